@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from './env';
+
+const valid = { MONGODB_URI: 'mongodb://127.0.0.1:27018/da_boulder' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(valid);
+    expect(config).toMatchObject({ nodeEnv: 'development', host: '127.0.0.1', port: 4000 });
+    expect(config.sessionSecret).toHaveLength(64);
+  });
+
+  it('names a missing MONGODB_URI', () => {
+    expect(problemsOf({})).toEqual([
+      'MONGODB_URI is required (a mongodb:// or mongodb+srv:// connection string)',
+    ]);
+  });
+
+  it('names each invalid variable', () => {
+    expect(
+      problemsOf({ MONGODB_URI: 'postgres://x', API_PORT: 'eighty', SMTP_URL: 'mail.example.org' }),
+    ).toEqual([
+      'API_PORT must be a port number',
+      'MONGODB_URI must start with mongodb:// or mongodb+srv://',
+      'SMTP_URL must start with smtp:// or smtps://',
+    ]);
+  });
+
+  it('requires a long session secret in production', () => {
+    expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET must be set to at least 32 characters in production',
+    ]);
+    expect(loadConfig({ ...valid, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).nodeEnv).toBe(
+      'production',
+    );
+  });
+
+  it('requires the bootstrap admin username and password together', () => {
+    expect(problemsOf({ ...valid, ADMIN_USERNAME: 'admin' })).toEqual([
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    ]);
+  });
+});

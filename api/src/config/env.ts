@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+
+/** Everything the API reads from its environment, validated once at start-up. */
+export interface ApiConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  mongodbUri: string;
+  sessionSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailDir: string;
+  contactEmail: string;
+  defaultRegistrationEmail: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  uploadMaxBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const portNumber = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a port number`),
+    v.transform(Number),
+    v.number(),
+    v.minValue(1, `${name} must be between 1 and 65535`),
+    v.maxValue(65535, `${name} must be between 1 and 65535`),
+  );
+
+const emailAddress = (name: string) =>
+  v.pipe(v.string(), v.email(`${name} must be an email address`));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(
+    v.picklist(
+      ['development', 'test', 'production'],
+      'NODE_ENV must be development, test or production',
+    ),
+    'development',
+  ),
+  API_HOST: v.optional(
+    v.pipe(v.string(), v.minLength(1, 'API_HOST must not be empty')),
+    '127.0.0.1',
+  ),
+  API_PORT: v.optional(portNumber('API_PORT'), '4000'),
+  MONGODB_URI: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^mongodb(\+srv)?:\/\/.+/, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
+    ),
+  ),
+  SESSION_SECRET: v.optional(v.string()),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must start with smtp:// or smtps://')),
+  ),
+  MAIL_FROM: v.optional(emailAddress('MAIL_FROM'), 'no-reply@diamondapproach-boulder.org'),
+  MAIL_DIR: v.optional(v.string(), '.data/mail'),
+  CONTACT_EMAIL: v.optional(emailAddress('CONTACT_EMAIL'), 'info@diamondapproach-boulder.org'),
+  DEFAULT_REGISTRATION_EMAIL: v.optional(
+    emailAddress('DEFAULT_REGISTRATION_EMAIL'),
+    'events@diamondapproach-boulder.org',
+  ),
+  ADMIN_USERNAME: v.optional(v.string()),
+  ADMIN_PASSWORD: v.optional(v.string()),
+  UPLOAD_MAX_BYTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'UPLOAD_MAX_BYTES must be a whole number of bytes'),
+      v.transform(Number),
+    ),
+    String(10 * 1024 * 1024),
+  ),
+});
+
+/** Reads and validates the API's configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    throw new ConfigError(result.issues.map((issue) => issue.message));
+  }
+  const e = result.output;
+  const problems: string[] = [];
+  if (!e.MONGODB_URI) {
+    problems.push('MONGODB_URI is required (a mongodb:// or mongodb+srv:// connection string)');
+  }
+  if (e.NODE_ENV === 'production' && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
+    problems.push('SESSION_SECRET must be set to at least 32 characters in production');
+  }
+  if (
+    e.SESSION_SECRET !== undefined &&
+    e.SESSION_SECRET.length < 32 &&
+    e.NODE_ENV !== 'production'
+  ) {
+    problems.push('SESSION_SECRET must be at least 32 characters');
+  }
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (problems.length > 0 || !e.MONGODB_URI) throw new ConfigError(problems);
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.API_HOST,
+    port: e.API_PORT,
+    mongodbUri: e.MONGODB_URI,
+    // Outside production a per-process secret is fine: sessions simply end when the API restarts.
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailDir: e.MAIL_DIR,
+    contactEmail: e.CONTACT_EMAIL,
+    defaultRegistrationEmail: e.DEFAULT_REGISTRATION_EMAIL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors/http-error';
+
+interface ErrorLike {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  name?: string;
+}
+
+/**
+ * Maps every thrown error to JSON `{ message, errors? }` with the right status.
+ * Client errors raised by Koa and its body parser (malformed JSON, too large) keep their status;
+ * anything unexpected becomes a 500 without details, and is logged.
+ */
+export function errorHandler(log: (message: string, error: unknown) => void): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const error = caught as ErrorLike;
+      if (caught instanceof HttpError) {
+        ctx.status = caught.status;
+        ctx.body = caught.errors
+          ? { message: caught.message, errors: caught.errors }
+          : { message: caught.message };
+        return;
+      }
+      const status = error.status ?? error.statusCode;
+      if (status && status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = { message: clientErrorMessage(status, error) };
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        ctx.status = 503;
+        ctx.body = { message: 'The database is unavailable, please try again shortly' };
+        return;
+      }
+      log(`${ctx.method} ${ctx.path} failed`, caught);
+      ctx.status = 500;
+      ctx.body = { message: 'Something went wrong on our side. Please try again later.' };
+    }
+  };
+}
+
+function clientErrorMessage(status: number, error: ErrorLike): string {
+  if (status === 413) return 'The request is too large';
+  if (status === 415) return 'Unsupported content type';
+  if (status === 400 && /json/i.test(error.message ?? ''))
+    return 'The request body is not valid JSON';
+  return error.expose && error.message ? error.message : 'Bad request';
+}
+
+function isDatabaseUnavailable(error: ErrorLike): boolean {
+  return /^Mongo(Server|Network)SelectionError$|^MongoNetworkError$|^MongoNotConnectedError$|^MongooseServerSelectionError$/.test(
+    error.name ?? '',
+  );
+}

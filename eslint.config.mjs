@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/internal-regex': '^@da-boulder/',
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import/no-cycle': 'error',
+      // Imports flow one way: shared-ui <- features <- app; remotes never import each other.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared-ui',
+              from: ['./shell', './public-site', './admin-app', './api/src/modules'],
+            },
+            { target: './public-site', from: ['./admin-app', './shell'] },
+            { target: './admin-app', from: ['./public-site', './shell'] },
+            { target: './shell', from: ['./public-site', './admin-app'] },
+            { target: './api', from: ['./shell', './public-site', './admin-app', './shared-ui'] },
+          ],
+        },
+      ],
+    },
+  },
+);

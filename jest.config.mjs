@@ -1,0 +1,39 @@
+// Two projects: the API on Node against a real FerretDB, and the browser code in jsdom.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest (CommonJS) must transform.
+const esmPackages = ['marked'];
+
+export default {
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.[tj]sx?$': swc },
+      globalSetup: '<rootDir>/test-support/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/test-support/jest-global-teardown.mjs',
+    },
+    {
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/public-site', '<rootDir>/admin-app'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.[tj]sx?$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+      setupFilesAfterEnv: ['<rootDir>/test-support/jest-dom-setup.ts'],
+      moduleNameMapper: { '\\.(css|woff2?|svg|png|jpe?g)$': '<rootDir>/test-support/file-stub.js' },
+    },
+  ],
+};

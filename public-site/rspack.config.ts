@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { createRspackConfig } from '@da-boulder/shared-ui/build';
+
+// A remote has no page of its own: the shell loads remoteEntry.js and the exposed route tree.
+export default createRspackConfig({
+  dir: path.resolve(__dirname),
+  name: 'public_site',
+  entry: {},
+  federation: {
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/exposed/routes.tsx' },
+    manifest: false,
+  },
+});

@@ -1,0 +1,69 @@
+// Starts the four deployables as separate processes, as they run in production.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { rootDir, stopProcess, waitForPort } from './run.mjs';
+
+/**
+ * @param {{ ports: { api: number, publicSite: number, adminApp: number, shell: number },
+ *           env: Record<string, string>, quiet?: boolean }} options
+ */
+export async function startStack({ ports, env, quiet = false }) {
+  const shellOrigins = [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`].join(
+    ',',
+  );
+  const base = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...env };
+  const services = [
+    {
+      name: 'api',
+      cwd: 'api',
+      args: ['dist/src/server.js'],
+      port: ports.api,
+      env: { API_PORT: String(ports.api) },
+    },
+    {
+      name: 'public-site',
+      cwd: 'public-site',
+      args: ['server.mjs'],
+      port: ports.publicSite,
+      env: { PORT: String(ports.publicSite), ALLOWED_ORIGINS: shellOrigins },
+    },
+    {
+      name: 'admin-app',
+      cwd: 'admin-app',
+      args: ['server.mjs'],
+      port: ports.adminApp,
+      env: { PORT: String(ports.adminApp), ALLOWED_ORIGINS: shellOrigins },
+    },
+    {
+      name: 'shell',
+      cwd: 'shell',
+      args: ['server/index.mjs'],
+      port: ports.shell,
+      env: {
+        PORT: String(ports.shell),
+        API_URL: `http://127.0.0.1:${ports.api}`,
+        PUBLIC_SITE_URL: `http://127.0.0.1:${ports.publicSite}`,
+        ADMIN_APP_URL: `http://127.0.0.1:${ports.adminApp}`,
+      },
+    },
+  ];
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopProcess(child)));
+  };
+  try {
+    for (const service of services) {
+      const child = spawn(process.execPath, service.args, {
+        cwd: path.join(rootDir, service.cwd),
+        env: { ...base, ...service.env },
+        stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      });
+      children.push(child);
+      await waitForPort(service.port, { child, timeoutMs: 60_000 });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${ports.shell}`, children, stop };
+}

@@ -1,0 +1,44 @@
+// `npm test`: set up what is missing, then lint, type-check, jest (unit + API integration on a real
+// FerretDB) and Playwright end-to-end tests on the built deployables. Exits non-zero on any failure.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium, ensureFerretDb, ensureNpmPackages } from './lib/setup.mjs';
+import { run } from './lib/run.mjs';
+
+const step = (name) => console.log(`\n\x1b[1m== ${name}\x1b[0m`);
+
+await ensureNpmPackages();
+await ensureFerretDb();
+await ensureChromium();
+
+step('lint (eslint, prettier)');
+await run('npx', ['eslint', '.', '--max-warnings', '0']);
+await run('npx', ['prettier', '--check', '.']);
+
+step('type-check (tsc, strict)');
+await run('npx', ['tsc', '-p', 'tsconfig.json']);
+
+const { startLocalDb } = await import('./lib/local-db.mjs');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'da-boulder-test-db-'));
+const database = await startLocalDb({ dataDir });
+const env = { ...process.env, TEST_MONGODB_URL: `mongodb://127.0.0.1:${database.port}` };
+
+let failed = false;
+try {
+  step('jest (unit, component, API integration)');
+  await run('npx', ['jest', '--ci'], { env });
+
+  step('build (production bundles)');
+  await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], { env: { ...env, NODE_ENV: 'production' } });
+
+  step('playwright (end-to-end in Chromium)');
+  await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env });
+} catch (error) {
+  failed = true;
+  console.error(`\n${error.message}`);
+} finally {
+  await database.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

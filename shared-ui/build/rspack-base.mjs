@@ -1,0 +1,115 @@
+// The rspack configuration the shell and both remotes share: TypeScript through SWC,
+// content-hashed output with source maps, precompressed assets and the shared singletons.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+function versionOf(pkg) {
+  return require(`${pkg}/package.json`).version;
+}
+
+const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
+
+/** One router, one theme, one SWR cache and one auth store for the whole page. */
+export const sharedSingletons = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router-dom': singleton('react-router-dom'),
+  'styled-components': singleton('styled-components'),
+  swr: singleton('swr'),
+  zustand: singleton('zustand'),
+  '@da-boulder/shared-ui': { singleton: true, requiredVersion: '^1.0.0' },
+};
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|map|txt)$/;
+
+/** Writes .gz and .br next to every emitted text asset, so servers never compress at request time. */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const outDir = compilation.outputOptions.path;
+      for (const asset of compilation.getAssets()) {
+        if (!COMPRESSIBLE.test(asset.name) || asset.name.endsWith('.map')) continue;
+        const file = path.join(outDir, asset.name);
+        const content = readFileSync(file);
+        if (content.length < 512) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    });
+  }
+}
+
+/**
+ * @param {{ dir: string, name: string, federation: object, plugins?: object[], publicPath?: string, entry?: object }} options
+ */
+export function createRspackConfig({
+  dir,
+  name,
+  federation,
+  plugins = [],
+  publicPath = 'auto',
+  entry = { main: './src/index.ts' },
+}) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      publicPath,
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(woff2?|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        dts: false,
+        shared: sharedSingletons,
+        ...federation,
+      }),
+      ...plugins,
+      new PrecompressPlugin(),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,24 @@
+// Serves one built remote on its own: `node server.mjs` inside public-site/ or admin-app/.
+import { createServer } from 'node:http';
+import { createStaticHandler } from './static-server.mjs';
+
+/** @param {{ name: string, root: string, defaultPort: number }} remote */
+export function serveRemote({ name, root, defaultPort }) {
+  const port = Number(process.env.PORT ?? defaultPort);
+  const host = process.env.HOST ?? '127.0.0.1';
+  // The shell's origin(s), comma-separated; the remote entry is loaded cross-origin from there.
+  const allowedOrigins = (
+    process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'
+  )
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const server = createServer(createStaticHandler(root, { allowedOrigins }));
+  server.listen(port, host, () =>
+    console.log(`[${name}] serving ${root} on http://${host}:${port}`),
+  );
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return server;
+}

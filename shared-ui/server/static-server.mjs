@@ -1,0 +1,65 @@
+// Static file serving for the built deployables (shell, public-site, admin-app).
+// Content-hashed files are cached for a year; everything else (HTML, remoteEntry.js) is revalidated.
+// Precompressed .br/.gz files written at build time are served when the browser accepts them.
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+
+export function cacheControlFor(pathname) {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {string} root folder of built files
+ * @param {{ allowedOrigins?: string[], onNoMatch?: (req, res) => void }} options
+ */
+export function createStaticHandler(root, { allowedOrigins = [], onNoMatch } = {}) {
+  const serve = sirv(root, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      // sirv sets Vary: Accept-Encoding just before this; a reflected origin must vary too.
+      if (res.hasHeader('Access-Control-Allow-Origin'))
+        res.setHeader('Vary', 'Origin, Accept-Encoding');
+    },
+    onNoMatch:
+      onNoMatch ??
+      ((req, res) => {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+      }),
+  });
+  return (req, res) => {
+    const origin = req.headers.origin;
+    if (origin && (allowedOrigins.includes('*') || allowedOrigins.includes(origin))) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    serve(req, res);
+  };
+}
+
+/** A small in-memory document, sent compressed when the browser accepts it. */
+export function createDocumentResponder(html) {
+  const body = Buffer.from(html);
+  const variants = { br: brotliCompressSync(body), gzip: gzipSync(body) };
+  return (req, res, status = 200) => {
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : encoding ? variants[encoding] : body);
+  };
+}

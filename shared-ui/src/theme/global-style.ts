@@ -1,0 +1,29 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.color.paper};
+    color: ${({ theme }) => theme.color.ink};
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: ${({ theme }) => theme.lineHeight.body};
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.font.heading};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+  a { color: ${({ theme }) => theme.color.accent}; }
+  a:hover { color: ${({ theme }) => theme.color.accentHover}; }
+  img { max-width: 100%; height: auto; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+  }
+`;

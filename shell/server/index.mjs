@@ -1,0 +1,74 @@
+// The shell's server: static files, the page with the remotes' URLs injected, and /api proxied
+// to the API so the browser talks to one origin and session cookies stay first-party.
+import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { createDocumentResponder, createStaticHandler } from '@da-boulder/shared-ui/server';
+
+const root = new URL('../dist', import.meta.url).pathname;
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:4000');
+const remotes = {
+  public_site: process.env.PUBLIC_SITE_URL ?? 'http://127.0.0.1:3001',
+  admin_app: process.env.ADMIN_APP_URL ?? 'http://127.0.0.1:3002',
+};
+
+/** Injects the remotes' URLs and preloads the public remote's entry in parallel with our chunks. */
+export function renderShellPage(template, remoteUrls) {
+  const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
+  const publicEntry = `${remoteUrls.public_site.replace(/\/$/, '')}/remoteEntry.js`;
+  const injected =
+    `<script>window.__REMOTES__=${json}</script>\n` +
+    `    <link rel="preload" as="script" href="${publicEntry}" crossorigin="anonymous" />`;
+  return template.replace('<!--remotes-->', injected);
+}
+
+const page = createDocumentResponder(
+  renderShellPage(readFileSync(`${root}/shell.html`, 'utf8'), remotes),
+);
+
+const serveStatic = createStaticHandler(root, { onNoMatch: (req, res) => page(req, res) });
+
+function proxyToApi(req, res) {
+  const upstream = httpRequest(
+    {
+      host: apiUrl.hostname,
+      port: apiUrl.port,
+      method: req.method,
+      path: req.url,
+      headers: {
+        ...req.headers,
+        host: apiUrl.host,
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'http',
+      },
+    },
+    (upstreamRes) => {
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+      upstreamRes.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The API is unavailable right now' }));
+  });
+  req.pipe(upstream);
+}
+
+const server = createServer((req, res) => {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);
+  if (path === '/shell.html') return page(req, res);
+  return serveStatic(req, res);
+});
+
+server.listen(port, host, () => {
+  console.log(`[shell] http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  console.log(
+    `[shell] remotes: public-site ${remotes.public_site}, admin-app ${remotes.admin_app}`,
+  );
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
