@@ -51,4 +51,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures take a `use` callback and an empty first argument by convention.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
 );

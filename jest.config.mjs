@@ -28,7 +28,12 @@ export default {
     {
       displayName: 'ui',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/public-site', '<rootDir>/admin-app'],
+      roots: [
+        '<rootDir>/shared-ui',
+        '<rootDir>/shell',
+        '<rootDir>/public-site',
+        '<rootDir>/admin-app',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.[tj]sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

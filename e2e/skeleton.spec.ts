@@ -4,10 +4,13 @@ import { deadUrl, startExtraShell } from './support/extra-shell';
 test('the home page renders content from the public-site remote', async ({ page, pageErrors }) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(process.env.E2E_PUBLIC_SITE_URL!)) remoteRequests.push(request.url());
+    if (request.url().startsWith(process.env.E2E_PUBLIC_SITE_URL!))
+      remoteRequests.push(request.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('greater presence and authenticity');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'greater presence and authenticity',
+  );
   expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(pageErrors).toEqual([]);
 });
@@ -44,7 +47,10 @@ test.describe('with the admin-app server down', () => {
   });
   test.afterAll(async () => shell.stop());
 
-  test('public pages still work and /login says the part is unavailable', async ({ page, pageErrors }) => {
+  test('public pages still work and /login says the part is unavailable', async ({
+    page,
+    pageErrors,
+  }) => {
     await page.goto(`${shell.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('greater presence');
 
@@ -80,21 +86,30 @@ test('the shell and both remotes share exactly one copy of React', async ({ page
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/login');
-  await page.getByRole('link', { name: /Diamond Approach Boulder/ }).first().click();
+  await page
+    .getByRole('link', { name: /Diamond Approach Boulder/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('greater presence');
   await page.evaluate(() => window.history.pushState({}, '', '/login'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
 
   const report = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, unknown> } })
-      .__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, unknown> } }
+    ).__FEDERATION__;
     const versions = new Set<string>();
     for (const scopes of Object.values(federation.__SHARE__)) {
       const react =
-        (scopes as Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>)
-          .default?.react ?? {};
-      for (const [version, info] of Object.entries(react)) if (info.loaded || info.lib) versions.add(version);
+        (
+          scopes as Record<
+            string,
+            Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>
+          >
+        ).default?.react ?? {};
+      for (const [version, info] of Object.entries(react))
+        if (info.loaded || info.lib) versions.add(version);
     }
     return {
       renderers: (window as unknown as { __renderers: unknown[] }).__renderers.length,

@@ -30,7 +30,9 @@ try {
   await run('npx', ['jest', '--ci'], { env });
 
   step('build (production bundles)');
-  await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], { env: { ...env, NODE_ENV: 'production' } });
+  await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], {
+    env: { ...env, NODE_ENV: 'production' },
+  });
 
   step('playwright (end-to-end in Chromium)');
   await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env });

@@ -14,7 +14,9 @@ export default async function globalSetup() {
   let database: Awaited<ReturnType<typeof startLocalDb>> | undefined;
   let baseUrl = process.env.TEST_MONGODB_URL;
   if (!baseUrl) {
-    database = await startLocalDb({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-e2e-db-')) });
+    database = await startLocalDb({
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-e2e-db-')),
+    });
     baseUrl = `mongodb://127.0.0.1:${database.port}`;
   }
   const ports = {

@@ -1,6 +1,9 @@
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
 
-export declare const sharedSingletons: Record<string, { singleton: boolean; requiredVersion: string }>;
+export declare const sharedSingletons: Record<
+  string,
+  { singleton: boolean; requiredVersion: string }
+>;
 
 export declare function createRspackConfig(options: {
   dir: string;

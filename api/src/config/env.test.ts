@@ -39,9 +39,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET must be set to at least 32 characters in production',
     ]);
-    expect(loadConfig({ ...valid, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).nodeEnv).toBe(
-      'production',
-    );
+    expect(
+      loadConfig({ ...valid, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).nodeEnv,
+    ).toBe('production');
   });
 
   it('requires the bootstrap admin username and password together', () => {

@@ -54,7 +54,10 @@ const EnvSchema = v.object({
   MONGODB_URI: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^mongodb(\+srv)?:\/\/.+/, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
+      v.regex(
+        /^mongodb(\+srv)?:\/\/.+/,
+        'MONGODB_URI must start with mongodb:// or mongodb+srv://',
+      ),
     ),
   ),
   SESSION_SECRET: v.optional(v.string()),

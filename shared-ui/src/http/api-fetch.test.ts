@@ -12,7 +12,9 @@ function mockFetch(status: number, body: string, statusText = '') {
 describe('apiFetch', () => {
   it('sends credentials and JSON bodies', async () => {
     const fetchMock = mockFetch(200, '{"ok":true}');
-    await expect(apiFetch('/api/contact', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(apiFetch('/api/contact', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const [, init] = fetchMock.mock.calls[0];
     expect(init.credentials).toBe('include');
     expect(init.headers['Content-Type']).toBe('application/json');
