@@ -16,8 +16,10 @@ export async function ensureNpmPackages() {
   const marker = path.join(rootDir, 'node_modules', '.package-lock.json');
   const lock = path.join(rootDir, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('installing npm packages (npm ci)...');
-  await run('npm', ['ci', '--no-audit', '--no-fund'], {
+  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional binaries (@swc/core-*)
+  // out of the lock file, and `npm ci` then refuses the lock as out of sync.
+  log('installing npm packages (npm install)...');
+  await run('npm', ['install', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
 }
