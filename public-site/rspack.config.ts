@@ -10,5 +10,7 @@ export default createRspackConfig({
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/exposed/routes.tsx' },
     manifest: false,
+    // Use the shell's federation runtime instead of bundling a second copy into remoteEntry.js.
+    experiments: { externalRuntime: true },
   },
 });

@@ -7,7 +7,8 @@ export default createRspackConfig({
   dir: path.resolve(__dirname),
   name: 'shell',
   publicPath: '/',
-  federation: { remotes: {} },
+  // The one copy of the federation runtime on the page; the remotes use it instead of their own.
+  federation: { remotes: {}, experiments: { provideExternalRuntime: true } },
   plugins: [
     new rspack.HtmlRspackPlugin({
       template: './src/index.html',
