@@ -1,0 +1,118 @@
+// `npm run bench`: measures the built stack against the performance budgets (issue 7) and
+// prints a table of figure, budget and pass/fail. Exits 0 only when every budget holds.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium, ensureFerretDb, ensureNpmPackages } from './lib/setup.mjs';
+import { freePort, run } from './lib/run.mjs';
+
+await ensureNpmPackages();
+await ensureFerretDb();
+await ensureChromium();
+const { startLocalDb } = await import('./lib/local-db.mjs');
+const { startStack } = await import('./lib/stack.mjs');
+const { measurePageWeight } = await import('./bench/page-weight.mjs');
+const { bareNodeBaseline, load, residentMb } = await import('./bench/api-load.mjs');
+
+await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], {
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'da-boulder-bench-db-'));
+const database = await startLocalDb({ dataDir });
+const ports = {
+  api: await freePort(),
+  publicSite: await freePort(),
+  adminApp: await freePort(),
+  shell: await freePort(),
+};
+const stack = await startStack({
+  ports,
+  quiet: true,
+  env: {
+    MONGODB_URI: database.uri('bench'),
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'b'.repeat(48),
+    MAIL_DIR: path.join(dataDir, 'mail'),
+  },
+});
+const baseUrl = `http://127.0.0.1:${ports.shell}`;
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+const rows = [];
+const check = (figure, value, budget, pass) => rows.push({ figure, value, budget, pass });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  const weight = await measurePageWeight({
+    baseUrl,
+    publicSiteUrl: `http://127.0.0.1:${ports.publicSite}`,
+    adminAppUrl: `http://127.0.0.1:${ports.adminApp}`,
+    path: '/',
+  });
+  console.log('\nJavaScript for the first view of / (gzip):');
+  for (const chunk of weight.chunks)
+    console.log(`  ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.origin.padEnd(11)} ${chunk.url}`);
+  check(
+    'JS for first view of / (gzip)',
+    kb(weight.totalGzipBytes),
+    '<= 140 KB',
+    weight.totalGzipBytes <= 140 * 1024,
+  );
+  check('federation runtime copies', weight.runtimeCopies, '= 1', weight.runtimeCopies === 1);
+  for (const size of weight.remoteEntryGzipBytes)
+    check('remoteEntry.js (gzip)', kb(size), '<= 15 KB', size <= 15 * 1024);
+  check('admin-app bytes on /', weight.adminBytes, '= 0', weight.adminBytes === 0);
+  check('requests to load /', weight.requests, '<= 20', weight.requests <= 20);
+
+  const events = await (await fetch(`${apiUrl}/api/cms/events`)).json();
+  const slug = events.events?.[0]?.slug ?? 'diamond-heart-ten-new-group';
+  const bare = await bareNodeBaseline();
+  const health = await load(`${apiUrl}/api/health`);
+  const list = await load(`${apiUrl}/api/cms/events`);
+  const detail = await load(`${apiUrl}/api/events/slug/${slug}`);
+  const ratio = (a, b) => a.rps / b.rps;
+  check(
+    'health / bare node:http (rps)',
+    ratio(health, bare).toFixed(2),
+    '>= 0.65',
+    ratio(health, bare) >= 0.65,
+  );
+  for (const [name, result] of [
+    ['GET /api/cms/events', list],
+    [`GET /api/events/slug/:slug`, detail],
+  ]) {
+    check(
+      `${name} / health (rps)`,
+      ratio(result, health).toFixed(2),
+      '>= 0.50',
+      ratio(result, health) >= 0.5,
+    );
+    check(`${name} p99 latency`, `${result.p99} ms`, '<= 50 ms', result.p99 <= 50);
+    check(
+      `${name} errors + non-2xx`,
+      result.errors + result.non2xx,
+      '= 0',
+      result.errors + result.non2xx === 0,
+    );
+  }
+  const apiProcess = stack.children[0];
+  const rss = residentMb(apiProcess.pid);
+  check('API resident set after load', `${rss.toFixed(0)} MB`, '<= 200 MB', rss <= 200);
+  check('Lighthouse (mobile)', 'not measured', 'perf >= 95, a11y/BP/SEO 100', false);
+} finally {
+  await stack.stop();
+  await database.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('');
+console.table(
+  rows.map((r) => ({
+    figure: r.figure,
+    value: r.value,
+    budget: r.budget,
+    result: r.pass ? 'pass' : 'FAIL',
+  })),
+);
+process.exit(rows.every((r) => r.pass) ? 0 : 1);
