@@ -121,3 +121,47 @@ test('the shell and both remotes share exactly one copy of React', async ({ page
   expect(report.roots).toBe(1);
   expect(report.loadedReactVersions).toHaveLength(1);
 });
+
+test.describe('static deployables', () => {
+  test('remoteEntry.js is revalidated and allowed cross-origin only for the shell', async ({
+    request,
+  }) => {
+    for (const remoteUrl of [process.env.E2E_PUBLIC_SITE_URL!, process.env.E2E_ADMIN_APP_URL!]) {
+      const fromShell = await request.get(`${remoteUrl}/remoteEntry.js`, {
+        headers: { Origin: process.env.E2E_BASE_URL! },
+      });
+      expect(fromShell.status()).toBe(200);
+      expect(fromShell.headers()['cache-control']).toBe('no-cache');
+      expect(fromShell.headers()['access-control-allow-origin']).toBe(process.env.E2E_BASE_URL);
+
+      const fromElsewhere = await request.get(`${remoteUrl}/remoteEntry.js`, {
+        headers: { Origin: 'https://elsewhere.example' },
+      });
+      expect(fromElsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  test('hashed chunks are cached for a year, compressed and have source maps', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hashed = scripts.filter((url) => /\.[0-9a-f]{10}\.js$/.test(url));
+    expect(hashed.length).toBeGreaterThan(0);
+    for (const url of hashed) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body = await response.text();
+      expect(body).toMatch(/\/\/# sourceMappingURL=\S+\.js\.map/);
+      const map = await request.get(`${url}.map`);
+      expect(map.status()).toBe(200);
+    }
+    const shellPage = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(shellPage.headers()['cache-control']).toBe('no-cache');
+  });
+});
