@@ -1,0 +1,135 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface LookProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+}
+
+const look = css<LookProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : $size === 'lg' ? '3.25rem' : '2.75rem')};
+  padding: 0
+    ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : $size === 'lg' ? theme.space.xl : theme.space.lg)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid transparent;
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSize.sm : $size === 'lg' ? theme.fontSize.lg : theme.fontSize.md)};
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 150ms ease,
+    color 150ms ease,
+    border-color 150ms ease;
+  ${({ theme, $variant }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`
+          background: ${theme.color.accent};
+          color: ${theme.color.accentInk};
+          &:hover:not(:disabled) {
+            background: ${theme.color.accentHover};
+            color: ${theme.color.accentInk};
+          }
+        `;
+      case 'secondary':
+        return css`
+          background: ${theme.color.surface};
+          color: ${theme.color.accent};
+          border-color: ${theme.color.accent};
+          &:hover:not(:disabled) {
+            background: ${theme.color.sand};
+            color: ${theme.color.accentHover};
+          }
+        `;
+      case 'ghost':
+        return css`
+          background: transparent;
+          color: ${theme.color.ink};
+          &:hover:not(:disabled) {
+            background: ${theme.color.sand};
+            color: ${theme.color.ink};
+          }
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.color.danger};
+          color: ${theme.color.dangerInk};
+          &:hover:not(:disabled) {
+            filter: brightness(0.9);
+            color: ${theme.color.dangerInk};
+          }
+        `;
+    }
+  }}
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
+`;
+
+const StyledButton = styled.button<LookProps>`
+  ${look}
+`;
+
+const StyledLink = styled(Link)<LookProps>`
+  ${look}
+`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** While true the button is disabled and shows `pendingLabel` (e.g. 'Logging in...'). */
+  pending?: boolean;
+  pendingLabel?: string;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    pending = false,
+    pendingLabel,
+    type = 'button',
+    disabled,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
+      {pending && pendingLabel ? pendingLabel : children}
+    </StyledButton>
+  );
+});
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A router link that looks like a button. */
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant = 'primary', size = 'md', ...rest },
+  ref,
+) {
+  return <StyledLink ref={ref} $variant={variant} $size={size} {...rest} />;
+});

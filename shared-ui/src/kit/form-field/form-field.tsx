@@ -1,0 +1,258 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import styled, { css } from 'styled-components';
+
+interface FieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: string;
+  required?: boolean;
+}
+
+const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+  margin-left: ${({ theme }) => theme.space.xxs};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+const control = css<{ $invalid: boolean }>`
+  width: 100%;
+  font: inherit;
+  color: ${({ theme }) => theme.color.ink};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.inkMuted)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  min-height: 2.75rem;
+`;
+
+const StyledInput = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
+const StyledTextarea = styled.textarea<{ $invalid: boolean }>`
+  ${control}
+  min-height: 120px;
+  resize: vertical;
+`;
+const StyledSelect = styled.select<{ $invalid: boolean }>`
+  ${control}
+`;
+
+/** Ids that wire a control to its label, description and error text. */
+function useFieldIds(description: ReactNode, error?: string) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  return { id, descriptionId, errorId, describedBy };
+}
+
+function FieldText({
+  description,
+  descriptionId,
+  error,
+  errorId,
+}: {
+  description?: ReactNode;
+  descriptionId?: string;
+  error?: string;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {description && <Description id={descriptionId}>{description}</Description>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </>
+  );
+}
+
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean;
+}) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {label}
+      {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+    </Label>
+  );
+}
+
+export type InputProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
+
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, description, error, required, id: givenId, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(description, error);
+  const id = givenId ?? ids.id;
+  return (
+    <FieldWrapper>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <StyledInput
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={Boolean(error)}
+        {...rest}
+      />
+      <FieldText
+        description={description}
+        descriptionId={ids.descriptionId}
+        error={error}
+        errorId={ids.errorId}
+      />
+    </FieldWrapper>
+  );
+});
+
+export type TextareaProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { label, description, error, required, id: givenId, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(description, error);
+  const id = givenId ?? ids.id;
+  return (
+    <FieldWrapper>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <StyledTextarea
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={Boolean(error)}
+        {...rest}
+      />
+      <FieldText
+        description={description}
+        descriptionId={ids.descriptionId}
+        error={error}
+        errorId={ids.errorId}
+      />
+    </FieldWrapper>
+  );
+});
+
+export type SelectProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement>;
+
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, description, error, required, id: givenId, children, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(description, error);
+  const id = givenId ?? ids.id;
+  return (
+    <FieldWrapper>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <StyledSelect
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={Boolean(error)}
+        {...rest}
+      >
+        {children}
+      </StyledSelect>
+      <FieldText
+        description={description}
+        descriptionId={ids.descriptionId}
+        error={error}
+        errorId={ids.errorId}
+      />
+    </FieldWrapper>
+  );
+});
+
+const CheckboxRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.15rem;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
+  label {
+    font-weight: 400;
+  }
+`;
+
+export type CheckboxProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, description, error, required, id: givenId, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(description, error);
+  const id = givenId ?? ids.id;
+  return (
+    <FieldWrapper>
+      <CheckboxRow>
+        <input
+          ref={ref}
+          type="checkbox"
+          id={id}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...rest}
+        />
+        <FieldLabel htmlFor={id} label={label} required={required} />
+      </CheckboxRow>
+      <FieldText
+        description={description}
+        descriptionId={ids.descriptionId}
+        error={error}
+        errorId={ids.errorId}
+      />
+    </FieldWrapper>
+  );
+});

@@ -1,0 +1,137 @@
+import { useEffect, useRef, type PointerEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { useToastStore, type ToastMessage } from './toast-store';
+
+/** Swiping a toast right past this many pixels dismisses it (SPEC §9). */
+export const SWIPE_THRESHOLD_PX = 50;
+
+const Region = styled.section`
+  position: fixed;
+  z-index: 100;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  left: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  pointer-events: none;
+  outline: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const Item = styled.div<{ $destructive: boolean }>`
+  pointer-events: auto;
+  touch-action: pan-y;
+  width: min(100%, 24rem);
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${({ theme, $destructive }) =>
+    $destructive
+      ? css`
+          background: ${theme.color.danger};
+          color: ${theme.color.dangerInk};
+        `
+      : css`
+          background: ${theme.color.surface};
+          color: ${theme.color.ink};
+          border: 1px solid ${theme.color.line};
+        `}
+  p {
+    margin: 0;
+  }
+`;
+
+const Title = styled.p`
+  font-weight: 700;
+`;
+
+const Close = styled.button`
+  margin-left: auto;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
+  const startX = useRef<number | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), toast.duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.duration, onDismiss]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (startX.current === null || !ref.current) return;
+    const dx = Math.max(0, event.clientX - startX.current);
+    ref.current.style.transform = `translateX(${dx}px)`;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (startX.current === null) return;
+    const dx = event.clientX - startX.current;
+    startX.current = null;
+    if (dx > SWIPE_THRESHOLD_PX) onDismiss(toast.id);
+    else if (ref.current) ref.current.style.transform = '';
+  };
+
+  return (
+    <Item
+      ref={ref}
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      $destructive={toast.variant === 'destructive'}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      data-testid="toast"
+    >
+      <div>
+        <Title>{toast.title}</Title>
+        {toast.description && <p>{toast.description}</p>}
+      </div>
+      <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        <span aria-hidden="true">×</span>
+      </Close>
+    </Item>
+  );
+}
+
+/** The notification region. F8 moves focus to it (SPEC §9). Mount once, in the shell. */
+export function Toaster() {
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)">
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+      ))}
+    </Region>
+  );
+}

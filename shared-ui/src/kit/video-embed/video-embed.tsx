@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+
+/** The YouTube video id of an embed, watch or short link, if it is one. */
+export function youTubeId(url: string): string | undefined {
+  const match =
+    /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=|shorts\/)|youtu\.be\/)([\w-]{11})/.exec(
+      url,
+    );
+  return match?.[1];
+}
+
+/** The video's own thumbnail, when the URL is a YouTube one. */
+export function videoThumbnail(url: string): string | undefined {
+  const id = youTubeId(url);
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : undefined;
+}
+
+function embedUrl(url: string): string {
+  const id = youTubeId(url);
+  const base = id ? `https://www.youtube-nocookie.com/embed/${id}` : url;
+  return `${base}${base.includes('?') ? '&' : '?'}autoplay=1`;
+}
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.dusk};
+  iframe,
+  button,
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+  img {
+    object-fit: cover;
+  }
+`;
+
+const Play = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: linear-gradient(180deg, rgba(31, 42, 51, 0.1), rgba(31, 42, 51, 0.55));
+  cursor: pointer;
+  span {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 4.5rem;
+    height: 4.5rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentInk};
+    font-size: 2rem;
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+`;
+
+/**
+ * Click-to-load video: a poster and a play button; the player iframe (and its megabytes of script)
+ * loads only after the visitor asks for it.
+ */
+export function VideoEmbed({ url, title }: { url: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  const poster = videoThumbnail(url);
+  return (
+    <Frame>
+      {playing ? (
+        <iframe
+          src={embedUrl(url)}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <>
+          {poster && <img src={poster} alt="" loading="lazy" decoding="async" />}
+          <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+            <span aria-hidden="true">▶</span>
+          </Play>
+        </>
+      )}
+    </Frame>
+  );
+}
