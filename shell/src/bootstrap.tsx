@@ -1,3 +1,4 @@
+import '@da-boulder/shared-ui/fonts';
 import { createRoot } from 'react-dom/client';
 import { readRemotesConfig } from './config/remotes';
 import { registerSiteRemotes } from './mf/register-remotes';

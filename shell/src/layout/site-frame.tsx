@@ -1,18 +1,36 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Toaster } from '@da-boulder/shared-ui';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { useScrollManager } from './scroll-manager/scroll-manager';
+import { MAIN_ID, SkipLink } from './skip-link/skip-link';
+import { useVerifyStoredUser } from '../session/use-verify-stored-user';
 
-/** The app frame around every page: header, main landmark, footer. */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+/** The frame around every page: skip link, sticky header, main landmark, footer, toasts. */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  useScrollManager();
+  useVerifyStoredUser();
   return (
-    <>
-      <header>
-        <a href="/">Diamond Approach Boulder</a>
-      </header>
-      <main id="main-content" tabIndex={-1}>
+    <Page>
+      <SkipLink />
+      <Header />
+      <Main id={MAIN_ID} tabIndex={-1}>
         {children}
-      </main>
-      <footer>
-        <p>© {new Date().getFullYear()} Diamond Approach Boulder</p>
-      </footer>
-    </>
+      </Main>
+      <Footer />
+      <Toaster />
+    </Page>
   );
 }

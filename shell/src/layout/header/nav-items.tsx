@@ -1,0 +1,61 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, useAuthStore } from '@da-boulder/shared-ui';
+import { useLogout } from '../../session/use-logout';
+import { headerLinks } from '../site-links';
+
+const NavLinkStyled = styled(NavLink)`
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: 600;
+  text-decoration: none;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
+  border-bottom: 2px solid transparent;
+  &:hover {
+    color: ${({ theme }) => theme.color.accent};
+    border-bottom-color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const AdminLink = styled(Link)`
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: 600;
+`;
+
+/** The header's links and account actions; shared by the desktop bar and the mobile menu. */
+export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useAuthStore((state) => state.user);
+  const { logout, pending } = useLogout();
+  return (
+    <>
+      {headerLinks.map((link) => (
+        // `end` keeps Home from matching every path; hash links never show as current.
+        <NavLinkStyled key={link.to} to={link.to} end onClick={onNavigate}>
+          {link.label}
+        </NavLinkStyled>
+      ))}
+      {user ? (
+        <>
+          <AdminLink to="/admin" onClick={onNavigate}>
+            Admin
+          </AdminLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            pending={pending}
+            pendingLabel="Logging out..."
+            onClick={async () => {
+              await logout();
+              onNavigate?.();
+            }}
+          >
+            Logout
+          </Button>
+        </>
+      ) : (
+        <ButtonLink to="/programs" size="sm" onClick={onNavigate}>
+          Get Started
+        </ButtonLink>
+      )}
+    </>
+  );
+}

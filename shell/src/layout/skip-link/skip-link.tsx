@@ -1,0 +1,36 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+
+const Link = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -10rem;
+  z-index: 200;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.color.dusk};
+  color: ${({ theme }) => theme.color.duskInk};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: 600;
+  &:focus {
+    top: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.color.duskInk};
+  }
+`;
+
+export const MAIN_ID = 'main-content';
+
+/** Lets keyboard users jump past the header; focus lands on <main> without changing the URL. */
+export function SkipLink() {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView();
+  };
+  return (
+    <Link href={`#${MAIN_ID}`} onClick={onClick}>
+      Skip to main content
+    </Link>
+  );
+}

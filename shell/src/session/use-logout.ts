@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ApiError, apiFetch, toast, useAuthStore } from '@da-boulder/shared-ui';
+
+/** SPEC §4: logout clears the stored user and all cached data, goes home and says so. */
+export function useLogout() {
+  const [pending, setPending] = useState(false);
+  const setUser = useAuthStore((state) => state.setUser);
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+
+  async function logout() {
+    setPending(true);
+    try {
+      await apiFetch('/api/auth/logout', { method: 'POST' });
+      setUser(null);
+      await mutate(() => true, undefined, { revalidate: false });
+      navigate('/');
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+    } catch (error) {
+      toast({
+        title: 'Logout failed',
+        description:
+          (error instanceof ApiError && error.serverMessage) || 'An error occurred during logout',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { logout, pending };
+}
