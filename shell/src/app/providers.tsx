@@ -10,7 +10,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SWRConfig value={swrDefaults}>
-        <BrowserRouter>{children}</BrowserRouter>
+        <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          {children}
+        </BrowserRouter>
       </SWRConfig>
     </ThemeProvider>
   );

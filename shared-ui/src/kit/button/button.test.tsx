@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { Button, ButtonLink } from './button';
+
+describe('Button', () => {
+  it('swaps its label and disables itself while pending', () => {
+    const { rerender } = renderWithTheme(<Button pendingLabel="Logging in...">Login</Button>);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    rerender(
+      <Button pending pendingLabel="Logging in...">
+        Login
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Logging in...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('ButtonLink is a link to its route', () => {
+    renderWithTheme(<ButtonLink to="/programs">Get Started</ButtonLink>);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/programs');
+  });
+});

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { Dialog } from './dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open profile</button>
+      <Dialog isOpen={open} onDismiss={() => setOpen(false)} title="Anna Weiss">
+        <p>Teacher in Boulder.</p>
+        <a href="https://example.org">Website</a>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is labelled by its title, traps focus, closes on Escape and restores focus', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open profile' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Anna Weiss' });
+    expect(dialog).toBeInTheDocument();
+    // Tabbing cycles through the dialog's own controls only.
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes from its close button', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open profile' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

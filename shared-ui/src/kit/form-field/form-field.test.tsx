@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { Checkbox, Input, Select, Textarea } from './form-field';
+
+describe('form fields', () => {
+  it('wire label, description and error to the control', () => {
+    renderWithTheme(
+      <Input
+        label="Email"
+        description="We never share it."
+        error="Please enter a valid email address."
+      />,
+    );
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      'We never share it. Please enter a valid email address.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+  });
+
+  it('are valid and undescribed without an error', () => {
+    renderWithTheme(<Textarea label="Message" />);
+    const textarea = screen.getByLabelText('Message');
+    expect(textarea).not.toHaveAttribute('aria-invalid');
+    expect(textarea).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('label selects and checkboxes too', () => {
+    renderWithTheme(
+      <>
+        <Select label="Interest" required>
+          <option value="general">General information</option>
+        </Select>
+        <Checkbox label="I am in a Diamond Heart group" />
+      </>,
+    );
+    expect(screen.getByLabelText(/Interest/)).toBeRequired();
+    expect(
+      screen.getByRole('checkbox', { name: 'I am in a Diamond Heart group' }),
+    ).not.toBeChecked();
+  });
+});

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { toast, useToastStore, TOAST_DURATION_MS } from './toast-store';
+import { Toaster } from './toaster';
+
+// jsdom has no PointerEvent; a MouseEvent carries the clientX the swipe reads.
+if (!('PointerEvent' in window)) {
+  Object.defineProperty(window, 'PointerEvent', { value: MouseEvent });
+}
+
+describe('Toaster', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    useToastStore.setState({ toasts: [] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows one toast at a time, the newest', () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'First' });
+      toast({ title: 'Second', description: 'Details' });
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+  });
+
+  it('removes a toast after 5000 ms', () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    act(() => {
+      jest.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('marks destructive toasts as alerts', () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Login failed', variant: 'destructive' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('moves focus to the notification region on F8', () => {
+    renderWithTheme(<Toaster />);
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+
+  it('dismisses on a swipe right past 50 px, not on a shorter one', () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Swipe me' });
+    });
+    const item = screen.getByTestId('toast');
+    fireEvent.pointerDown(item, { clientX: 100 });
+    fireEvent.pointerUp(item, { clientX: 140 });
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+    fireEvent.pointerDown(item, { clientX: 100 });
+    fireEvent.pointerUp(item, { clientX: 151 });
+    expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { VideoEmbed, videoThumbnail } from './video-embed';
+
+describe('VideoEmbed', () => {
+  it('loads the player only after the visitor presses play', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithTheme(
+      <VideoEmbed url="https://www.youtube.com/embed/dQw4w9WgXcQ" title="An introduction" />,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play video: An introduction' }));
+    const iframe = container.querySelector('iframe');
+    expect(iframe).toHaveAttribute('title', 'An introduction');
+    expect(iframe?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+  });
+
+  it('derives the thumbnail from YouTube links only', () => {
+    expect(videoThumbnail('https://youtu.be/dQw4w9WgXcQ')).toBe(
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
+    expect(videoThumbnail('https://vimeo.com/123')).toBeUndefined();
+  });
+});

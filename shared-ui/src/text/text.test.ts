@@ -1,0 +1,26 @@
+import { firstSentence, truncate } from './text';
+
+describe('truncate', () => {
+  it('leaves short text alone', () => {
+    expect(truncate('Short', 10)).toBe('Short');
+    expect(truncate('x'.repeat(400), 400)).toBe('x'.repeat(400));
+  });
+  it('cuts long text and adds an ellipsis', () => {
+    expect(truncate('x'.repeat(401), 400)).toBe(`${'x'.repeat(400)}...`);
+  });
+});
+
+describe('firstSentence', () => {
+  it('takes the text up to the first sentence end', () => {
+    expect(firstSentence('Anna teaches inquiry. She lives in Boulder.')).toBe(
+      'Anna teaches inquiry.',
+    );
+    expect(firstSentence('Is it now? Yes.')).toBe('Is it now?');
+  });
+  it('does not split on dots inside words', () => {
+    expect(firstSentence('Anna holds a Ph.D. from CU. She teaches.')).toBe('Anna holds a Ph.D.');
+  });
+  it('returns the whole text when there is no sentence end', () => {
+    expect(firstSentence('A teacher of the path')).toBe('A teacher of the path');
+  });
+});
