@@ -1,0 +1,156 @@
+import { expect, test } from './support/fixtures';
+import { axe } from './support/axe';
+import { signInThroughApi } from './support/session';
+
+const headerLinks = ['Home', 'About', 'Events', 'Ongoing Groups', 'Community', 'Contact'];
+
+test.describe('site frame at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('logged out, the header offers Get Started and no account actions', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of headerLinks)
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Ongoing Groups' })).toHaveAttribute(
+      'href',
+      '/events/diamond-heart-ten-new-group',
+    );
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/programs',
+    );
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  });
+
+  test('logged in, the header offers Admin and Logout; logging out goes home', async ({ page }) => {
+    await page.goto('/about');
+    await signInThroughApi(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('You have been successfully logged out')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_user'))).toContain('"user":null');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
+  test('the footer has its links, social links, trademark and this year', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    for (const href of [
+      '/',
+      '/about',
+      '/events',
+      '/teachers',
+      '/newsletter',
+      '/webinars',
+      '/contact',
+      '/privacy-policy',
+      '/terms',
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('target', '_blank');
+    await expect(footer).toContainText('registered trademark');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('the home logo appears only after scrolling; other pages always show it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const logo = page.getByRole('banner').getByRole('link', { name: /Diamond Approach Boulder/ });
+    await expect(logo).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect(logo).toBeVisible();
+    await page.goto('/about');
+    await expect(logo).toBeVisible();
+  });
+
+  test('hash links land below the sticky header', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/#about$/);
+    const about = page.locator('#about');
+    await expect(about).toBeVisible();
+    const headerHeight = await page
+      .getByRole('banner')
+      .evaluate((el) => el.getBoundingClientRect().height);
+    await expect
+      .poll(async () => about.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(Math.round(headerHeight));
+
+    // Already on home: choosing Events scrolls in place.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Events', exact: true })
+      .click();
+    const events = page.locator('#events-programs');
+    await expect
+      .poll(async () => events.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(Math.round(headerHeight));
+  });
+
+  test('the frame has no accessibility violations', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const results = await axe(page).include('header').include('footer').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('site frame at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens as a dialog and closes by button or by choosing a link', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Community' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/community$/);
+  });
+
+  test('the open mobile menu has no accessibility violations', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    const results = await axe(page).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
