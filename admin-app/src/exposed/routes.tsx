@@ -1,20 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAuthStore } from '@da-boulder/shared-ui';
+import { AdminGuard } from '../dashboard/admin-guard';
 
 const LoginPage = lazy(() => import('../login/login-page'));
+const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
 
-/** /login and /admin. The shell mounts this under "/login/*" and "/admin/*". */
+/** /login and /admin (SPEC §2). The shell hands every /login and /admin/* path to this tree. */
 export default function AdminRoutes() {
-  const user = useAuthStore((state) => state.user);
   return (
     <Suspense fallback={null}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route
-          path="/admin/*"
-          element={user?.isAdmin ? <h1>Dashboard</h1> : <Navigate to="/login" replace />}
+          path="/admin/:tab?"
+          element={
+            <AdminGuard>
+              <DashboardPage />
+            </AdminGuard>
+          }
         />
+        <Route path="/admin/*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </Suspense>
   );

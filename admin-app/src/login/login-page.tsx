@@ -1,8 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { LoginSchema, type LoginInput } from '@da-boulder/api/contracts';
+import {
+  ApiError,
+  apiFetch,
+  Button,
+  Card,
+  Heading,
+  Input,
+  Text,
+  toast,
+  useAuthStore,
+  type AuthUser,
+} from '@da-boulder/shared-ui';
+
+const Page = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 70vh;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 26rem;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Note = styled(Text)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** SPEC §9: one second after submitting, a stored user with an id goes to the dashboard. */
+const REDIRECT_CHECK_MS = 1000;
+
+/** /login: the only way in; accounts are not self-service (SPEC §1). */
 export default function LoginPage() {
+  const user = useAuthStore((state) => state.user);
+  const setUser = useAuthStore((state) => state.setUser);
+  const markVerified = useAuthStore((state) => state.markVerified);
+  const navigate = useNavigate();
+  const redirectCheck = useRef<ReturnType<typeof setTimeout>>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: valibotResolver(LoginSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => () => clearTimeout(redirectCheck.current), []);
+
+  // A non-admin may sign in as someone else: sending them to /admin would bounce straight back.
+  if (user?.isAdmin) return <Navigate to="/admin" replace />;
+
+  const onSubmit = async (credentials: LoginInput) => {
+    clearTimeout(redirectCheck.current);
+    redirectCheck.current = setTimeout(() => {
+      if (useAuthStore.getState().user?.id) navigate('/admin');
+    }, REDIRECT_CHECK_MS);
+    try {
+      const { user: signedIn } = await apiFetch<{ user: AuthUser }>('/api/auth/login', {
+        method: 'POST',
+        body: credentials,
+      });
+      setUser(signedIn);
+      markVerified();
+      toast({ title: 'Success', description: 'You have successfully logged in' });
+      navigate('/admin');
+    } catch (error) {
+      toast({
+        title: 'Login failed',
+        description:
+          (error instanceof ApiError && error.serverMessage) || 'An error occurred during login',
+        variant: 'destructive',
+      });
+    }
+  };
+
   return (
-    <section aria-labelledby="login-heading">
-      <h1 id="login-heading">Admin Access</h1>
-      <p>Login to manage content</p>
-    </section>
+    <Page>
+      <Panel>
+        <Heading level={1}>Admin Access</Heading>
+        <Text>Login to manage content</Text>
+        <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <Input
+            label="Username"
+            autoComplete="username"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <Input
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" pending={isSubmitting} pendingLabel="Logging in...">
+            Login
+          </Button>
+        </Form>
+        <Note>Contact administration for account access</Note>
+      </Panel>
+    </Page>
   );
 }

@@ -1,0 +1,52 @@
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, Heading, Tabs, Text, useAuthStore } from '@da-boulder/shared-ui';
+import { EventsTab } from './events/events-tab';
+import { NewslettersTab } from './newsletters/newsletters-tab';
+import { TeachersTab } from './teachers/teachers-tab';
+import { TestimonialsTab } from './testimonials/testimonials-tab';
+import { WebinarsTab } from './webinars/webinars-tab';
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Intro = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const TABS = [
+  { id: 'events', label: 'Events', content: <EventsTab /> },
+  { id: 'teachers', label: 'Teachers', content: <TeachersTab /> },
+  { id: 'newsletters', label: 'Newsletters', content: <NewslettersTab /> },
+  { id: 'webinars', label: 'Webinars', content: <WebinarsTab /> },
+  { id: 'testimonials', label: 'Testimonials', content: <TestimonialsTab /> },
+];
+
+/** /admin and /admin/{tab}: the tab lives in the URL so it survives a reload and can be linked. */
+export default function DashboardPage() {
+  const user = useAuthStore((state) => state.user);
+  const { tab = 'events' } = useParams();
+  const navigate = useNavigate();
+  if (!TABS.some((item) => item.id === tab)) return <Navigate to="/admin" replace />;
+
+  return (
+    <Page>
+      <Intro>
+        <Heading level={1}>Content Dashboard</Heading>
+        <Text>
+          Logged in as: {user?.username}
+          {user?.isAdmin && ' (Admin)'}
+        </Text>
+      </Intro>
+      <Tabs
+        aria-label="Content"
+        items={TABS}
+        selectedKey={tab}
+        onSelectionChange={(key) =>
+          navigate(key === 'events' ? '/admin' : `/admin/${key}`, { replace: true })
+        }
+      />
+    </Page>
+  );
+}

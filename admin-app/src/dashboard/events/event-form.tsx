@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import * as v from 'valibot';
+import {
+  EventInputSchema,
+  MONTHS,
+  slugify,
+  type Event,
+  type Teacher,
+} from '@da-boulder/api/contracts';
+import { Checkbox, Input, Select, Text, Textarea, toast } from '@da-boulder/shared-ui';
+import type { ContentFormProps } from '../../features/crud/crud-tab';
+import { FormActions } from '../../features/crud/form-actions';
+import { FieldRow, FieldStack } from '../../features/crud/form-layout';
+import { TeacherPicker } from '../../features/teacher-picker/teacher-picker';
+import { sendMultipart } from '../../features/uploads/send-multipart';
+import { UploadProgress } from '../../features/uploads/upload-progress';
+import { useFilePreview } from '../../features/uploads/use-file-preview';
+import { InvalidEventDateError } from './event-date';
+import {
+  buildEventData,
+  buildEventForm,
+  eventFormDefaults,
+  type EventFormValues,
+} from './event-payload';
+
+const SlugLine = styled(Text)`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Preview = styled.img`
+  max-width: 12rem;
+  max-height: 8rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.color.line};
+`;
+
+/** Form fields that have an input of their own; other schema issues are shown in a toast. */
+const FIELD_FOR_PATH: Record<string, keyof EventFormValues> = {
+  title: 'title',
+  introText: 'introText',
+  description: 'description',
+  month: 'month',
+  date: 'date',
+  year: 'year',
+  time: 'time',
+  location: 'location',
+  facilitator: 'facilitator',
+  facilitatorRole: 'facilitatorRole',
+  facilitators: 'additionalTeam',
+  videoUrl: 'videoUrl',
+  registrationEmail: 'registrationEmail',
+};
+
+export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
+  const { data: teacherData } = useSWR<{ teachers: Teacher[] }>('/api/cms/teachers');
+  const [image, setImage] = useState<File>();
+  const [flyer, setFlyer] = useState<File>();
+  const [progress, setProgress] = useState<number>();
+  const imagePreview = useFilePreview(image) ?? item?.imageUrl;
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EventFormValues>({ defaultValues: eventFormDefaults(item) });
+  const title = watch('title');
+  const isRecurring = watch('isRecurring');
+
+  const onSubmit = async (values: EventFormValues) => {
+    let eventData: ReturnType<typeof buildEventData>;
+    try {
+      eventData = buildEventData(values, item);
+    } catch (error) {
+      if (!(error instanceof InvalidEventDateError)) throw error;
+      toast({ title: error.title, description: error.message, variant: 'destructive' });
+      return;
+    }
+    const checked = v.safeParse(EventInputSchema, eventData);
+    if (!checked.success) {
+      for (const issue of checked.issues) {
+        const field = FIELD_FOR_PATH[v.getDotPath(issue) ?? ''];
+        if (field) setError(field, { message: issue.message });
+        else toast({ title: 'Error', description: issue.message, variant: 'destructive' });
+      }
+      return;
+    }
+    const files = { image, flyer };
+    setProgress(image || flyer ? 0 : undefined);
+    await save(() =>
+      sendMultipart(
+        item ? 'PUT' : 'POST',
+        item ? `/api/cms/events/${encodeURIComponent(item.id)}` : '/api/cms/events',
+        buildEventForm(eventData, files),
+        image || flyer ? setProgress : undefined,
+      ),
+    );
+    setProgress(undefined);
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FieldStack>
+        <Input label="Title" required error={errors.title?.message} {...register('title')} />
+        <SlugLine>Web address: /events/{slugify(title) || '...'}</SlugLine>
+        <Textarea
+          label="Intro text"
+          description="A short summary shown on event cards"
+          error={errors.introText?.message}
+          {...register('introText')}
+        />
+        <Textarea
+          label="Description"
+          description="Markdown is supported"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Checkbox
+          label="Recurring event"
+          description="Shows as Recurring instead of a date"
+          {...register('isRecurring')}
+        />
+        {!isRecurring && (
+          <FieldRow>
+            <Select label="Month" error={errors.month?.message} {...register('month')}>
+              <option value="">Select a month</option>
+              {MONTHS.map((month) => (
+                <option key={month} value={month}>
+                  {month}
+                </option>
+              ))}
+            </Select>
+            <Input
+              label="Date"
+              inputMode="numeric"
+              error={errors.date?.message}
+              {...register('date')}
+            />
+            <Input
+              label="Year"
+              inputMode="numeric"
+              error={errors.year?.message}
+              {...register('year')}
+            />
+          </FieldRow>
+        )}
+        <Input
+          label="Time"
+          description="For example 10:00 AM - 12:00 PM"
+          error={errors.time?.message}
+          {...register('time')}
+        />
+        <Input label="Location" error={errors.location?.message} {...register('location')} />
+        <FieldRow>
+          <Input
+            label="Facilitator"
+            error={errors.facilitator?.message}
+            {...register('facilitator')}
+          />
+          <Select label="Facilitator role" {...register('facilitatorRole')}>
+            <option value="teacher">Teacher</option>
+            <option value="facilitator">Facilitator</option>
+          </Select>
+        </FieldRow>
+        <Input
+          label="Additional team members"
+          description="Separate names with commas"
+          error={errors.additionalTeam?.message}
+          {...register('additionalTeam')}
+        />
+        <Controller
+          control={control}
+          name="teacherProfileIds"
+          render={({ field }) => (
+            <TeacherPicker
+              teachers={teacherData?.teachers ?? []}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Input
+          label="Video URL"
+          type="url"
+          description="Use an embed link, e.g. https://www.youtube.com/embed/VIDEO_ID"
+          error={errors.videoUrl?.message}
+          {...register('videoUrl')}
+        />
+        <Input
+          label="Registration email"
+          description="One or more addresses, separated by commas"
+          error={errors.registrationEmail?.message}
+          {...register('registrationEmail')}
+        />
+        <Input
+          label="Image"
+          type="file"
+          accept="image/*"
+          description={item?.imageUrl ? 'Leave empty to keep the current image' : undefined}
+          onChange={(event) => setImage(event.target.files?.[0])}
+        />
+        {imagePreview && <Preview src={imagePreview} alt="Preview of the event image" />}
+        <Input
+          label="Flyer (PDF)"
+          type="file"
+          accept="application/pdf"
+          description={
+            flyer
+              ? `Selected: ${flyer.name}`
+              : item?.flyerUrl
+                ? 'A flyer is attached; leave empty to keep it'
+                : undefined
+          }
+          onChange={(event) => setFlyer(event.target.files?.[0])}
+        />
+        {!flyer && item?.flyerUrl && (
+          <a href={item.flyerUrl} target="_blank" rel="noreferrer">
+            Open the current flyer
+          </a>
+        )}
+        {progress !== undefined && isSubmitting && <UploadProgress percent={progress} />}
+      </FieldStack>
+      <FormActions
+        submitLabel={item ? 'Update Event' : 'Create Event'}
+        pending={isSubmitting}
+        onCancel={cancel}
+      />
+    </form>
+  );
+}

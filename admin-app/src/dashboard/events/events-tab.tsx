@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import type { Event } from '@da-boulder/api/contracts';
+import { apiFetch, Text } from '@da-boulder/shared-ui';
+import { CrudTab } from '../../features/crud/crud-tab';
+import { notifyFailure, notifySuccess } from '../../features/crud/notify';
+import { EventForm } from './event-form';
+import { EventsTable } from './events-table';
+
+const EVENTS_KEY = '/api/cms/events';
+const PUBLIC_EVENT_KEYS = ['/api/events/'];
+
+type EventsResponse = { events: Event[] };
+
+const Explainer = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+export function EventsTab() {
+  const { mutate } = useSWRConfig();
+
+  // Optimistic: the rows move at once; SWR puts the old order back if the server refuses.
+  const reorder = async (events: Event[]) => {
+    try {
+      await mutate<EventsResponse>(
+        EVENTS_KEY,
+        apiFetch<EventsResponse>('/api/cms/events/reorder', {
+          method: 'PUT',
+          body: { eventIds: events.map((event) => event.id) },
+        }),
+        {
+          optimisticData: { events },
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
+      notifySuccess('Event order updated successfully');
+    } catch (error) {
+      notifyFailure(error, 'Failed to update event order');
+    }
+  };
+
+  return (
+    <CrudTab<Event, EventsResponse>
+      heading="Events"
+      noun="event"
+      listKey={EVENTS_KEY}
+      publicKeyPrefixes={PUBLIC_EVENT_KEYS}
+      selectItems={(response) => response.events}
+      deleteQuestion={() => 'Are you sure you want to delete this event?'}
+      emptyTitle="No events found"
+      wideForm
+      intro={
+        <Explainer>
+          <Text>
+            The event at the top is the featured event on the Events page; the others show in the
+            grid below it. On the home page, events display left to right in the same order.
+          </Text>
+          <Text>
+            Drag a row by its handle to change the order, or focus the handle, press Space, move it
+            with the arrow keys and press Space again.
+          </Text>
+        </Explainer>
+      }
+      renderTable={(events, handlers) => (
+        <EventsTable events={events} handlers={handlers} onReorder={reorder} />
+      )}
+      renderForm={(props) => <EventForm {...props} />}
+    />
+  );
+}

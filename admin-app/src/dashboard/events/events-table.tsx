@@ -1,0 +1,202 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import styled from 'styled-components';
+import type { Event } from '@da-boulder/api/contracts';
+import { ContentTable } from '../../features/content-table/content-table';
+import { RowActions } from '../../features/content-table/row-actions';
+import type { RowHandlers } from '../../features/crud/crud-tab';
+
+const Handle = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.inkMuted};
+  cursor: grab;
+  touch-action: none;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Row = styled.tr<{ $dragging: boolean }>`
+  position: relative;
+  background: ${({ theme, $dragging }) => ($dragging ? theme.color.sand : theme.color.surface)};
+  box-shadow: ${({ theme, $dragging }) => ($dragging ? theme.shadow.raised : 'none')};
+  z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
+`;
+
+const HiddenLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+function GripIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
+      {[3, 8, 13].flatMap((y) =>
+        [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" />),
+      )}
+    </svg>
+  );
+}
+
+/** "Recurring" stands in for the date of a recurring event (SPEC §2). */
+export function eventDateLabel(event: Pick<Event, 'isRecurring' | 'month' | 'date' | 'year'>) {
+  return event.isRecurring ? 'Recurring' : `${event.month} ${event.date}, ${event.year}`;
+}
+
+function SortableEventRow({ event, handlers }: { event: Event; handlers: RowHandlers<Event> }) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: event.id });
+  return (
+    <Row
+      ref={setNodeRef}
+      $dragging={isDragging}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <td>
+        <Handle
+          ref={setActivatorNodeRef}
+          type="button"
+          aria-label={`Reorder ${event.title}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripIcon />
+        </Handle>
+      </td>
+      <td>{event.title}</td>
+      <td>{eventDateLabel(event)}</td>
+      <td>{event.time}</td>
+      <td>{event.location}</td>
+      <td>{event.facilitator}</td>
+      <td>
+        <RowActions
+          itemLabel={event.title}
+          onEdit={() => handlers.edit(event)}
+          onDelete={() => handlers.remove(event)}
+        />
+      </td>
+    </Row>
+  );
+}
+
+interface EventsTableProps {
+  events: Event[];
+  handlers: RowHandlers<Event>;
+  onReorder: (events: Event[]) => void;
+}
+
+/** The events in their public order; rows move by dragging the handle or from the keyboard. */
+export function EventsTable({ events, handlers, onReorder }: EventsTableProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const titleOf = (id: UniqueIdentifier) => events.find((event) => event.id === id)?.title ?? '';
+  const positionOf = (id: UniqueIdentifier) => events.findIndex((event) => event.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${events.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${events.length}.`
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${events.length}.`
+        : `${titleOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = events.findIndex((event) => event.id === active.id);
+    const to = events.findIndex((event) => event.id === over.id);
+    onReorder(arrayMove(events, from, to));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move an event, press Space or Enter, use the up and down arrow keys, then press Space or Enter again to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      <ContentTable
+        label="Events"
+        head={
+          <tr>
+            <th>
+              <HiddenLabel>Order</HiddenLabel>
+            </th>
+            <th>Title</th>
+            <th>Date</th>
+            <th>Time</th>
+            <th>Location</th>
+            <th>Facilitator</th>
+            <th>Actions</th>
+          </tr>
+        }
+      >
+        <SortableContext
+          items={events.map((event) => event.id)}
+          strategy={verticalListSortingStrategy}
+        >
+          <tbody>
+            {events.map((event) => (
+              <SortableEventRow key={event.id} event={event} handlers={handlers} />
+            ))}
+          </tbody>
+        </SortableContext>
+      </ContentTable>
+    </DndContext>
+  );
+}

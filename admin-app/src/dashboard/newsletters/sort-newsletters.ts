@@ -1,0 +1,23 @@
+import { MONTHS } from '@da-boulder/api/contracts';
+
+export type SortDirection = 'ascending' | 'descending';
+
+interface Dated {
+  month: string;
+  year: number;
+}
+
+function monthNumber(month: string): number {
+  return MONTHS.findIndex((name) => name.toLowerCase() === month.toLowerCase());
+}
+
+/** Newsletters by issue date (year, then calendar month); a new array, the input untouched. */
+export function sortNewslettersByDate<T extends Dated>(
+  items: readonly T[],
+  direction: SortDirection,
+): T[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...items].sort(
+    (a, b) => sign * (a.year - b.year || monthNumber(a.month) - monthNumber(b.month)),
+  );
+}

@@ -1,0 +1,27 @@
+import { buildWebinarCreate, buildWebinarUpdate, type WebinarFormValues } from './webinar-payload';
+
+const values: WebinarFormValues = {
+  title: 'Living Presence: An Evening Inquiry',
+  description: 'A talk.',
+  presenter: 'Alia Morgan',
+  videoUrl: 'https://www.youtube.com/watch?v=abc',
+  thumbnailUrl: '',
+  tags: ' presence,  inquiry ,,  ',
+  year: 2025,
+  month: 'May',
+};
+
+describe('webinar payloads', () => {
+  it('creates with tags split on commas and a slug from the title', () => {
+    const body = buildWebinarCreate(values);
+    expect(body.tags).toEqual(['presence', 'inquiry']);
+    expect(body.slug).toBe('living-presence-an-evening-inquiry');
+  });
+
+  it('updates without tags or slug', () => {
+    const body = buildWebinarUpdate(values);
+    expect(body).not.toHaveProperty('tags');
+    expect(body).not.toHaveProperty('slug');
+    expect(body.title).toBe(values.title);
+  });
+});

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { Button } from '@da-boulder/shared-ui';
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Icon = styled.svg`
+  width: 1.125rem;
+  height: 1.125rem;
+  display: block;
+`;
+
+function PencilIcon() {
+  return (
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </Icon>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+    </Icon>
+  );
+}
+
+interface RowActionsProps {
+  /** What the row is called in the buttons' accessible names: "Edit {itemLabel}". */
+  itemLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The edit and delete icon buttons of a dashboard row (SPEC §2). */
+export function RowActions({ itemLabel, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <Actions>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Edit ${itemLabel}`}
+        title="Edit"
+        onClick={onEdit}
+      >
+        <PencilIcon />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete ${itemLabel}`}
+        title="Delete"
+        onClick={onDelete}
+      >
+        <TrashIcon />
+      </Button>
+    </Actions>
+  );
+}

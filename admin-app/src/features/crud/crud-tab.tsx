@@ -1,0 +1,204 @@
+import { useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  apiFetch,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorPanel,
+  Heading,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@da-boulder/shared-ui';
+import { contentMessages } from './content-messages';
+import { notifyFailure, notifySuccess } from './notify';
+import { RestoreSampleContent } from './restore-sample-content';
+import { revalidateContent } from './revalidate-content';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** What a create or edit form gets from its tab. */
+export interface ContentFormProps<T> {
+  /** The item being edited; absent when creating. */
+  item?: T;
+  /** Runs the write; on success toasts, refetches and closes the dialog, on failure toasts. */
+  save: (write: () => Promise<unknown>) => Promise<void>;
+  cancel: () => void;
+}
+
+export interface RowHandlers<T> {
+  edit: (item: T) => void;
+  remove: (item: T) => void;
+}
+
+interface CrudTabProps<T extends { id: string }, R> {
+  heading: string;
+  /** Lower-case entity name used in the SPEC §8 messages: 'event', 'teacher'... */
+  noun: string;
+  listKey: string;
+  /** Public views of the same content to drop from the cache after a change. */
+  publicKeyPrefixes: readonly string[];
+  selectItems: (response: R) => T[];
+  deleteQuestion: (item: T) => string;
+  emptyTitle: string;
+  /** Forms with many fields get the wide dialog. */
+  wideForm?: boolean;
+  intro?: ReactNode;
+  renderTable: (items: T[], handlers: RowHandlers<T>) => ReactNode;
+  renderForm: (props: ContentFormProps<T>) => ReactNode;
+}
+
+type FormState<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
+
+/**
+ * One dashboard tab: the list (loading, error, empty, loaded), 'Add New ...', the create and edit
+ * dialogs and the delete confirmation, with SPEC §8's toasts and a refetch after every change.
+ * Closing a dialog unmounts its form, so a form always opens fresh (reset on success or cancel).
+ */
+export function CrudTab<T extends { id: string }, R>({
+  heading,
+  noun,
+  listKey,
+  publicKeyPrefixes,
+  selectItems,
+  deleteQuestion,
+  emptyTitle,
+  wideForm = false,
+  intro,
+  renderTable,
+  renderForm,
+}: CrudTabProps<T, R>) {
+  const { data, error, isLoading } = useSWR<R>(listKey);
+  const { mutate } = useSWRConfig();
+  const [form, setForm] = useState<FormState<T>>(null);
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const messages = contentMessages(noun);
+  const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const addLabel = `Add New ${capitalised}`;
+
+  const refresh = () => revalidateContent(mutate, listKey, publicKeyPrefixes);
+
+  const save = async (write: () => Promise<unknown>) => {
+    const editing = form?.mode === 'edit';
+    try {
+      await write();
+    } catch (writeError) {
+      notifyFailure(writeError, editing ? messages.updateFailed : messages.createFailed);
+      return;
+    }
+    notifySuccess(editing ? messages.updated : messages.created);
+    setForm(null);
+    await refresh();
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      await apiFetch(`${listKey}/${encodeURIComponent(pendingDelete.id)}`, { method: 'DELETE' });
+      notifySuccess(messages.deleted);
+      await refresh();
+    } catch (deleteError) {
+      notifyFailure(deleteError, messages.deleteFailed);
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+      // The row's delete button may be gone: keep keyboard focus somewhere sensible.
+      addButton.current?.focus();
+    }
+  };
+
+  const items = data ? selectItems(data) : [];
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>Loading {heading.toLowerCase()}</VisuallyHidden>
+        <Skeleton height="12rem" />
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <ErrorPanel
+        title={`Unable to load ${heading.toLowerCase()}`}
+        description="Please try again later or contact support."
+        onRetry={() => void mutate(listKey)}
+      />
+    );
+  } else if (items.length === 0) {
+    body = <EmptyState title={emptyTitle} action={<RestoreSampleContent onRestored={refresh} />} />;
+  } else {
+    body = renderTable(items, {
+      edit: (item) => setForm({ mode: 'edit', item }),
+      remove: setPendingDelete,
+    });
+  }
+
+  return (
+    <div>
+      <Header>
+        <Heading level={2}>{heading}</Heading>
+        <Button ref={addButton} onClick={() => setForm({ mode: 'create' })}>
+          {addLabel}
+        </Button>
+      </Header>
+      {intro}
+      {body}
+
+      <Dialog
+        isOpen={form !== null}
+        onDismiss={() => setForm(null)}
+        title={form?.mode === 'edit' ? `Edit ${capitalised}` : addLabel}
+        wide={wideForm}
+      >
+        {form &&
+          renderForm({
+            item: form.mode === 'edit' ? form.item : undefined,
+            save,
+            cancel: () => setForm(null),
+          })}
+      </Dialog>
+
+      <Dialog
+        isOpen={pendingDelete !== null}
+        onDismiss={() => setPendingDelete(null)}
+        title={`Delete ${noun}`}
+      >
+        {pendingDelete && <Text>{deleteQuestion(pendingDelete)}</Text>}
+        <ConfirmActions>
+          <Button variant="secondary" onClick={() => setPendingDelete(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            pending={deleting}
+            pendingLabel="Deleting..."
+            onClick={confirmDelete}
+          >
+            Delete
+          </Button>
+        </ConfirmActions>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { Button } from '@da-boulder/shared-ui';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+interface FormActionsProps {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}
+
+/** Cancel and submit for a dashboard dialog form. */
+export function FormActions({ submitLabel, pending, onCancel }: FormActionsProps) {
+  return (
+    <Row>
+      <Button type="button" variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" pending={pending} pendingLabel="Saving...">
+        {submitLabel}
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,12 @@
+import { ApiError, toast } from '@da-boulder/shared-ui';
+
+/** The success toast of SPEC §8: title 'Success', the entity-specific text. */
+export function notifySuccess(description: string): void {
+  toast({ title: 'Success', description });
+}
+
+/** The error toast of SPEC §8: title 'Error', the server's message or the fallback text. */
+export function notifyFailure(error: unknown, fallback: string): void {
+  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+  toast({ title: 'Error', description: serverMessage || fallback, variant: 'destructive' });
+}
