@@ -83,7 +83,11 @@ test.describe('site frame at desktop width', () => {
     await page.goto('/');
     const logo = page.getByRole('banner').getByRole('link', { name: /Diamond Approach Boulder/ });
     await expect(logo).toBeHidden();
+    // Scroll only once the page is tall enough (the home remote has rendered).
+    await expect(page.locator('#about')).toBeAttached();
+    await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
     await expect(logo).toBeVisible();
     await page.goto('/about');
     await expect(logo).toBeVisible();

@@ -1,4 +1,8 @@
-import { renderMarkdown, stripMarkdown } from './markdown';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { Markdown } from './markdown';
+import { renderMarkdown } from './render-markdown';
+import { stripMarkdown } from './strip-markdown';
 
 describe('renderMarkdown', () => {
   it('renders markdown to HTML', () => {
@@ -37,5 +41,21 @@ describe('stripMarkdown', () => {
     expect(stripMarkdown('# Title\n\n**Bold** and _soft_ [link](https://x.org)\n- item')).toBe(
       'Title Bold and soft link item',
     );
+  });
+});
+
+describe('Markdown', () => {
+  it('renders sanitised markdown into the page', async () => {
+    const { container } = renderWithTheme(
+      <Markdown
+        source={
+          '## Schedule\n\n[Register](https://example.org) [bad](javascript:alert(1))<script>alert(1)</script>'
+        }
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('target', '_blank');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
   });
 });

@@ -22,8 +22,8 @@ export const GlobalStyle = createGlobalStyle`
   a:hover { color: ${({ theme }) => theme.color.accentHover}; }
   img { max-width: 100%; height: auto; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }

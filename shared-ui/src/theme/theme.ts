@@ -16,6 +16,10 @@ export const theme = {
     dangerInk: '#ffffff',
     success: '#2f6b45',
     focus: '#1b5fae',
+    /** Behind dialogs. */
+    backdrop: 'rgba(31, 42, 51, 0.55)',
+    /** Over a video poster so the play button stands out. */
+    scrim: 'linear-gradient(180deg, rgba(31, 42, 51, 0.1), rgba(31, 42, 51, 0.55))',
   },
   font: {
     body: "'Source Sans 3', 'Segoe UI', system-ui, sans-serif",
@@ -41,6 +45,23 @@ export const theme = {
     xxl: '4rem',
   },
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  border: { hairline: '1px', thick: '2px' },
+  /** The focus ring every interactive element shows when focused from the keyboard. */
+  focusRing: { width: '3px', offset: '2px' },
+  size: {
+    controlSm: '2.25rem',
+    control: '2.75rem',
+    controlLg: '3.25rem',
+    icon: '1.25rem',
+    playButton: '4.5rem',
+    /** SPEC §9: textareas are at least 120 px tall. */
+    textareaMin: '120px',
+    placeholderMin: '8rem',
+    toast: '24rem',
+    dialog: '36rem',
+    dialogWide: '52rem',
+    menu: '12rem',
+  },
   shadow: {
     card: '0 1px 2px rgba(31, 42, 51, 0.06), 0 4px 16px rgba(31, 42, 51, 0.06)',
     raised: '0 8px 32px rgba(31, 42, 51, 0.16)',
@@ -51,8 +72,9 @@ export const theme = {
 
 export type Theme = typeof theme;
 
-/** Media query helpers for the medium and large breakpoints. */
+/** Media query helpers for the medium and large breakpoints (and below large, for phone-only UI). */
 export const media = {
   medium: `@media (min-width: ${theme.breakpoint.medium})`,
   large: `@media (min-width: ${theme.breakpoint.large})`,
+  belowLarge: `@media (max-width: ${parseFloat(theme.breakpoint.large) - 0.02}px)`,
 } as const;

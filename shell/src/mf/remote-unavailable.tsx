@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 
 const Panel = styled.div`
-  max-width: 36rem;
+  max-width: ${({ theme }) => theme.size.dialog};
   margin: ${({ theme }) => theme.space.xxl} auto;
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.line};
+  border: ${({ theme }) => theme.border.hairline} solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   text-align: center;

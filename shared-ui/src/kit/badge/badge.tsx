@@ -3,7 +3,9 @@ import styled from 'styled-components';
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'dusk';
 
 /** A short label: a location, 'Ongoing', 'Special'. */
-export const Badge = styled.span<{ tone?: BadgeTone }>`
+export const Badge = styled.span.withConfig({
+  shouldForwardProp: (prop) => prop !== 'tone',
+})<{ tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   width: fit-content;
@@ -20,5 +22,6 @@ export const Badge = styled.span<{ tone?: BadgeTone }>`
         : tone === 'dusk'
           ? theme.color.dusk
           : theme.color.sand};
-  color: ${({ theme, tone = 'neutral' }) => (tone === 'neutral' ? theme.color.ink : theme.color.accentInk)};
+  color: ${({ theme, tone = 'neutral' }) =>
+    tone === 'neutral' ? theme.color.ink : theme.color.accentInk};
 `;

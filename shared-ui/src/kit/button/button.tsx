@@ -15,11 +15,16 @@ const look = css<LookProps>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : $size === 'lg' ? '3.25rem' : '2.75rem')};
+  min-height: ${({ theme, $size }) =>
+    $size === 'sm'
+      ? theme.size.controlSm
+      : $size === 'lg'
+        ? theme.size.controlLg
+        : theme.size.control};
   padding: 0
     ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : $size === 'lg' ? theme.space.xl : theme.space.lg)};
   border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid transparent;
+  border: ${({ theme }) => theme.border.thick} solid transparent;
   font-family: ${({ theme }) => theme.font.body};
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSize.sm : $size === 'lg' ? theme.fontSize.lg : theme.fontSize.md)};
   font-weight: 600;

@@ -24,7 +24,7 @@ describe('Dialog', () => {
     const opener = screen.getByRole('button', { name: 'Open profile' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Anna Weiss' });
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Weiss' });
     expect(dialog).toBeInTheDocument();
     // Tabbing cycles through the dialog's own controls only.
     for (let i = 0; i < 4; i++) {
@@ -41,7 +41,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     renderWithTheme(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open profile' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,95 +1,22 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
-import {
-  DialogContent,
-  DialogOverlay,
-  type DialogContentProps,
-  type DialogOverlayProps,
-} from '@reach/dialog';
-import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { lazy, Suspense, useEffect } from 'react';
+import type { DialogProps } from './dialog-view';
 
-// @reach's polymorphic component types are narrowed to what styled-components can wrap.
-const Overlay = styled(DialogOverlay as ComponentType<DialogOverlayProps & { className?: string }>)`
-  position: fixed;
-  inset: 0;
-  z-index: 50;
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(31, 42, 51, 0.55);
-  ${media.medium} {
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Content = styled(
-  DialogContent as ComponentType<
-    DialogContentProps & { className?: string; 'aria-labelledby'?: string }
-  >,
-)<{ $wide: boolean }>`
-  position: relative;
-  width: 100%;
-  max-width: ${({ $wide }) => ($wide ? '52rem' : '36rem')};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  outline: none;
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-`;
-
-const CloseButton = styled.button`
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.sand};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-`;
-
-export interface DialogProps {
-  isOpen: boolean;
-  onDismiss: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  /** Wider layout for forms with many fields. */
-  wide?: boolean;
-}
+// @reach/dialog and its focus lock load only on pages that have a dialog, after first paint.
+const loadDialogView = () => import('./dialog-view');
+const DialogView = lazy(loadDialogView);
 
 /**
- * A modal dialog: labelled by its title, focus trapped inside and restored on close,
- * Escape or the close button or a click on the backdrop dismisses it.
+ * A modal dialog: labelled by its title, focus trapped inside and restored to the opener on close;
+ * Escape, the 'Close' button or a click on the backdrop dismisses it.
  */
-export function Dialog({ isOpen, onDismiss, title, children, wide = false }: DialogProps) {
-  const titleId = useId();
+export function Dialog(props: DialogProps) {
+  useEffect(() => {
+    void loadDialogView();
+  }, []);
+  if (!props.isOpen) return null;
   return (
-    <Overlay isOpen={isOpen} onDismiss={onDismiss}>
-      <Content aria-labelledby={titleId} $wide={wide}>
-        <Header>
-          <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" onClick={onDismiss} aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </Header>
-        {children}
-      </Content>
-    </Overlay>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }

@@ -50,11 +50,11 @@ const control = css<{ $invalid: boolean }>`
   font: inherit;
   color: ${({ theme }) => theme.color.ink};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid
+  border: ${({ theme }) => theme.border.hairline} solid
     ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.inkMuted)};
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.size.control};
 `;
 
 const StyledInput = styled.input<{ $invalid: boolean }>`
@@ -62,7 +62,7 @@ const StyledInput = styled.input<{ $invalid: boolean }>`
 `;
 const StyledTextarea = styled.textarea<{ $invalid: boolean }>`
   ${control}
-  min-height: 120px;
+  min-height: ${({ theme }) => theme.size.textareaMin};
   resize: vertical;
 `;
 const StyledSelect = styled.select<{ $invalid: boolean }>`
@@ -215,9 +215,9 @@ const CheckboxRow = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
   input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin-top: 0.15rem;
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+    margin-top: ${({ theme }) => theme.space.xxs};
     accent-color: ${({ theme }) => theme.color.accent};
   }
   label {

@@ -7,7 +7,7 @@ const Placeholder = styled.div`
   justify-content: center;
   width: 100%;
   height: 100%;
-  min-height: 8rem;
+  min-height: ${({ theme }) => theme.size.placeholderMin};
   background: ${({ theme }) => theme.color.sand};
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};

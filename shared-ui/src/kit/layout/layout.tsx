@@ -14,8 +14,10 @@ export const Container = styled.div`
 
 export type SectionTone = 'paper' | 'sand' | 'dusk' | 'surface';
 
-/** A full-width band of the page; `id` makes it a scroll target below the sticky header. */
-export const Section = styled.section<{ tone?: SectionTone }>`
+/** A full-width band of the page; with an `id` it is a scroll target below the sticky header. */
+export const Section = styled.section.withConfig({
+  shouldForwardProp: (prop) => prop !== 'tone',
+})<{ tone?: SectionTone }>`
   padding: ${({ theme }) => theme.space.xxl} 0;
   scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
   ${({ theme, tone = 'paper' }) =>
@@ -28,6 +30,12 @@ export const Section = styled.section<{ tone?: SectionTone }>`
           }
         `
       : css`
-          background: ${tone === 'sand' ? theme.color.sand : tone === 'surface' ? theme.color.surface : theme.color.paper};
+          background: ${
+            tone === 'sand'
+              ? theme.color.sand
+              : tone === 'surface'
+                ? theme.color.surface
+                : theme.color.paper
+          };
         `}
 `;

@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
-import { Switch as AriaSwitch } from 'react-aria-components';
+import { Switch as AriaSwitch } from 'react-aria-components/Switch';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/focus-ring';
 
 const Root = styled(AriaSwitch)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.control};
   cursor: pointer;
   font-weight: 600;
   .track {
-    width: 2.75rem;
-    height: 1.5rem;
-    padding: 2px;
+    display: block;
+    width: ${({ theme }) => theme.size.control};
+    padding: ${({ theme }) => theme.border.thick};
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.inkMuted};
     transition: background-color 150ms ease;
   }
   .thumb {
     display: block;
-    width: 1.25rem;
-    height: 1.25rem;
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
     border-radius: 50%;
     background: ${({ theme }) => theme.color.surface};
     transition: transform 150ms ease;
@@ -28,20 +30,26 @@ const Root = styled(AriaSwitch)`
     background: ${({ theme }) => theme.color.accent};
   }
   &[data-selected] .thumb {
-    transform: translateX(1.25rem);
+    transform: translateX(
+      calc(
+        ${({ theme }) => `${theme.size.control} - ${theme.size.icon}`} - 2 *
+          ${({ theme }) => theme.border.thick}
+      )
+    );
   }
   &[data-focus-visible] .track {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
 export interface SwitchProps {
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
+  /** The visible label. */
   children: ReactNode;
 }
 
+/** An on/off toggle (role switch, Space toggles) with a visible label. */
 export function Switch({ isSelected, onChange, children }: SwitchProps) {
   return (
     <Root isSelected={isSelected} onChange={onChange}>

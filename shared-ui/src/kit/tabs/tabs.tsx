@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components/Tabs';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/focus-ring';
 
 const Root = styled(AriaTabs)`
   display: flex;
@@ -12,7 +13,7 @@ const List = styled(TabList)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  border-bottom: ${({ theme }) => theme.border.hairline} solid ${({ theme }) => theme.color.line};
   padding-bottom: ${({ theme }) => theme.space.xs};
 `;
 
@@ -32,16 +33,14 @@ const TabButton = styled(Tab)`
     color: ${({ theme }) => theme.color.ink};
   }
   &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
 const Panel = styled(TabPanel)`
   outline: none;
   &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 4px;
+    ${focusRing}
   }
 `;
 
@@ -65,7 +64,7 @@ export function Tabs({
   selectedKey,
   onSelectionChange,
   defaultSelectedKey,
-  ...rest
+  'aria-label': label,
 }: TabsProps) {
   return (
     <Root
@@ -75,7 +74,7 @@ export function Tabs({
         onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined
       }
     >
-      <List aria-label={rest['aria-label']}>
+      <List aria-label={label}>
         {items.map((item) => (
           <TabButton key={item.id} id={item.id}>
             {item.label}

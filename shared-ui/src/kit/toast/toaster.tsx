@@ -18,14 +18,14 @@ const Region = styled.section`
   pointer-events: none;
   outline: none;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focus};
   }
 `;
 
 const Item = styled.div<{ $destructive: boolean }>`
   pointer-events: auto;
   touch-action: pan-y;
-  width: min(100%, 24rem);
+  width: min(100%, ${({ theme }) => theme.size.toast});
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
@@ -41,7 +41,7 @@ const Item = styled.div<{ $destructive: boolean }>`
       : css`
           background: ${theme.color.surface};
           color: ${theme.color.ink};
-          border: 1px solid ${theme.color.line};
+          border: ${theme.border.hairline} solid ${theme.color.line};
         `}
   p {
     margin: 0;
@@ -57,7 +57,7 @@ const Close = styled.button`
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSize.lg};
   line-height: 1;
   cursor: pointer;
 `;

@@ -1,26 +1,34 @@
 import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
-type Level = 1 | 2 | 3 | 4;
+export type HeadingLevel = 1 | 2 | 3 | 4;
 
-const sizes = { 1: 'xxl', 2: 'xl', 3: 'lg', 4: 'md' } as const;
+const sizes = { 1: 'hero', 2: 'xl', 3: 'lg', 4: 'md' } as const;
 
-const HeadingBase = styled.h2<{ $level: Level }>`
-  font-size: ${({ theme, $level }) => ($level === 1 ? theme.fontSize.hero : theme.fontSize[sizes[$level]])};
+const HeadingBase = styled.h2<{ $level: HeadingLevel }>`
+  font-size: ${({ theme, $level }) => theme.fontSize[sizes[$level]]};
   color: inherit;
   font-weight: ${({ $level }) => ($level <= 2 ? 600 : 700)};
 `;
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
-  level?: Level;
+  level?: HeadingLevel;
 }
 
-/** A heading whose element follows its level (h1-h4). */
+/** A heading whose element follows its level (h1-h4), so the outline stays right. */
 export function Heading({ level = 2, ...rest }: HeadingProps) {
   return <HeadingBase as={`h${level}`} $level={level} {...rest} />;
 }
 
-export const Text = styled.p<{ tone?: 'default' | 'muted'; size?: 'sm' | 'md' | 'lg' }>`
+export interface TextProps {
+  tone?: 'default' | 'muted';
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** Body copy: a paragraph on the type scale, optionally muted. */
+export const Text = styled.p.withConfig({
+  shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'size',
+})<TextProps>`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme, size = 'md' }) => theme.fontSize[size]};
   ${({ theme, tone }) =>

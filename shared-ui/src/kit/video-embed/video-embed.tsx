@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { FlatironsArt } from '../flatirons-art';
 
 /** The YouTube video id of an embed, watch or short link, if it is one. */
 export function youTubeId(url: string): string | undefined {
@@ -31,7 +32,8 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.color.dusk};
   iframe,
   button,
-  img {
+  img,
+  svg {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -47,18 +49,18 @@ const Play = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: linear-gradient(180deg, rgba(31, 42, 51, 0.1), rgba(31, 42, 51, 0.55));
+  background: ${({ theme }) => theme.color.scrim};
   cursor: pointer;
   span {
     display: flex;
     align-items: center;
     justify-content: center;
-    width: 4.5rem;
-    height: 4.5rem;
+    width: ${({ theme }) => theme.size.playButton};
+    height: ${({ theme }) => theme.size.playButton};
     border-radius: 50%;
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.accentInk};
-    font-size: 2rem;
+    font-size: ${({ theme }) => theme.fontSize.xl};
     box-shadow: ${({ theme }) => theme.shadow.raised};
   }
 `;
@@ -67,7 +69,14 @@ const Play = styled.button`
  * Click-to-load video: a poster and a play button; the player iframe (and its megabytes of script)
  * loads only after the visitor asks for it.
  */
-export function VideoEmbed({ url, title }: { url: string; title: string }) {
+export interface VideoEmbedProps {
+  /** An embed or watch URL; YouTube links get their own thumbnail as the poster. */
+  url: string;
+  /** Names the player and its play button. */
+  title: string;
+}
+
+export function VideoEmbed({ url, title }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
   const poster = videoThumbnail(url);
   return (
@@ -81,7 +90,8 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
         />
       ) : (
         <>
-          {poster && <img src={poster} alt="" loading="lazy" decoding="async" />}
+          {/* Other hosts have no predictable thumbnail: the drawn Flatirons stand in. */}
+          {poster ? <img src={poster} alt="" loading="lazy" decoding="async" /> : <FlatironsArt />}
           <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
             <span aria-hidden="true">▶</span>
           </Play>

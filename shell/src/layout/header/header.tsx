@@ -18,7 +18,7 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  border-bottom: ${({ theme }) => theme.border.hairline} solid ${({ theme }) => theme.color.line};
 `;
 
 const Inner = styled(Container)`
@@ -43,12 +43,13 @@ const Logo = styled(Link)<{ $visible: boolean }>`
   }
 `;
 
+// Hidden below the large breakpoint, where the menu toggle takes over.
 const DesktopNav = styled.nav`
-  display: none;
-  ${media.large} {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  ${media.belowLarge} {
+    display: none;
   }
 `;
 
@@ -56,15 +57,18 @@ const MenuToggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.size.control};
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.color.dusk};
+  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.color.dusk};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.dusk};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.sand};
+  }
   ${media.large} {
     display: none;
   }

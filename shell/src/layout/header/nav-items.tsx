@@ -9,7 +9,7 @@ const NavLinkStyled = styled(NavLink)`
   font-weight: 600;
   text-decoration: none;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
-  border-bottom: 2px solid transparent;
+  border-bottom: ${({ theme }) => theme.border.thick} solid transparent;
   &:hover {
     color: ${({ theme }) => theme.color.accent};
     border-bottom-color: ${({ theme }) => theme.color.accent};

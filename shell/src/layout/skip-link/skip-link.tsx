@@ -4,7 +4,8 @@ import styled from 'styled-components';
 const Link = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space.md};
-  top: -10rem;
+  top: ${({ theme }) => theme.space.xs};
+  transform: translateY(-200%);
   z-index: 200;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   background: ${({ theme }) => theme.color.dusk};
@@ -12,7 +13,7 @@ const Link = styled.a`
   border-radius: ${({ theme }) => theme.radius.md};
   font-weight: 600;
   &:focus {
-    top: ${({ theme }) => theme.space.xs};
+    transform: none;
     color: ${({ theme }) => theme.color.duskInk};
   }
 `;

@@ -1,0 +1,2 @@
+export { Badge } from './badge';
+export type { BadgeTone } from './badge';

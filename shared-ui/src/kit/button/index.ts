@@ -1,0 +1,2 @@
+export { Button, ButtonLink } from './button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './button';

@@ -1,0 +1,2 @@
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog-view';

@@ -1,0 +1,2 @@
+export { ErrorPanel } from './error-panel';
+export type { ErrorPanelProps } from './error-panel';

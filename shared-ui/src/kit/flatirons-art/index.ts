@@ -1,0 +1,1 @@
+export { FlatironsArt } from './flatirons-art';

@@ -1,0 +1,2 @@
+export { Input, Textarea, Select, Checkbox } from './form-field';
+export type { InputProps, TextareaProps, SelectProps, CheckboxProps } from './form-field';

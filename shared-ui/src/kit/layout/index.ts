@@ -1,0 +1,2 @@
+export { Container, Section } from './layout';
+export type { SectionTone } from './layout';

@@ -1,0 +1,2 @@
+export { Menu } from './menu';
+export type { MenuProps, MenuItemData } from './menu-view';

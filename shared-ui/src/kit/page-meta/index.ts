@@ -1,0 +1,1 @@
+export { usePageMeta } from './use-page-meta';

@@ -1,0 +1,2 @@
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';

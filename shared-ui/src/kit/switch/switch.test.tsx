@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { Switch } from './switch';
+
+function Harness() {
+  const [on, setOn] = useState(false);
+  return (
+    <>
+      <Switch isSelected={on} onChange={setOn}>
+        Sort alphabetically
+      </Switch>
+      <p>{on ? 'By name' : 'By id'}</p>
+    </>
+  );
+}
+
+describe('Switch', () => {
+  it('toggles by click and by Space', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    const toggle = await screen.findByRole('switch', { name: 'Sort alphabetically' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(screen.getByText('By name')).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText('By id')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { Heading, Text } from './typography';
+export type { HeadingProps, HeadingLevel, TextProps } from './typography';

@@ -1,0 +1,2 @@
+export { VideoEmbed, videoThumbnail, youTubeId } from './video-embed';
+export type { VideoEmbedProps } from './video-embed';

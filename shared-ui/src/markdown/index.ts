@@ -1,0 +1,2 @@
+export { Markdown } from './markdown';
+export { stripMarkdown } from './strip-markdown';

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+/** Typography for rendered markdown. */
+export const Prose = styled.div`
+  line-height: ${({ theme }) => theme.lineHeight.body};
+  overflow-wrap: anywhere;
+  > :first-child {
+    margin-top: 0;
+  }
+  ul,
+  ol {
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  blockquote {
+    margin: ${({ theme }) => theme.space.md} 0;
+    padding-left: ${({ theme }) => theme.space.md};
+    border-left: ${({ theme }) => `${theme.focusRing.width} solid ${theme.color.accent}`};
+    color: ${({ theme }) => theme.color.inkMuted};
+  }
+`;

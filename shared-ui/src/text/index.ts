@@ -1,0 +1,1 @@
+export { truncate, firstSentence, clampLines } from './text';

@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@da-boulder/shared-ui';
+import { jsonResponse, renderFrame, stubFetch } from '../testing/render-frame';
+
+const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true };
+
+function signedIn() {
+  localStorage.setItem('auth_user', JSON.stringify({ state: { user: admin }, version: 0 }));
+  useAuthStore.setState({ user: admin, verified: false });
+}
+
+describe('stored user check at start', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('makes no call without a stored user', () => {
+    useAuthStore.setState({ user: null, verified: false });
+    const fetchMock = stubFetch({});
+    renderFrame('/about');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().verified).toBe(true);
+  });
+
+  it('silently drops a stored user whose session is gone', async () => {
+    signedIn();
+    stubFetch({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } });
+    renderFrame('/about');
+    await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(JSON.parse(localStorage.getItem('auth_user')!).state.user).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+  });
+
+  it('keeps a stored user the API confirms', async () => {
+    signedIn();
+    stubFetch({ 'GET /api/auth/user': { status: 200, body: { user: admin } } });
+    renderFrame('/about');
+    await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
+    expect(useAuthStore.getState().user).toEqual(admin);
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signedIn();
+  });
+
+  it('clears the user and every cached query, goes home and says so', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': { status: 200, body: { user: admin } },
+      'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } },
+    });
+    const { cache } = renderFrame('/contact');
+    await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
+    cache.set('/api/cms/events', { data: { events: [] } });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('You have been successfully logged out')).toBeInTheDocument();
+    expect(screen.getByText('Logged out')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(cache.get('/api/cms/events')?.data).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(within(nav).getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+  });
+
+  it('shows "Logging out..." while pending and a destructive toast on failure', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    global.fetch = jest.fn((input: RequestInfo | URL) =>
+      String(input) === '/api/auth/logout'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(jsonResponse(200, { user: admin })),
+    ) as typeof fetch;
+    renderFrame('/contact');
+    await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(within(nav).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+
+    await act(async () => {
+      answer(jsonResponse(503, { message: 'Session store unavailable' }));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Logout failed');
+    expect(alert).toHaveTextContent('Session store unavailable');
+    expect(useAuthStore.getState().user).toEqual(admin);
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact');
+  });
+});

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import { swrDefaults, theme } from '@da-boulder/shared-ui';
+import { SiteFrame } from '../layout/site-frame';
+
+/** Shows the router's current location, so tests can see where the frame navigated. */
+function LocationProbe() {
+  const { pathname, hash } = useLocation();
+  return <p data-testid="location">{`${pathname}${hash}`}</p>;
+}
+
+/** The frame as the shell mounts it, on `url`, with a fresh SWR cache (returned for inspection). */
+export function renderFrame(url = '/about', page: ReactNode = <p>Page content</p>) {
+  // jsdom has no scrolling; tests that care install their own mock first.
+  if (!jest.isMockFunction(window.scrollTo)) window.scrollTo = jest.fn();
+  const cache = new Map();
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ ...swrDefaults, provider: () => cache }}>
+        <MemoryRouter
+          initialEntries={[url]}
+          future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+        >
+          <SiteFrame>
+            {page}
+            <LocationProbe />
+          </SiteFrame>
+        </MemoryRouter>
+      </SWRConfig>
+    </ThemeProvider>,
+  );
+  return { ...view, cache };
+}
+
+/** A fetch stub answering each "METHOD path" with a status and JSON body. */
+export function stubFetch(routes: Record<string, { status: number; body: unknown }>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected request ${key}`);
+    return jsonResponse(route.status, route.body);
+  });
+  global.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+/** The parts of a fetch Response that apiFetch reads (jsdom has no Response). */
+export function jsonResponse(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    text: async () => text,
+  } as Response;
+}
