@@ -1,23 +1,69 @@
 import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import { authRoutes } from './auth/auth.routes';
+import { createLoginThrottle, type LoginThrottleOptions } from './auth/login-throttle';
+import { sessionMiddleware } from './auth/session';
 import type { ApiConfig } from './config/env';
 import { notFound } from './errors/http-error';
 import { errorHandler } from './middleware/error-handler';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
+import { programsRoutes } from './modules/programs/programs.routes';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { teachersRoutes } from './modules/teachers/teachers.routes';
+import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
+import { webinarsRoutes } from './modules/webinars/webinars.routes';
+import { seedRoutes } from './seed/seed.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 
 export interface AppDependencies {
   config: ApiConfig;
   log?: (message: string, error?: unknown) => void;
+  /** Failed-login limits; tests pass small ones. */
+  loginThrottle?: LoginThrottleOptions;
 }
 
+/** JSON bodies are small; files travel as multipart on the routes that take them. */
+const JSON_LIMIT = '100kb';
+
 /** Builds the Koa application. No side effects: connecting and listening belong to server.ts. */
-export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
+export function createApp({ config, log = defaultLog, loginThrottle }: AppDependencies): Koa {
   const app = new Koa({ proxy: config.nodeEnv === 'production' });
   app.keys = [config.sessionSecret];
   app.silent = true;
 
   app.use(errorHandler(log));
+  app.use(sessionMiddleware(app, config));
+  app.use(
+    koaBody({
+      json: true,
+      jsonStrict: true,
+      jsonLimit: JSON_LIMIT,
+      multipart: false,
+      urlencoded: false,
+      text: false,
+    }),
+  );
 
-  for (const router of [healthRoutes()]) {
+  const routers = [
+    healthRoutes(),
+    authRoutes(createLoginThrottle(loginThrottle)),
+    eventsRoutes(config.uploadMaxBytes),
+    teachersRoutes(config.uploadMaxBytes),
+    programsRoutes(),
+    testimonialsRoutes(),
+    newslettersRoutes(),
+    webinarsRoutes(),
+    contactRoutes(config.contactEmail),
+    subscriptionsRoutes(),
+    registrationsRoutes(config.defaultRegistrationEmail),
+    seedRoutes(),
+    uploadsRoutes(),
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }

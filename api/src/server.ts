@@ -1,8 +1,15 @@
 import { createServer } from 'node:http';
 import mongoose from 'mongoose';
 import { createApp } from './app';
+import { bootstrapAdmin } from './auth/bootstrap-admin';
+import { sweepExpiredSessions } from './auth/session';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
+import { startOutboxWorker } from './mail/outbox-worker';
+import { createMailTransport } from './mail/transport';
+import { seedOnce } from './seed/seed';
+
+const log = (message: string) => console.log(`[api] ${message}`);
 
 async function main(): Promise<void> {
   let config;
@@ -17,20 +24,32 @@ async function main(): Promise<void> {
   }
 
   await connectWithRetry(config.mongodbUri, { log: (m) => console.warn(`[api] ${m}`) });
+  // Models declare their indexes; build them before the first request relies on uniqueness.
+  await mongoose.syncIndexes();
+  await bootstrapAdmin(config, log);
+  if (await seedOnce()) log('seeded the sample content (first start)');
+  await sweepExpiredSessions();
+  const transport = createMailTransport(config);
+  const outbox = startOutboxWorker({ transport });
+
   const app = createApp({ config });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  console.log(`[api] listening on http://${config.host}:${config.port}`);
+  log(`listening on http://${config.host}:${config.port}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[api] ${signal}: finishing in-flight requests...`);
-    // Stop accepting, let in-flight requests finish, then close the database.
+    log(`${signal}: finishing in-flight requests...`);
+    // Stop accepting, let in-flight requests finish, then stop the mail worker and the database.
     server.close(() => {
-      void mongoose.disconnect().finally(() => process.exit(0));
+      void outbox
+        .stop()
+        .then(() => transport.close())
+        .then(() => mongoose.disconnect())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

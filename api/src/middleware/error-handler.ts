@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { HttpError } from '../errors/http-error';
 
 interface ErrorLike {
+  code?: number;
   status?: number;
   statusCode?: number;
   expose?: boolean;
@@ -25,6 +26,12 @@ export function errorHandler(log: (message: string, error: unknown) => void): Mi
         ctx.body = caught.errors
           ? { message: caught.message, errors: caught.errors }
           : { message: caught.message };
+        return;
+      }
+      if (error.code === 11000) {
+        // A unique index said no (same slug or address at the same moment).
+        ctx.status = 409;
+        ctx.body = { message: 'That already exists' };
         return;
       }
       const status = error.status ?? error.statusCode;

@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import { LoginSchema, RegisterSchema } from '../contracts';
+import { tooManyRequests, unauthorized } from '../errors/http-error';
+import { authenticate, createUser } from '../modules/users/users.service';
+import { parseBody } from '../validation/parse';
+import { currentUser, requireAdmin } from './current-user';
+import type { LoginThrottle } from './login-throttle';
+
+export function authRoutes(throttle: LoginThrottle): Router {
+  const router = new Router({ prefix: '/api/auth' });
+
+  router.post('/login', async (ctx) => {
+    const { username, password } = parseBody(LoginSchema, ctx.request.body);
+    const waitMs = throttle.retryAfterMs(ctx.ip, username);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw tooManyRequests(
+        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    const user = await authenticate(username, password);
+    if (!user) {
+      throttle.failed(ctx.ip, username);
+      throw unauthorized('Invalid username or password');
+    }
+    throttle.succeeded(username);
+    // A fresh session id at login, so an id planted before login is worthless (fixation).
+    await ctx.session!.regenerate();
+    ctx.session!.userId = user.id;
+    ctx.body = { user };
+  });
+
+  router.get('/user', async (ctx) => {
+    const user = await currentUser(ctx);
+    if (!user) throw unauthorized('Not logged in');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user };
+  });
+
+  router.post('/logout', async (ctx) => {
+    ctx.session = null;
+    ctx.body = { message: 'Logged out' };
+  });
+
+  // Accounts are never self-service: only an admin creates them.
+  router.post('/register', requireAdmin, async (ctx) => {
+    const input = parseBody(RegisterSchema, ctx.request.body);
+    const user = await createUser(input);
+    ctx.status = 201;
+    ctx.body = { user };
+  });
+
+  return router;
+}

@@ -1,0 +1,202 @@
+import request from 'supertest';
+import { createApp } from '../app';
+import { dropTestDatabase } from '../../test/support/test-database';
+import {
+  signedInAgent,
+  startTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/support/test-app';
+import { createUser } from '../modules/users/users.service';
+import { UserModel } from '../modules/users/users.model';
+import { bootstrapAdmin } from './bootstrap-admin';
+import { verifyPassword } from './password';
+import { SESSION_COOKIE } from './session';
+import { SessionModel } from './session.model';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp(
+    {},
+    { loginThrottle: { perUsername: 3, perIp: 1000, windowMs: 60_000 } },
+  );
+  await createUser({ username: 'Margaret', password: TEST_PASSWORD, isAdmin: true });
+});
+afterAll(dropTestDatabase);
+
+const sessionCookie = (response: request.Response) =>
+  ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+
+describe('login, current user, logout', () => {
+  it('walks the whole session life cycle', async () => {
+    const agent = request.agent(app.handler);
+    const login = await agent
+      .post('/api/auth/login')
+      .send({ username: 'margaret', password: TEST_PASSWORD })
+      .expect(200);
+    expect(login.body).toEqual({
+      user: { id: expect.any(String), username: 'Margaret', isAdmin: true },
+    });
+    const cookie = sessionCookie(login);
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).not.toMatch(/secure/i);
+
+    const current = await agent.get('/api/auth/user').expect(200);
+    expect(current.body).toEqual(login.body);
+
+    const logout = await agent.post('/api/auth/logout').expect(200);
+    expect(logout.body).toEqual({ message: 'Logged out' });
+    await agent.get('/api/auth/user').expect(401);
+    expect(await SessionModel.countDocuments()).toBe(0);
+  });
+
+  it('answers a wrong password and an unknown user alike, with a message', async () => {
+    for (const username of ['margaret', 'nobody-here']) {
+      const response = await request(app.handler)
+        .post('/api/auth/login')
+        .send({ username, password: 'wrong-password' })
+        .expect(401);
+      expect(response.body).toEqual({ message: 'Invalid username or password' });
+    }
+  });
+
+  it('gives a new session id at login (no fixation)', async () => {
+    const agent = request.agent(app.handler);
+    // Any session the visitor had before logging in...
+    await agent.post('/api/auth/login').send({ username: 'margaret', password: TEST_PASSWORD });
+    const before = await SessionModel.find().lean();
+    const again = await agent
+      .post('/api/auth/login')
+      .send({ username: 'margaret', password: TEST_PASSWORD })
+      .expect(200);
+    const after = await SessionModel.find().lean();
+    // ...is replaced, not reused.
+    const oldIds = before.map((s) => s._id);
+    expect(after.some((s) => oldIds.includes(s._id))).toBe(false);
+    expect(sessionCookie(again)).toBeDefined();
+    await agent.post('/api/auth/logout');
+  });
+
+  it('rejects and removes an expired session', async () => {
+    const agent = request.agent(app.handler);
+    const login = await agent
+      .post('/api/auth/login')
+      .send({ username: 'margaret', password: TEST_PASSWORD })
+      .expect(200);
+    // The cookie carries the session id (the store key).
+    const sessionId = /=([^;]+)/.exec(sessionCookie(login)!)![1];
+    await SessionModel.updateOne(
+      { _id: sessionId },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    await agent.get('/api/auth/user').expect(401);
+    expect(await SessionModel.exists({ _id: sessionId })).toBeNull();
+  });
+
+  it('limits failed logins per username with 429', async () => {
+    await createUser({ username: 'target', password: TEST_PASSWORD, isAdmin: false });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await request(app.handler)
+        .post('/api/auth/login')
+        .send({ username: 'target', password: 'guess-123' })
+        .expect(401);
+    }
+    // Even the right password is refused until the window passes.
+    const limited = await request(app.handler)
+      .post('/api/auth/login')
+      .send({ username: 'TARGET', password: TEST_PASSWORD })
+      .expect(429);
+    expect(limited.body.message).toMatch(/^Too many failed login attempts\. Please try again in/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits failed logins per IP with 429', async () => {
+    const perIp = createApp({
+      config: app.config,
+      loginThrottle: { perUsername: 100, perIp: 2, windowMs: 60_000 },
+    });
+    for (const username of ['first-name', 'second-name']) {
+      await request(perIp.callback())
+        .post('/api/auth/login')
+        .send({ username, password: 'guess-123' })
+        .expect(401);
+    }
+    await request(perIp.callback())
+      .post('/api/auth/login')
+      .send({ username: 'third-name', password: 'guess-123' })
+      .expect(429);
+  });
+
+  it('rejects operator injection in the credentials', async () => {
+    const response = await request(app.handler)
+      .post('/api/auth/login')
+      .send({ username: { $gt: '' }, password: { $gt: '' } })
+      .expect(400);
+    expect(response.body.message).toBe('Username must be at least 3 characters');
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  const newUser = {
+    username: 'new-teacher',
+    password: 'secret-one',
+    confirmPassword: 'secret-one',
+  };
+
+  it('is closed to visitors (401) and to non-admins (403)', async () => {
+    await request(app.handler).post('/api/auth/register').send(newUser).expect(401);
+    const user = await signedInAgent(app.handler, { isAdmin: false });
+    await user.post('/api/auth/register').send(newUser).expect(403);
+  });
+
+  it('lets an admin create an account, stored with a salted scrypt hash', async () => {
+    const admin = await signedInAgent(app.handler);
+    const response = await admin.post('/api/auth/register').send(newUser).expect(201);
+    expect(response.body).toEqual({
+      user: { id: expect.any(String), username: 'new-teacher', isAdmin: false },
+    });
+    const stored = await UserModel.findOne({ usernameKey: 'new-teacher' }).lean();
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored?.passwordHash).not.toContain('secret-one');
+    expect(await verifyPassword('secret-one', stored!.passwordHash)).toBe(true);
+
+    await admin.post('/api/auth/register').send(newUser).expect(409);
+    const mismatch = await admin
+      .post('/api/auth/register')
+      .send({ ...newUser, username: 'other', confirmPassword: 'different' })
+      .expect(400);
+    expect(mismatch.body.errors).toEqual({ confirmPassword: "Passwords don't match" });
+  });
+});
+
+describe('bootstrapAdmin', () => {
+  const messages: string[] = [];
+  const log = (message: string) => messages.push(message);
+
+  it('creates the ADMIN_USERNAME account once', async () => {
+    await bootstrapAdmin({ adminUsername: 'ops', adminPassword: 'ops-password' }, log);
+    await bootstrapAdmin({ adminUsername: 'ops', adminPassword: 'changed' }, log);
+    const ops = await UserModel.find({ usernameKey: 'ops' }).lean();
+    expect(ops).toHaveLength(1);
+    expect(ops[0].isAdmin).toBe(true);
+    expect(await verifyPassword('ops-password', ops[0].passwordHash)).toBe(true);
+  });
+
+  it('generates an admin, printed once, only when no admin exists', async () => {
+    messages.length = 0;
+    await bootstrapAdmin({}, log);
+    expect(messages).toEqual([]);
+    await UserModel.deleteMany({ isAdmin: true });
+    await bootstrapAdmin({}, log);
+    expect(messages).toHaveLength(1);
+    const password = /password "([^"]+)"/.exec(messages[0])?.[1];
+    const admin = await UserModel.findOne({ usernameKey: 'admin' }).lean();
+    expect(admin?.isAdmin).toBe(true);
+    expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
+    await bootstrapAdmin({}, log);
+    expect(messages).toHaveLength(1);
+  });
+});

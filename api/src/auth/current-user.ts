@@ -1,0 +1,24 @@
+import type { Context, Middleware } from 'koa';
+import type { User } from '../contracts';
+import { forbidden, unauthorized } from '../errors/http-error';
+import { findUserById } from '../modules/users/users.service';
+
+/**
+ * The signed-in user, read fresh from the database on each request, so a deleted account or
+ * a revoked admin flag takes effect at once. Cached on ctx.state for the rest of the request.
+ */
+export async function currentUser(ctx: Context): Promise<User | null> {
+  if (ctx.state.user !== undefined) return ctx.state.user as User | null;
+  const userId = ctx.session?.userId;
+  const user = userId ? await findUserById(userId) : null;
+  ctx.state.user = user;
+  return user;
+}
+
+/** 401 without a session, 403 for a signed-in user who is not an admin. */
+export const requireAdmin: Middleware = async (ctx, next) => {
+  const user = await currentUser(ctx);
+  if (!user) throw unauthorized('Please log in to continue');
+  if (!user.isAdmin) throw forbidden('Admin access required');
+  await next();
+};

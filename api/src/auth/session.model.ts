@@ -1,0 +1,16 @@
+import { model, Schema } from 'mongoose';
+
+/**
+ * Server-side session data; the cookie only carries the session id. FerretDB has no TTL indexes,
+ * so expired sessions are rejected and removed when read, and swept at start-up.
+ */
+const sessionSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, required: true },
+    expiresAt: { type: Date, required: true, index: true },
+  },
+  { versionKey: false, minimize: false },
+);
+
+export const SessionModel = model('Session', sessionSchema);

@@ -1,0 +1,332 @@
+import * as v from 'valibot';
+import { MONTHS, splitCommaList } from './helpers';
+
+/**
+ * Request-body schemas, shared by the API (which validates every body with them) and the forms.
+ * Messages quoted from SPEC §5 are exact. Input and output types stay compatible so the schemas
+ * plug into react-hook-form resolvers; unknown keys are dropped.
+ */
+
+const MAX = { short: 200, url: 2000, medium: 5000, long: 20_000 } as const;
+
+const text = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+const optionalText = (label: string, max: number = MAX.short) => v.optional(text(label, max), '');
+
+const requiredText = (label: string, max: number = MAX.short) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+const minText = (min: number, max: number, message: string, label: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(min, message),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+const email = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.email(message),
+    v.maxLength(254, message),
+  );
+
+const WEB_ADDRESS = /^(https?:\/\/\S+|\/\S*)$/i;
+
+/** Only http(s) or site-relative addresses: a `javascript:` link must never reach a page. */
+const webAddress = (label: string) =>
+  v.pipe(
+    text(label, MAX.url),
+    v.check(
+      (value) => value === '' || WEB_ADDRESS.test(value),
+      `${label} must be a web address starting with http:// or https://`,
+    ),
+  );
+
+const optionalWebAddress = (label: string) => v.optional(webAddress(label), '');
+
+const YEAR_MESSAGE = 'Please enter a valid year';
+const year = v.pipe(
+  v.number(YEAR_MESSAGE),
+  v.integer(YEAR_MESSAGE),
+  v.minValue(1900, YEAR_MESSAGE),
+  v.maxValue(2200, YEAR_MESSAGE),
+);
+
+const MONTH_MESSAGE = 'Please select a month';
+/** Typed as string (not the literal union) so stored months flow back into forms unchanged. */
+const month = v.pipe(
+  v.string(MONTH_MESSAGE),
+  v.check((value) => (MONTHS as readonly string[]).includes(value), MONTH_MESSAGE),
+);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Blank means "derive it from the title" (the server does). */
+const slug = v.pipe(
+  text('Slug', MAX.short),
+  v.check(
+    (value) => value === '' || SLUG.test(value),
+    'Slug may only contain lowercase letters, numbers and single hyphens',
+  ),
+);
+
+const id = (label: string) =>
+  v.pipe(v.string(`${label} must be an id`), v.nonEmpty(`${label} must be an id`), v.maxLength(64));
+
+const stringList = (label: string, itemMax: number, maxItems: number) =>
+  v.pipe(
+    v.array(text(label, itemMax), `${label} must be a list of text`),
+    v.maxLength(maxItems, `${label} may have at most ${maxItems} entries`),
+  );
+
+// --- Public forms -----------------------------------------------------------------------------
+
+const contactFields = {
+  name: minText(2, MAX.short, 'Name must be at least 2 characters.', 'Name'),
+  email: email('Please enter a valid email address.'),
+  message: minText(10, MAX.medium, 'Message must be at least 10 characters.', 'Message'),
+};
+
+/** Contact and speak-with-teacher forms: interest optional (SPEC §5 reading a). */
+export const ContactSchema = v.object({
+  ...contactFields,
+  interest: v.optional(text('Interest', 100)),
+});
+
+/** The contact page's form: interest required (SPEC §5 reading b). */
+export const ContactPageSchema = v.object({
+  ...contactFields,
+  interest: v.pipe(
+    v.string('Please select an area of interest.'),
+    v.trim(),
+    v.nonEmpty('Please select an area of interest.'),
+    v.maxLength(100, 'Interest must be at most 100 characters'),
+  ),
+});
+
+export const SubscribeSchema = v.object({
+  email: email('Please enter a valid email address'),
+  name: optionalText('Name'),
+});
+
+/** The registration form's fields. */
+export const RegistrationSchema = v.object({
+  name: minText(2, MAX.short, 'Name must be at least 2 characters', 'Name'),
+  email: email('Please enter a valid email address'),
+  inDiamondHeartGroup: v.optional(v.boolean('inDiamondHeartGroup must be true or false'), false),
+  diamondHeartGroupName: optionalText('Group name'),
+  additionalMessage: optionalText('Additional message', MAX.medium),
+});
+
+/**
+ * POST /api/register: the form's fields plus the event. The event* copy fields a client may send
+ * are dropped; the server copies them from the stored event.
+ */
+export const RegistrationRequestSchema = v.object({
+  ...RegistrationSchema.entries,
+  eventId: id('Event'),
+});
+
+// --- Accounts ---------------------------------------------------------------------------------
+
+const USERNAME_MESSAGE = 'Username must be at least 3 characters';
+const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
+
+export const LoginSchema = v.object({
+  username: minText(3, 64, USERNAME_MESSAGE, 'Username'),
+  password: v.pipe(
+    v.string(PASSWORD_MESSAGE),
+    v.minLength(6, PASSWORD_MESSAGE),
+    v.maxLength(200, 'Password must be at most 200 characters'),
+  ),
+});
+
+export const RegisterSchema = v.pipe(
+  v.object({
+    ...LoginSchema.entries,
+    username: v.pipe(
+      LoginSchema.entries.username,
+      v.regex(
+        /^[A-Za-z0-9._@-]+$/,
+        'Username may only contain letters, numbers, dots, dashes, underscores and @',
+      ),
+    ),
+    confirmPassword: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(6, PASSWORD_MESSAGE)),
+    isAdmin: v.optional(v.boolean('isAdmin must be true or false'), false),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      "Passwords don't match",
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+// --- Content ----------------------------------------------------------------------------------
+
+const isDate = (value: string) => !Number.isNaN(Date.parse(value));
+
+/**
+ * The `eventData` part of POST/PUT /api/cms/events. imageUrl, flyerUrl and sortOrder, when left
+ * out, keep what the stored event has; uploaded files replace the URLs.
+ */
+export const EventInputSchema = v.object({
+  title: requiredText('Title'),
+  slug: v.optional(slug, ''),
+  introText: optionalText('Intro text', MAX.medium),
+  description: optionalText('Description', MAX.long),
+  date: optionalText('Date', 20),
+  month: v.optional(
+    v.pipe(
+      v.string(MONTH_MESSAGE),
+      v.check(
+        (value) => value === '' || (MONTHS as readonly string[]).includes(value),
+        MONTH_MESSAGE,
+      ),
+    ),
+    '',
+  ),
+  year: v.optional(year),
+  time: optionalText('Time'),
+  location: optionalText('Location'),
+  facilitator: optionalText('Facilitator'),
+  facilitatorRole: v.optional(text('Facilitator role', 50), 'teacher'),
+  facilitators: v.optional(stringList('Additional team members', MAX.short, 50), []),
+  teacherProfileIds: v.optional(
+    v.pipe(
+      v.array(id('Teacher'), 'teacherProfileIds must be a list of teacher ids'),
+      v.maxLength(50, 'An event may list at most 50 teachers'),
+    ),
+    [],
+  ),
+  videoUrl: optionalWebAddress('Video URL'),
+  imageUrl: v.optional(webAddress('Image URL')),
+  flyerUrl: v.optional(webAddress('Flyer URL')),
+  registrationEmail: v.optional(
+    v.pipe(
+      text('Registration email', 1000),
+      v.check(
+        (value) => splitCommaList(value).every((address) => v.is(email(''), address)),
+        'Please enter valid email addresses, separated by commas',
+      ),
+    ),
+    '',
+  ),
+  registrationUrl: optionalWebAddress('Registration URL'),
+  eventDate: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Please enter a valid month, date, and year.'),
+        v.check(isDate, 'Please enter a valid month, date, and year.'),
+      ),
+    ),
+    null,
+  ),
+  isRecurring: v.optional(v.boolean('isRecurring must be true or false'), false),
+  sortOrder: v.optional(
+    v.pipe(v.number('sortOrder must be a number'), v.integer('sortOrder must be a whole number')),
+  ),
+});
+
+/** POST/PUT /api/cms/teachers: each field a multipart part; imageUrl kept unless a photo comes. */
+export const TeacherInputSchema = v.object({
+  name: requiredText('Name'),
+  email: v.optional(
+    v.pipe(
+      text('Email', 254),
+      v.check(
+        (value) => value === '' || v.is(v.pipe(v.string(), v.email()), value),
+        'Please enter a valid email address',
+      ),
+    ),
+    '',
+  ),
+  title: optionalText('Title'),
+  bio: optionalText('Professional bio', MAX.long),
+  personalDescription: optionalText('Personal message', MAX.long),
+  location: optionalText('Location'),
+  websiteUrl: optionalWebAddress('Website URL'),
+  imagePath: v.optional(text('Image path', MAX.url)),
+  imageUrl: v.optional(webAddress('Image URL')),
+});
+
+export const ProgramInputSchema = v.object({
+  title: requiredText('Title'),
+  description: optionalText('Description', MAX.medium),
+  imageUrl: optionalWebAddress('Image URL'),
+  linkUrl: optionalWebAddress('Link'),
+});
+
+export const TestimonialInputSchema = v.object({
+  quote: requiredText('Quote', MAX.medium),
+  name: optionalText('Name'),
+  reviewCount: optionalText('Review count', 50),
+  date: optionalText('Date', 50),
+});
+
+export const NewsletterInputSchema = v.object({
+  month,
+  year,
+  link: v.pipe(
+    requiredText('Link', MAX.url),
+    v.regex(/^https?:\/\/\S+$/i, 'Link must be a web address starting with http:// or https://'),
+  ),
+  isSpecial: v.optional(v.boolean('isSpecial must be true or false'), false),
+  specialDescription: optionalText('Special description', MAX.medium),
+});
+
+/** PUT /api/cms/webinars/:id: no tags and no slug, the stored ones are kept (SPEC §7). */
+export const WebinarUpdateSchema = v.object({
+  title: requiredText('Title'),
+  description: optionalText('Description', MAX.long),
+  presenter: optionalText('Presenter'),
+  videoUrl: optionalWebAddress('Video URL'),
+  thumbnailUrl: optionalWebAddress('Thumbnail URL'),
+  year,
+  month,
+});
+
+export const WebinarCreateSchema = v.object({
+  ...WebinarUpdateSchema.entries,
+  tags: v.optional(stringList('Tags', 50, 30), []),
+  slug: v.optional(slug, ''),
+});
+
+export const ReorderSchema = v.object({
+  eventIds: v.pipe(
+    v.array(id('Event'), 'eventIds must be a list of event ids'),
+    v.minLength(1, 'eventIds must name at least one event'),
+    v.maxLength(1000, 'eventIds may name at most 1000 events'),
+    v.check((ids) => new Set(ids).size === ids.length, 'eventIds must not repeat an id'),
+  ),
+});
+
+export type ContactInput = v.InferInput<typeof ContactSchema>;
+export type ContactPageInput = v.InferInput<typeof ContactPageSchema>;
+export type SubscribeInput = v.InferInput<typeof SubscribeSchema>;
+export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
+export type RegistrationRequest = v.InferInput<typeof RegistrationRequestSchema>;
+export type LoginInput = v.InferInput<typeof LoginSchema>;
+export type RegisterInput = v.InferInput<typeof RegisterSchema>;
+export type EventInput = v.InferInput<typeof EventInputSchema>;
+export type TeacherInput = v.InferInput<typeof TeacherInputSchema>;
+export type ProgramInput = v.InferInput<typeof ProgramInputSchema>;
+export type TestimonialInput = v.InferInput<typeof TestimonialInputSchema>;
+export type NewsletterInput = v.InferInput<typeof NewsletterInputSchema>;
+export type WebinarCreateInput = v.InferInput<typeof WebinarCreateSchema>;
+export type WebinarUpdateInput = v.InferInput<typeof WebinarUpdateSchema>;
+export type ReorderInput = v.InferInput<typeof ReorderSchema>;

@@ -1,0 +1,18 @@
+import { EventEmitter } from 'node:events';
+import { OutboxModel } from './outbox.model';
+
+export interface MailMessage {
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+/** Tells a running outbox worker that new mail is waiting, so it need not wait for its poll. */
+export const outboxSignal = new EventEmitter();
+
+/** Stores messages for the worker to send. Never talks to SMTP: callers never wait for it. */
+export async function enqueueMail(...messages: MailMessage[]): Promise<void> {
+  await OutboxModel.insertMany(messages.map((message) => ({ ...message })));
+  outboxSignal.emit('enqueued');
+}

@@ -1,0 +1,96 @@
+import request from 'supertest';
+import type { OutboxWorker } from '../../mail/outbox-worker';
+import { startTestOutboxWorker } from '../../../test/support/mail-worker';
+import { SmtpSink } from '../../../test/support/smtp-sink';
+import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { dropTestDatabase } from '../../../test/support/test-database';
+import { SubscriptionModel } from '../subscriptions/subscriptions.model';
+import { ContactMessageModel } from './contact.model';
+
+let app: TestApp;
+let smtp: SmtpSink;
+let worker: OutboxWorker;
+beforeAll(async () => {
+  smtp = await new SmtpSink().start();
+  app = await startTestApp({ SMTP_URL: smtp.url, CONTACT_EMAIL: 'teachers@example.org' });
+  worker = startTestOutboxWorker(app.config);
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+  await dropTestDatabase();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+describe('POST /api/contact', () => {
+  it('stores the message and mails CONTACT_EMAIL with the visitor as Reply-To', async () => {
+    const response = await request(app.handler)
+      .post('/api/contact')
+      .send({
+        name: 'Tom Baker',
+        email: 'tom@example.org',
+        interest: 'ongoing-groups',
+        message: 'I would like to join a group.',
+      })
+      .expect(201);
+    expect(response.body).toEqual({
+      message: "Thank you for reaching out. We'll get back to you soon.",
+    });
+    expect(await ContactMessageModel.countDocuments({ email: 'tom@example.org' })).toBe(1);
+    await eventually(() => smtp.received.length === 1);
+    const [mail] = smtp.received;
+    expect(mail.to).toEqual(['teachers@example.org']);
+    expect(mail.header('Reply-To')).toBe('tom@example.org');
+    expect(mail.raw).toContain('I would like to join a group.');
+  });
+
+  it("validates with SPEC §5's messages; interest is optional", async () => {
+    await request(app.handler)
+      .post('/api/contact')
+      .send({ name: 'Al', email: 'al@example.org', message: 'Hello there, friends.' })
+      .expect(201);
+    await eventually(() => smtp.received.length === 1);
+    const response = await request(app.handler)
+      .post('/api/contact')
+      .send({ name: 'A', email: 'nope', message: 'short' })
+      .expect(400);
+    expect(response.body).toEqual({
+      message: 'Name must be at least 2 characters.',
+      errors: {
+        name: 'Name must be at least 2 characters.',
+        email: 'Please enter a valid email address.',
+        message: 'Message must be at least 10 characters.',
+      },
+    });
+  });
+});
+
+describe('POST /api/newsletter/subscribe', () => {
+  it('subscribes once per address and welcomes only the first time', async () => {
+    const first = await request(app.handler)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'Anita@Example.org', name: 'Anita' })
+      .expect(201);
+    expect(first.body).toEqual({ message: 'Thank you for subscribing to our newsletter.' });
+    const again = await request(app.handler)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'anita@example.org' })
+      .expect(200);
+    expect(again.body).toEqual({ message: 'You are already subscribed. Thank you!' });
+    expect(await SubscriptionModel.countDocuments()).toBe(1);
+    const toAnita = () => smtp.received.filter((mail) => mail.to.includes('anita@example.org'));
+    await eventually(() => toAnita().length === 1);
+    await worker.runOnce();
+    expect(toAnita()).toHaveLength(1);
+  });
+
+  it('rejects an invalid address with the archive form message', async () => {
+    const response = await request(app.handler)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'not-an-address' })
+      .expect(400);
+    expect(response.body.message).toBe('Please enter a valid email address');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Event, Teacher } from '../../contracts';
+import type { EventRecord } from './events.model';
+
+export function toEventDto(event: EventRecord, teachers: Map<string, Teacher>): Event {
+  const teacherProfileIds = event.teacherProfileIds ?? [];
+  const teacherProfiles = teacherProfileIds
+    .map((id) => teachers.get(id))
+    .filter((teacher) => teacher !== undefined);
+  return {
+    id: String(event._id),
+    slug: event.slug,
+    title: event.title,
+    introText: event.introText ?? '',
+    description: event.description ?? '',
+    date: event.date ?? '',
+    month: event.month ?? '',
+    year: event.year ?? 0,
+    time: event.time ?? '',
+    location: event.location ?? '',
+    facilitator: event.facilitator ?? '',
+    facilitatorRole: event.facilitatorRole ?? 'teacher',
+    facilitators: event.facilitators ?? [],
+    teacherProfileIds,
+    teacherProfiles,
+    teacherProfile: teacherProfiles[0] ?? null,
+    videoUrl: event.videoUrl ?? '',
+    imageUrl: event.imageUrl ?? '',
+    flyerUrl: event.flyerUrl ?? '',
+    registrationEmail: event.registrationEmail ?? '',
+    registrationUrl: event.registrationUrl ?? '',
+    eventDate: event.eventDate ? event.eventDate.toISOString() : null,
+    isRecurring: Boolean(event.isRecurring),
+    sortOrder: event.sortOrder ?? 0,
+  };
+}

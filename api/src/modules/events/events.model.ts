@@ -1,0 +1,32 @@
+import { model, Schema, type InferSchemaType } from 'mongoose';
+import { schemaOptions } from '../../db/schema-options';
+
+const eventSchema = new Schema(
+  {
+    slug: { type: String, required: true, unique: true },
+    title: { type: String, required: true },
+    introText: { type: String, default: '' },
+    description: { type: String, default: '' },
+    date: { type: String, default: '' },
+    month: { type: String, default: '' },
+    year: { type: Number },
+    time: { type: String, default: '' },
+    location: { type: String, default: '' },
+    facilitator: { type: String, default: '' },
+    facilitatorRole: { type: String, default: 'teacher' },
+    facilitators: { type: [String], default: [] },
+    teacherProfileIds: { type: [String], default: [] },
+    videoUrl: { type: String, default: '' },
+    imageUrl: { type: String, default: '', index: true },
+    flyerUrl: { type: String, default: '', index: true },
+    registrationEmail: { type: String, default: '' },
+    registrationUrl: { type: String, default: '' },
+    eventDate: { type: Date, default: null },
+    isRecurring: { type: Boolean, default: false },
+    sortOrder: { type: Number, default: 0, index: true },
+  },
+  schemaOptions,
+);
+
+export type EventRecord = InferSchemaType<typeof eventSchema> & { _id: unknown };
+export const EventModel = model('Event', eventSchema);

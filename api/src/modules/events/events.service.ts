@@ -1,0 +1,154 @@
+import mongoose from 'mongoose';
+import * as v from 'valibot';
+import { slugify, type Event, type EventInputSchema } from '../../contracts';
+import { byIdOr404 } from '../../db/find-or-404';
+import { toObjectId } from '../../db/object-id';
+import { uniqueSlug } from '../../db/unique-slug';
+import { badRequest, notFound } from '../../errors/http-error';
+import { releaseUploads } from '../../uploads/release-uploads';
+import { teachersById } from '../teachers/teachers.service';
+import { toEventDto } from './events.dto';
+import { EventModel, type EventRecord } from './events.model';
+
+export type EventFields = v.InferOutput<typeof EventInputSchema>;
+
+/** Files that came with the request, already stored. */
+export interface EventUploads {
+  imageUrl?: string;
+  flyerUrl?: string;
+}
+
+/** Ascending by sortOrder (missing counts as 0), then oldest first. */
+function byDisplayOrder(a: EventRecord, b: EventRecord): number {
+  return (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || String(a._id).localeCompare(String(b._id));
+}
+
+async function toDtos(events: EventRecord[]): Promise<Event[]> {
+  const teachers = await teachersById(events.flatMap((event) => event.teacherProfileIds ?? []));
+  return events.map((event) => toEventDto(event, teachers));
+}
+
+export async function listEvents(): Promise<Event[]> {
+  const events = await EventModel.find().lean();
+  return toDtos(events.sort(byDisplayOrder));
+}
+
+export async function getEventBySlug(slug: string): Promise<Event> {
+  const event = await EventModel.findOne({ slug: String(slug) }).lean();
+  if (!event) throw notFound('Event not found');
+  const [dto] = await toDtos([event]);
+  return dto;
+}
+
+async function assertTeachersExist(ids: string[]): Promise<void> {
+  const known = await teachersById(ids);
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) {
+    throw badRequest(`Unknown teacher: ${unknown}`, {
+      teacherProfileIds: `Unknown teacher: ${unknown}`,
+    });
+  }
+}
+
+function eventDateOf(fields: EventFields): Date | null {
+  return fields.eventDate ? new Date(fields.eventDate) : null;
+}
+
+export async function createEvent(fields: EventFields, uploads: EventUploads): Promise<Event> {
+  try {
+    await assertTeachersExist(fields.teacherProfileIds);
+    // SPEC §5's slug; a clash with another event gets a numeric suffix.
+    const slug = await uniqueSlug(fields.slug || slugify(fields.title), 'event', (slug) =>
+      EventModel.exists({ slug }),
+    );
+    const last = await EventModel.findOne().sort({ sortOrder: -1 }).lean();
+    const event = await EventModel.create({
+      ...fields,
+      slug,
+      year: fields.year ?? eventDateOf(fields)?.getUTCFullYear() ?? new Date().getFullYear(),
+      eventDate: eventDateOf(fields),
+      registrationUrl: fields.registrationUrl || `/register/${slug}`,
+      imageUrl: uploads.imageUrl ?? fields.imageUrl ?? '',
+      flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? '',
+      // New events join the end of the list unless the admin says otherwise.
+      sortOrder: fields.sortOrder ?? (last ? (last.sortOrder ?? 0) + 1 : 0),
+    });
+    const [dto] = await toDtos([event.toObject()]);
+    return dto;
+  } catch (error) {
+    await releaseUploads([uploads.imageUrl, uploads.flyerUrl]);
+    throw error;
+  }
+}
+
+/**
+ * Replaces the event's fields. The slug stays as it was, so public links and registration URLs
+ * keep working after a title edit; image and flyer are replaced by uploads, cleared by an explicit
+ * empty URL, or kept.
+ */
+export async function updateEvent(
+  id: string,
+  fields: EventFields,
+  uploads: EventUploads,
+): Promise<Event> {
+  let stored: EventRecord;
+  let updated: EventRecord | null;
+  try {
+    stored = await byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean());
+    await assertTeachersExist(fields.teacherProfileIds);
+    const { slug: _ignored, ...rest } = fields;
+    updated = await EventModel.findByIdAndUpdate(
+      stored._id,
+      {
+        ...rest,
+        year: fields.year ?? stored.year,
+        eventDate: eventDateOf(fields),
+        registrationUrl:
+          fields.registrationUrl || stored.registrationUrl || `/register/${stored.slug}`,
+        imageUrl: uploads.imageUrl ?? fields.imageUrl ?? stored.imageUrl,
+        flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? stored.flyerUrl,
+        sortOrder: fields.sortOrder ?? stored.sortOrder,
+      },
+      { new: true },
+    ).lean();
+  } catch (error) {
+    await releaseUploads([uploads.imageUrl, uploads.flyerUrl]);
+    throw error;
+  }
+  await releaseUploads([stored.imageUrl, stored.flyerUrl]);
+  if (!updated) throw notFound('Event not found');
+  const [dto] = await toDtos([updated]);
+  return dto;
+}
+
+export async function deleteEvent(id: string): Promise<void> {
+  const deleted = await byIdOr404(id, 'Event', (objectId) =>
+    EventModel.findByIdAndDelete(objectId).lean(),
+  );
+  await releaseUploads([deleted.imageUrl, deleted.flyerUrl]);
+}
+
+/**
+ * The named events take positions 0..n-1 in the given order; events left out follow in their
+ * current order. All or nothing: an unknown id rejects the request before anything changes.
+ */
+export async function reorderEvents(eventIds: string[]): Promise<Event[]> {
+  const unknown = eventIds.find((id) => toObjectId(id) === null);
+  const events = (await EventModel.find().lean()).sort(byDisplayOrder);
+  const known = new Set(events.map((event) => String(event._id)));
+  const missing = unknown ?? eventIds.find((id) => !known.has(id));
+  if (missing !== undefined) {
+    throw badRequest(`Unknown event: ${missing}`, { eventIds: `Unknown event: ${missing}` });
+  }
+  const named = new Set(eventIds);
+  const order = [...eventIds, ...events.map((e) => String(e._id)).filter((id) => !named.has(id))];
+  await EventModel.bulkWrite(
+    order.map((id, sortOrder) => ({
+      updateOne: {
+        filter: { _id: new mongoose.Types.ObjectId(id) },
+        update: { $set: { sortOrder } },
+      },
+    })),
+  );
+  return listEvents();
+}

@@ -1,0 +1,183 @@
+import request from 'supertest';
+import { sampleContent } from '../../contracts';
+import { dropTestDatabase } from '../../../test/support/test-database';
+import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { TeacherModel } from '../teachers/teachers.model';
+
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await signedInAgent(app.handler);
+});
+afterAll(dropTestDatabase);
+
+const eventData = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Introduction to the Diamond Approach',
+  introText: 'A free morning introduction.',
+  description: 'Some **markdown**.',
+  date: '5',
+  month: 'October',
+  year: 2027,
+  time: '10:00 AM',
+  location: 'Boulder',
+  facilitator: 'Margaret Ellison',
+  facilitatorRole: 'teacher',
+  facilitators: ['Lena Hoffmann'],
+  teacherProfileIds: [],
+  videoUrl: '',
+  registrationEmail: 'a@example.org, b@example.org',
+  eventDate: '2027-10-05T16:00:00.000Z',
+  isRecurring: false,
+  slug: 'introduction-to-the-diamond-approach',
+  registrationUrl: '/register/introduction-to-the-diamond-approach',
+  ...overrides,
+});
+
+const postEvent = (data: Record<string, unknown>) =>
+  admin.post('/api/cms/events').field('eventData', JSON.stringify(data));
+
+describe('events', () => {
+  it('creates an event from multipart eventData with the full shape', async () => {
+    const teacher = await TeacherModel.create({ name: 'Margaret Ellison', title: 'Teacher' });
+    const response = await postEvent(
+      eventData({ teacherProfileIds: [String(teacher._id)] }),
+    ).expect(201);
+    expect(response.body.event).toEqual({
+      id: expect.any(String),
+      slug: 'introduction-to-the-diamond-approach',
+      title: 'Introduction to the Diamond Approach',
+      introText: 'A free morning introduction.',
+      description: 'Some **markdown**.',
+      date: '5',
+      month: 'October',
+      year: 2027,
+      time: '10:00 AM',
+      location: 'Boulder',
+      facilitator: 'Margaret Ellison',
+      facilitatorRole: 'teacher',
+      facilitators: ['Lena Hoffmann'],
+      teacherProfileIds: [String(teacher._id)],
+      teacherProfiles: [
+        expect.objectContaining({ id: String(teacher._id), name: 'Margaret Ellison' }),
+      ],
+      teacherProfile: expect.objectContaining({ id: String(teacher._id) }),
+      videoUrl: '',
+      imageUrl: '',
+      flyerUrl: '',
+      registrationEmail: 'a@example.org, b@example.org',
+      registrationUrl: '/register/introduction-to-the-diamond-approach',
+      eventDate: '2027-10-05T16:00:00.000Z',
+      isRecurring: false,
+      sortOrder: 0,
+    });
+    const bySlug = await request(app.handler)
+      .get('/api/events/slug/introduction-to-the-diamond-approach')
+      .expect(200);
+    expect(bySlug.body.event).toEqual(response.body.event);
+  });
+
+  it('gives a clashing slug a numeric suffix', async () => {
+    const second = await postEvent(eventData({ registrationUrl: '' })).expect(201);
+    expect(second.body.event.slug).toBe('introduction-to-the-diamond-approach-2');
+    expect(second.body.event.registrationUrl).toBe(
+      '/register/introduction-to-the-diamond-approach-2',
+    );
+    expect(second.body.event.sortOrder).toBe(1);
+  });
+
+  it('lists events by sortOrder (missing counts as 0) and answers 404 for unknown slugs', async () => {
+    const list = await request(app.handler).get('/api/cms/events').expect(200);
+    expect(list.body.events.map((e: { sortOrder: number }) => e.sortOrder)).toEqual([0, 1]);
+    const missing = await request(app.handler).get('/api/events/slug/no-such-event').expect(404);
+    expect(missing.body).toEqual({ message: 'Event not found' });
+  });
+
+  it('updates an event, keeping its slug, and deletes it', async () => {
+    const created = (
+      await postEvent(
+        eventData({ title: 'Old title', slug: 'old-title', registrationUrl: '' }),
+      ).expect(201)
+    ).body.event;
+    const updated = await admin
+      .put(`/api/cms/events/${created.id}`)
+      .field(
+        'eventData',
+        JSON.stringify(
+          eventData({
+            title: 'New title',
+            slug: 'new-title',
+            registrationUrl: '',
+            isRecurring: true,
+            date: 'Every',
+          }),
+        ),
+      )
+      .expect(200);
+    expect(updated.body.event).toMatchObject({
+      id: created.id,
+      title: 'New title',
+      slug: 'old-title',
+      registrationUrl: '/register/old-title',
+      isRecurring: true,
+      date: 'Every',
+      sortOrder: created.sortOrder,
+    });
+    const deleted = await admin.delete(`/api/cms/events/${created.id}`).expect(200);
+    expect(deleted.body).toEqual({ message: 'Event deleted' });
+    await request(app.handler).get('/api/events/slug/old-title').expect(404);
+    await admin.delete(`/api/cms/events/${created.id}`).expect(404);
+  });
+
+  it('reorders events and lists them in the new order; an unknown id changes nothing', async () => {
+    const before = (await request(app.handler).get('/api/cms/events')).body.events as {
+      id: string;
+    }[];
+    const reversed = before.map((e) => e.id).reverse();
+    const response = await admin
+      .put('/api/cms/events/reorder')
+      .send({ eventIds: reversed })
+      .expect(200);
+    expect(response.body.events.map((e: { id: string }) => e.id)).toEqual(reversed);
+    const listed = (await request(app.handler).get('/api/cms/events')).body.events;
+    expect(listed.map((e: { id: string }) => e.id)).toEqual(reversed);
+
+    const rejected = await admin
+      .put('/api/cms/events/reorder')
+      .send({ eventIds: [before[0].id, '0123456789abcdef01234567'] })
+      .expect(400);
+    expect(rejected.body.message).toBe('Unknown event: 0123456789abcdef01234567');
+    const unchanged = (await request(app.handler).get('/api/cms/events')).body.events;
+    expect(unchanged).toEqual(listed);
+  });
+
+  it('rejects unknown teacher ids and invalid eventData', async () => {
+    const unknownTeacher = await postEvent(
+      eventData({ teacherProfileIds: ['0123456789abcdef01234567'] }),
+    ).expect(400);
+    expect(unknownTeacher.body.errors).toEqual({
+      teacherProfileIds: 'Unknown teacher: 0123456789abcdef01234567',
+    });
+    const notJson = await admin.post('/api/cms/events').field('eventData', '{not json').expect(400);
+    expect(notJson.body.message).toBe('eventData must be valid JSON');
+    const missing = await admin.post('/api/cms/events').field('other', 'x').expect(400);
+    expect(missing.body.message).toBe('eventData is required');
+    const badEmails = await postEvent(
+      eventData({ registrationEmail: 'a@example.org, nope' }),
+    ).expect(400);
+    expect(badEmails.body.errors).toEqual({
+      registrationEmail: 'Please enter valid email addresses, separated by commas',
+    });
+  });
+
+  it('the contract sample events are valid event input', async () => {
+    for (const {
+      id: _id,
+      teacherProfiles: _p,
+      teacherProfile: _t,
+      ...event
+    } of sampleContent.events) {
+      await postEvent({ ...event, teacherProfileIds: [] }).expect(201);
+    }
+  });
+});

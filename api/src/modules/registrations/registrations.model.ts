@@ -1,0 +1,23 @@
+import { model, Schema, type InferSchemaType } from 'mongoose';
+import { schemaOptions } from '../../db/schema-options';
+
+/** A registration, with the event's details as they were when the person registered. */
+const registrationSchema = new Schema(
+  {
+    eventId: { type: String, required: true, index: true },
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    inDiamondHeartGroup: { type: Boolean, default: false },
+    diamondHeartGroupName: { type: String, default: '' },
+    additionalMessage: { type: String, default: '' },
+    eventTitle: { type: String, default: '' },
+    eventDate: { type: String, default: '' },
+    eventTime: { type: String, default: '' },
+    eventLocation: { type: String, default: '' },
+    eventFacilitator: { type: String, default: '' },
+  },
+  schemaOptions,
+);
+
+export type RegistrationRecord = InferSchemaType<typeof registrationSchema> & { _id: unknown };
+export const RegistrationModel = model('Registration', registrationSchema);

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import type { RegistrationRequestSchema } from '../../contracts';
+import { byIdOr404 } from '../../db/find-or-404';
+import { registrationConfirmationMail, registrationNoticeMail } from '../../mail/messages';
+import { enqueueMail } from '../../mail/outbox';
+import { EventModel } from '../events/events.model';
+import { toRegistrationDto } from './registrations.dto';
+import { RegistrationModel } from './registrations.model';
+
+type RegistrationRequest = v.InferOutput<typeof RegistrationRequestSchema>;
+
+/**
+ * Stores the registration with the event's details copied from the stored event (whatever the
+ * client sent about the event is ignored), then queues the notice and the confirmation.
+ */
+export async function register(input: RegistrationRequest, defaultRegistrationEmail: string) {
+  const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
+  const details = {
+    name: input.name,
+    email: input.email,
+    inDiamondHeartGroup: input.inDiamondHeartGroup,
+    diamondHeartGroupName: input.inDiamondHeartGroup ? input.diamondHeartGroupName : '',
+    additionalMessage: input.additionalMessage,
+    eventTitle: event.title,
+    eventDate: event.isRecurring
+      ? `Ongoing${event.time ? ` (${event.time})` : ''}`
+      : [event.month, event.date, event.year].filter(Boolean).join(' '),
+    eventTime: event.time ?? '',
+    eventLocation: event.location ?? '',
+    eventFacilitator: event.facilitator ?? '',
+  };
+  const registration = await RegistrationModel.create({ ...details, eventId: String(event._id) });
+  await enqueueMail(
+    registrationNoticeMail(event.registrationEmail ?? '', defaultRegistrationEmail, details),
+    registrationConfirmationMail(details),
+  );
+  return toRegistrationDto(registration.toObject());
+}

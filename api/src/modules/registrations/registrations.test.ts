@@ -1,0 +1,153 @@
+import request from 'supertest';
+import type { OutboxWorker } from '../../mail/outbox-worker';
+import { OutboxModel } from '../../mail/outbox.model';
+import { startTestOutboxWorker } from '../../../test/support/mail-worker';
+import { SmtpSink } from '../../../test/support/smtp-sink';
+import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { dropTestDatabase } from '../../../test/support/test-database';
+import { EventModel } from '../events/events.model';
+import { RegistrationModel } from './registrations.model';
+
+let app: TestApp;
+let smtp: SmtpSink;
+let worker: OutboxWorker;
+
+beforeAll(async () => {
+  smtp = await new SmtpSink().start();
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    DEFAULT_REGISTRATION_EMAIL: 'events@example.org',
+  });
+  worker = startTestOutboxWorker(app.config);
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+  await dropTestDatabase();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+const registration = (eventId: string) => ({
+  eventId,
+  name: 'Rachel Green',
+  email: 'rachel@example.org',
+  inDiamondHeartGroup: true,
+  diamondHeartGroupName: 'Diamond Heart Nine',
+  additionalMessage: 'Looking forward to it.',
+  // Copy fields a client might send: ignored in favour of the stored event.
+  eventTitle: 'Something else entirely',
+  eventLocation: 'Nowhere',
+});
+
+describe('POST /api/register', () => {
+  it('stores the registration with the stored event copied and mails both sides', async () => {
+    const event = await EventModel.create({
+      slug: 'body-day',
+      title: 'The Body and the Spiritual Journey',
+      date: '23',
+      month: 'October',
+      year: 2027,
+      time: '10:00 AM - 4:00 PM',
+      location: 'Boulder Center',
+      facilitator: 'David Okafor',
+      registrationEmail: 'david@example.org, office@example.org',
+    });
+    const response = await request(app.handler)
+      .post('/api/register')
+      .send(registration(String(event._id)))
+      .expect(201);
+    expect(response.body).toEqual({
+      message: 'You have been registered for the event. Check your email for confirmation.',
+      registration: {
+        id: expect.any(String),
+        eventId: String(event._id),
+        name: 'Rachel Green',
+        email: 'rachel@example.org',
+        inDiamondHeartGroup: true,
+        diamondHeartGroupName: 'Diamond Heart Nine',
+        additionalMessage: 'Looking forward to it.',
+        eventTitle: 'The Body and the Spiritual Journey',
+        eventDate: 'October 23 2027',
+        eventTime: '10:00 AM - 4:00 PM',
+        eventLocation: 'Boulder Center',
+        eventFacilitator: 'David Okafor',
+      },
+    });
+    expect(await RegistrationModel.countDocuments()).toBe(1);
+
+    await eventually(() => smtp.received.length === 2);
+    const notice = smtp.received.find((mail) => mail.to.includes('david@example.org'))!;
+    expect(notice.to).toEqual(['david@example.org', 'office@example.org']);
+    expect(notice.header('Reply-To')).toBe('rachel@example.org');
+    const confirmation = smtp.received.find((mail) => mail.to.includes('rachel@example.org'))!;
+    for (const detail of [
+      'The Body and the Spiritual Journey',
+      'October 23 2027',
+      '10:00 AM - 4:00 PM',
+      'Boulder Center',
+    ]) {
+      expect(confirmation.raw).toContain(detail);
+    }
+  });
+
+  it('uses DEFAULT_REGISTRATION_EMAIL when the event has no registration email', async () => {
+    const event = await EventModel.create({
+      slug: 'sunday',
+      title: 'Sunday Meditation',
+      isRecurring: true,
+    });
+    await request(app.handler)
+      .post('/api/register')
+      .send(registration(String(event._id)))
+      .expect(201);
+    await eventually(() => smtp.received.length === 2);
+    expect(smtp.received.some((mail) => mail.to.includes('events@example.org'))).toBe(true);
+  });
+
+  it('answers 404 for an unknown or malformed event id, and stores nothing', async () => {
+    const before = await RegistrationModel.countDocuments();
+    for (const eventId of ['0123456789abcdef01234567', 'not-an-id']) {
+      const response = await request(app.handler)
+        .post('/api/register')
+        .send(registration(eventId))
+        .expect(404);
+      expect(response.body).toEqual({ message: 'Event not found' });
+    }
+    expect(await RegistrationModel.countDocuments()).toBe(before);
+  });
+
+  it('answers success while SMTP is down and delivers exactly once when it is back', async () => {
+    const event = await EventModel.create({
+      slug: 'outage',
+      title: 'Online Guidance',
+      registrationEmail: 'lena@example.org',
+    });
+    await smtp.stop();
+    await request(app.handler)
+      .post('/api/register')
+      .send(registration(String(event._id)))
+      .expect(201);
+    expect(await RegistrationModel.countDocuments({ eventId: String(event._id) })).toBe(1);
+
+    // The worker tries, fails and schedules retries; the mail stays in the outbox.
+    await eventually(
+      async () => (await OutboxModel.countDocuments({ status: 'pending', attempts: 2 })) === 2,
+    );
+
+    await smtp.start();
+    await eventually(
+      async () =>
+        (await OutboxModel.countDocuments({ status: 'sent' })) ===
+        (await OutboxModel.countDocuments()),
+    );
+    // More runs of the worker send nothing again.
+    await worker.runOnce();
+    await worker.runOnce();
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual([
+      ['lena@example.org'],
+      ['rachel@example.org'],
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import request from 'supertest';
+import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { dropTestDatabase } from '../../../test/support/test-database';
+import { EventModel } from '../events/events.model';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(dropTestDatabase);
+
+const fields = {
+  name: 'Margaret Ellison',
+  email: 'margaret@example.org',
+  title: 'Diamond Approach Teacher',
+  bio: 'Teaching since 2009. She loves inquiry.',
+  personalDescription: 'Come sit with us.',
+  location: 'Boulder, Colorado',
+  websiteUrl: 'https://example.org',
+};
+
+describe('teachers', () => {
+  it('creates from multipart fields, lists, updates, and deletes (dropping event references)', async () => {
+    const admin = await signedInAgent(app.handler);
+    let post = admin.post('/api/cms/teachers');
+    for (const [key, value] of Object.entries(fields)) post = post.field(key, value);
+    const created = await post.expect(201);
+    expect(created.body).toEqual({
+      teacher: { id: expect.any(String), ...fields, imagePath: '', imageUrl: '' },
+    });
+    const { id } = created.body.teacher;
+    expect((await request(app.handler).get('/api/cms/teachers').expect(200)).body).toEqual({
+      teachers: [created.body.teacher],
+    });
+
+    const updated = await admin
+      .put(`/api/cms/teachers/${id}`)
+      .field('name', 'Margaret E.')
+      .field('email', '')
+      .expect(200);
+    expect(updated.body.teacher).toMatchObject({ id, name: 'Margaret E.', email: '', title: '' });
+
+    const event = await EventModel.create({ slug: 'e', title: 'E', teacherProfileIds: [id] });
+    await admin.delete(`/api/cms/teachers/${id}`).expect(200);
+    expect((await EventModel.findById(event._id).lean())?.teacherProfileIds).toEqual([]);
+    await admin.put(`/api/cms/teachers/${id}`).field('name', 'Gone').expect(404);
+  });
+
+  it('answers the server message for a missing name and a bad email', async () => {
+    const admin = await signedInAgent(app.handler);
+    const response = await admin.post('/api/cms/teachers').field('email', 'nope').expect(400);
+    expect(response.body).toEqual({
+      message: 'Name is required',
+      errors: { name: 'Name is required', email: 'Please enter a valid email address' },
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { TestimonialInputSchema } from '../../contracts';
+import { requireAdmin } from '../../auth/current-user';
+import { parseBody } from '../../validation/parse';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listAdminTestimonials,
+  listTestimonials,
+  updateTestimonial,
+} from './testimonials.service';
+
+export function testimonialsRoutes(): Router {
+  const router = new Router();
+
+  router.get('/api/testimonials', async (ctx) => {
+    ctx.body = { testimonials: await listTestimonials() };
+  });
+
+  // Names and dates are only for administrators.
+  router.get('/api/cms/testimonials', requireAdmin, async (ctx) => {
+    ctx.body = { testimonials: await listAdminTestimonials() };
+  });
+
+  router.post('/api/cms/testimonials', requireAdmin, async (ctx) => {
+    const fields = parseBody(TestimonialInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { testimonial: await createTestimonial(fields) };
+  });
+
+  router.put('/api/cms/testimonials/:id', requireAdmin, async (ctx) => {
+    const fields = parseBody(TestimonialInputSchema, ctx.request.body);
+    ctx.body = { testimonial: await updateTestimonial(ctx.params.id, fields) };
+  });
+
+  router.delete('/api/cms/testimonials/:id', requireAdmin, async (ctx) => {
+    await deleteTestimonial(ctx.params.id);
+    ctx.body = { message: 'Testimonial deleted' };
+  });
+
+  return router;
+}

@@ -1,0 +1,9 @@
+import type { User } from '../../contracts';
+
+export function toUserDto(user: {
+  _id: unknown;
+  username: string;
+  isAdmin?: boolean | null;
+}): User {
+  return { id: String(user._id), username: user.username, isAdmin: Boolean(user.isAdmin) };
+}

@@ -1,0 +1,15 @@
+import { model, Schema } from 'mongoose';
+import { schemaOptions } from '../../db/schema-options';
+
+const userSchema = new Schema(
+  {
+    username: { type: String, required: true, trim: true },
+    // Usernames are unique regardless of case: "Admin" and "admin" are one account.
+    usernameKey: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+    isAdmin: { type: Boolean, default: false },
+  },
+  schemaOptions,
+);
+
+export const UserModel = model('User', userSchema);

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import {
+  slugify,
+  type Webinar,
+  type WebinarCreateSchema,
+  type WebinarUpdateSchema,
+} from '../../contracts';
+import { byIdOr404 } from '../../db/find-or-404';
+import { uniqueSlug } from '../../db/unique-slug';
+import { notFound } from '../../errors/http-error';
+import { newestFirst } from '../../shared/newest-first';
+import { toWebinarDto } from './webinars.dto';
+import { WebinarModel } from './webinars.model';
+
+type WebinarUpdate = v.InferOutput<typeof WebinarUpdateSchema>;
+type WebinarCreate = v.InferOutput<typeof WebinarCreateSchema>;
+
+/** The API's camelCase URLs under their stored names. */
+const stored = ({ videoUrl, thumbnailUrl, ...rest }: WebinarUpdate) => ({
+  ...rest,
+  video_url: videoUrl,
+  thumbnail_url: thumbnailUrl,
+});
+
+export async function listWebinars(): Promise<Webinar[]> {
+  const found = await WebinarModel.find().lean();
+  return found.sort(newestFirst).map(toWebinarDto);
+}
+
+export async function getWebinarBySlug(slug: string): Promise<Webinar> {
+  const webinar = await WebinarModel.findOne({ slug: String(slug) }).lean();
+  if (!webinar) throw notFound('Webinar not found');
+  return toWebinarDto(webinar);
+}
+
+export async function createWebinar({ tags, slug, ...fields }: WebinarCreate): Promise<Webinar> {
+  const unique = await uniqueSlug(slug || slugify(fields.title), 'webinar', (candidate) =>
+    WebinarModel.exists({ slug: candidate }),
+  );
+  return toWebinarDto(
+    (await WebinarModel.create({ ...stored(fields), tags, slug: unique })).toObject(),
+  );
+}
+
+/** Tags and slug are not part of an update; the stored ones are kept (SPEC §7). */
+export async function updateWebinar(id: string, fields: WebinarUpdate): Promise<Webinar> {
+  return toWebinarDto(
+    await byIdOr404(id, 'Webinar', (objectId) =>
+      WebinarModel.findByIdAndUpdate(objectId, stored(fields), { new: true }).lean(),
+    ),
+  );
+}
+
+export async function deleteWebinar(id: string): Promise<void> {
+  await byIdOr404(id, 'Webinar', (objectId) => WebinarModel.findByIdAndDelete(objectId).lean());
+}

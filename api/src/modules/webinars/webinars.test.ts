@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { dropTestDatabase } from '../../../test/support/test-database';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(dropTestDatabase);
+
+const input = {
+  title: 'The Wisdom of the Body',
+  description: 'A guided sensing practice.',
+  presenter: 'David Okafor',
+  videoUrl: 'https://www.youtube.com/embed/abc123',
+  thumbnailUrl: '',
+  year: 2025,
+  month: 'June',
+};
+
+describe('webinars', () => {
+  it('creates with tags and slug, exposes both URL spellings, finds by slug', async () => {
+    const admin = await signedInAgent(app.handler);
+    const created = await admin
+      .post('/api/cms/webinars')
+      .send({ ...input, tags: ['body', 'sensing'], slug: 'the-wisdom-of-the-body' })
+      .expect(201);
+    expect(created.body).toEqual({
+      webinar: {
+        id: expect.any(String),
+        slug: 'the-wisdom-of-the-body',
+        title: input.title,
+        description: input.description,
+        presenter: input.presenter,
+        videoUrl: input.videoUrl,
+        video_url: input.videoUrl,
+        thumbnailUrl: '',
+        thumbnail_url: '',
+        tags: ['body', 'sensing'],
+        year: 2025,
+        month: 'June',
+      },
+    });
+    const bySlug = await request(app.handler)
+      .get('/api/webinars/slug/the-wisdom-of-the-body')
+      .expect(200);
+    expect(bySlug.body).toEqual(created.body);
+    await request(app.handler).get('/api/webinars/slug/nothing-here').expect(404);
+
+    const clash = await admin
+      .post('/api/cms/webinars')
+      .send({ ...input, year: 2024, slug: 'the-wisdom-of-the-body' })
+      .expect(201);
+    expect(clash.body.webinar.slug).toBe('the-wisdom-of-the-body-2');
+
+    const list = (await request(app.handler).get('/api/webinars').expect(200)).body.webinars;
+    expect(list.map((w: { year: number }) => w.year)).toEqual([2025, 2024]);
+  });
+
+  it('keeps tags and slug on update', async () => {
+    const admin = await signedInAgent(app.handler);
+    const created = await admin
+      .post('/api/cms/webinars')
+      .send({ ...input, title: 'Presence', tags: ['presence'] })
+      .expect(201);
+    const { id, slug } = created.body.webinar;
+    expect(slug).toBe('presence');
+    const updated = await admin
+      .put(`/api/cms/webinars/${id}`)
+      .send({ ...input, title: 'Presence in Everyday Life', tags: ['ignored'], slug: 'ignored' })
+      .expect(200);
+    expect(updated.body.webinar).toMatchObject({
+      id,
+      slug: 'presence',
+      tags: ['presence'],
+      title: 'Presence in Everyday Life',
+    });
+    await admin.delete(`/api/cms/webinars/${id}`).expect(200);
+    await request(app.handler).get('/api/webinars/slug/presence').expect(404);
+  });
+});

@@ -1,0 +1,64 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** Envelope recipients. */
+  to: string[];
+  raw: string;
+  header(name: string): string | undefined;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+export class SmtpSink {
+  readonly received: ReceivedMail[] = [];
+  private server?: SMTPServer;
+  port = 0;
+
+  /** Listens on `port` (or a free one the first time). */
+  async start(port = this.port): Promise<this> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          this.received.push({
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw,
+            header: (name) => headerOf(raw, name),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    const address = server.server.address();
+    this.port = typeof address === 'object' && address ? address.port : port;
+    this.server = server;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+}
+
+/** A header's unfolded value from a raw message. */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

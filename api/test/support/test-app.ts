@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { createApp, type AppDependencies } from '../../src/app';
+import { loadConfig, type ApiConfig } from '../../src/config/env';
+import { createUser } from '../../src/modules/users/users.service';
+import { connectTestDatabase } from './test-database';
+
+export interface TestApp {
+  config: ApiConfig;
+  handler: ReturnType<ReturnType<typeof createApp>['callback']>;
+}
+
+/** A fresh database (dropped by dropTestDatabase) and the app on it, mail written to a temp dir. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'config'> = {},
+): Promise<TestApp> {
+  const uri = await connectTestDatabase();
+  const config = loadConfig({
+    MONGODB_URI: uri,
+    MAIL_DIR: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-mail-')),
+    ...env,
+  });
+  const app = createApp({ config, ...dependencies });
+  return { config, handler: app.callback() };
+}
+
+export const TEST_PASSWORD = 'correct-horse-42';
+
+/** Creates an account and returns a supertest agent carrying its session cookie. */
+export async function signedInAgent(
+  handler: TestApp['handler'],
+  { isAdmin = true }: { isAdmin?: boolean } = {},
+) {
+  const username = `${isAdmin ? 'admin' : 'user'}-${randomUUID().slice(0, 8)}`;
+  await createUser({ username, password: TEST_PASSWORD, isAdmin });
+  const agent = request.agent(handler);
+  await agent.post('/api/auth/login').send({ username, password: TEST_PASSWORD }).expect(200);
+  return agent;
+}
+
+/** Polls `check` until it returns a truthy value (or throws on timeout). */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
