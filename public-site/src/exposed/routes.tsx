@@ -1,15 +1,48 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
+// Each page is its own chunk: a visitor downloads only the pages they open.
 const HomePage = lazy(() => import('../pages/home/home-page'));
+const AboutPage = lazy(() => import('../pages/about/about-page'));
+const ProgramsPage = lazy(() => import('../pages/programs/programs-page'));
+const EventsPage = lazy(() => import('../pages/events/events-page'));
+const EventDetailPage = lazy(() => import('../pages/event-detail/event-detail-page'));
+const RegisterPage = lazy(() => import('../pages/register/register-page'));
+const TeachersPage = lazy(() => import('../pages/teachers/teachers-page'));
+const WebinarsPage = lazy(() => import('../pages/webinars/webinars-page'));
+const WebinarDetailPage = lazy(() => import('../pages/webinar-detail/webinar-detail-page'));
+const NewsletterPage = lazy(() => import('../pages/newsletter/newsletter-page'));
+const ContactPage = lazy(() => import('../pages/contact/contact-page'));
+const CommunityPage = lazy(() => import('../pages/community/community-page'));
+const IntroductoryTeachingsPage = lazy(
+  () => import('../pages/introductory-teachings/introductory-teachings-page'),
+);
+const InquirySessionsPage = lazy(() => import('../pages/inquiry-sessions/inquiry-sessions-page'));
+const PrivacyPolicyPage = lazy(() => import('../pages/privacy-policy/privacy-policy-page'));
+const TermsPage = lazy(() => import('../pages/terms/terms-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
 
-/** Every public route of the site. The shell mounts this under "/*". */
+/** Every public route of the site (SPEC §2). The shell mounts this under "/*". */
 export default function PublicRoutes() {
   return (
     <Suspense fallback={null}>
       <Routes>
         <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="programs" element={<ProgramsPage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/:slug" element={<EventDetailPage />} />
+        <Route path="register/:slug" element={<RegisterPage />} />
+        <Route path="teachers" element={<TeachersPage />} />
+        <Route path="webinars" element={<WebinarsPage />} />
+        <Route path="webinars/:slug" element={<WebinarDetailPage />} />
+        <Route path="newsletter" element={<NewsletterPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="community" element={<CommunityPage />} />
+        <Route path="introductory-teachings" element={<IntroductoryTeachingsPage />} />
+        <Route path="inquiry-sessions" element={<InquirySessionsPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

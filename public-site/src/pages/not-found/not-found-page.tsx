@@ -1,13 +1,37 @@
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, usePageMeta } from '@da-boulder/shared-ui';
+import { MissingContent } from '../../layout/missing-content';
+
+const Hint = styled.p`
+  margin: 0;
+  padding: 0 ${(p) => p.theme.space.md} ${(p) => p.theme.space.xxl};
+  text-align: center;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.inkMuted};
+
+  code {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
+    overflow-wrap: anywhere;
+  }
+`;
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  usePageMeta(
+    'Page Not Found | Diamond Approach Boulder',
+    'The page you were looking for does not exist.',
+  );
   return (
-    <section aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading">404 Page Not Found</h1>
-      <p>
+    <>
+      <MissingContent
+        title="404 Page Not Found"
+        description="The page you were looking for isn't here. It may have moved, or the link may be mistyped."
+        action={<ButtonLink to="/">Return Home</ButtonLink>}
+      />
+      <Hint role="note">
         Did you forget to add the page to the router? No route matches <code>{pathname}</code>.
-      </p>
-    </section>
+      </Hint>
+    </>
   );
 }

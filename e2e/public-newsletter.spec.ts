@@ -1,0 +1,74 @@
+import { expect, test } from './support/fixtures';
+import { adminApi, createNewsletter, uniqueTag } from './support/public-data';
+import { stubExternalRequests } from './support/public-network';
+
+test.beforeEach(async ({ page }) => stubExternalRequests(page));
+
+test('subscribe from the home page: Subscribed!, disabled, then reset', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/#contact');
+  const section = page.locator('#contact');
+  await expect(section.getByRole('heading', { name: 'Stay Connected' })).toBeVisible();
+  await section.getByLabel('Email address').fill(`home-sub-${uniqueTag()}@example.org`);
+  await section.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(section.getByRole('button', { name: 'Subscribed!' })).toBeDisabled();
+  await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await expect(section.getByLabel('Email address')).toHaveValue('');
+  expect(pageErrors).toEqual([]);
+});
+
+test('newsletter archive: year tabs, months, Special, and subscribe', async ({
+  page,
+  pageErrors,
+}) => {
+  const tag = uniqueTag();
+  const api = await adminApi();
+  // A year no one else uses, so its tab holds exactly these issues.
+  await createNewsletter(api, {
+    month: 'February',
+    year: 1999,
+    link: `https://example.org/${tag}/feb`,
+  });
+  await createNewsletter(api, {
+    month: 'November',
+    year: 1999,
+    link: `https://example.org/${tag}/nov`,
+  });
+  await createNewsletter(api, {
+    month: 'June',
+    year: 1999,
+    link: `https://example.org/${tag}/special`,
+    isSpecial: true,
+    specialDescription: `Retreat edition ${tag}`,
+  });
+  await api.dispose();
+
+  await page.goto('/newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Archive' })).toBeVisible();
+  const tabs = page.getByRole('tab');
+  const labels = await tabs.allTextContents();
+  expect(labels.at(-1)).toBe('Special');
+  const years = labels.slice(0, -1).map(Number);
+  expect(years).toEqual([...years].sort((a, b) => b - a));
+
+  await page.getByRole('tab', { name: '1999' }).click();
+  const links = page.getByRole('tabpanel').getByRole('link');
+  await expect(links).toHaveCount(2);
+  await expect(links.nth(0)).toContainText('November');
+  await expect(links.nth(1)).toContainText('February');
+  await expect(links.nth(0)).toHaveAttribute('target', '_blank');
+
+  await page.getByRole('tab', { name: 'Special' }).click();
+  await expect(page.getByRole('tabpanel').getByText(`Retreat edition ${tag}`)).toBeVisible();
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(`archive-${tag}@example.org`);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscription successful!')).toBeVisible();
+  await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

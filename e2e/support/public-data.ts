@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { request, type APIRequestContext } from '@playwright/test';
+import mongoose from 'mongoose';
+
+/** A short unique tag, so data made by one test never collides with anyone else's. */
+export const uniqueTag = () => randomUUID().slice(0, 8);
+
+/** An API client signed in as the e2e admin, talking to the API directly. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: process.env.E2E_API_URL });
+  const login = await api.post('/api/auth/login', {
+    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
+  });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+  return api;
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type Created = { id: string; slug: string; title: string };
+
+/** Creates an event through the admin API (multipart `eventData`). */
+export async function createEvent(
+  api: APIRequestContext,
+  fields: Record<string, unknown> & { title: string },
+): Promise<Created> {
+  // Slug and registration URL are left blank: the server derives them from the title.
+  const eventData = {
+    slug: '',
+    introText: '',
+    description: 'A gathering created by an end-to-end test.',
+    date: '5',
+    month: 'October',
+    year: 2030,
+    time: '10:00 AM',
+    location: 'Boulder center',
+    facilitator: 'Test Facilitator',
+    facilitatorRole: 'facilitator',
+    facilitators: [],
+    teacherProfileIds: [],
+    videoUrl: '',
+    registrationEmail: '',
+    registrationUrl: '',
+    eventDate: '2030-10-05T16:00:00.000Z',
+    isRecurring: false,
+    sortOrder: 0,
+    ...fields,
+  };
+  const { event } = await json<{ event: Created }>(
+    await api.post('/api/cms/events', { multipart: { eventData: JSON.stringify(eventData) } }),
+  );
+  return event;
+}
+
+/** Creates a teacher through the admin API (each field a multipart part). */
+export async function createTeacher(
+  api: APIRequestContext,
+  fields: Record<string, string> & { name: string },
+): Promise<{ id: string; name: string }> {
+  const { teacher } = await json<{ teacher: { id: string; name: string } }>(
+    await api.post('/api/cms/teachers', {
+      multipart: {
+        email: 'teacher@example.org',
+        title: 'Diamond Approach Teacher',
+        bio: 'A teacher created by an end-to-end test.',
+        personalDescription: '',
+        location: 'Boulder, CO',
+        websiteUrl: '',
+        ...fields,
+      },
+    }),
+  );
+  return teacher;
+}
+
+export async function createWebinar(
+  api: APIRequestContext,
+  fields: Record<string, unknown> & { title: string; year: number },
+): Promise<Created> {
+  const { webinar } = await json<{ webinar: Created }>(
+    await api.post('/api/cms/webinars', {
+      data: {
+        slug: '',
+        description: 'A webinar created by an end-to-end test.',
+        presenter: 'Test Presenter',
+        videoUrl: '',
+        thumbnailUrl: '',
+        tags: [],
+        month: 'March',
+        ...fields,
+      },
+    }),
+  );
+  return webinar;
+}
+
+export async function createNewsletter(
+  api: APIRequestContext,
+  fields: {
+    month: string;
+    year: number;
+    link: string;
+    isSpecial?: boolean;
+    specialDescription?: string;
+  },
+) {
+  return json<{ newsletter: { id: string } }>(
+    await api.post('/api/cms/newsletters', {
+      data: { isSpecial: false, specialDescription: '', ...fields },
+    }),
+  );
+}
+
+/** Looks a document up in the e2e database, to see what the API really stored. */
+export async function findStored(collection: string, filter: Record<string, unknown>) {
+  const connection = await mongoose.createConnection(process.env.E2E_MONGODB_URI!).asPromise();
+  try {
+    return await connection.db!.collection(collection).findOne(filter);
+  } finally {
+    await connection.close();
+  }
+}

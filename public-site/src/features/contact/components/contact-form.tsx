@@ -1,0 +1,134 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import styled from 'styled-components';
+import { ContactPageSchema, ContactSchema, type ContactInput } from '@da-boulder/api/contracts';
+import { Button, Input, Select, Textarea, toast } from '@da-boulder/shared-ui';
+import { describeError } from '../../../lib/describe-error';
+import { sendContactMessage } from '../api/send-contact-message';
+import type { InterestOption } from '../interest-options';
+
+type Toast = { title: string; description: string };
+
+export type ContactFormProps = {
+  /** Prefix for field ids, so two forms never share one on a page. */
+  idPrefix: string;
+  interestOptions: InterestOption[];
+  /** Reading (b) of SPEC §5 on the contact page; reading (a) elsewhere (DESIGN §7). */
+  interestRequired: boolean;
+  defaultMessage: string;
+  submitLabel: string;
+  pendingLabel: 'Sending...' | 'Submitting...';
+  success: Toast;
+  /** The failure toast; with preferServerMessage the server's message replaces the description. */
+  failure: Toast & { preferServerMessage: boolean };
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${(p) => p.theme.space.md};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space.md};
+
+  @media (min-width: ${(p) => p.theme.breakpoint.medium}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/**
+ * A message to the teachers: the speak-with-teacher forms and the contact page form differ only
+ * in the props above. Validation runs on submit, then on every change (SPEC §5).
+ */
+export function ContactForm({
+  idPrefix,
+  interestOptions,
+  interestRequired,
+  defaultMessage,
+  submitLabel,
+  pendingLabel,
+  success,
+  failure,
+}: ContactFormProps) {
+  const defaults: ContactInput = { name: '', email: '', interest: '', message: defaultMessage };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({
+    resolver: valibotResolver(interestRequired ? ContactPageSchema : ContactSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sendContactMessage(values);
+      toast(success);
+      reset(defaults);
+    } catch (error) {
+      toast({
+        title: failure.title,
+        description: failure.preferServerMessage
+          ? describeError(error, failure.description)
+          : failure.description,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <Row>
+        <Input
+          id={`${idPrefix}-name`}
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Input
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </Row>
+      <Select
+        id={`${idPrefix}-interest`}
+        label="Area of interest"
+        required={interestRequired}
+        error={errors.interest?.message}
+        {...register('interest')}
+      >
+        <option value="">
+          {interestRequired ? 'Select an area of interest' : 'Choose one (optional)'}
+        </option>
+        {interestOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      <Textarea
+        id={`${idPrefix}-message`}
+        label="Message"
+        required
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div>
+        <Button type="submit" pending={isSubmitting} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

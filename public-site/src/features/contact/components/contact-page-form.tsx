@@ -1,0 +1,26 @@
+import { SPEAK_WITH_TEACHER_MESSAGE } from '../default-messages';
+import { contactPageInterests } from '../interest-options';
+import { ContactForm } from './contact-form';
+
+/** The contact page's form: interest required, its own toasts (SPEC §8). */
+export function ContactPageForm() {
+  return (
+    <ContactForm
+      idPrefix="contact-page"
+      interestOptions={contactPageInterests}
+      interestRequired
+      defaultMessage={SPEAK_WITH_TEACHER_MESSAGE}
+      submitLabel="Send Message"
+      pendingLabel="Sending..."
+      success={{
+        title: 'Message sent',
+        description: "Thank you for reaching out. We'll get back to you soon.",
+      }}
+      failure={{
+        title: 'Something went wrong',
+        description: "Your message couldn't be sent. Please try again later.",
+        preferServerMessage: false,
+      }}
+    />
+  );
+}

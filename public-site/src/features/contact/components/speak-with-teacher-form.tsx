@@ -1,0 +1,35 @@
+import { speakWithTeacherInterests } from '../interest-options';
+import { ContactForm } from './contact-form';
+
+/**
+ * The 'Speak with a Teacher' form of the home and programs pages (interest optional). Only the
+ * default message and the button labels differ between the two pages.
+ */
+export function SpeakWithTeacherForm({
+  idPrefix,
+  defaultMessage,
+  submitLabel,
+  pendingLabel,
+}: {
+  idPrefix: string;
+  defaultMessage: string;
+  submitLabel: string;
+  pendingLabel: 'Sending...' | 'Submitting...';
+}) {
+  return (
+    <ContactForm
+      idPrefix={idPrefix}
+      interestOptions={speakWithTeacherInterests}
+      interestRequired={false}
+      defaultMessage={defaultMessage}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      success={{ title: 'Message sent!', description: 'A teacher will contact you soon.' }}
+      failure={{
+        title: 'Error sending message',
+        description: 'Please try again later.',
+        preferServerMessage: true,
+      }}
+    />
+  );
+}

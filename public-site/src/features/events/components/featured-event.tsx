@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import type { Event } from '@da-boulder/api/contracts';
+import { ButtonLink, Card, Heading, Text } from '@da-boulder/shared-ui';
+import { featuredDescription, timeLabel } from '../event-rules';
+import { EventDateBadge } from './event-date-badge';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space.lg};
+
+  @media (min-width: ${(p) => p.theme.breakpoint.large}) {
+    grid-template-columns: 2fr 3fr;
+    align-items: start;
+  }
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${(p) => p.theme.radius.md};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.inkMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space.sm};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space.sm};
+`;
+
+/** The first event of the events page, given more room: its description cut to 400 characters. */
+export function FeaturedEvent({ event }: { event: Event }) {
+  return (
+    <Card as="article" aria-labelledby="featured-event-title">
+      <Layout>
+        {event.imageUrl ? <Picture src={event.imageUrl} alt="" /> : null}
+        <Details>
+          <EventDateBadge event={event} />
+          <Heading level={2} id="featured-event-title">
+            {event.title}
+          </Heading>
+          {event.time ? <Meta>{timeLabel(event)}</Meta> : null}
+          {event.location ? <Meta>{event.location}</Meta> : null}
+          <Text>{featuredDescription(event.description)}</Text>
+          <Actions>
+            <ButtonLink to={`/events/${event.slug}`}>View Details</ButtonLink>
+            <ButtonLink to={`/register/${event.slug}`} variant="secondary">
+              Register
+            </ButtonLink>
+          </Actions>
+        </Details>
+      </Layout>
+    </Card>
+  );
+}

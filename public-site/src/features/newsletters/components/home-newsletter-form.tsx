@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Input } from '@da-boulder/shared-ui';
+import { subscribe } from '../api/subscribe';
+import { toastSubscribeFailed } from '../subscribe-toasts';
+
+/** SPEC §9: how long 'Subscribed!' stays before the form resets. */
+export const SUBSCRIBED_CONFIRMATION_MS = 3000;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${(p) => p.theme.space.sm};
+
+  & > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
+
+/**
+ * The home page's email form. The browser enforces a non-empty, well-formed email. Unlike SPEC,
+ * it really subscribes before saying 'Subscribed!' (DESIGN §7), then resets after 3 seconds.
+ */
+export function HomeNewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'pending' | 'subscribed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim()) return;
+    setState('pending');
+    try {
+      await subscribe({ email: email.trim() });
+      setState('subscribed');
+      timer.current = setTimeout(() => {
+        setState('idle');
+        setEmail('');
+      }, SUBSCRIBED_CONFIRMATION_MS);
+    } catch (error) {
+      setState('idle');
+      toastSubscribeFailed(error);
+    }
+  }
+
+  return (
+    <Form onSubmit={onSubmit} aria-label="Newsletter signup">
+      <Input
+        id="home-newsletter-email"
+        label="Email address"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button
+        type="submit"
+        disabled={state === 'subscribed'}
+        pending={state === 'pending'}
+        pendingLabel="Subscribing..."
+      >
+        {state === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, sentBody } from '../../../testing/render-with-providers';
+import { ArchiveSubscribeForm } from './archive-subscribe-form';
+import { HomeNewsletterForm } from './home-newsletter-form';
+
+describe('ArchiveSubscribeForm', () => {
+  it('rejects an invalid email with the SPEC message', async () => {
+    const fetchMock = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ArchiveSubscribeForm />);
+    await user.type(screen.getByLabelText(/Email/), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('subscribes, toasts and shows the thank-you card', async () => {
+    const fetchMock = mockApi({
+      'POST /api/newsletter/subscribe': { status: 201, body: { message: 'Subscribed' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ArchiveSubscribeForm />);
+    await user.type(screen.getByLabelText(/Name/), 'Dana');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscription successful!')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for subscribing to our newsletter.')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({ email: 'dana@example.org', name: 'Dana' });
+  });
+
+  it('toasts a failure', async () => {
+    mockApi({ 'POST /api/newsletter/subscribe': { status: 500 } });
+    const user = userEvent.setup();
+    renderWithProviders(<ArchiveSubscribeForm />);
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('HomeNewsletterForm', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('subscribes, says Subscribed! with the button disabled, then resets', async () => {
+    jest.useFakeTimers();
+    const fetchMock = mockApi({
+      'POST /api/newsletter/subscribe': { status: 201, body: { message: 'Subscribed' } },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<HomeNewsletterForm />);
+    await user.type(screen.getByLabelText(/Email address/), 'dana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const confirmation = await screen.findByRole('button', { name: 'Subscribed!' });
+    expect(confirmation).toBeDisabled();
+    expect(sentBody(fetchMock)).toEqual({ email: 'dana@example.org' });
+
+    act(() => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('');
+  });
+});

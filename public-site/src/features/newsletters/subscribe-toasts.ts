@@ -1,0 +1,18 @@
+import { toast } from '@da-boulder/shared-ui';
+import { describeError } from '../../lib/describe-error';
+
+/** SPEC §8's subscribe toasts, shared by the home form and the archive form. */
+export function toastSubscribed() {
+  toast({
+    title: 'Subscription successful!',
+    description: 'Thank you for subscribing to our newsletter.',
+  });
+}
+
+export function toastSubscribeFailed(error: unknown) {
+  toast({
+    title: 'Something went wrong',
+    description: describeError(error, 'Failed to subscribe. Please try again.'),
+    variant: 'destructive',
+  });
+}

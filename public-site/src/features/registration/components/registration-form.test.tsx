@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeEvent } from '../../../testing/factories';
+import { mockApi, renderWithProviders, sentBody } from '../../../testing/render-with-providers';
+import { RegistrationForm } from './registration-form';
+
+const event = makeEvent({ id: 'e1', title: 'Open Heart Workshop', month: 'October', date: '5' });
+
+describe('RegistrationForm', () => {
+  it('shows the group name field only while the group box is checked', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationForm event={event} />);
+    expect(screen.queryByLabelText(/Diamond Heart group name/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('I am in a Diamond Heart group'));
+    expect(screen.getByLabelText(/Diamond Heart group name/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I am in a Diamond Heart group'));
+    expect(screen.queryByLabelText(/Diamond Heart group name/)).not.toBeInTheDocument();
+  });
+
+  it('shows the SPEC messages on submit and sends nothing', async () => {
+    const fetchMock = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationForm event={event} />);
+    await user.type(screen.getByLabelText(/Full name/), 'D');
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('registers, toasts and goes to /events', async () => {
+    const fetchMock = mockApi({
+      'POST /api/register': { status: 201, body: { message: 'Registered', registration: {} } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x' });
+    await user.type(screen.getByLabelText(/Full name/), 'Dana Smith');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
+    await user.click(screen.getByLabelText('I am in a Diamond Heart group'));
+    await user.type(screen.getByLabelText(/Diamond Heart group name/), 'Diamond Heart Ten');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You have been registered for the event. Check your email for confirmation.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/events');
+    expect(sentBody(fetchMock)).toMatchObject({
+      eventId: 'e1',
+      name: 'Dana Smith',
+      email: 'dana@example.org',
+      inDiamondHeartGroup: true,
+      diamondHeartGroupName: 'Diamond Heart Ten',
+      eventTitle: 'Open Heart Workshop',
+      eventDate: 'October 5',
+    });
+  });
+
+  it('toasts a failure with the server message', async () => {
+    mockApi({ 'POST /api/register': { status: 404, body: { message: 'Event not found' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x' });
+    await user.type(screen.getByLabelText(/Full name/), 'Dana Smith');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByText('Event not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Teacher } from '@da-boulder/api/contracts';
+import { Button, Card, Dialog, Text } from '@da-boulder/shared-ui';
+import { bioTeaser, personalMessageTeaser } from '../teacher-rules';
+import { TeacherPhoto } from './teacher-photo';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space.xs};
+`;
+
+const Name = styled.h2`
+  margin: ${(p) => p.theme.space.sm} 0 0;
+  font-family: ${(p) => p.theme.font.heading};
+  font-size: ${(p) => p.theme.fontSize.lg};
+`;
+
+const Role = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.accent};
+  font-weight: 600;
+`;
+
+const Detail = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.inkMuted};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${(p) => p.theme.color.accent};
+  }
+`;
+
+const Teaser = styled.div`
+  margin-top: ${(p) => p.theme.space.sm};
+`;
+
+const Label = styled.h3`
+  margin: 0 0 ${(p) => p.theme.space.xxs};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${(p) => p.theme.color.inkMuted};
+`;
+
+const Paragraphs = ({ text }: { text: string }) => (
+  <>
+    {text
+      .split(/\n{2,}/)
+      .filter(Boolean)
+      .map((paragraph, index) => (
+        <Text key={index}>{paragraph}</Text>
+      ))}
+  </>
+);
+
+/** A teaser with a 'Read more' button that opens the whole text in a dialog. */
+function ReadMore({
+  label,
+  teaser,
+  full,
+  more,
+  dialogTitle,
+}: {
+  label: string;
+  teaser: string;
+  full: string;
+  more: boolean;
+  dialogTitle: string;
+}) {
+  const [open, setOpen] = useState(false);
+  if (!full?.trim()) return null;
+  return (
+    <Teaser>
+      <Label>{label}</Label>
+      <Text>{teaser}</Text>
+      {more ? (
+        <>
+          <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+            Read more
+          </Button>
+          <Dialog isOpen={open} onDismiss={() => setOpen(false)} title={dialogTitle}>
+            <Paragraphs text={full} />
+          </Dialog>
+        </>
+      ) : null}
+    </Teaser>
+  );
+}
+
+/** A teacher on the teachers page (SPEC §2). */
+export function TeacherCard({ teacher }: { teacher: Teacher }) {
+  const bio = bioTeaser(teacher.bio);
+  const message = personalMessageTeaser(teacher.personalDescription);
+  return (
+    <Card as="article" aria-labelledby={`teacher-${teacher.id}`}>
+      <Body>
+        <TeacherPhoto teacher={teacher} />
+        <Name id={`teacher-${teacher.id}`}>{teacher.name}</Name>
+        {teacher.title ? <Role>{teacher.title}</Role> : null}
+        {teacher.email ? (
+          <Detail>
+            <a href={`mailto:${teacher.email}`}>{teacher.email}</a>
+          </Detail>
+        ) : null}
+        {teacher.location ? <Detail>{teacher.location}</Detail> : null}
+        {teacher.websiteUrl ? (
+          <Detail>
+            <a href={teacher.websiteUrl} target="_blank" rel="noopener noreferrer">
+              Visit website
+            </a>
+          </Detail>
+        ) : null}
+        <ReadMore
+          label="About"
+          teaser={bio.teaser}
+          full={teacher.bio}
+          more={bio.more}
+          dialogTitle={`About ${teacher.name}`}
+        />
+        <ReadMore
+          label="Personal message"
+          teaser={message.teaser}
+          full={teacher.personalDescription}
+          more={message.more}
+          dialogTitle={`A message from ${teacher.name}`}
+        />
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import type { Teacher } from '@da-boulder/api/contracts';
+import { ImageWithFallback } from '@da-boulder/shared-ui';
+
+const Frame = styled.div`
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.sand};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The teacher's photo, or 'No photo available' when there is none or it fails to load. */
+export function TeacherPhoto({ teacher }: { teacher: Pick<Teacher, 'imageUrl' | 'name'> }) {
+  return (
+    <Frame>
+      <ImageWithFallback
+        src={teacher.imageUrl || undefined}
+        alt={`Photo of ${teacher.name}`}
+        fallbackText="No photo available"
+      />
+    </Frame>
+  );
+}

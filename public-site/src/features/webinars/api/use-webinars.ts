@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import type { Webinar } from '@da-boulder/api/contracts';
+import { longCache } from '@da-boulder/shared-ui';
+
+/** GET /api/webinars, cached five minutes (SPEC §9). */
+export function useWebinars() {
+  return useSWR<{ webinars: Webinar[] }>('/api/webinars', longCache);
+}
+
+/** GET /api/webinars/slug/{slug}, cached five minutes. */
+export function useWebinar(slug: string | undefined) {
+  return useSWR<{ webinar: Webinar }>(
+    slug ? `/api/webinars/slug/${encodeURIComponent(slug)}` : null,
+    longCache,
+  );
+}

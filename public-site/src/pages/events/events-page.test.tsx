@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { sampleContent } from '@da-boulder/api/contracts';
+import { makeEvent } from '../../testing/factories';
+import { mockApi, pendingApi, renderWithProviders } from '../../testing/render-with-providers';
+import EventsPage from './events-page';
+
+describe('EventsPage', () => {
+  it('shows six skeletons while loading', () => {
+    pendingApi();
+    renderWithProviders(<EventsPage />, { url: '/events' });
+    expect(screen.getAllByTestId('event-skeleton')).toHaveLength(6);
+  });
+
+  it('features the first event by sortOrder and lists the rest', async () => {
+    mockApi({
+      '/api/cms/events': {
+        body: {
+          events: [
+            makeEvent({ title: 'Second', slug: 'second', sortOrder: 2 }),
+            makeEvent({ title: 'First', sortOrder: 1, description: 'x'.repeat(500) }),
+            makeEvent({ title: 'Recurring', sortOrder: 3, isRecurring: true, time: 'Sundays' }),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<EventsPage />, { url: '/events' });
+    const featured = await screen.findByRole('article', { name: 'First' });
+    expect(within(featured).getByText(`${'x'.repeat(400)}...`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'More Upcoming Events' })).toBeInTheDocument();
+    const recurring = screen.getByRole('article', { name: 'Recurring' });
+    expect(within(recurring).getByText('Ongoing')).toBeInTheDocument();
+    expect(within(recurring).getByText('Sundays')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Second' });
+    expect(within(second).getByText('Oct')).toBeInTheDocument();
+    expect(within(second).getByText('Begins: 10:00 AM')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/events/second',
+    );
+    expect(screen.getByRole('link', { name: 'Subscribe to Updates' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('shows the error panel when the request fails', async () => {
+    mockApi({ '/api/cms/events': { status: 500, body: { message: 'boom' } } });
+    renderWithProviders(<EventsPage />, { url: '/events' });
+    expect(await screen.findByText('Unable to load events')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later or contact support.')).toBeInTheDocument();
+  });
+
+  it('shows the built-in events when the list is empty', async () => {
+    mockApi({ '/api/cms/events': { body: { events: [] } } });
+    renderWithProviders(<EventsPage />, { url: '/events' });
+    for (const event of sampleContent.events) {
+      expect(await screen.findByRole('article', { name: event.title })).toBeInTheDocument();
+    }
+  });
+});

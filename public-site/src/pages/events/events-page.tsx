@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  Container,
+  ErrorPanel,
+  Heading,
+  Section,
+  usePageMeta,
+} from '@da-boulder/shared-ui';
+import { useEvents } from '../../features/events/api/use-events';
+import { EventCard } from '../../features/events/components/event-card';
+import { EventCardSkeletons } from '../../features/events/components/event-card-skeleton';
+import { FeaturedEvent } from '../../features/events/components/featured-event';
+import { sortEvents } from '../../features/events/event-rules';
+import { sampleEvents } from '../../fallback-content/sample-content';
+import { CardGrid, Stack } from '../../layout/grid';
+import { PageIntro } from '../../layout/page-intro';
+
+/** SPEC §4: six skeletons while the events page loads. */
+const EVENTS_PAGE_SKELETONS = 6;
+
+const Subscribe = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space.md};
+`;
+
+function EventsContent() {
+  const { data, error, isLoading } = useEvents();
+  if (isLoading && !data) {
+    return (
+      <CardGrid $columns={3} aria-busy="true" aria-label="Loading events">
+        <EventCardSkeletons count={EVENTS_PAGE_SKELETONS} />
+      </CardGrid>
+    );
+  }
+  if (error) {
+    return (
+      <ErrorPanel
+        title="Unable to load events"
+        description="Please try again later or contact support."
+      />
+    );
+  }
+  // SPEC §4: a successful but empty answer shows the built-in events.
+  const [featured, ...rest] = sortEvents(data?.events?.length ? data.events : sampleEvents);
+  return (
+    <Stack $gap="xl">
+      {featured ? <FeaturedEvent event={featured} /> : null}
+      {rest.length ? (
+        <Stack $gap="lg" as="section" aria-labelledby="more-events-heading">
+          <Heading level={2} id="more-events-heading">
+            More Upcoming Events
+          </Heading>
+          <CardGrid $columns={3}>
+            {rest.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </CardGrid>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function EventsPage() {
+  usePageMeta(
+    'Upcoming Events | Diamond Approach Boulder',
+    'Introductions, workshops, ongoing groups and Sunday meditation with Diamond Approach teachers in Boulder, Colorado.',
+  );
+  return (
+    <>
+      <PageIntro
+        title="Upcoming Events"
+        lead="Join us for an evening introduction, a weekend workshop or our free Sunday meditation. Everyone is welcome, whatever your experience."
+      />
+      <Section>
+        <Container>
+          <EventsContent />
+        </Container>
+      </Section>
+      <Section tone="sand">
+        <Container>
+          <Subscribe>
+            <Heading level={2}>Never miss a gathering</Heading>
+            <ButtonLink to="/contact" variant="secondary">
+              Subscribe to Updates
+            </ButtonLink>
+          </Subscribe>
+        </Container>
+      </Section>
+    </>
+  );
+}

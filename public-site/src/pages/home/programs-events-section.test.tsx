@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { sampleContent } from '@da-boulder/api/contracts';
+import { makeEvent, makeProgram } from '../../testing/factories';
+import { mockApi, pendingApi, renderWithProviders } from '../../testing/render-with-providers';
+import { ProgramsEventsSection } from './programs-events-section';
+
+describe('home programs and events', () => {
+  it('shows four program and three event skeletons while loading', () => {
+    pendingApi();
+    renderWithProviders(<ProgramsEventsSection />);
+    expect(screen.getAllByTestId('program-skeleton')).toHaveLength(4);
+    expect(screen.getAllByTestId('event-skeleton')).toHaveLength(3);
+  });
+
+  it('shows at most three events in order, without id 0, and the programs', async () => {
+    mockApi({
+      '/api/cms/programs': {
+        body: { programs: [makeProgram({ title: 'Group', linkUrl: '/programs#groups' })] },
+      },
+      '/api/cms/events': {
+        body: {
+          events: [
+            makeEvent({ id: '0', title: 'Zero', sortOrder: -5 }),
+            makeEvent({ title: 'D', sortOrder: 4 }),
+            makeEvent({ title: 'B', sortOrder: 2 }),
+            makeEvent({ title: 'A' }),
+            makeEvent({ title: 'C', sortOrder: 3 }),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<ProgramsEventsSection />);
+    const group = await screen.findByRole('article', { name: 'Group' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/programs#groups',
+    );
+    await screen.findByRole('article', { name: 'A' });
+    const titles = screen
+      .getAllByRole('article')
+      .map((article) => article.getAttribute('aria-labelledby'))
+      .map((id) => document.getElementById(id!)!.textContent);
+    expect(titles).toEqual(['Group', 'A', 'B', 'C']);
+    expect(screen.getByRole('link', { name: 'View All Events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+  });
+
+  it('falls back to the built-in programs and events when the requests fail', async () => {
+    mockApi({
+      '/api/cms/programs': { status: 500 },
+      '/api/cms/events': { status: 500 },
+    });
+    renderWithProviders(<ProgramsEventsSection />);
+    for (const program of sampleContent.programs) {
+      expect(await screen.findByRole('article', { name: program.title })).toBeInTheDocument();
+    }
+    const shown = sampleContent.events.filter((event) => String(event.id) !== '0').slice(0, 3);
+    for (const event of shown) {
+      expect(await screen.findByRole('article', { name: event.title })).toBeInTheDocument();
+    }
+  });
+
+  it('falls back when the lists are empty', async () => {
+    mockApi({
+      '/api/cms/programs': { body: { programs: [] } },
+      '/api/cms/events': { body: { events: [] } },
+    });
+    renderWithProviders(<ProgramsEventsSection />);
+    expect(
+      await screen.findByRole('article', { name: sampleContent.programs[0].title }),
+    ).toBeInTheDocument();
+  });
+});

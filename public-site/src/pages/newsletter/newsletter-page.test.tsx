@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeNewsletter } from '../../testing/factories';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import NewsletterPage from './newsletter-page';
+
+describe('NewsletterPage', () => {
+  it('has year tabs descending plus Special, months December to January, external links', async () => {
+    mockApi({
+      '/api/newsletters': {
+        body: {
+          newsletters: [
+            makeNewsletter({ month: 'January', year: 2024, link: 'https://example.org/jan' }),
+            makeNewsletter({ month: 'November', year: 2024 }),
+            makeNewsletter({ month: 'March', year: 2025 }),
+            makeNewsletter({
+              month: 'May',
+              year: 2024,
+              isSpecial: true,
+              specialDescription: 'Retreat edition',
+            }),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterPage />, { url: '/newsletter' });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['2025', '2024', 'Special']);
+
+    await user.click(screen.getByRole('tab', { name: '2024' }));
+    const panel = screen.getByRole('tabpanel');
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('November'),
+      expect.stringContaining('January'),
+    ]);
+    expect(links[1]).toHaveAttribute('href', 'https://example.org/jan');
+    expect(links[1]).toHaveAttribute('target', '_blank');
+    expect(links[1]).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    await user.click(screen.getByRole('tab', { name: 'Special' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Retreat edition')).toBeInTheDocument();
+  });
+
+  it('has the error text', async () => {
+    mockApi({ '/api/newsletters': { status: 500 } });
+    renderWithProviders(<NewsletterPage />, { url: '/newsletter' });
+    expect(
+      await screen.findByText(
+        'There was an error loading the newsletters. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import {
+  Container,
+  EmptyState,
+  ErrorPanel,
+  Heading,
+  Section,
+  Skeleton,
+  Tabs,
+  Text,
+  usePageMeta,
+} from '@da-boulder/shared-ui';
+import { useNewsletters } from '../../features/newsletters/api/use-newsletters';
+import { ArchiveSubscribeForm } from '../../features/newsletters/components/archive-subscribe-form';
+import { NewsletterMonthGrid } from '../../features/newsletters/components/newsletter-month-grid';
+import { groupByYear, specialIssues } from '../../features/newsletters/newsletter-rules';
+import { Stack } from '../../layout/grid';
+import { PageIntro } from '../../layout/page-intro';
+
+const SubscribeLayout = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space.xl};
+
+  @media (min-width: ${(p) => p.theme.breakpoint.large}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+function Archive() {
+  const { data, error, isLoading } = useNewsletters();
+  const years = useMemo(() => groupByYear(data?.newsletters ?? []), [data]);
+  const specials = useMemo(() => specialIssues(data?.newsletters ?? []), [data]);
+
+  if (isLoading && !data) {
+    return (
+      <div aria-busy="true">
+        <Skeleton height="12rem" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <ErrorPanel
+        title="Unable to load newsletters"
+        description="There was an error loading the newsletters. Please try again later."
+      />
+    );
+  }
+  if (!years.length && !specials.length) {
+    return <EmptyState title="No newsletters yet" description="Please check back soon." />;
+  }
+  return (
+    <Tabs
+      aria-label="Newsletters by year"
+      items={[
+        ...years.map((group) => ({
+          id: String(group.year),
+          label: String(group.year),
+          content: <NewsletterMonthGrid newsletters={group.newsletters} />,
+        })),
+        {
+          id: 'special',
+          label: 'Special',
+          content: specials.length ? (
+            <NewsletterMonthGrid newsletters={specials} showYear />
+          ) : (
+            <Text>No special editions yet.</Text>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export default function NewsletterPage() {
+  usePageMeta(
+    'Newsletter Archive | Diamond Approach Boulder',
+    'Past newsletters from Diamond Approach Boulder, by year, and a form to receive the next one.',
+  );
+  return (
+    <>
+      <PageIntro
+        title="Newsletter Archive"
+        lead="Each month our newsletter gathers upcoming events, a reflection from one of our teachers and news from the community. Browse past issues below."
+      />
+      <Section>
+        <Container>
+          <Archive />
+        </Container>
+      </Section>
+      <Section tone="sand">
+        <Container>
+          <SubscribeLayout>
+            <Stack>
+              <Heading level={2}>Subscribe to our newsletter</Heading>
+              <Text>
+                Receive the next issue in your inbox. We write about once a month, and you can
+                unsubscribe at any time.
+              </Text>
+            </Stack>
+            <ArchiveSubscribeForm />
+          </SubscribeLayout>
+        </Container>
+      </Section>
+    </>
+  );
+}

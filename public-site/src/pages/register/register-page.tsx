@@ -1,0 +1,79 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Badge,
+  Card,
+  Container,
+  Heading,
+  Section,
+  Skeleton,
+  Text,
+  usePageMeta,
+} from '@da-boulder/shared-ui';
+import { useEvent } from '../../features/events/api/use-event';
+import { EventNotFound } from '../../features/events/components/event-not-found';
+import { roleLabel, startLine } from '../../features/events/event-rules';
+import { RegistrationForm } from '../../features/registration/components/registration-form';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space.xl};
+
+  @media (min-width: ${(p) => p.theme.breakpoint.large}) {
+    grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);
+    align-items: start;
+  }
+`;
+
+const Lead = styled.p`
+  margin: ${(p) => p.theme.space.sm} 0 ${(p) => p.theme.space.xl};
+  color: ${(p) => p.theme.color.inkMuted};
+`;
+
+export default function RegisterPage() {
+  const { slug } = useParams();
+  const { data, error, isLoading } = useEvent(slug);
+  const event = data?.event;
+  usePageMeta(
+    event
+      ? `Register: ${event.title} | Diamond Approach Boulder`
+      : 'Event Registration | Diamond Approach Boulder',
+    'Register for an event with Diamond Approach Boulder.',
+  );
+
+  if (isLoading && !data) {
+    return (
+      <Section aria-busy="true">
+        <Container>
+          <Skeleton height="3rem" width="60%" />
+          <Skeleton height="16rem" />
+        </Container>
+      </Section>
+    );
+  }
+  if (error || !event) return <EventNotFound action="trying to register for" />;
+
+  return (
+    <Section>
+      <Container>
+        <Heading level={1}>Register for {event.title}</Heading>
+        <Lead>
+          Fill in the form below to reserve your place. You will receive a confirmation by email.
+        </Lead>
+        <Layout>
+          <RegistrationForm event={event} />
+          <Card as="aside" aria-label="Event summary">
+            <Heading level={2}>{event.title}</Heading>
+            <Text>{startLine(event)}</Text>
+            {event.location ? <Badge>{event.location}</Badge> : null}
+            {event.facilitator ? (
+              <Text>
+                {roleLabel(event)}: {event.facilitator}
+              </Text>
+            ) : null}
+          </Card>
+        </Layout>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeTeacher } from '../../testing/factories';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import TeachersPage from './teachers-page';
+
+const names = () =>
+  screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+
+describe('TeachersPage', () => {
+  it('sorts by id, or alphabetically with the switch', async () => {
+    mockApi({
+      '/api/cms/teachers': {
+        body: {
+          teachers: [
+            makeTeacher({ id: '2', name: 'Zoe Abrams' }),
+            makeTeacher({ id: '1', name: 'Miriam Lake' }),
+            makeTeacher({ id: '3', name: 'Adam Cole' }),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage />, { url: '/teachers' });
+    await screen.findByText('Zoe Abrams');
+    expect(names()).toEqual(['Miriam Lake', 'Zoe Abrams', 'Adam Cole']);
+    await user.click(screen.getByRole('switch', { name: 'Sort alphabetically' }));
+    expect(names()).toEqual(['Adam Cole', 'Miriam Lake', 'Zoe Abrams']);
+  });
+
+  it('shows teasers, contact details, the photo placeholder and Read more dialogs', async () => {
+    mockApi({
+      '/api/cms/teachers': {
+        body: {
+          teachers: [
+            makeTeacher({
+              name: 'Miriam Lake',
+              email: 'miriam@example.org',
+              websiteUrl: 'https://miriam.example.org',
+              bio: 'Miriam has taught since 1999. She lives in Boulder with her family.',
+              personalDescription: `Welcome. ${'I love this work. '.repeat(12)}`,
+            }),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TeachersPage />, { url: '/teachers' });
+    const card = await screen.findByRole('article', { name: 'Miriam Lake' });
+    expect(within(card).getByText('No photo available')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'miriam@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:miriam@example.org',
+    );
+    expect(within(card).getByRole('link', { name: 'Visit website' })).toHaveAttribute(
+      'href',
+      'https://miriam.example.org',
+    );
+    expect(within(card).getByText('Miriam has taught since 1999.')).toBeInTheDocument();
+    expect(within(card).queryByText(/She lives in Boulder/)).not.toBeInTheDocument();
+
+    await user.click(within(card).getAllByRole('button', { name: 'Read more' })[0]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/She lives in Boulder with her family/)).toBeInTheDocument();
+  });
+
+  it('says when there are no teachers', async () => {
+    mockApi({ '/api/cms/teachers': { body: { teachers: [] } } });
+    renderWithProviders(<TeachersPage />, { url: '/teachers' });
+    expect(await screen.findByText('No teachers available')).toBeInTheDocument();
+  });
+
+  it('says when teachers cannot be loaded', async () => {
+    mockApi({ '/api/cms/teachers': { status: 500 } });
+    renderWithProviders(<TeachersPage />, { url: '/teachers' });
+    expect(await screen.findByText('Unable to load teachers')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later or contact support.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Card,
+  Container,
+  EmptyState,
+  ErrorPanel,
+  Section,
+  Skeleton,
+  Switch,
+  usePageMeta,
+} from '@da-boulder/shared-ui';
+import { useTeachers } from '../../features/teachers/api/use-teachers';
+import { TeacherCard } from '../../features/teachers/components/teacher-card';
+import { sortTeachers } from '../../features/teachers/teacher-rules';
+import { CardGrid, Stack } from '../../layout/grid';
+import { PageIntro } from '../../layout/page-intro';
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+function TeacherList({ alphabetical }: { alphabetical: boolean }) {
+  const { data, error, isLoading } = useTeachers();
+  if (isLoading && !data) {
+    return (
+      <CardGrid $columns={3} aria-busy="true" aria-label="Loading teachers">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Card key={index} aria-hidden="true">
+            <Skeleton height="14rem" />
+            <Skeleton height="1.5rem" width="60%" />
+            <Skeleton height="4rem" />
+          </Card>
+        ))}
+      </CardGrid>
+    );
+  }
+  if (error) {
+    return (
+      <ErrorPanel
+        title="Unable to load teachers"
+        description="Please try again later or contact support."
+      />
+    );
+  }
+  const teachers = sortTeachers(data?.teachers ?? [], alphabetical ? 'alphabetical' : 'id');
+  if (!teachers.length) return <EmptyState title="No teachers available" />;
+  return (
+    <CardGrid $columns={3}>
+      {teachers.map((teacher) => (
+        <TeacherCard key={teacher.id} teacher={teacher} />
+      ))}
+    </CardGrid>
+  );
+}
+
+export default function TeachersPage() {
+  const [alphabetical, setAlphabetical] = useState(false);
+  usePageMeta(
+    'Our Teachers | Diamond Approach Boulder',
+    'Meet the Diamond Approach teachers in Colorado: their backgrounds, how to reach them and a personal word from each.',
+  );
+  return (
+    <>
+      <PageIntro
+        title="Meet the Teachers"
+        lead="Our Colorado teachers have each walked this path for many years. They teach from their own experience, with warmth, humour and deep respect for each student's unfolding."
+      />
+      <Section>
+        <Container>
+          <Stack $gap="lg">
+            <Toolbar>
+              <Switch isSelected={alphabetical} onChange={setAlphabetical}>
+                Sort alphabetically
+              </Switch>
+            </Toolbar>
+            <TeacherList alphabetical={alphabetical} />
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}

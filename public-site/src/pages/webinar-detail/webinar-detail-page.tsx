@@ -1,0 +1,127 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ApiError,
+  Badge,
+  ButtonLink,
+  Container,
+  Heading,
+  Section,
+  Skeleton,
+  Text,
+  VideoEmbed,
+  usePageMeta,
+} from '@da-boulder/shared-ui';
+import { useWebinar } from '../../features/webinars/api/use-webinars';
+import { ShareButton } from '../../features/webinars/components/share-button';
+import { MissingContent } from '../../layout/missing-content';
+import { Stack } from '../../layout/grid';
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.inkMuted};
+  font-size: ${(p) => p.theme.fontSize.lg};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space.md};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Narrow = styled.div`
+  max-width: 56rem;
+`;
+
+const browseLink = <ButtonLink to="/webinars">Browse Webinars</ButtonLink>;
+
+export default function WebinarDetailPage() {
+  const { slug } = useParams();
+  const { data, error, isLoading } = useWebinar(slug);
+  const webinar = data?.webinar;
+  usePageMeta(
+    webinar ? `${webinar.title} | Webinars` : 'Webinar | Diamond Approach Boulder',
+    webinar?.description?.slice(0, 160) || 'A recorded webinar from Diamond Approach Boulder.',
+  );
+
+  if (isLoading && !data) {
+    return (
+      <Section aria-busy="true">
+        <Container>
+          <Skeleton height="3rem" width="60%" />
+          <Skeleton height="24rem" />
+        </Container>
+      </Section>
+    );
+  }
+  const missing = (error instanceof ApiError && error.status === 404) || (!error && !webinar);
+  if (missing) {
+    return (
+      <MissingContent
+        title="Webinar Not Found"
+        description="Webinar not found. It may have been removed or the link is incorrect."
+        action={browseLink}
+      />
+    );
+  }
+  if (error || !webinar) {
+    return (
+      <MissingContent
+        title="Unable to load webinar"
+        description="There was an error loading this webinar. Please try again later or go back to browse other webinars."
+        action={browseLink}
+      />
+    );
+  }
+
+  return (
+    <Section>
+      <Container>
+        <Narrow>
+          <Stack $gap="lg">
+            <Stack $gap="sm">
+              <Heading level={1}>{webinar.title}</Heading>
+              {webinar.presenter ? <Meta>Presented by {webinar.presenter}</Meta> : null}
+              <Meta>
+                {webinar.month} {webinar.year}
+              </Meta>
+            </Stack>
+            {webinar.videoUrl ? <VideoEmbed url={webinar.videoUrl} title={webinar.title} /> : null}
+            <Toolbar>
+              {webinar.tags?.length ? (
+                <Tags aria-label="Tags">
+                  {webinar.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge>{tag}</Badge>
+                    </li>
+                  ))}
+                </Tags>
+              ) : (
+                <span />
+              )}
+              <ShareButton title={webinar.title} text={webinar.description} />
+            </Toolbar>
+            {webinar.description
+              ?.split(/\n{2,}/)
+              .filter(Boolean)
+              .map((paragraph, index) => (
+                <Text key={index}>{paragraph}</Text>
+              ))}
+            <div>{browseLink}</div>
+          </Stack>
+        </Narrow>
+      </Container>
+    </Section>
+  );
+}

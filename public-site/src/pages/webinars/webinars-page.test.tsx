@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeWebinar } from '../../testing/factories';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import WebinarsPage from './webinars-page';
+
+describe('WebinarsPage', () => {
+  it('has year tabs newest first, 2025 selected, and switches years', async () => {
+    mockApi({
+      '/api/webinars': {
+        body: {
+          webinars: [
+            makeWebinar({ title: 'Old talk', year: 2024 }),
+            makeWebinar({ title: 'Current talk', year: 2025, presenter: 'Miriam Lake' }),
+            makeWebinar({ title: 'Future talk', year: 2026 }),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WebinarsPage />, { url: '/webinars' });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['2026', '2025', '2024']);
+    expect(screen.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Current talk')).toBeInTheDocument();
+    expect(screen.getByText('Presented by Miriam Lake')).toBeInTheDocument();
+    expect(screen.queryByText('Old talk')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '2024' }));
+    expect(await screen.findByText('Old talk')).toBeInTheDocument();
+    expect(screen.queryByText('Current talk')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch Webinar' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/webinars\/webinar-/),
+    );
+  });
+
+  it('selects the newest year when there is no 2025', async () => {
+    mockApi({
+      '/api/webinars': {
+        body: { webinars: [makeWebinar({ year: 2023 }), makeWebinar({ year: 2022 })] },
+      },
+    });
+    renderWithProviders(<WebinarsPage />, { url: '/webinars' });
+    expect(await screen.findByRole('tab', { name: '2023' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('has the empty and error texts', async () => {
+    mockApi({ '/api/webinars': { body: { webinars: [] } } });
+    const { unmount } = renderWithProviders(<WebinarsPage />, { url: '/webinars' });
+    expect(
+      await screen.findByText('No webinars have been posted yet. Please check back later.'),
+    ).toBeInTheDocument();
+    unmount();
+    mockApi({ '/api/webinars': { status: 500 } });
+    renderWithProviders(<WebinarsPage />, { url: '/webinars' });
+    expect(
+      await screen.findByText('There was an error loading the webinars. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+});
