@@ -47,10 +47,12 @@ test('newsletter archive: year tabs, months, Special, and subscribe', async ({
 
   await page.goto('/newsletter');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Archive' })).toBeVisible();
-  const tabs = page.getByRole('tab');
-  const labels = await tabs.allTextContents();
+  // allTextContents does not wait: let the tabs render first.
+  await expect(page.getByRole('tab', { name: 'Special' })).toBeVisible();
+  const labels = await page.getByRole('tab').allTextContents();
   expect(labels.at(-1)).toBe('Special');
   const years = labels.slice(0, -1).map(Number);
+  expect(years).toContain(1999);
   expect(years).toEqual([...years].sort((a, b) => b - a));
 
   await page.getByRole('tab', { name: '1999' }).click();

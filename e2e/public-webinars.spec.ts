@@ -28,7 +28,10 @@ test('webinars: year tabs newest first, 2025 by default, detail and share', asyn
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await page.goto('/webinars');
+  // allTextContents does not wait: let the tabs render first.
+  await expect(page.getByRole('tab', { name: '2025' })).toBeVisible();
   const years = (await page.getByRole('tab').allTextContents()).map(Number);
+  expect(years.length).toBeGreaterThan(1);
   expect(years).toEqual([...years].sort((a, b) => b - a));
   await expect(page.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(`Presence in Daily Life ${tag}`)).toBeVisible();
