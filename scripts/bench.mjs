@@ -13,6 +13,15 @@ const { startLocalDb } = await import('./lib/local-db.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const { measurePageWeight } = await import('./bench/page-weight.mjs');
 const { bareNodeBaseline, load, residentMb } = await import('./bench/api-load.mjs');
+const { auditPage } = await import('./bench/lighthouse.mjs');
+
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/events',
+  '/events/diamond-heart-ten-new-group',
+  '/teachers',
+  '/about',
+];
 
 await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], {
   env: { ...process.env, NODE_ENV: 'production' },
@@ -99,7 +108,37 @@ try {
   const apiProcess = stack.children[0];
   const rss = residentMb(apiProcess.pid);
   check('API resident set after load', `${rss.toFixed(0)} MB`, '<= 200 MB', rss <= 200);
-  check('Lighthouse (mobile)', 'not measured', 'perf >= 95, a11y/BP/SEO 100', false);
+  for (const pagePath of LIGHTHOUSE_PAGES) {
+    const audit = await auditPage(`${baseUrl}${pagePath}`);
+    if (audit.failing.length)
+      console.log(`  lighthouse ${pagePath} failing audits: ${audit.failing.join(', ')}`);
+    check(
+      `Lighthouse ${pagePath} performance`,
+      audit.performance,
+      '>= 95',
+      audit.performance >= 95,
+    );
+    const perfect = [audit.accessibility, audit.bestPractices, audit.seo];
+    check(
+      `Lighthouse ${pagePath} a11y / BP / SEO`,
+      perfect.join(' / '),
+      '100 / 100 / 100',
+      perfect.every((v) => v === 100),
+    );
+    check(
+      `Lighthouse ${pagePath} LCP`,
+      `${(audit.lcpMs / 1000).toFixed(2)} s`,
+      '<= 2.0 s',
+      audit.lcpMs <= 2000,
+    );
+    check(`Lighthouse ${pagePath} CLS`, audit.cls.toFixed(3), '<= 0.02', audit.cls <= 0.02);
+    check(
+      `Lighthouse ${pagePath} TBT`,
+      `${Math.round(audit.tbtMs)} ms`,
+      '<= 150 ms',
+      audit.tbtMs <= 150,
+    );
+  }
 } finally {
   await stack.stop();
   await database.stop();
