@@ -1,8 +1,11 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { authRoutes } from './auth/auth.routes';
 import { createLoginThrottle, type LoginThrottleOptions } from './auth/login-throttle';
 import { sessionMiddleware } from './auth/session';
+import { trackContentVersion } from './cache/content-version';
+import { invalidateOnContentWrites, publicReadCache } from './cache/public-read-cache';
 import type { ApiConfig } from './config/env';
 import { notFound } from './errors/http-error';
 import { errorHandler } from './middleware/error-handler';
@@ -26,6 +29,12 @@ export interface AppDependencies {
   loginThrottle?: LoginThrottleOptions;
 }
 
+/**
+ * How long an instance trusts the content version it last read: a CMS write on another instance
+ * shows in this one's cached public reads within this bound (on the writing instance at once).
+ */
+const CONTENT_VERSION_MAX_AGE_MS = 1000;
+
 /** JSON bodies are small; files travel as multipart on the routes that take them. */
 const JSON_LIMIT = '100kb';
 
@@ -36,7 +45,17 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
   app.silent = true;
 
   app.use(errorHandler(log));
+  const mount = (router: Router) => {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: false }));
+  };
+  // What never needs a session or a body comes first: health checks, cached reads, files.
+  const contentVersion = trackContentVersion(CONTENT_VERSION_MAX_AGE_MS);
+  mount(healthRoutes());
+  app.use(publicReadCache(contentVersion));
+  mount(uploadsRoutes());
   app.use(sessionMiddleware(app, config));
+  app.use(invalidateOnContentWrites(contentVersion));
   app.use(
     koaBody({
       json: true,
@@ -48,8 +67,7 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
     }),
   );
 
-  const routers = [
-    healthRoutes(),
+  [
     authRoutes(createLoginThrottle(loginThrottle)),
     eventsRoutes(config.uploadMaxBytes),
     teachersRoutes(config.uploadMaxBytes),
@@ -61,12 +79,7 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
     subscriptionsRoutes(),
     registrationsRoutes(config.defaultRegistrationEmail),
     seedRoutes(),
-    uploadsRoutes(),
-  ];
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: false }));
-  }
+  ].forEach(mount);
 
   app.use(async (ctx) => {
     if (ctx.status === 404 && ctx.body === undefined)

@@ -40,8 +40,12 @@ export async function sweepExpiredSessions(): Promise<number> {
   return deletedCount;
 }
 
+/**
+ * koa-session with the database store, run only where a session can matter: a read (GET, HEAD)
+ * without our cookie has no session to load and creates none, so it skips the work entirely.
+ */
 export function sessionMiddleware(app: Koa, config: ApiConfig): Koa.Middleware {
-  return session(
+  const loadSession = session(
     {
       key: SESSION_COOKIE,
       maxAge: SESSION_MAX_AGE_MS,
@@ -55,4 +59,9 @@ export function sessionMiddleware(app: Koa, config: ApiConfig): Koa.Middleware {
     },
     app,
   );
+  const cookieName = `${SESSION_COOKIE}=`;
+  return (ctx, next) =>
+    (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Cookie').includes(cookieName)
+      ? next()
+      : loadSession(ctx, next);
 }

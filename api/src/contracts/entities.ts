@@ -16,6 +16,8 @@ export interface Teacher {
   location: string;
   imagePath: string;
   imageUrl: string;
+  /** Responsive WebP copies of an uploaded photo for `srcset` ('' or absent: use imageUrl). */
+  imageSrcSet?: string;
   websiteUrl: string;
 }
 
@@ -43,6 +45,8 @@ export interface Event {
   teacherProfile: Teacher | null;
   videoUrl: string;
   imageUrl: string;
+  /** Responsive WebP copies of an uploaded image for `srcset` ('' or absent: use imageUrl). */
+  imageSrcSet?: string;
   flyerUrl: string;
   /** One or more comma-separated addresses; blank means the default registration contact. */
   registrationEmail: string;

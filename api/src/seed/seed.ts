@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '../cache/content-version';
 import { sampleContent } from '../contracts';
 import { EventModel } from '../modules/events/events.model';
 import { NewsletterModel } from '../modules/newsletters/newsletters.model';
@@ -86,5 +87,7 @@ export async function seedOnce(): Promise<boolean> {
     throw error;
   }
   await restoreSampleContent();
+  // Instances already running serve cached reads; tell them the content changed.
+  await bumpContentVersion();
   return true;
 }

@@ -25,15 +25,45 @@ export function uploadIdFromUrl(url: string | null | undefined): mongo.ObjectId 
   return url?.startsWith(URL_PREFIX) ? toObjectId(url.slice(URL_PREFIX.length)) : null;
 }
 
+export interface StoredFileMetadata {
+  contentType: string;
+  /** For a resized copy: the original it was made from, and its width in pixels. */
+  variantOf?: mongo.ObjectId;
+  width?: number;
+}
+
+/** Stores the bytes and returns the new file's id. */
 export async function storeFile(
   bytes: Buffer,
-  { filename, contentType }: { filename: string; contentType: string },
-): Promise<string> {
-  const upload = bucket().openUploadStream(filename, { metadata: { contentType } });
+  filename: string,
+  metadata: StoredFileMetadata,
+): Promise<mongo.ObjectId> {
+  const upload = bucket().openUploadStream(filename, { metadata });
   await new Promise<void>((resolve, reject) => {
     Readable.from([bytes]).pipe(upload).on('finish', resolve).on('error', reject);
   });
-  return uploadUrl(upload.id);
+  return upload.id;
+}
+
+export interface StoredVariant {
+  id: mongo.ObjectId;
+  variantOf: mongo.ObjectId;
+  width: number;
+}
+
+/** The resized copies of these originals, narrowest first. */
+export async function findVariants(originals: mongo.ObjectId[]): Promise<StoredVariant[]> {
+  if (originals.length === 0) return [];
+  const files = await bucket()
+    .find({ 'metadata.variantOf': { $in: originals } }, { projection: { metadata: 1 } })
+    .toArray();
+  return files
+    .map((file) => ({
+      id: file._id,
+      variantOf: file.metadata!.variantOf as mongo.ObjectId,
+      width: Number(file.metadata!.width),
+    }))
+    .sort((a, b) => a.width - b.width);
 }
 
 export async function findFile(id: mongo.ObjectId): Promise<StoredFileInfo | null> {
@@ -51,12 +81,15 @@ export function openFile(id: mongo.ObjectId): mongo.GridFSBucketReadStream {
   return bucket().openDownloadStream(id);
 }
 
-/** Deletes a stored file; one that is already gone is fine. */
+/** Deletes a stored file and its resized copies; one that is already gone is fine. */
 export async function deleteFile(id: mongo.ObjectId): Promise<void> {
-  try {
-    await bucket().delete(id);
-  } catch (error) {
-    if (!(error instanceof mongo.MongoRuntimeError && /not found/i.test(error.message)))
-      throw error;
+  const variants = await findVariants([id]);
+  for (const fileId of [...variants.map((variant) => variant.id), id]) {
+    try {
+      await bucket().delete(fileId);
+    } catch (error) {
+      if (!(error instanceof mongo.MongoRuntimeError && /not found/i.test(error.message)))
+        throw error;
+    }
   }
 }

@@ -1,19 +1,29 @@
 import { unsupportedMediaType } from '../errors/http-error';
 import { detectImageType, isPdf } from './file-type';
-import { storeFile } from './gridfs';
+import { storeFile, uploadUrl } from './gridfs';
 import type { UploadedFile } from './multipart';
+import { storeWebpVariants } from './responsive-images';
 
-/** Stores a raster image (JPEG, PNG, GIF, WebP, AVIF) and returns its URL; anything else is 415. */
+/**
+ * Stores a raster image (JPEG, PNG, GIF, WebP, AVIF) with its responsive WebP copies and returns
+ * the original's URL; anything else is 415.
+ */
 export async function storeImage(file: UploadedFile, label = 'The image'): Promise<string> {
   const contentType = await detectImageType(file.bytes);
   if (!contentType) {
     throw unsupportedMediaType(`${label} must be a JPEG, PNG, GIF, WebP or AVIF image`);
   }
-  return storeFile(file.bytes, { filename: file.filename, contentType });
+  const id = await storeFile(file.bytes, file.filename, { contentType });
+  try {
+    await storeWebpVariants(id, file.bytes, file.filename);
+  } catch {
+    // An image sharp can describe but not re-encode still works as it is, without a srcset.
+  }
+  return uploadUrl(id);
 }
 
 /** Stores a PDF and returns its URL; anything else is 415. */
 export async function storePdf(file: UploadedFile, label = 'The flyer'): Promise<string> {
   if (!isPdf(file.bytes)) throw unsupportedMediaType(`${label} must be a PDF file`);
-  return storeFile(file.bytes, { filename: file.filename, contentType: 'application/pdf' });
+  return uploadUrl(await storeFile(file.bytes, file.filename, { contentType: 'application/pdf' }));
 }

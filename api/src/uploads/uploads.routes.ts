@@ -2,12 +2,24 @@ import Router from '@koa/router';
 import { toObjectId } from '../db/object-id';
 import { notFound } from '../errors/http-error';
 import { findFile, openFile } from './gridfs';
+import { variantFor } from './responsive-images';
 
-/** GET /api/uploads/:id: stored files never change (a new upload gets a new id), so cache hard. */
+/** A requested width (`?w=480`), or null for the original. */
+function requestedWidth(value: unknown): number | null {
+  return typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * GET /api/uploads/:id: stored files never change (a new upload gets a new id), so cache hard.
+ * `?w=N` sends the image's WebP copy closest to N pixels wide (at least N when there is one).
+ */
 export function uploadsRoutes(): Router {
   const router = new Router();
   router.get('/api/uploads/:id', async (ctx) => {
-    const id = toObjectId(ctx.params.id);
+    const original = toObjectId(ctx.params.id);
+    const width = requestedWidth(ctx.query.w);
+    const id =
+      original && width !== null ? ((await variantFor(original, width)) ?? original) : original;
     const file = id && (await findFile(id));
     if (!file) throw notFound('File not found');
     ctx.status = 200;

@@ -26,3 +26,21 @@ export const svgBytes = () =>
   Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script><rect width="4" height="4"/></svg>',
   );
+
+/**
+ * A large photo-like PNG: softened noise compresses badly, like a photograph, so the original is
+ * big and its resized WebP copies are clearly smaller.
+ */
+export const photoPngBytes = (width = 1800, height = 1170) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(1.5)
+    .png()
+    .toBuffer();

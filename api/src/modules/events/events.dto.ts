@@ -1,7 +1,12 @@
 import type { Event, Teacher } from '../../contracts';
 import type { EventRecord } from './events.model';
 
-export function toEventDto(event: EventRecord, teachers: Map<string, Teacher>): Event {
+/** `srcSets` maps image URLs to their responsive srcset (see srcSetsFor). */
+export function toEventDto(
+  event: EventRecord,
+  teachers: Map<string, Teacher>,
+  srcSets: Map<string, string>,
+): Event {
   const teacherProfileIds = event.teacherProfileIds ?? [];
   const teacherProfiles = teacherProfileIds
     .map((id) => teachers.get(id))
@@ -25,6 +30,7 @@ export function toEventDto(event: EventRecord, teachers: Map<string, Teacher>): 
     teacherProfile: teacherProfiles[0] ?? null,
     videoUrl: event.videoUrl ?? '',
     imageUrl: event.imageUrl ?? '',
+    imageSrcSet: srcSets.get(event.imageUrl ?? '') ?? '',
     flyerUrl: event.flyerUrl ?? '',
     registrationEmail: event.registrationEmail ?? '',
     registrationUrl: event.registrationUrl ?? '',

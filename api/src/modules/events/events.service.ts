@@ -6,6 +6,7 @@ import { toObjectId } from '../../db/object-id';
 import { uniqueSlug } from '../../db/unique-slug';
 import { badRequest, notFound } from '../../errors/http-error';
 import { releaseUploads } from '../../uploads/release-uploads';
+import { srcSetsFor } from '../../uploads/responsive-images';
 import { teachersById } from '../teachers/teachers.service';
 import { toEventDto } from './events.dto';
 import { EventModel, type EventRecord } from './events.model';
@@ -24,8 +25,11 @@ function byDisplayOrder(a: EventRecord, b: EventRecord): number {
 }
 
 async function toDtos(events: EventRecord[]): Promise<Event[]> {
-  const teachers = await teachersById(events.flatMap((event) => event.teacherProfileIds ?? []));
-  return events.map((event) => toEventDto(event, teachers));
+  const [teachers, srcSets] = await Promise.all([
+    teachersById(events.flatMap((event) => event.teacherProfileIds ?? [])),
+    srcSetsFor(events.map((event) => event.imageUrl ?? '')),
+  ]);
+  return events.map((event) => toEventDto(event, teachers, srcSets));
 }
 
 export async function listEvents(): Promise<Event[]> {

@@ -64,6 +64,7 @@ describe('events', () => {
       teacherProfile: expect.objectContaining({ id: String(teacher._id) }),
       videoUrl: '',
       imageUrl: '',
+      imageSrcSet: '',
       flyerUrl: '',
       registrationEmail: 'a@example.org, b@example.org',
       registrationUrl: '/register/introduction-to-the-diamond-approach',

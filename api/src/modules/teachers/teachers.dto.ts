@@ -1,7 +1,9 @@
 import type { Teacher } from '../../contracts';
 import type { TeacherRecord } from './teachers.model';
 
-export function toTeacherDto(teacher: TeacherRecord): Teacher {
+/** `srcSets` maps image URLs to their responsive srcset (see srcSetsFor). */
+export function toTeacherDto(teacher: TeacherRecord, srcSets: Map<string, string>): Teacher {
+  const imageUrl = teacher.imageUrl || teacher.imagePath || '';
   return {
     id: String(teacher._id),
     name: teacher.name,
@@ -11,7 +13,8 @@ export function toTeacherDto(teacher: TeacherRecord): Teacher {
     personalDescription: teacher.personalDescription ?? '',
     location: teacher.location ?? '',
     imagePath: teacher.imagePath ?? '',
-    imageUrl: teacher.imageUrl || teacher.imagePath || '',
+    imageUrl,
+    imageSrcSet: srcSets.get(imageUrl) ?? '',
     websiteUrl: teacher.websiteUrl ?? '',
   };
 }

@@ -4,15 +4,20 @@ import type { Teacher, TeacherInputSchema } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
 import { toObjectId } from '../../db/object-id';
 import { releaseUploads } from '../../uploads/release-uploads';
+import { srcSetsFor } from '../../uploads/responsive-images';
 import { EventModel } from '../events/events.model';
 import { toTeacherDto } from './teachers.dto';
 import { TeacherModel, type TeacherRecord } from './teachers.model';
 
 type TeacherFields = v.InferOutput<typeof TeacherInputSchema>;
 
+async function toDtos(teachers: TeacherRecord[]): Promise<Teacher[]> {
+  const srcSets = await srcSetsFor(teachers.map((t) => t.imageUrl || t.imagePath || ''));
+  return teachers.map((teacher) => toTeacherDto(teacher, srcSets));
+}
+
 export async function listTeachers(): Promise<Teacher[]> {
-  const teachers = await TeacherModel.find().sort({ _id: 1 }).lean();
-  return teachers.map(toTeacherDto);
+  return toDtos(await TeacherModel.find().sort({ _id: 1 }).lean());
 }
 
 /** Teachers by id, for the profiles an event shows; unknown or malformed ids are skipped. */
@@ -20,7 +25,7 @@ export async function teachersById(ids: string[]): Promise<Map<string, Teacher>>
   const objectIds = [...new Set(ids)].map(toObjectId).filter((id) => id !== null);
   if (objectIds.length === 0) return new Map();
   const teachers = await TeacherModel.find({ _id: mongoose.trusted({ $in: objectIds }) }).lean();
-  return new Map(teachers.map((teacher) => [String(teacher._id), toTeacherDto(teacher)]));
+  return new Map((await toDtos(teachers)).map((teacher) => [teacher.id, teacher]));
 }
 
 /** The photo: a new upload wins; an explicit imageUrl ('' clears) next; else what is stored. */
@@ -36,7 +41,8 @@ function photoOf(fields: TeacherFields, uploadedUrl: string | undefined, stored?
 export async function createTeacher(fields: TeacherFields, uploadedUrl?: string): Promise<Teacher> {
   try {
     const teacher = await TeacherModel.create({ ...fields, ...photoOf(fields, uploadedUrl) });
-    return toTeacherDto(teacher.toObject());
+    const [dto] = await toDtos([teacher.toObject()]);
+    return dto;
   } catch (error) {
     await releaseUploads([uploadedUrl]);
     throw error;
@@ -63,7 +69,8 @@ export async function updateTeacher(
   }
   await releaseUploads([stored.imageUrl, stored.imagePath]);
   if (!updated) throw new Error('teacher vanished during update');
-  return toTeacherDto(updated);
+  const [dto] = await toDtos([updated]);
+  return dto;
 }
 
 export async function deleteTeacher(id: string): Promise<void> {

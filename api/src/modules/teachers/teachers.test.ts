@@ -26,7 +26,7 @@ describe('teachers', () => {
     for (const [key, value] of Object.entries(fields)) post = post.field(key, value);
     const created = await post.expect(201);
     expect(created.body).toEqual({
-      teacher: { id: expect.any(String), ...fields, imagePath: '', imageUrl: '' },
+      teacher: { id: expect.any(String), ...fields, imagePath: '', imageUrl: '', imageSrcSet: '' },
     });
     const { id } = created.body.teacher;
     expect((await request(app.handler).get('/api/cms/teachers').expect(200)).body).toEqual({

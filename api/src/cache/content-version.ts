@@ -1,0 +1,83 @@
+import { ContentVersionModel } from './content-version.model';
+
+const CONTENT = 'content';
+
+/** Increments the shared content version and returns the new value. */
+export async function bumpContentVersion(): Promise<number> {
+  const bump = () =>
+    ContentVersionModel.findOneAndUpdate(
+      { _id: CONTENT },
+      { $inc: { version: 1 } },
+      { upsert: true, new: true },
+    ).lean();
+  try {
+    return (await bump())!.version;
+  } catch (error) {
+    // Two first-ever upserts at once: one inserts, the other hits the unique _id. Once more.
+    if ((error as { code?: number }).code !== 11000) throw error;
+    return (await bump())!.version;
+  }
+}
+
+async function readContentVersion(): Promise<number> {
+  const stored = await ContentVersionModel.findById(CONTENT, { version: 1 }).lean();
+  return stored?.version ?? 0;
+}
+
+export interface ContentVersion {
+  /** True while the known version is recent enough to be trusted without asking the database. */
+  isFresh(): boolean;
+  /** The version last read or written by this instance. */
+  known(): number;
+  /** Re-reads the shared version (concurrent callers share one read). */
+  refresh(): Promise<number>;
+  /** Records a content write: increments the shared version and adopts the new one at once. */
+  bump(): Promise<number>;
+}
+
+/**
+ * This instance's view of the shared content version, trusted for `maxAgeMs` after it was read.
+ * Staleness bound: a write that finished (its response sent) at time T on any instance is seen
+ * by every other instance for all requests after T + maxAgeMs, because a version is only
+ * trusted for maxAgeMs from the moment its read was started. On the instance that wrote, it is
+ * seen at once.
+ */
+export function trackContentVersion(maxAgeMs: number): ContentVersion {
+  let version = 0;
+  let readAt = -Infinity;
+  // Bumped by each local write, so a read that started before the write cannot undo it.
+  let writes = 0;
+  let pending: Promise<number> | undefined;
+
+  const refresh = () => {
+    pending ??= (async () => {
+      const startedAt = Date.now();
+      const writesAtStart = writes;
+      try {
+        const stored = await readContentVersion();
+        if (writes === writesAtStart) {
+          version = stored;
+          readAt = startedAt;
+        }
+        return version;
+      } finally {
+        pending = undefined;
+      }
+    })();
+    return pending;
+  };
+
+  return {
+    isFresh: () => Date.now() - readAt < maxAgeMs,
+    known: () => version,
+    refresh,
+    async bump() {
+      const startedAt = Date.now();
+      writes++;
+      // Two local writes may return out of order; the higher version is the later one.
+      version = Math.max(version, await bumpContentVersion());
+      readAt = startedAt;
+      return version;
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import type { ContentVersion } from './content-version';
+
+/** The public reads that are the same for every visitor (admin-only lists are not among them). */
+const CACHED_PATHS = new Set([
+  '/api/cms/events',
+  '/api/cms/teachers',
+  '/api/cms/programs',
+  '/api/testimonials',
+  '/api/webinars',
+  '/api/newsletters',
+]);
+const CACHED_PATTERN = /^\/api\/(?:events|webinars)\/slug\/[^/]+$/;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface CacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/** Room for every list plus a few hundred detail pages; a bounded few MB at most. */
+const DEFAULT_LIMITS: CacheLimits = { maxEntries: 500, maxBytes: 8 * 1024 * 1024 };
+
+interface Entry {
+  version: number;
+  etag: string;
+  body: Buffer;
+}
+
+const isCached = (ctx: Context) =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+  (CACHED_PATHS.has(ctx.path) || CACHED_PATTERN.test(ctx.path));
+
+const isContentWrite = (ctx: Context) =>
+  ctx.method !== 'GET' &&
+  ctx.method !== 'HEAD' &&
+  ctx.method !== 'OPTIONS' &&
+  ctx.path.startsWith('/api/cms/');
+
+/**
+ * An in-process cache of the public reads' serialized JSON with a strong ETag. Browsers revalidate
+ * (`no-cache`) and get `304 Not Modified` while nothing changed. Every entry is tagged with the
+ * content version it was built at and only served while that is still the current version (see
+ * trackContentVersion for the bound across instances). Bounded by entries and bytes; the oldest
+ * entries go first.
+ */
+export function publicReadCache(
+  contentVersion: ContentVersion,
+  { maxEntries, maxBytes }: CacheLimits = DEFAULT_LIMITS,
+): Middleware {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let builtAt = contentVersion.known();
+
+  const store = (key: string, entry: Entry) => {
+    if (entry.body.length > maxBytes / 4) return;
+    const previous = entries.get(key);
+    if (previous) {
+      bytes -= previous.body.length;
+      entries.delete(key);
+    }
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const [oldest, { body }] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= body.length;
+    }
+  };
+
+  return async (ctx, next) => {
+    if (!isCached(ctx)) return next();
+    const version = contentVersion.isFresh()
+      ? contentVersion.known()
+      : await contentVersion.refresh();
+    if (version !== builtAt) {
+      // Everything cached was built at another version: free it now rather than entry by entry.
+      entries.clear();
+      bytes = 0;
+      builtAt = version;
+    }
+    const cached = entries.get(ctx.path);
+    if (cached && cached.version === version) return send(ctx, cached);
+
+    await next();
+    if (ctx.status !== 200 || !isPlainJson(ctx.body)) return;
+    const body = Buffer.from(JSON.stringify(ctx.body));
+    const entry = {
+      version,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
+    // Tagged with the version read before the data: a write in between makes it stale, never wrong.
+    store(ctx.path, entry);
+    send(ctx, entry);
+  };
+}
+
+function isPlainJson(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && !('pipe' in body);
+}
+
+function send(ctx: Context, { etag, body }: Entry): void {
+  ctx.status = 200;
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', 'no-cache');
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.set('Content-Type', JSON_TYPE);
+  ctx.body = body;
+}
+
+/**
+ * Marks the content changed after every write under /api/cms (seed included), before the answer
+ * goes out, so the admin's next read shows it. Refused requests (4xx) changed nothing; a write
+ * that failed unexpectedly may have changed part, so it counts.
+ */
+export function invalidateOnContentWrites(contentVersion: ContentVersion): Middleware {
+  return async (ctx, next) => {
+    if (!isContentWrite(ctx)) return next();
+    try {
+      await next();
+    } catch (error) {
+      if (!isClientError(error)) await contentVersion.bump().catch(() => undefined);
+      throw error;
+    }
+    if (ctx.status < 400) await contentVersion.bump();
+  };
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
