@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { createRspackConfig } from '@da-boulder/shared-ui/build';
+import { createRspackConfig, sharedSingletons } from '@da-boulder/shared-ui/build';
 
 // The host. Remote URLs are not known at build time: the shell server injects them into the page.
 export default createRspackConfig({
@@ -8,7 +8,19 @@ export default createRspackConfig({
   name: 'shell',
   publicPath: '/',
   // The one copy of the federation runtime on the page; the remotes use it instead of their own.
-  federation: { remotes: {}, experiments: { provideExternalRuntime: true } },
+  federation: {
+    remotes: {},
+    experiments: { provideExternalRuntime: true },
+    // Take the shared modules already on the page: never fetch a remote's entry (the admin one on
+    // a public page) just to compare versions.
+    shareStrategy: 'loaded-first',
+    // Eager in the host: react, the router, styled-components... ship inside the shell's own
+    // chunks instead of one request each, so the first view needs fewer requests and hops. The
+    // remotes still share them (not eager there) and take the shell's copies.
+    shared: Object.fromEntries(
+      Object.entries(sharedSingletons).map(([pkg, config]) => [pkg, { ...config, eager: true }]),
+    ),
+  },
   plugins: [
     new rspack.HtmlRspackPlugin({
       template: './src/index.html',

@@ -19,7 +19,9 @@ export function renderShellPage(template, remoteUrls) {
   const publicEntry = `${remoteUrls.public_site.replace(/\/$/, '')}/remoteEntry.js`;
   const injected =
     `<script>window.__REMOTES__=${json}</script>\n` +
-    `    <link rel="preload" as="script" href="${publicEntry}" crossorigin="anonymous" />`;
+    // No crossorigin: the federation runtime's <script> has none, and a preload only serves a
+    // request made in the same CORS mode (otherwise the entry is fetched twice).
+    `    <link rel="preload" as="script" href="${publicEntry}" />`;
   return template.replace('<!--remotes-->', injected);
 }
 
@@ -56,8 +58,17 @@ function proxyToApi(req, res) {
   req.pipe(upstream);
 }
 
+const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
+
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0];
+  if (path === '/robots.txt') {
+    res.writeHead(200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    return res.end(req.method === 'HEAD' ? undefined : ROBOTS_TXT);
+  }
   if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);
   if (path === '/shell.html') return page(req, res);
   return serveStatic(req, res);

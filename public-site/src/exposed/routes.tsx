@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
-// Each page is its own chunk: a visitor downloads only the pages they open.
-const HomePage = lazy(() => import('../pages/home/home-page'));
+// The home page, the usual first view, ships with the routes: one hop less before its hero paints.
+import HomePage from '../pages/home/home-page';
+
+// Every other page is its own chunk: a visitor downloads only the pages they open.
 const AboutPage = lazy(() => import('../pages/about/about-page'));
 const ProgramsPage = lazy(() => import('../pages/programs/programs-page'));
 const EventsPage = lazy(() => import('../pages/events/events-page'));

@@ -13,8 +13,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall, so the footer starts below the fold and never jumps while a remote,
+// a page chunk or its data arrives (layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 

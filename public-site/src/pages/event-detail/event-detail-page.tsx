@@ -50,8 +50,12 @@ const Layout = styled.div`
   }
 `;
 
+// Reserved space (no shift when it arrives); contain, so a flyer-like image is never cropped.
 const Picture = styled.img`
   width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  background: ${(p) => p.theme.color.sand};
   border-radius: ${(p) => p.theme.radius.md};
 `;
 
@@ -142,7 +146,12 @@ function EventDetail({ event }: { event: Event }) {
             {event.videoUrl ? (
               <VideoEmbed url={event.videoUrl} title={event.title} />
             ) : event.imageUrl ? (
-              <Picture src={event.imageUrl} alt="" />
+              <Picture
+                src={event.imageUrl}
+                srcSet={event.imageSrcSet || undefined}
+                sizes="(min-width: 64rem) 60vw, 100vw"
+                alt=""
+              />
             ) : null}
             <Markdown source={event.description ?? ''} />
           </Stack>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
-import { SpeakWithTeacherForm } from '../../features/contact/components/speak-with-teacher-form';
 import { SPEAK_WITH_TEACHER_MESSAGE } from '../../features/contact/default-messages';
 import { useEventsOrFallback } from '../../features/events/api/use-events';
 import { findIntroductionEvent } from '../../features/events/event-rules';
 import { GettingStartedSteps } from '../../features/programs/components/getting-started-steps';
 import { Stack } from '../../layout/grid';
+import { SpeakWithTeacherForm } from './below-fold-forms';
 
 const Columns = styled.div`
   display: grid;

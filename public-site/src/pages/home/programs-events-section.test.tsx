@@ -32,10 +32,10 @@ describe('home programs and events', () => {
     renderWithProviders(<ProgramsEventsSection />);
     const group = await screen.findByRole('article', { name: 'Group' });
     expect(group).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
-      'href',
-      '/programs#groups',
-    );
+    const learnMore = screen.getByRole('link', { name: 'Learn more about Group' });
+    // Visible text 'Learn more' (SPEC); the rest is visually hidden context.
+    expect(learnMore.firstChild?.textContent).toBe('Learn more');
+    expect(learnMore).toHaveAttribute('href', '/programs#groups');
     await screen.findByRole('article', { name: 'A' });
     const titles = screen
       .getAllByRole('article')

@@ -26,7 +26,7 @@ describe('TeachersPage', () => {
     renderWithProviders(<TeachersPage />, { url: '/teachers' });
     await screen.findByText('Zoe Abrams');
     expect(names()).toEqual(['Miriam Lake', 'Zoe Abrams', 'Adam Cole']);
-    await user.click(screen.getByRole('switch', { name: 'Sort alphabetically' }));
+    await user.click(await screen.findByRole('switch', { name: 'Sort alphabetically' }));
     expect(names()).toEqual(['Adam Cole', 'Miriam Lake', 'Zoe Abrams']);
   });
 

@@ -1,2 +1,2 @@
 export { Switch } from './switch';
-export type { SwitchProps } from './switch';
+export type { SwitchProps } from './switch-styles';

@@ -1,62 +1,30 @@
-import type { ReactNode } from 'react';
-import { Switch as AriaSwitch } from 'react-aria-components/Switch';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/focus-ring';
+import { switchStyles, type SwitchProps } from './switch-styles';
 
-const Root = styled(AriaSwitch)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.control};
-  cursor: pointer;
-  font-weight: 600;
-  .track {
-    display: block;
-    width: ${({ theme }) => theme.size.control};
-    padding: ${({ theme }) => theme.border.thick};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.inkMuted};
-    transition: background-color 150ms ease;
-  }
-  .thumb {
-    display: block;
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.surface};
-    transition: transform 150ms ease;
-  }
-  &[data-selected] .track {
-    background: ${({ theme }) => theme.color.accent};
-  }
-  &[data-selected] .thumb {
-    transform: translateX(
-      calc(
-        ${({ theme }) => `${theme.size.control} - ${theme.size.icon}`} - 2 *
-          ${({ theme }) => theme.border.thick}
-      )
-    );
-  }
-  &[data-focus-visible] .track {
-    ${focusRing}
-  }
+// react-aria's switch loads only on pages that show one, never on the first view.
+const SwitchView = lazy(() => import('./switch-view'));
+
+const Placeholder = styled.span`
+  ${switchStyles}
 `;
 
-export interface SwitchProps {
-  isSelected: boolean;
-  onChange: (isSelected: boolean) => void;
-  /** The visible label. */
-  children: ReactNode;
-}
-
 /** An on/off toggle (role switch, Space toggles) with a visible label. */
-export function Switch({ isSelected, onChange, children }: SwitchProps) {
+export function Switch(props: SwitchProps) {
+  const { isSelected, children } = props;
   return (
-    <Root isSelected={isSelected} onChange={onChange}>
-      <span className="track" aria-hidden="true">
-        <span className="thumb" />
-      </span>
-      {children}
-    </Root>
+    <Suspense
+      fallback={
+        // Same size and look, inert until the real switch arrives a moment later.
+        <Placeholder aria-busy="true" data-selected={isSelected ? true : undefined}>
+          <span className="track" aria-hidden="true">
+            <span className="thumb" />
+          </span>
+          {children}
+        </Placeholder>
+      }
+    >
+      <SwitchView {...props} />
+    </Suspense>
   );
 }

@@ -1,2 +1,2 @@
 export { Tabs } from './tabs';
-export type { TabsProps, TabItem } from './tabs';
+export type { TabsProps, TabItem } from './tabs-styles';

@@ -19,7 +19,7 @@ describe('Tabs', () => {
     expect(screen.getByText('Webinars of 2025')).toBeInTheDocument();
     expect(screen.queryByText('Webinars of 2024')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: '2025' }));
+    await user.click(await screen.findByRole('tab', { name: '2025' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: '2024' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Webinars of 2024')).toBeInTheDocument();

@@ -10,6 +10,8 @@ describe('VideoEmbed', () => {
       <VideoEmbed url="https://www.youtube.com/embed/dQw4w9WgXcQ" title="An introduction" />,
     );
     expect(container.querySelector('iframe')).toBeNull();
+    // Nothing from the video host before play: the poster is drawn, not the host's thumbnail.
+    expect(container.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play video: An introduction' }));
     const iframe = container.querySelector('iframe');
     expect(iframe).toHaveAttribute('title', 'An introduction');

@@ -32,16 +32,12 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.color.dusk};
   iframe,
   button,
-  img,
   svg {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     border: 0;
-  }
-  img {
-    object-fit: cover;
   }
 `;
 
@@ -70,7 +66,7 @@ const Play = styled.button`
  * loads only after the visitor asks for it.
  */
 export interface VideoEmbedProps {
-  /** An embed or watch URL; YouTube links get their own thumbnail as the poster. */
+  /** An embed or watch URL (YouTube links play through youtube-nocookie). */
   url: string;
   /** Names the player and its play button. */
   title: string;
@@ -78,7 +74,6 @@ export interface VideoEmbedProps {
 
 export function VideoEmbed({ url, title }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
-  const poster = videoThumbnail(url);
   return (
     <Frame>
       {playing ? (
@@ -90,8 +85,9 @@ export function VideoEmbed({ url, title }: VideoEmbedProps) {
         />
       ) : (
         <>
-          {/* Other hosts have no predictable thumbnail: the drawn Flatirons stand in. */}
-          {poster ? <img src={poster} alt="" loading="lazy" decoding="async" /> : <FlatironsArt />}
+          {/* The drawn Flatirons, not the host's thumbnail: nothing is requested from the video
+              host (no tracking, no failed request offline) until the visitor presses play. */}
+          <FlatironsArt />
           <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
             <span aria-hidden="true">▶</span>
           </Play>

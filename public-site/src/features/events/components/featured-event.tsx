@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { Event } from '@da-boulder/api/contracts';
 import { ButtonLink, Card, Heading, Text } from '@da-boulder/shared-ui';
 import { featuredDescription, timeLabel } from '../event-rules';
@@ -40,10 +40,19 @@ const Details = styled.div`
 
 /** The first event of the events page, given more room: its description cut to 400 characters. */
 export function FeaturedEvent({ event }: { event: Event }) {
+  const theme = useTheme();
   return (
     <Card as="article" aria-labelledby="featured-event-title">
       <Layout>
-        {event.imageUrl ? <Picture src={event.imageUrl} alt="" /> : null}
+        {event.imageUrl ? (
+          <Picture
+            src={event.imageUrl}
+            srcSet={event.imageSrcSet || undefined}
+            // Two fifths of the card from the large breakpoint on, full width below.
+            sizes={`(min-width: ${theme.breakpoint.large}) 40vw, 100vw`}
+            alt=""
+          />
+        ) : null}
         <Details>
           <EventDateBadge event={event} />
           <Heading level={2} id="featured-event-title">

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Program } from '@da-boulder/api/contracts';
-import { ButtonLink, Card, clampLines } from '@da-boulder/shared-ui';
+import { ButtonLink, Card, clampLines, VisuallyHidden } from '@da-boulder/shared-ui';
 import { programAnchor } from '../program-rules';
 
 const Picture = styled.img`
@@ -55,6 +55,8 @@ export function ProgramCard({
         <Description>{program.description}</Description>
         <ButtonLink to={program.linkUrl || '/programs'} variant="ghost" size="sm">
           {linkLabel}
+          {/* Visible text stays as the SPEC says; the link text still says where it leads. */}
+          <VisuallyHidden> about {program.title}</VisuallyHidden>
         </ButtonLink>
       </Body>
     </Card>
