@@ -78,9 +78,11 @@ test('the dashboard works at phone width: the table scrolls in a focusable regio
   await page.setViewportSize({ width: 375, height: 740 });
   await openDashboard(page);
   const region = page.getByRole('region', { name: 'Events' });
-  await expect(region).toBeVisible();
-  const overflow = await region.evaluate((node) => node.scrollWidth > node.clientWidth);
-  expect(overflow).toBe(true);
+  // Measure once the rows (not the loading state) are in the region.
+  await expect(region.locator('tbody tr').first()).toBeVisible();
+  await expect
+    .poll(() => region.evaluate((node) => node.scrollWidth > node.clientWidth))
+    .toBe(true);
   await region.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
