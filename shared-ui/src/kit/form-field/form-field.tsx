@@ -69,36 +69,48 @@ const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${control}
 `;
 
-/** Ids that wire a control to its label, description and error text. */
-function useFieldIds(description: ReactNode, error?: string) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
-  return { id, descriptionId, errorId, describedBy };
+interface FieldWiring {
+  /** Props for the control itself: id, required and the ARIA links to its texts. */
+  control: {
+    id: string;
+    required?: boolean;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  };
+  /** The description and error shown under the control, with the ids the control points at. */
+  texts: ReactNode;
 }
 
-function FieldText({
+/** Wires one control to its label, description and error text by ids. */
+function useFieldWiring({
   description,
-  descriptionId,
   error,
-  errorId,
-}: {
-  description?: ReactNode;
-  descriptionId?: string;
-  error?: string;
-  errorId?: string;
-}) {
-  return (
-    <>
-      {description && <Description id={descriptionId}>{description}</Description>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </>
-  );
+  required,
+  id: givenId,
+}: FieldProps & { id?: string }): FieldWiring {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const descriptionId = description ? `${generatedId}-description` : undefined;
+  const errorId = error ? `${generatedId}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  return {
+    control: {
+      id,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    },
+    texts: (
+      <>
+        {description && <Description id={descriptionId}>{description}</Description>}
+        {error && (
+          <ErrorText id={errorId} role="alert">
+            {error}
+          </ErrorText>
+        )}
+      </>
+    ),
+  };
 }
 
 function FieldLabel({
@@ -118,95 +130,66 @@ function FieldLabel({
   );
 }
 
+/** Label above, control, then description and error: the frame of every text-like field. */
+function StackedField({
+  label,
+  wiring,
+  children,
+}: {
+  label: ReactNode;
+  wiring: FieldWiring;
+  children: ReactNode;
+}) {
+  return (
+    <FieldWrapper>
+      <FieldLabel htmlFor={wiring.control.id} label={label} required={wiring.control.required} />
+      {children}
+      {wiring.texts}
+    </FieldWrapper>
+  );
+}
+
 export type InputProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, description, error, required, id: givenId, ...rest },
+  { label, description, error, required, id, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(description, error);
-  const id = givenId ?? ids.id;
+  const wiring = useFieldWiring({ label, description, error, required, id });
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <StyledInput
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
-        {...rest}
-      />
-      <FieldText
-        description={description}
-        descriptionId={ids.descriptionId}
-        error={error}
-        errorId={ids.errorId}
-      />
-    </FieldWrapper>
+    <StackedField label={label} wiring={wiring}>
+      <StyledInput ref={ref} {...wiring.control} $invalid={Boolean(error)} {...rest} />
+    </StackedField>
   );
 });
 
 export type TextareaProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, description, error, required, id: givenId, ...rest },
+  { label, description, error, required, id, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(description, error);
-  const id = givenId ?? ids.id;
+  const wiring = useFieldWiring({ label, description, error, required, id });
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <StyledTextarea
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
-        {...rest}
-      />
-      <FieldText
-        description={description}
-        descriptionId={ids.descriptionId}
-        error={error}
-        errorId={ids.errorId}
-      />
-    </FieldWrapper>
+    <StackedField label={label} wiring={wiring}>
+      <StyledTextarea ref={ref} {...wiring.control} $invalid={Boolean(error)} {...rest} />
+    </StackedField>
   );
 });
 
 export type SelectProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement>;
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, description, error, required, id: givenId, children, ...rest },
+  { label, description, error, required, id, children, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(description, error);
-  const id = givenId ?? ids.id;
+  const wiring = useFieldWiring({ label, description, error, required, id });
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <StyledSelect
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
-        {...rest}
-      >
+    <StackedField label={label} wiring={wiring}>
+      <StyledSelect ref={ref} {...wiring.control} $invalid={Boolean(error)} {...rest}>
         {children}
       </StyledSelect>
-      <FieldText
-        description={description}
-        descriptionId={ids.descriptionId}
-        error={error}
-        errorId={ids.errorId}
-      />
-    </FieldWrapper>
+    </StackedField>
   );
 });
 
@@ -228,31 +211,17 @@ const CheckboxRow = styled.div`
 export type CheckboxProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, description, error, required, id: givenId, ...rest },
+  { label, description, error, required, id, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(description, error);
-  const id = givenId ?? ids.id;
+  const wiring = useFieldWiring({ label, description, error, required, id });
   return (
     <FieldWrapper>
       <CheckboxRow>
-        <input
-          ref={ref}
-          type="checkbox"
-          id={id}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...rest}
-        />
-        <FieldLabel htmlFor={id} label={label} required={required} />
+        <input ref={ref} type="checkbox" {...wiring.control} {...rest} />
+        <FieldLabel htmlFor={wiring.control.id} label={label} required={required} />
       </CheckboxRow>
-      <FieldText
-        description={description}
-        descriptionId={ids.descriptionId}
-        error={error}
-        errorId={ids.errorId}
-      />
+      {wiring.texts}
     </FieldWrapper>
   );
 });
