@@ -291,6 +291,8 @@ test('testimonials: create, edit, delete; the public testimonials follow', async
     ).map((testimonial) => testimonial.quote);
   expect(await publicQuotes()).toContain(quote);
   await page.goto('/');
+  // The testimonials load as their place nears the viewport.
+  await page.getByRole('heading', { name: "In our students' words" }).scrollIntoViewIfNeeded();
   await expect(page.getByText(quote).first()).toBeAttached();
 
   await page.goto('/admin/testimonials');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
+import { revealDeferredContent } from './support/deferred-content';
 import { stubExternalRequests } from './support/public-network';
 import { publicRoutes, type PublicRoute } from './support/public-routes';
 
@@ -20,6 +21,7 @@ for (const viewport of [
     for (const route of routes) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await revealDeferredContent(page);
       // Let data-driven content (cards, tabs) settle before the scan.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const results = await new AxeBuilder({ page }).analyze();

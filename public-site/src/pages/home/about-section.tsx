@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
-import { TestimonialCarousel } from '../../features/testimonials/components/testimonial-carousel';
+import { HomeTestimonials } from './below-fold';
 import { Stack } from '../../layout/grid';
 
 const elements = [
@@ -107,7 +107,7 @@ export function AboutSection() {
           </Columns>
           <Stack>
             <Heading level={3}>In our students&apos; words</Heading>
-            <TestimonialCarousel />
+            <HomeTestimonials />
           </Stack>
         </Stack>
       </Container>

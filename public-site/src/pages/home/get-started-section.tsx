@@ -6,7 +6,7 @@ import { useEventsOrFallback } from '../../features/events/api/use-events';
 import { findIntroductionEvent } from '../../features/events/event-rules';
 import { GettingStartedSteps } from '../../features/programs/components/getting-started-steps';
 import { Stack } from '../../layout/grid';
-import { SpeakWithTeacherForm } from './below-fold-forms';
+import { SpeakWithTeacherForm } from './below-fold';
 
 const Columns = styled.div`
   display: grid;

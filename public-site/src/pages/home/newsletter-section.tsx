@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, Heading, Section, Text } from '@da-boulder/shared-ui';
 import { socialLinks } from '../../features/contact/contact-details';
-import { HomeNewsletterForm } from './below-fold-forms';
+import { HomeNewsletterForm } from './below-fold';
 import { Stack } from '../../layout/grid';
 
 const Columns = styled.div`

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { stubExternalRequests } from './support/public-network';
+import { publicRoutes } from './support/public-routes';
+
+const publicSiteUrl = () => process.env.E2E_PUBLIC_SITE_URL!;
+const adminAppUrl = () => process.env.E2E_ADMIN_APP_URL!;
+
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+test('public routes never request anything from the admin app', async ({ page }) => {
+  test.setTimeout(120_000);
+  await stubExternalRequests(page);
+  const requests = recordRequests(page);
+  for (const route of await publicRoutes()) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // And moving around inside the site without reloading.
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Community' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Community' })).toBeVisible();
+
+  expect(requests.filter((url) => url.startsWith(publicSiteUrl())).length).toBeGreaterThan(0);
+  expect(requests.filter((url) => url.startsWith(adminAppUrl()))).toEqual([]);
+
+  // The same recording does see the admin app once an admin path is opened.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+  expect(requests.filter((url) => url.startsWith(adminAppUrl())).length).toBeGreaterThan(0);
+});
+
+async function preloadedScripts(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+}
+
+test('the page preloads its remote’s entry and route chunk, and uses them', async ({ page }) => {
+  await stubExternalRequests(page);
+  const preloads = await preloadedScripts(page, '/events');
+  expect(preloads).toEqual([
+    `${publicSiteUrl()}/remoteEntry.js`,
+    expect.stringMatching(/\/__federation_expose_routes\.[0-9a-f]+\.js$/),
+  ]);
+  expect(preloads.every((url) => url.startsWith(publicSiteUrl()))).toBe(true);
+
+  const requests = recordRequests(page);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+  // Each preloaded file is downloaded once: the federation runtime's request reuses the preload.
+  for (const url of preloads) expect(requests.filter((request) => request === url)).toHaveLength(1);
+
+  const adminPreloads = await preloadedScripts(page, '/login');
+  expect(adminPreloads[0]).toBe(`${adminAppUrl()}/remoteEntry.js`);
+  expect(adminPreloads.every((url) => url.startsWith(adminAppUrl()))).toBe(true);
+});
+
+test('the home page loads its forms and testimonials only as they come near', async ({
+  page,
+  pageErrors,
+}) => {
+  await stubExternalRequests(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const testimonialReads = () => requests.filter((url) => url.endsWith('/api/testimonials'));
+  expect(testimonialReads()).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.locator('#contact').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await page.getByRole('heading', { name: "In our students' words" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => testimonialReads().length).toBe(1);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Scrolls through the whole page a screen at a time and back to the top, so content that loads
+ * only near the viewport (the home page's forms and testimonials) is on the page.
+ */
+export async function revealDeferredContent(page: Page) {
+  await page.evaluate(async () => {
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await settle();
+    }
+    window.scrollTo(0, 0);
+  });
+  // What came into view has loaded (chunks, API reads).
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { Skeleton, WhenNearViewport } from '@da-boulder/shared-ui';
+import { TestimonialCarousel } from '../../features/testimonials/components/testimonial-carousel';
+
+// The home page's forms and testimonials sit below the fold: they, their validation libraries,
+// the carousel library and the testimonials read (about 25 KB gzip and a request) load when the
+// visitor scrolls near them instead of delaying the first view. The skeleton keeps their place.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../../features/newsletters/components/home-newsletter-form'))
+    .HomeNewsletterForm,
+}));
+
+const TeacherForm = lazy(async () => ({
+  default: (await import('../../features/contact/components/speak-with-teacher-form'))
+    .SpeakWithTeacherForm,
+}));
+
+function BelowFold({ height, children }: { height: string; children: ReactNode }) {
+  const placeholder = <Skeleton height={height} />;
+  return (
+    <WhenNearViewport placeholder={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </WhenNearViewport>
+  );
+}
+
+export function HomeNewsletterForm() {
+  return (
+    <BelowFold height="14rem">
+      <NewsletterForm />
+    </BelowFold>
+  );
+}
+
+export function SpeakWithTeacherForm(props: ComponentProps<typeof TeacherForm>) {
+  return (
+    <BelowFold height="24rem">
+      <TeacherForm {...props} />
+    </BelowFold>
+  );
+}
+
+export function HomeTestimonials() {
+  const theme = useTheme();
+  return (
+    <BelowFold height={theme.size.placeholderMin}>
+      <TestimonialCarousel />
+    </BelowFold>
+  );
+}

@@ -1,0 +1,2 @@
+export { WhenNearViewport } from './when-near-viewport';
+export type { WhenNearViewportProps } from './when-near-viewport';

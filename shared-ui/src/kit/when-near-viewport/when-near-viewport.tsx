@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export type WhenNearViewportProps = {
+  /** Shown (and keeping the space) until the place comes near the viewport. */
+  placeholder: ReactNode;
+  children: ReactNode;
+  /** How far outside the viewport counts as near: content is ready before it scrolls in. */
+  margin?: string;
+};
+
+/**
+ * Renders its children only once their place comes within `margin` of the viewport, so
+ * below-the-fold widgets (forms and their validation libraries, carousels, their API reads)
+ * stay off the first view. Without IntersectionObserver the children render at once.
+ */
+export function WhenNearViewport({
+  placeholder,
+  children,
+  margin = '250px',
+}: WhenNearViewportProps) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholderRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = placeholderRef.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  if (near) return <>{children}</>;
+  return <div ref={placeholderRef}>{placeholder}</div>;
+}
