@@ -38,7 +38,7 @@ export default {
       transform: { '^.+\\.[tj]sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/test-support/jest-dom-setup.ts'],
-      moduleNameMapper: { '\\.(css|woff2?|svg|png|jpe?g)$': '<rootDir>/test-support/file-stub.js' },
+      moduleNameMapper: { '\\.(svg|png|jpe?g)$': '<rootDir>/test-support/file-stub.js' },
     },
   ],
 };

@@ -71,14 +71,11 @@ export function createRspackConfig({
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      cssFilename: '[name].[contenthash:10].css',
-      cssChunkFilename: '[name].[contenthash:10].css',
       publicPath,
       uniqueName: name,
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    experiments: { css: true },
     module: {
       rules: [
         {
@@ -94,7 +91,7 @@ export function createRspackConfig({
           },
           type: 'javascript/auto',
         },
-        { test: /\.(woff2?|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|webp|avif)$/, type: 'asset/resource' },
         { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
@@ -104,6 +101,12 @@ export function createRspackConfig({
         dts: false,
         shared: sharedSingletons,
         ...federation,
+        experiments: {
+          ...federation.experiments,
+          // Remotes are plain remoteEntry.js URLs in a browser: the runtime's manifest-snapshot
+          // and Node code paths are dead weight on the first view.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       ...plugins,
       new PrecompressPlugin(),

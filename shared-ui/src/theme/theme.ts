@@ -22,8 +22,10 @@ export const theme = {
     scrim: 'linear-gradient(180deg, rgba(31, 42, 51, 0.1), rgba(31, 42, 51, 0.55))',
   },
   font: {
-    body: "'Source Sans 3', 'Segoe UI', system-ui, sans-serif",
-    heading: "'Lora', Georgia, 'Times New Roman', serif",
+    // System fonts: no font download competes with the page on a slow connection, and text
+    // never reflows when a web font arrives.
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
   },
   fontSize: {
     xs: '0.8125rem',
