@@ -9,7 +9,7 @@ export default createRspackConfig({
   federation: {
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/exposed/routes.tsx' },
-    manifest: false,
+    manifest: true,
     // Use the shell's federation runtime instead of bundling a second copy into remoteEntry.js.
     experiments: { externalRuntime: true },
   },

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { createDocumentResponder, createStaticHandler } from '@da-boulder/shared-ui/server';
+import { remoteForPath } from '../src/config/remote-for-path.mjs';
+import { watchRemotePreloads } from './remote-preloads.mjs';
 
 const root = new URL('../dist', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
@@ -13,21 +15,41 @@ const remotes = {
   admin_app: process.env.ADMIN_APP_URL ?? 'http://127.0.0.1:3002',
 };
 
-/** Injects the remotes' URLs and preloads the public remote's entry in parallel with our chunks. */
-export function renderShellPage(template, remoteUrls) {
+/**
+ * Injects the remotes' URLs and preloads the files the page's remote needs first, so they
+ * download in parallel with the shell's own chunks.
+ */
+function renderShellPage(template, remoteUrls, preloadUrls) {
   const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
-  const publicEntry = `${remoteUrls.public_site.replace(/\/$/, '')}/remoteEntry.js`;
-  const injected =
-    `<script>window.__REMOTES__=${json}</script>\n` +
-    // No crossorigin: the federation runtime's <script> has none, and a preload only serves a
-    // request made in the same CORS mode (otherwise the entry is fetched twice).
-    `    <link rel="preload" as="script" href="${publicEntry}" />`;
-  return template.replace('<!--remotes-->', injected);
+  const preloads = preloadUrls.map(
+    // No crossorigin: the federation runtime's <script>s have none, and a preload only serves a
+    // request made in the same CORS mode (otherwise the file is fetched twice).
+    (url) => `    <link rel="preload" as="script" href="${encodeURI(url)}" />`,
+  );
+  return template.replace(
+    '<!--remotes-->',
+    [`<script>window.__REMOTES__=${json}</script>`, ...preloads].join('\n'),
+  );
 }
 
-const page = createDocumentResponder(
-  renderShellPage(readFileSync(`${root}/shell.html`, 'utf8'), remotes),
-);
+const template = readFileSync(`${root}/shell.html`, 'utf8');
+/** One page per remote: /login and /admin preload the admin app, every other path the site. */
+let pages = {};
+const preloadWatch = watchRemotePreloads({
+  remotes,
+  refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 30_000),
+  onChange(preloadLists) {
+    pages = Object.fromEntries(
+      Object.entries(preloadLists).map(([remote, urls]) => [
+        remote,
+        createDocumentResponder(renderShellPage(template, remotes, urls)),
+      ]),
+    );
+  },
+});
+// The first visitor already gets the remotes' chunks preloaded (each manifest read gives up fast).
+await preloadWatch.ready;
+const page = (req, res) => pages[remoteForPath((req.url ?? '/').split('?')[0])](req, res);
 
 const serveStatic = createStaticHandler(root, { onNoMatch: (req, res) => page(req, res) });
 
@@ -80,6 +102,9 @@ server.listen(port, host, () => {
     `[shell] remotes: public-site ${remotes.public_site}, admin-app ${remotes.admin_app}`,
   );
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  preloadWatch.stop();
+  server.close(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,11 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { RemoteRoutes } from '../mf/remote-boundary';
-import type { RemoteName } from '../config/remotes';
-
-/** /login and /admin belong to the admin-app remote; every other path to the public site. */
-export function remoteForPath(pathname: string): RemoteName {
-  return /^\/(login|admin)(\/|$)/.test(pathname) ? 'admin_app' : 'public_site';
-}
+import { remoteForPath } from '../config/remote-for-path.mjs';
 
 export function SiteRoutes() {
   const { pathname } = useLocation();

@@ -1,0 +1,3 @@
+import type { RemoteName } from './remotes';
+
+export function remoteForPath(pathname: string): RemoteName;
