@@ -1,5 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { preloadMarkdown } from '@da-boulder/shared-ui';
+import { eventKey } from '../features/events/api/use-event';
+import { EVENTS_KEY } from '../features/events/api/use-events';
+import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
+import { webinarKey } from '../features/webinars/api/use-webinars';
+import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
 
 // The home page, the usual first view, ships with the routes: one hop less before its hero paints.
 import HomePage from '../pages/home/home-page';
@@ -8,7 +14,11 @@ import HomePage from '../pages/home/home-page';
 const AboutPage = lazy(() => import('../pages/about/about-page'));
 const ProgramsPage = lazy(() => import('../pages/programs/programs-page'));
 const EventsPage = lazy(() => import('../pages/events/events-page'));
-const EventDetailPage = lazy(() => import('../pages/event-detail/event-detail-page'));
+// The event page renders its description as markdown: fetch the renderer alongside the page.
+const EventDetailPage = lazy(() => {
+  preloadMarkdown();
+  return import('../pages/event-detail/event-detail-page');
+});
 const RegisterPage = lazy(() => import('../pages/register/register-page'));
 const TeachersPage = lazy(() => import('../pages/teachers/teachers-page'));
 const WebinarsPage = lazy(() => import('../pages/webinars/webinars-page'));
@@ -24,6 +34,11 @@ const PrivacyPolicyPage = lazy(() => import('../pages/privacy-policy/privacy-pol
 const TermsPage = lazy(() => import('../pages/terms/terms-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
 
+const withSlug =
+  (key: (slug: string) => string): RouteDataKeys =>
+  ({ slug }) =>
+    slug ? [key(slug)] : [];
+
 /** Every public route of the site (SPEC §2). The shell mounts this under "/*". */
 export default function PublicRoutes() {
   return (
@@ -32,12 +47,47 @@ export default function PublicRoutes() {
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="programs" element={<ProgramsPage />} />
-        <Route path="events" element={<EventsPage />} />
-        <Route path="events/:slug" element={<EventDetailPage />} />
-        <Route path="register/:slug" element={<RegisterPage />} />
-        <Route path="teachers" element={<TeachersPage />} />
+        <Route
+          path="events"
+          element={
+            <PrefetchRouteData keys={() => [EVENTS_KEY]}>
+              <EventsPage />
+            </PrefetchRouteData>
+          }
+        />
+        <Route
+          path="events/:slug"
+          element={
+            <PrefetchRouteData keys={withSlug(eventKey)}>
+              <EventDetailPage />
+            </PrefetchRouteData>
+          }
+        />
+        <Route
+          path="register/:slug"
+          element={
+            <PrefetchRouteData keys={withSlug(eventKey)}>
+              <RegisterPage />
+            </PrefetchRouteData>
+          }
+        />
+        <Route
+          path="teachers"
+          element={
+            <PrefetchRouteData keys={() => [TEACHERS_KEY]}>
+              <TeachersPage />
+            </PrefetchRouteData>
+          }
+        />
         <Route path="webinars" element={<WebinarsPage />} />
-        <Route path="webinars/:slug" element={<WebinarDetailPage />} />
+        <Route
+          path="webinars/:slug"
+          element={
+            <PrefetchRouteData keys={withSlug(webinarKey)}>
+              <WebinarDetailPage />
+            </PrefetchRouteData>
+          }
+        />
         <Route path="newsletter" element={<NewsletterPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="community" element={<CommunityPage />} />

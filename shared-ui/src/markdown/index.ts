@@ -1,2 +1,2 @@
-export { Markdown } from './markdown';
+export { Markdown, preloadMarkdown } from './markdown';
 export { stripMarkdown } from './strip-markdown';

@@ -3,7 +3,13 @@ import { Prose } from './prose';
 import { stripMarkdown } from './strip-markdown';
 
 // marked and DOMPurify load only on pages that render markdown.
-const MarkdownView = lazy(() => import('./markdown-view'));
+const loadMarkdownView = () => import('./markdown-view');
+const MarkdownView = lazy(loadMarkdownView);
+
+/** Starts downloading the renderer early, alongside the code of a page that will need it. */
+export function preloadMarkdown() {
+  void loadMarkdownView();
+}
 
 /**
  * Markdown rendered to sanitised HTML: no scripts or event handlers; links only with http, https,

@@ -3,7 +3,7 @@ import type { Event } from '@da-boulder/api/contracts';
 import { sampleEvents } from '../../../fallback-content/sample-content';
 import { sortEvents } from '../event-rules';
 
-const EVENTS_KEY = '/api/cms/events';
+export const EVENTS_KEY = '/api/cms/events';
 
 /** The raw events request; pages decide how to treat errors and empty lists. */
 export function useEvents() {

@@ -1,7 +1,9 @@
 import useSWR from 'swr';
 import type { Teacher } from '@da-boulder/api/contracts';
 
+export const TEACHERS_KEY = '/api/cms/teachers';
+
 /** GET /api/cms/teachers (public read). */
 export function useTeachers() {
-  return useSWR<{ teachers: Teacher[] }>('/api/cms/teachers');
+  return useSWR<{ teachers: Teacher[] }>(TEACHERS_KEY);
 }

@@ -7,10 +7,9 @@ export function useWebinars() {
   return useSWR<{ webinars: Webinar[] }>('/api/webinars', longCache);
 }
 
+export const webinarKey = (slug: string) => `/api/webinars/slug/${encodeURIComponent(slug)}`;
+
 /** GET /api/webinars/slug/{slug}, cached five minutes. */
 export function useWebinar(slug: string | undefined) {
-  return useSWR<{ webinar: Webinar }>(
-    slug ? `/api/webinars/slug/${encodeURIComponent(slug)}` : null,
-    longCache,
-  );
+  return useSWR<{ webinar: Webinar }>(slug ? webinarKey(slug) : null, longCache);
 }
