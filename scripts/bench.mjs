@@ -12,7 +12,7 @@ await ensureChromium();
 const { startLocalDb } = await import('./lib/local-db.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const { measurePageWeight } = await import('./bench/page-weight.mjs');
-const { bareNodeBaseline, load, residentMb } = await import('./bench/api-load.mjs');
+const { referenceBaseline, load, residentMb } = await import('./bench/api-load.mjs');
 const { auditPage } = await import('./bench/lighthouse.mjs');
 
 const LIGHTHOUSE_PAGES = [
@@ -76,11 +76,17 @@ try {
 
   const events = await (await fetch(`${apiUrl}/api/cms/events`)).json();
   const slug = events.events?.[0]?.slug ?? 'diamond-heart-ten-new-group';
-  const bare = await bareNodeBaseline();
+  const bare = await referenceBaseline('node:http');
+  const bareKoa = await referenceBaseline('koa + router');
   const health = await load(`${apiUrl}/api/health`);
   const list = await load(`${apiUrl}/api/cms/events`);
   const detail = await load(`${apiUrl}/api/events/slug/${slug}`);
   const ratio = (a, b) => a.rps / b.rps;
+  console.log(
+    `\nRequests per second: node:http ${Math.round(bare.rps)}, koa + router ${Math.round(bareKoa.rps)} ` +
+      `(${ratio(bareKoa, bare).toFixed(2)} of node:http), /api/health ${Math.round(health.rps)} ` +
+      `(${ratio(health, bareKoa).toFixed(2)} of koa + router)`,
+  );
   check(
     'health / bare node:http (rps)',
     ratio(health, bare).toFixed(2),

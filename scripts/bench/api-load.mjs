@@ -1,7 +1,8 @@
 // API throughput against a bare node:http server on the same machine in the same run.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { freePort, rootDir, stopProcess, waitForPort } from '../lib/run.mjs';
 
 const LOAD = { connections: 50, duration: 10 };
 
@@ -16,17 +17,43 @@ export async function load(url) {
   };
 }
 
-/** Requests per second of a hello-world node:http server: the ceiling for this machine. */
-export async function bareNodeBaseline() {
-  const server = createServer((req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end('{"status":"ok"}');
+// Reference servers, each in its own process like the API: served from the benchmark's process
+// they would share one event loop with autocannon and look half as fast.
+const REFERENCE_SERVERS = {
+  // The ceiling for this machine.
+  'node:http': `
+    require('node:http')
+      .createServer((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"status":"ok"}');
+      })
+      .listen(Number(process.env.PORT), '127.0.0.1');
+  `,
+  // What the framework alone costs, for reading the API's own ratio.
+  'koa + router': `
+    const Koa = require('koa');
+    const Router = require('@koa/router');
+    const app = new Koa();
+    const router = new Router();
+    router.get('/', (ctx) => { ctx.body = { status: 'ok' }; });
+    app.use(router.routes()).use(router.allowedMethods());
+    app.listen(Number(process.env.PORT), '127.0.0.1');
+  `,
+};
+
+/** @param {keyof typeof REFERENCE_SERVERS} kind */
+export async function referenceBaseline(kind) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', REFERENCE_SERVERS[kind]], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    return await load(`http://127.0.0.1:${server.address().port}/`);
+    await waitForPort(port, { child });
+    return await load(`http://127.0.0.1:${port}/`);
   } finally {
-    server.close();
+    await stopProcess(child);
   }
 }
 
