@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Event } from '@da-boulder/api/contracts';
-import { sampleEvents } from '../../../fallback-content/sample-content';
+import { useSampleContent } from '../../../fallback-content/use-sample-content';
 import { sortEvents } from '../event-rules';
 
 export const EVENTS_KEY = '/api/cms/events';
@@ -16,6 +16,11 @@ export function useEvents() {
  */
 export function useEventsOrFallback() {
   const { data, error, isLoading } = useEvents();
-  const events = data?.events?.length ? data.events : error || data ? sampleEvents : [];
-  return { events: sortEvents(events), isLoading: isLoading && !data && !error };
+  const needsSample = Boolean(error || (data && !data.events?.length));
+  const sample = useSampleContent(needsSample);
+  const events = data?.events?.length ? data.events : (sample?.sampleEvents ?? []);
+  return {
+    events: sortEvents(events),
+    isLoading: (isLoading && !data && !error) || (needsSample && !sample),
+  };
 }
