@@ -6,6 +6,7 @@ const inSeparateTasks = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-router-dom'),
   () => import(/* webpackMode: "eager" */ 'styled-components'),
+  () => import(/* webpackMode: "eager" */ '@da-boulder/shared-ui'),
   () => import(/* webpackMode: "eager" */ './bootstrap'),
 ];
 
