@@ -57,6 +57,39 @@ describe('public read cache', () => {
     }
   });
 
+  it('sends lists gzip-compressed to clients that accept it, with their own ETag', async () => {
+    const description = 'Meditation and inquiry in a small group. '.repeat(10);
+    for (const title of ['Gzip One', 'Gzip Two', 'Gzip Three'])
+      await admin
+        .post('/api/cms/programs')
+        .send({ ...program(title), description })
+        .expect(201);
+    const plain = await request(app.handler)
+      .get('/api/cms/programs')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+
+    const compressed = await request(app.handler)
+      .get('/api/cms/programs')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
+    expect(compressed.body).toEqual(plain.body);
+    expect(Number(compressed.headers['content-length'])).toBeLessThan(
+      Number(plain.headers['content-length']) / 2,
+    );
+    expect(compressed.headers.etag).not.toBe(plain.headers.etag);
+
+    const revalidated = await request(app.handler)
+      .get('/api/cms/programs')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', compressed.headers.etag);
+    expect(revalidated.status).toBe(304);
+  });
+
   it('shows a CMS write on the very next read, with a new ETag', async () => {
     const before = await request(app.handler).get('/api/cms/programs').expect(200);
     const created = await admin.post('/api/cms/programs').send(program('Retreats')).expect(201);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import type { ContentVersion } from './content-version';
 
@@ -23,10 +24,26 @@ export interface CacheLimits {
 /** Room for every list plus a few hundred detail pages; a bounded few MB at most. */
 const DEFAULT_LIMITS: CacheLimits = { maxEntries: 500, maxBytes: 8 * 1024 * 1024 };
 
-interface Entry {
-  version: number;
+interface Representation {
   etag: string;
   body: Buffer;
+}
+
+interface Entry {
+  version: number;
+  identity: Representation;
+  /** Compressed once when stored; lists of events with descriptions shrink about fourfold. */
+  gzip?: Representation;
+}
+
+/** Smaller bodies are not worth the encoding header. */
+const COMPRESS_FROM_BYTES = 1024;
+
+const entrySize = (entry: Entry) => entry.identity.body.length + (entry.gzip?.body.length ?? 0);
+
+function representation(body: Buffer, suffix = ''): Representation {
+  // A strong ETag names one exact representation, so the gzip one has its own.
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}${suffix}"` };
 }
 
 const isCached = (ctx: Context) =>
@@ -55,18 +72,18 @@ export function publicReadCache(
   let builtAt = contentVersion.known();
 
   const store = (key: string, entry: Entry) => {
-    if (entry.body.length > maxBytes / 4) return;
+    if (entrySize(entry) > maxBytes / 4) return;
     const previous = entries.get(key);
     if (previous) {
-      bytes -= previous.body.length;
+      bytes -= entrySize(previous);
       entries.delete(key);
     }
     entries.set(key, entry);
-    bytes += entry.body.length;
-    for (const [oldest, { body }] of entries) {
+    bytes += entrySize(entry);
+    for (const [oldest, stored] of entries) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       entries.delete(oldest);
-      bytes -= body.length;
+      bytes -= entrySize(stored);
     }
   };
 
@@ -87,10 +104,10 @@ export function publicReadCache(
     await next();
     if (ctx.status !== 200 || !isPlainJson(ctx.body)) return;
     const body = Buffer.from(JSON.stringify(ctx.body));
-    const entry = {
+    const entry: Entry = {
       version,
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      identity: representation(body),
+      gzip: body.length >= COMPRESS_FROM_BYTES ? representation(gzipSync(body), '-gz') : undefined,
     };
     // Tagged with the version read before the data: a write in between makes it stale, never wrong.
     store(ctx.path, entry);
@@ -102,15 +119,20 @@ function isPlainJson(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && !('pipe' in body);
 }
 
-function send(ctx: Context, { etag, body }: Entry): void {
+function send(ctx: Context, entry: Entry): void {
+  const gzip =
+    entry.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? entry.gzip : undefined;
+  const { etag, body } = gzip ?? entry.identity;
   ctx.status = 200;
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
   ctx.set('Content-Type', JSON_TYPE);
+  if (gzip) ctx.set('Content-Encoding', 'gzip');
   ctx.body = body;
 }
 
