@@ -83,3 +83,26 @@ test('the home page loads its forms and testimonials only as they come near', as
   await expect.poll(() => testimonialReads().length).toBe(1);
   expect(pageErrors).toEqual([]);
 });
+
+test('the dialog code loads once the visitor interacts, not with the first view', async ({
+  page,
+  pageErrors,
+}) => {
+  await stubExternalRequests(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const dialogCodeLoaded = async () =>
+    (await Promise.all(scripts)).some((body) => body.includes('data-reach-dialog-overlay'));
+
+  await page.goto('/teachers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet the Teachers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await dialogCodeLoaded()).toBe(false);
+
+  await page.getByRole('button', { name: 'Read more' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await dialogCodeLoaded()).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
