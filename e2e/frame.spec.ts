@@ -9,6 +9,8 @@ test.describe('site frame at desktop width', () => {
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about');
+    // The page renders just after the load event (start-up runs in short tasks).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

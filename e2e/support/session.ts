@@ -11,6 +11,10 @@ export async function signInThroughApi(page: Page, credentials = ADMIN): Promise
   if (!response.ok())
     throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { user } = (await response.json()) as { user: unknown };
+  // Let the page finish starting first: its auth store writes its own (signed-out) state once it
+  // has checked it, which would overwrite the user stored here.
+  await page.getByRole('banner').waitFor();
+  await page.waitForLoadState('networkidle');
   await page.evaluate((stored) => {
     localStorage.setItem('auth_user', JSON.stringify({ state: { user: stored }, version: 0 }));
   }, user);
