@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { preloadMarkdown } from '@da-boulder/shared-ui';
 import { eventKey } from '../features/events/api/use-event';
 import { EVENTS_KEY } from '../features/events/api/use-events';
 import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
-import { webinarKey } from '../features/webinars/api/use-webinars';
+import { NEWSLETTERS_KEY } from '../features/newsletters/api/use-newsletters';
+import { WEBINARS_KEY, webinarKey } from '../features/webinars/api/use-webinars';
 import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
 
 // The home page, the usual first view, ships with the routes: one hop less before its hero paints.
@@ -39,6 +40,11 @@ const withSlug =
   ({ slug }) =>
     slug ? [key(slug)] : [];
 
+/** A page whose API reads start alongside its code. */
+const withData = (keys: RouteDataKeys, page: ReactNode) => (
+  <PrefetchRouteData keys={keys}>{page}</PrefetchRouteData>
+);
+
 /** Every public route of the site (SPEC §2). The shell mounts this under "/*". */
 export default function PublicRoutes() {
   return (
@@ -47,48 +53,16 @@ export default function PublicRoutes() {
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="programs" element={<ProgramsPage />} />
-        <Route
-          path="events"
-          element={
-            <PrefetchRouteData keys={() => [EVENTS_KEY]}>
-              <EventsPage />
-            </PrefetchRouteData>
-          }
-        />
-        <Route
-          path="events/:slug"
-          element={
-            <PrefetchRouteData keys={withSlug(eventKey)}>
-              <EventDetailPage />
-            </PrefetchRouteData>
-          }
-        />
-        <Route
-          path="register/:slug"
-          element={
-            <PrefetchRouteData keys={withSlug(eventKey)}>
-              <RegisterPage />
-            </PrefetchRouteData>
-          }
-        />
-        <Route
-          path="teachers"
-          element={
-            <PrefetchRouteData keys={() => [TEACHERS_KEY]}>
-              <TeachersPage />
-            </PrefetchRouteData>
-          }
-        />
-        <Route path="webinars" element={<WebinarsPage />} />
+        <Route path="events" element={withData(() => [EVENTS_KEY], <EventsPage />)} />
+        <Route path="events/:slug" element={withData(withSlug(eventKey), <EventDetailPage />)} />
+        <Route path="register/:slug" element={withData(withSlug(eventKey), <RegisterPage />)} />
+        <Route path="teachers" element={withData(() => [TEACHERS_KEY], <TeachersPage />)} />
+        <Route path="webinars" element={withData(() => [WEBINARS_KEY], <WebinarsPage />)} />
         <Route
           path="webinars/:slug"
-          element={
-            <PrefetchRouteData keys={withSlug(webinarKey)}>
-              <WebinarDetailPage />
-            </PrefetchRouteData>
-          }
+          element={withData(withSlug(webinarKey), <WebinarDetailPage />)}
         />
-        <Route path="newsletter" element={<NewsletterPage />} />
+        <Route path="newsletter" element={withData(() => [NEWSLETTERS_KEY], <NewsletterPage />)} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="community" element={<CommunityPage />} />
         <Route path="introductory-teachings" element={<IntroductoryTeachingsPage />} />

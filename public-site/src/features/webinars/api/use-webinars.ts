@@ -2,9 +2,11 @@ import useSWR from 'swr';
 import type { Webinar } from '@da-boulder/api/contracts';
 import { longCache } from '@da-boulder/shared-ui';
 
+export const WEBINARS_KEY = '/api/webinars';
+
 /** GET /api/webinars, cached five minutes (SPEC §9). */
 export function useWebinars() {
-  return useSWR<{ webinars: Webinar[] }>('/api/webinars', longCache);
+  return useSWR<{ webinars: Webinar[] }>(WEBINARS_KEY, longCache);
 }
 
 export const webinarKey = (slug: string) => `/api/webinars/slug/${encodeURIComponent(slug)}`;
