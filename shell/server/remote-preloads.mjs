@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const EXPOSE = './routes';
 
 /** The URLs to preload for one remote, given its manifest (or none when it is unavailable). */
-export function preloadUrlsFor(remoteUrl, manifest) {
+function preloadUrlsFor(remoteUrl, manifest) {
   const base = remoteUrl.replace(/\/$/, '');
   const expose = manifest?.exposes?.find((candidate) => candidate.path === EXPOSE);
   const chunks = expose?.assets?.js?.sync ?? [];
