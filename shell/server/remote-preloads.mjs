@@ -6,9 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const EXPOSE = './routes';
 
+const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
+
 /** The URLs to preload for one remote, given its manifest (or none when it is unavailable). */
 function preloadUrlsFor(remoteUrl, manifest) {
-  const base = remoteUrl.replace(/\/$/, '');
+  const base = withoutTrailingSlash(remoteUrl);
   const expose = manifest?.exposes?.find((candidate) => candidate.path === EXPOSE);
   const chunks = expose?.assets?.js?.sync ?? [];
   return [
@@ -21,7 +23,7 @@ function preloadUrlsFor(remoteUrl, manifest) {
 
 async function fetchManifest(remoteUrl, timeoutMs) {
   try {
-    const response = await fetch(`${remoteUrl.replace(/\/$/, '')}/mf-manifest.json`, {
+    const response = await fetch(`${withoutTrailingSlash(remoteUrl)}/mf-manifest.json`, {
       signal: AbortSignal.timeout(timeoutMs),
     });
     return response.ok ? await response.json() : undefined;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Event } from '@da-boulder/api/contracts';
-import { useSampleContent } from '../../../fallback-content/use-sample-content';
+import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
 import { sortEvents } from '../event-rules';
 
 export const EVENTS_KEY = '/api/cms/events';
@@ -15,12 +15,10 @@ export function useEvents() {
  * nothing, so the page is never empty.
  */
 export function useEventsOrFallback() {
-  const { data, error, isLoading } = useEvents();
-  const needsSample = Boolean(error || (data && !data.events?.length));
-  const sample = useSampleContent(needsSample);
-  const events = data?.events?.length ? data.events : (sample?.sampleEvents ?? []);
-  return {
-    events: sortEvents(events),
-    isLoading: (isLoading && !data && !error) || (needsSample && !sample),
-  };
+  const { data, error, isLoading: loading } = useEvents();
+  const { list, isLoading } = useListOrSample(
+    { data, error, isLoading: loading, list: data?.events },
+    (sample) => sample.sampleEvents,
+  );
+  return { events: sortEvents(list), isLoading };
 }

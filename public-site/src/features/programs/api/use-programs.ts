@@ -1,14 +1,15 @@
 import useSWR from 'swr';
 import type { Program } from '@da-boulder/api/contracts';
-import { useSampleContent } from '../../../fallback-content/use-sample-content';
+import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
 
 const PROGRAMS_KEY = '/api/cms/programs';
 
 /** SPEC §4: on failure or an empty list the built-in programs are shown. */
 export function useProgramsOrFallback() {
-  const { data, error, isLoading } = useSWR<{ programs: Program[] }>(PROGRAMS_KEY);
-  const needsSample = Boolean(error || (data && !data.programs?.length));
-  const sample = useSampleContent(needsSample);
-  const programs = data?.programs?.length ? data.programs : (sample?.samplePrograms ?? []);
-  return { programs, isLoading: (isLoading && !data && !error) || (needsSample && !sample) };
+  const { data, error, isLoading: loading } = useSWR<{ programs: Program[] }>(PROGRAMS_KEY);
+  const { list, isLoading } = useListOrSample(
+    { data, error, isLoading: loading, list: data?.programs },
+    (sample) => sample.samplePrograms,
+  );
+  return { programs: list, isLoading };
 }
