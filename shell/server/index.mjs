@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { createDocumentResponder, createStaticHandler } from '@da-boulder/shared-ui/server';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
-import { watchRemotePreloads } from './remote-preloads.mjs';
+import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
 
 const root = new URL('../dist', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
@@ -15,41 +15,65 @@ const remotes = {
   admin_app: process.env.ADMIN_APP_URL ?? 'http://127.0.0.1:3002',
 };
 
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * Injects the remotes' URLs and preloads the files the page's remote needs first, so they
+ * Injects the remotes' URLs and preloads the scripts and API reads the page needs first, so they
  * download in parallel with the shell's own chunks.
  */
-function renderShellPage(template, remoteUrls, preloadUrls) {
+function renderShellPage(template, remoteUrls, { scripts, data }) {
   const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
-  const preloads = preloadUrls.map(
+  const tags = [
     // No crossorigin: the federation runtime's <script>s have none, and a preload only serves a
     // request made in the same CORS mode (otherwise the file is fetched twice).
-    (url) => `    <link rel="preload" as="script" href="${encodeURI(url)}" />`,
-  );
+    ...scripts.map(
+      (url) => `<link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
+    ),
+    // apiFetch sends credentials: the preload must too, or the page's read would not reuse it.
+    ...data.map(
+      (url) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`,
+    ),
+  ].map((tag) => `    ${tag}`);
   return template.replace(
     '<!--remotes-->',
-    [`<script>window.__REMOTES__=${json}</script>`, ...preloads].join('\n'),
+    [`<script>window.__REMOTES__=${json}</script>`, ...tags].join('\n'),
   );
 }
 
 const template = readFileSync(`${root}/shell.html`, 'utf8');
-/** One page per remote: /login and /admin preload the admin app, every other path the site. */
-let pages = {};
+/** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
+let preloads = {};
+/** Compressed pages by their preloads, so repeat visits cost a lookup (bounded: paths have slugs). */
+const pageCache = new Map();
+const PAGE_CACHE_LIMIT = 500;
 const preloadWatch = watchRemotePreloads({
   remotes,
   refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 30_000),
-  onChange(preloadLists) {
-    pages = Object.fromEntries(
-      Object.entries(preloadLists).map(([remote, urls]) => [
-        remote,
-        createDocumentResponder(renderShellPage(template, remotes, urls)),
-      ]),
-    );
+  onChange(next) {
+    preloads = next;
+    pageCache.clear();
   },
 });
-// The first visitor already gets the remotes' chunks preloaded (each manifest read gives up fast).
+// The first visitor already gets the remotes' chunks preloaded (each read gives up fast).
 await preloadWatch.ready;
-const page = (req, res) => pages[remoteForPath((req.url ?? '/').split('?')[0])](req, res);
+
+function page(req, res) {
+  const pathname = (req.url ?? '/').split('?')[0];
+  const { start, routes } = preloads[remoteForPath(pathname)];
+  const forPath = preloadsForPath(routes, pathname);
+  const scripts = [...start, ...forPath.scripts];
+  const key = [...scripts, ...forPath.data].join('\n');
+  let respond = pageCache.get(key);
+  if (!respond) {
+    if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
+    respond = createDocumentResponder(
+      renderShellPage(template, remotes, { scripts, data: forPath.data }),
+    );
+    pageCache.set(key, respond);
+  }
+  respond(req, res);
+}
 
 const serveStatic = createStaticHandler(root, { onNoMatch: (req, res) => page(req, res) });
 

@@ -1,31 +1,74 @@
 // What the page preloads from a remote: its remoteEntry.js and the chunks its exposed route tree
-// needs at once, read from the remote's mf-manifest.json. They then download in parallel with the
-// shell's own chunks instead of one after another (one JS hop before a public page paints instead
-// of two). The remotes deploy on their own, so the manifest is re-read every `refreshMs`.
+// needs at once, read from the remote's mf-manifest.json, plus, for the page being opened, that
+// page's own chunk and API reads, read from the remote's route-preloads.json (when it has one).
+// They then download in parallel with the shell's own chunks instead of one after another. The
+// remotes deploy on their own, so both files are re-read every `refreshMs`.
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const EXPOSE = './routes';
+const SCRIPT_FILE = /^[\w./-]+\.js$/;
 
 const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
 
-/** The URLs to preload for one remote, given its manifest (or none when it is unavailable). */
-function preloadUrlsFor(remoteUrl, manifest) {
+/**
+ * @typedef {{ path: string, scripts: string[], data: string[] }} RoutePreload
+ * @typedef {{ start: string[], routes: RoutePreload[] }} RemotePreloads
+ */
+
+/** The preloads of one remote, given its files (or none when it is unavailable). */
+function remotePreloads(remoteUrl, manifest, routePreloads) {
   const base = withoutTrailingSlash(remoteUrl);
+  const scriptUrls = (files) =>
+    (Array.isArray(files) ? files : [])
+      .filter((file) => typeof file === 'string' && SCRIPT_FILE.test(file))
+      .map((file) => `${base}/${file}`);
   const expose = manifest?.exposes?.find((candidate) => candidate.path === EXPOSE);
-  const chunks = expose?.assets?.js?.sync ?? [];
-  return [
-    `${base}/remoteEntry.js`,
-    ...chunks
-      .filter((file) => typeof file === 'string' && /^[\w./-]+\.js$/.test(file))
-      .map((file) => `${base}/${file}`),
-  ];
+  const routes = Array.isArray(routePreloads?.routes) ? routePreloads.routes : [];
+  return {
+    start: [`${base}/remoteEntry.js`, ...scriptUrls(expose?.assets?.js?.sync)],
+    routes: routes
+      .filter((route) => typeof route?.path === 'string')
+      .map((route) => ({
+        path: route.path,
+        scripts: scriptUrls(route.scripts),
+        data: (Array.isArray(route.data) ? route.data : []).filter(
+          (url) => typeof url === 'string' && url.startsWith('/api/'),
+        ),
+      })),
+  };
 }
 
-async function fetchManifest(remoteUrl, timeoutMs) {
-  try {
-    const response = await fetch(`${withoutTrailingSlash(remoteUrl)}/mf-manifest.json`, {
-      signal: AbortSignal.timeout(timeoutMs),
+/**
+ * The page's own chunks and API reads for `pathname`, from the route whose path matches it
+ * (`:name` matches one segment and fills the same placeholder in the API reads).
+ * @param {RoutePreload[]} routes
+ * @returns {{ scripts: string[], data: string[] }}
+ */
+export function preloadsForPath(routes, pathname) {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const route of routes) {
+    const pattern = route.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params = {};
+    const matches = pattern.every((part, index) => {
+      if (!part.startsWith(':')) return part === segments[index];
+      try {
+        params[part] = encodeURIComponent(decodeURIComponent(segments[index]));
+      } catch {
+        return false; // A malformed escape: the page itself will say it does not exist.
+      }
+      return params[part] !== '';
     });
+    if (!matches) continue;
+    const fill = (url) => url.replace(/:\w+/g, (name) => params[name] ?? name);
+    return { scripts: route.scripts, data: route.data.map(fill) };
+  }
+  return { scripts: [], data: [] };
+}
+
+async function fetchJson(url, timeoutMs) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
@@ -33,28 +76,30 @@ async function fetchManifest(remoteUrl, timeoutMs) {
 }
 
 /**
- * Keeps each remote's preload list current. `onChange(listsByRemote)` runs with the first lists
- * and whenever one changes; a remote that cannot be reached keeps its last known list.
+ * Keeps each remote's preloads current. `onChange(preloadsByRemote)` runs with the first ones and
+ * whenever one changes; a remote that cannot be reached keeps its last known preloads.
  * @param {{ remotes: Record<string, string>, refreshMs?: number, timeoutMs?: number,
- *           onChange: (lists: Record<string, string[]>) => void }} options
+ *           onChange: (preloads: Record<string, RemotePreloads>) => void }} options
  */
 export function watchRemotePreloads({ remotes, refreshMs = 30_000, timeoutMs = 2_000, onChange }) {
-  const lists = Object.fromEntries(
-    Object.entries(remotes).map(([name, url]) => [name, preloadUrlsFor(url, undefined)]),
+  const current = Object.fromEntries(
+    Object.entries(remotes).map(([name, url]) => [name, remotePreloads(url, undefined, undefined)]),
   );
-  onChange({ ...lists });
+  onChange({ ...current });
   let stopped = false;
   const refresh = async () => {
     let changed = false;
     for (const [name, url] of Object.entries(remotes)) {
-      const manifest = await fetchManifest(url, timeoutMs);
+      const base = withoutTrailingSlash(url);
+      const manifest = await fetchJson(`${base}/mf-manifest.json`, timeoutMs);
       if (!manifest) continue;
-      const next = preloadUrlsFor(url, manifest);
-      if (next.join('\n') === lists[name].join('\n')) continue;
-      lists[name] = next;
+      const routes = await fetchJson(`${base}/route-preloads.json`, timeoutMs);
+      const next = remotePreloads(url, manifest, routes);
+      if (JSON.stringify(next) === JSON.stringify(current[name])) continue;
+      current[name] = next;
       changed = true;
     }
-    if (changed && !stopped) onChange({ ...lists });
+    if (changed && !stopped) onChange({ ...current });
   };
   const ready = refresh();
   void (async () => {
@@ -65,7 +110,7 @@ export function watchRemotePreloads({ remotes, refreshMs = 30_000, timeoutMs = 2
     }
   })();
   return {
-    /** Resolves once the first manifests were read (or could not be). */
+    /** Resolves once the first files were read (or could not be). */
     ready,
     stop() {
       stopped = true;

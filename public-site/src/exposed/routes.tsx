@@ -11,29 +11,72 @@ import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
 // The home page, the usual first view, ships with the routes: one hop less before its hero paints.
 import HomePage from '../pages/home/home-page';
 
-// Every other page is its own chunk: a visitor downloads only the pages they open.
-const AboutPage = lazy(() => import('../pages/about/about-page'));
-const ProgramsPage = lazy(() => import('../pages/programs/programs-page'));
-const EventsPage = lazy(() => import('../pages/events/events-page'));
+// Every other page is its own chunk: a visitor downloads only the pages they open. The chunk
+// names are the ones page-preloads.mjs lists, so the shell's server can preload a page's chunk.
+const AboutPage = lazy(
+  () => import(/* webpackChunkName: "page-about" */ '../pages/about/about-page'),
+);
+const ProgramsPage = lazy(
+  () => import(/* webpackChunkName: "page-programs" */ '../pages/programs/programs-page'),
+);
+const EventsPage = lazy(
+  () => import(/* webpackChunkName: "page-events" */ '../pages/events/events-page'),
+);
 // The event page renders its description as markdown: fetch the renderer alongside the page.
 const EventDetailPage = lazy(() => {
   preloadMarkdown();
-  return import('../pages/event-detail/event-detail-page');
+  return import(
+    /* webpackChunkName: "page-event-detail" */ '../pages/event-detail/event-detail-page'
+  );
 });
-const RegisterPage = lazy(() => import('../pages/register/register-page'));
-const TeachersPage = lazy(() => import('../pages/teachers/teachers-page'));
-const WebinarsPage = lazy(() => import('../pages/webinars/webinars-page'));
-const WebinarDetailPage = lazy(() => import('../pages/webinar-detail/webinar-detail-page'));
-const NewsletterPage = lazy(() => import('../pages/newsletter/newsletter-page'));
-const ContactPage = lazy(() => import('../pages/contact/contact-page'));
-const CommunityPage = lazy(() => import('../pages/community/community-page'));
-const IntroductoryTeachingsPage = lazy(
-  () => import('../pages/introductory-teachings/introductory-teachings-page'),
+const RegisterPage = lazy(
+  () => import(/* webpackChunkName: "page-register" */ '../pages/register/register-page'),
 );
-const InquirySessionsPage = lazy(() => import('../pages/inquiry-sessions/inquiry-sessions-page'));
-const PrivacyPolicyPage = lazy(() => import('../pages/privacy-policy/privacy-policy-page'));
-const TermsPage = lazy(() => import('../pages/terms/terms-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
+const TeachersPage = lazy(
+  () => import(/* webpackChunkName: "page-teachers" */ '../pages/teachers/teachers-page'),
+);
+const WebinarsPage = lazy(
+  () => import(/* webpackChunkName: "page-webinars" */ '../pages/webinars/webinars-page'),
+);
+const WebinarDetailPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-webinar-detail" */ '../pages/webinar-detail/webinar-detail-page'
+    ),
+);
+const NewsletterPage = lazy(
+  () => import(/* webpackChunkName: "page-newsletter" */ '../pages/newsletter/newsletter-page'),
+);
+const ContactPage = lazy(
+  () => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page'),
+);
+const CommunityPage = lazy(
+  () => import(/* webpackChunkName: "page-community" */ '../pages/community/community-page'),
+);
+const IntroductoryTeachingsPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-introductory-teachings" */ '../pages/introductory-teachings/introductory-teachings-page'
+    ),
+);
+const InquirySessionsPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-inquiry-sessions" */ '../pages/inquiry-sessions/inquiry-sessions-page'
+    ),
+);
+const PrivacyPolicyPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-privacy-policy" */ '../pages/privacy-policy/privacy-policy-page'
+    ),
+);
+const TermsPage = lazy(
+  () => import(/* webpackChunkName: "page-terms" */ '../pages/terms/terms-page'),
+);
+const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page'),
+);
 
 const withSlug =
   (key: (slug: string) => string): RouteDataKeys =>

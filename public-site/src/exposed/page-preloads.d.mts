@@ -1,0 +1,10 @@
+export interface PagePreload {
+  /** A route path; `:name` stands for one path segment. */
+  path: string;
+  /** The webpackChunkName of the page's lazy import in routes.tsx. */
+  chunk: string;
+  /** API reads the page starts with, `:name` filled from the path (URI-encoded). */
+  data?: string[];
+}
+
+export const PAGE_PRELOADS: PagePreload[];

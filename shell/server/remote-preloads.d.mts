@@ -1,0 +1,22 @@
+export interface RoutePreload {
+  path: string;
+  scripts: string[];
+  data: string[];
+}
+
+export interface RemotePreloads {
+  start: string[];
+  routes: RoutePreload[];
+}
+
+export function preloadsForPath(
+  routes: RoutePreload[],
+  pathname: string,
+): { scripts: string[]; data: string[] };
+
+export function watchRemotePreloads(options: {
+  remotes: Record<string, string>;
+  refreshMs?: number;
+  timeoutMs?: number;
+  onChange: (preloads: Record<string, RemotePreloads>) => void;
+}): { ready: Promise<void>; stop(): void };
