@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { Switch } from './switch';
@@ -28,5 +28,24 @@ describe('Switch', () => {
     await user.keyboard(' ');
     expect(toggle).not.toBeChecked();
     expect(screen.getByText('By id')).toBeInTheDocument();
+  });
+});
+
+describe('Switch before the first paint', () => {
+  it('shows the inert look-alike and loads the real switch only after the page has painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      renderWithTheme(<Harness />);
+      expect(screen.getByText('Sort alphabetically')).toBeInTheDocument();
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+      // The painted frame arrives: the real switch follows.
+      act(() => frames.forEach((callback) => callback(0)));
+      expect(await screen.findByRole('switch', { name: 'Sort alphabetically' })).toBeEnabled();
+    } finally {
+      requestFrame.mockRestore();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { useAfterFirstPaint } from '../after-first-paint';
 import { switchStyles, type SwitchProps } from './switch-styles';
 
-// react-aria's switch loads only on pages that show one, never on the first view.
+// react-aria's switch loads only on pages that show one, never on the first view, and only once
+// the page has painted: the page's own code and data come first.
 const SwitchView = lazy(() => import('./switch-view'));
 
 const Placeholder = styled.span`
@@ -12,18 +14,19 @@ const Placeholder = styled.span`
 /** An on/off toggle (role switch, Space toggles) with a visible label. */
 export function Switch(props: SwitchProps) {
   const { isSelected, children } = props;
+  const painted = useAfterFirstPaint();
+  // Same size and look, inert until the real switch arrives a moment later.
+  const placeholder = (
+    <Placeholder aria-busy="true" data-selected={isSelected ? true : undefined}>
+      <span className="track" aria-hidden="true">
+        <span className="thumb" />
+      </span>
+      {children}
+    </Placeholder>
+  );
+  if (!painted) return placeholder;
   return (
-    <Suspense
-      fallback={
-        // Same size and look, inert until the real switch arrives a moment later.
-        <Placeholder aria-busy="true" data-selected={isSelected ? true : undefined}>
-          <span className="track" aria-hidden="true">
-            <span className="thumb" />
-          </span>
-          {children}
-        </Placeholder>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <SwitchView {...props} />
     </Suspense>
   );

@@ -1,0 +1,1 @@
+export { useAfterFirstPaint } from './use-after-first-paint';
