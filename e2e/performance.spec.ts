@@ -38,32 +38,51 @@ test('public routes never request anything from the admin app', async ({ page })
   expect(requests.filter((url) => url.startsWith(adminAppUrl())).length).toBeGreaterThan(0);
 });
 
-async function preloadedScripts(page: Page, path: string) {
+async function preloadsOf(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+  const linked = (as: string) =>
+    [...html.matchAll(new RegExp(`<link rel="preload" as="${as}"[^>]* href="([^"]+)"`, 'g'))].map(
+      (m) => m[1],
+    );
+  return { scripts: linked('script'), data: linked('fetch') };
 }
 
-test('the page preloads its remote’s entry and route chunk, and uses them', async ({ page }) => {
+test('the page preloads its remote’s entry, route chunks and API reads, and uses them', async ({
+  page,
+  baseURL,
+}) => {
   await stubExternalRequests(page);
-  const preloads = await preloadedScripts(page, '/events');
-  expect(preloads).toEqual([
+  const preloads = await preloadsOf(page, '/events');
+  expect(preloads.scripts).toEqual([
     `${publicSiteUrl()}/remoteEntry.js`,
     expect.stringMatching(/\/__federation_expose_routes\.[0-9a-f]+\.js$/),
+    expect.stringMatching(/\/page-events\.[0-9a-f]+\.js$/),
   ]);
-  expect(preloads.every((url) => url.startsWith(publicSiteUrl()))).toBe(true);
+  expect(preloads.scripts.every((url) => url.startsWith(publicSiteUrl()))).toBe(true);
+  expect(preloads.data).toEqual(['/api/cms/events']);
 
   const requests = recordRequests(page);
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
-  // Each preloaded file is downloaded once: the federation runtime's request reuses the preload.
-  for (const url of preloads) expect(requests.filter((request) => request === url)).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  // Each preloaded file and read is requested once: the page's own requests reuse the preloads.
+  for (const url of [...preloads.scripts, `${baseURL}/api/cms/events`])
+    expect(requests.filter((request) => request === url)).toHaveLength(1);
 
-  const adminPreloads = await preloadedScripts(page, '/login');
-  expect(adminPreloads[0]).toBe(`${adminAppUrl()}/remoteEntry.js`);
-  expect(adminPreloads.every((url) => url.startsWith(adminAppUrl()))).toBe(true);
+  // An event page preloads its read with the slug from the path.
+  const detail = await preloadsOf(page, '/events/some%20event');
+  expect(detail.scripts).toContainEqual(
+    expect.stringMatching(/\/page-event-detail\.[0-9a-f]+\.js$/),
+  );
+  expect(detail.data).toEqual(['/api/events/slug/some%20event']);
+
+  const adminPreloads = await preloadsOf(page, '/login');
+  expect(adminPreloads.scripts[0]).toBe(`${adminAppUrl()}/remoteEntry.js`);
+  expect(adminPreloads.scripts.every((url) => url.startsWith(adminAppUrl()))).toBe(true);
+  expect(adminPreloads.data).toEqual([]);
 });
 
-test('the home page loads its forms and testimonials only as they come near', async ({
+test('the home page loads its forms, testimonials, programs and events only as they come near', async ({
   page,
   pageErrors,
 }) => {
@@ -74,13 +93,18 @@ test('the home page loads its forms and testimonials only as they come near', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const testimonialReads = () => requests.filter((url) => url.endsWith('/api/testimonials'));
+  const listReads = () => requests.filter((url) => /\/api\/cms\/(programs|events)$/.test(url));
   expect(testimonialReads()).toEqual([]);
+  expect(listReads()).toEqual([]);
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
 
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect(page.locator('#contact').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await page.getByRole('heading', { name: "In our students' words" }).scrollIntoViewIfNeeded();
   await expect.poll(() => testimonialReads().length).toBe(1);
+  await page.locator('#events-programs').scrollIntoViewIfNeeded();
+  await expect(page.locator('#events-programs').getByRole('article').first()).toBeVisible();
+  expect(listReads()).toHaveLength(2);
   expect(pageErrors).toEqual([]);
 });
 

@@ -19,6 +19,8 @@ test('browse home -> event -> register: validation, success toast, /events, stor
   await stubExternalRequests(page);
 
   await page.goto('/');
+  // The home page's events load as their section comes near.
+  await page.locator('#events-programs').scrollIntoViewIfNeeded();
   const card = page.getByRole('article', { name: event.title });
   await expect(card).toBeVisible();
   await expect(card.getByText('Oct', { exact: true })).toBeVisible();

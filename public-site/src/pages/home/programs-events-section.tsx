@@ -1,9 +1,18 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, Heading, Section, Text, VideoEmbed } from '@da-boulder/shared-ui';
+import {
+  ButtonLink,
+  Container,
+  Heading,
+  Section,
+  Text,
+  VideoEmbed,
+  WhenNearViewport,
+} from '@da-boulder/shared-ui';
 import { useEventsOrFallback } from '../../features/events/api/use-events';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventCardSkeletons } from '../../features/events/components/event-card-skeleton';
 import { HOME_EVENT_LIMIT, homeEvents } from '../../features/events/event-rules';
+import { ProgramCardSkeletons } from '../../features/programs/components/program-card-skeletons';
 import { ProgramList } from '../../features/programs/components/program-list';
 import { teachingVideos } from '../../features/site-media/teaching-videos';
 import { CardGrid, Stack } from '../../layout/grid';
@@ -13,6 +22,19 @@ const VideoFrame = styled.div`
   margin: 0 auto;
   width: 100%;
 `;
+
+// This section is far below the fold: its two API reads start as it comes near, so they do not
+// compete with the first view's code on a slow connection. The skeletons keep its place.
+const programsPlaceholder = (
+  <CardGrid $columns={4} aria-busy="true">
+    <ProgramCardSkeletons />
+  </CardGrid>
+);
+const eventsPlaceholder = (
+  <CardGrid $columns={3} aria-busy="true">
+    <EventCardSkeletons count={HOME_EVENT_LIMIT} />
+  </CardGrid>
+);
 
 function UpcomingEvents() {
   const { events, isLoading } = useEventsOrFallback();
@@ -41,12 +63,16 @@ export function ProgramsEventsSection() {
               onto the others.
             </Text>
           </Stack>
-          <ProgramList variant="home" />
+          <WhenNearViewport placeholder={programsPlaceholder}>
+            <ProgramList variant="home" />
+          </WhenNearViewport>
           <Stack $gap="lg" as="section" aria-labelledby="home-events-heading">
             <Heading level={3} id="home-events-heading">
               Upcoming Events
             </Heading>
-            <UpcomingEvents />
+            <WhenNearViewport placeholder={eventsPlaceholder}>
+              <UpcomingEvents />
+            </WhenNearViewport>
             <div>
               <ButtonLink to="/events">View All Events</ButtonLink>
             </div>
