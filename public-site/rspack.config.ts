@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createRspackConfig } from '@da-boulder/shared-ui/build';
-import { RoutePreloadsPlugin } from './build/route-preloads-plugin.mjs';
+import { routePreloadsPlugin } from './build/route-preloads-plugin.mjs';
 
 // A remote has no page of its own: the shell loads remoteEntry.js and the exposed route tree.
 export default createRspackConfig({
@@ -14,5 +14,5 @@ export default createRspackConfig({
     // Use the shell's federation runtime instead of bundling a second copy into remoteEntry.js.
     experiments: { externalRuntime: true },
   },
-  plugins: [new RoutePreloadsPlugin()],
+  plugins: [routePreloadsPlugin()],
 });

@@ -42,6 +42,8 @@ function renderShellPage(template, remoteUrls, { scripts, data }) {
 }
 
 const template = readFileSync(`${root}/shell.html`, 'utf8');
+/** The shell's own lazy chunks by name, for the pages that ask for them (hostChunks). */
+const shellChunks = JSON.parse(readFileSync(`${root}/named-chunks.json`, 'utf8'));
 /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
 let preloads = {};
 /** Compressed pages by their preloads, so repeat visits cost a lookup (bounded: paths have slugs). */
@@ -62,7 +64,10 @@ function page(req, res) {
   const pathname = (req.url ?? '/').split('?')[0];
   const { start, routes } = preloads[remoteForPath(pathname)];
   const forPath = preloadsForPath(routes, pathname);
-  const scripts = [...start, ...forPath.scripts];
+  const shellScripts = forPath.hostChunks.flatMap((name) =>
+    Object.hasOwn(shellChunks, name) ? shellChunks[name] : [],
+  );
+  const scripts = [...start, ...forPath.scripts, ...shellScripts.map((file) => `/${file}`)];
   const key = [...scripts, ...forPath.data].join('\n');
   let respond = pageCache.get(key);
   if (!respond) {

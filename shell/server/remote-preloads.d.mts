@@ -1,6 +1,7 @@
 export interface RoutePreload {
   path: string;
   scripts: string[];
+  hostChunks: string[];
   data: string[];
 }
 
@@ -12,7 +13,7 @@ export interface RemotePreloads {
 export function preloadsForPath(
   routes: RoutePreload[],
   pathname: string,
-): { scripts: string[]; data: string[] };
+): { scripts: string[]; hostChunks: string[]; data: string[] };
 
 export function watchRemotePreloads(options: {
   remotes: Record<string, string>;

@@ -11,16 +11,19 @@ const SCRIPT_FILE = /^[\w./-]+\.js$/;
 const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
 
 /**
- * @typedef {{ path: string, scripts: string[], data: string[] }} RoutePreload
+ * @typedef {{ path: string, scripts: string[], hostChunks: string[], data: string[] }} RoutePreload
  * @typedef {{ start: string[], routes: RoutePreload[] }} RemotePreloads
  */
+
+const strings = (list) =>
+  (Array.isArray(list) ? list : []).filter((item) => typeof item === 'string');
 
 /** The preloads of one remote, given its files (or none when it is unavailable). */
 function remotePreloads(remoteUrl, manifest, routePreloads) {
   const base = withoutTrailingSlash(remoteUrl);
   const scriptUrls = (files) =>
-    (Array.isArray(files) ? files : [])
-      .filter((file) => typeof file === 'string' && SCRIPT_FILE.test(file))
+    strings(files)
+      .filter((file) => SCRIPT_FILE.test(file))
       .map((file) => `${base}/${file}`);
   const expose = manifest?.exposes?.find((candidate) => candidate.path === EXPOSE);
   const routes = Array.isArray(routePreloads?.routes) ? routePreloads.routes : [];
@@ -31,18 +34,17 @@ function remotePreloads(remoteUrl, manifest, routePreloads) {
       .map((route) => ({
         path: route.path,
         scripts: scriptUrls(route.scripts),
-        data: (Array.isArray(route.data) ? route.data : []).filter(
-          (url) => typeof url === 'string' && url.startsWith('/api/'),
-        ),
+        hostChunks: strings(route.hostChunks),
+        data: strings(route.data).filter((url) => url.startsWith('/api/')),
       })),
   };
 }
 
 /**
- * The page's own chunks and API reads for `pathname`, from the route whose path matches it
+ * The page's own chunks, the shell chunks it names and its API reads for `pathname`, from the route whose path matches it
  * (`:name` matches one segment and fills the same placeholder in the API reads).
  * @param {RoutePreload[]} routes
- * @returns {{ scripts: string[], data: string[] }}
+ * @returns {{ scripts: string[], hostChunks: string[], data: string[] }}
  */
 export function preloadsForPath(routes, pathname) {
   const segments = pathname.replace(/\/+$/, '').split('/');
@@ -61,9 +63,9 @@ export function preloadsForPath(routes, pathname) {
     });
     if (!matches) continue;
     const fill = (url) => url.replace(/:\w+/g, (name) => params[name] ?? name);
-    return { scripts: route.scripts, data: route.data.map(fill) };
+    return { scripts: route.scripts, hostChunks: route.hostChunks, data: route.data.map(fill) };
   }
-  return { scripts: [], data: [] };
+  return { scripts: [], hostChunks: [], data: [] };
 }
 
 async function fetchJson(url, timeoutMs) {

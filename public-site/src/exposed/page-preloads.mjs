@@ -1,4 +1,5 @@
-// What each public page needs first: the chunk its code ships in and the API reads it starts with.
+// What each public page needs first: the chunk its code ships in, the shell's lazy chunks it uses
+// (shared-ui code is the shell's) and the API reads it starts with.
 // Plain JavaScript: the build (route-preloads-plugin.mjs) turns the chunk names into files in
 // route-preloads.json, and the shell's server preloads them with the page, so a visitor's first
 // view downloads them alongside the shell's own code instead of one hop after it.
@@ -10,7 +11,13 @@ export const PAGE_PRELOADS = [
   { path: '/about', chunk: 'page-about' },
   { path: '/programs', chunk: 'page-programs' },
   { path: '/events', chunk: 'page-events', data: ['/api/cms/events'] },
-  { path: '/events/:slug', chunk: 'page-event-detail', data: ['/api/events/slug/:slug'] },
+  {
+    path: '/events/:slug',
+    chunk: 'page-event-detail',
+    // The description is markdown: the shell's renderer chunk (marked, DOMPurify).
+    hostChunks: ['markdown'],
+    data: ['/api/events/slug/:slug'],
+  },
   { path: '/register/:slug', chunk: 'page-register', data: ['/api/events/slug/:slug'] },
   { path: '/teachers', chunk: 'page-teachers', data: ['/api/cms/teachers'] },
   { path: '/webinars', chunk: 'page-webinars', data: ['/api/webinars'] },

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Prose } from './prose';
 import { stripMarkdown } from './strip-markdown';
 
-// marked and DOMPurify load only on pages that render markdown.
-const loadMarkdownView = () => import('./markdown-view');
+// marked and DOMPurify load only on pages that render markdown. The chunk name lets the shell's
+// server preload it with a page that needs it (page-preloads.mjs, hostChunks).
+const loadMarkdownView = () => import(/* webpackChunkName: "markdown" */ './markdown-view');
 const MarkdownView = lazy(loadMarkdownView);
 
 /** Starts downloading the renderer early, alongside the code of a page that will need it. */
