@@ -74,6 +74,8 @@ test('the page preloads its remote’s entry, route chunks and API reads, and us
   expect(detail.scripts).toContainEqual(
     expect.stringMatching(/\/page-event-detail\.[0-9a-f]+\.js$/),
   );
+  // ...and the shell's markdown renderer its description needs.
+  expect(detail.scripts).toContainEqual(expect.stringMatching(/^\/markdown\.[0-9a-f]+\.js$/));
   expect(detail.data).toEqual(['/api/events/slug/some%20event']);
 
   const adminPreloads = await preloadsOf(page, '/login');
@@ -104,7 +106,7 @@ test('the home page loads its forms, testimonials, programs and events only as t
   await expect.poll(() => testimonialReads().length).toBe(1);
   await page.locator('#events-programs').scrollIntoViewIfNeeded();
   await expect(page.locator('#events-programs').getByRole('article').first()).toBeVisible();
-  expect(listReads()).toHaveLength(2);
+  await expect.poll(() => listReads().length).toBe(2);
   expect(pageErrors).toEqual([]);
 });
 

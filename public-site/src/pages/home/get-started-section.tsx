@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  Container,
+  Heading,
+  Section,
+  Text,
+  WhenNearViewport,
+} from '@da-boulder/shared-ui';
 import { SPEAK_WITH_TEACHER_MESSAGE } from '../../features/contact/default-messages';
 import { useEventsOrFallback } from '../../features/events/api/use-events';
 import { findIntroductionEvent } from '../../features/events/event-rules';
@@ -32,18 +40,33 @@ const More = styled.p`
   }
 `;
 
-export function GetStartedSection() {
+const HEADING = 'How Our Programs Work';
+
+/** The heading leads to the introduction event once the events are read, to /events until then. */
+function IntroductionLink() {
   const { events } = useEventsOrFallback();
   const introduction = findIntroductionEvent(events);
+  return (
+    <HeadingLink to={introduction ? `/events/${introduction.slug}` : '/events'}>
+      {HEADING}
+    </HeadingLink>
+  );
+}
+
+export function GetStartedSection() {
   return (
     <Section aria-label="Get started">
       <Container>
         <Columns>
           <Stack $gap="lg">
             <Heading level={2} id="get-started-heading">
-              <HeadingLink to={introduction ? `/events/${introduction.slug}` : '/events'}>
-                How Our Programs Work
-              </HeadingLink>
+              {/* Far below the fold: the events read waits until the section comes near. */}
+              <WhenNearViewport
+                as="span"
+                placeholder={<HeadingLink to="/events">{HEADING}</HeadingLink>}
+              >
+                <IntroductionLink />
+              </WhenNearViewport>
             </Heading>
             <GettingStartedSteps />
             <More>

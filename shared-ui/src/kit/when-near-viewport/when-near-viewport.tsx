@@ -6,6 +6,8 @@ export type WhenNearViewportProps = {
   children: ReactNode;
   /** How far outside the viewport counts as near: content is ready before it scrolls in. */
   margin?: string;
+  /** The element that holds the placeholder: a span inside phrasing content (a heading...). */
+  as?: 'div' | 'span';
 };
 
 /**
@@ -17,9 +19,11 @@ export function WhenNearViewport({
   placeholder,
   children,
   margin = '250px',
+  as: Holder = 'div',
 }: WhenNearViewportProps) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const placeholderRef = useRef<HTMLDivElement>(null);
+  // Fits both holders: the observer only needs an element.
+  const placeholderRef = useRef<HTMLDivElement & HTMLSpanElement>(null);
 
   useEffect(() => {
     const element = placeholderRef.current;
@@ -35,5 +39,5 @@ export function WhenNearViewport({
   }, [near, margin]);
 
   if (near) return <>{children}</>;
-  return <div ref={placeholderRef}>{placeholder}</div>;
+  return <Holder ref={placeholderRef}>{placeholder}</Holder>;
 }
