@@ -11,7 +11,7 @@ import { notFound } from './errors/http-error';
 import { errorHandler } from './middleware/error-handler';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthCheck } from './modules/health/health.routes';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { programsRoutes } from './modules/programs/programs.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -44,14 +44,15 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
   app.keys = [config.sessionSecret];
   app.silent = true;
 
+  // Load balancers' health checks come first and cost the least; they never throw.
+  app.use(healthCheck());
   app.use(errorHandler(log));
   const mount = (router: Router) => {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   };
-  // What never needs a session or a body comes first: health checks, cached reads, files.
+  // What never needs a session or a body comes next: cached reads, files.
   const contentVersion = trackContentVersion(CONTENT_VERSION_MAX_AGE_MS);
-  mount(healthRoutes());
   app.use(publicReadCache(contentVersion));
   mount(uploadsRoutes());
   app.use(sessionMiddleware(app, config));

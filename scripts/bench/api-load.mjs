@@ -6,7 +6,7 @@ import { freePort, rootDir, stopProcess, waitForPort } from '../lib/run.mjs';
 
 const LOAD = { connections: 50, duration: 10 };
 
-export async function load(url) {
+async function load(url) {
   const result = await autocannon({ url, ...LOAD });
   return {
     url,
@@ -42,7 +42,7 @@ const REFERENCE_SERVERS = {
 };
 
 /** @param {keyof typeof REFERENCE_SERVERS} kind */
-export async function referenceBaseline(kind) {
+async function referenceBaseline(kind) {
   const port = await freePort();
   const child = spawn(process.execPath, ['-e', REFERENCE_SERVERS[kind]], {
     cwd: rootDir,
@@ -55,6 +55,47 @@ export async function referenceBaseline(kind) {
   } finally {
     await stopProcess(child);
   }
+}
+
+const ROUNDS = 3;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * The API's throughput as shares of the references'. A shared 2-core machine drifts by a third
+ * within a minute, so one sample of each, taken a minute apart, compares the drift more than the
+ * servers: every round measures the references and the API back to back, each figure is the
+ * median of the rounds' ratios, and p99 and failures are the worst of all rounds.
+ */
+export async function compareThroughput({ healthUrl, reads }) {
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const bare = await referenceBaseline('node:http');
+    const koa = await referenceBaseline('koa + router');
+    const health = await load(healthUrl);
+    const readResults = [];
+    for (const read of reads) readResults.push(await load(read.url));
+    rounds.push({ bare, koa, health, reads: readResults });
+    console.log(
+      `  round ${round + 1}: rps node:http ${Math.round(bare.rps)}, koa + router ${Math.round(koa.rps)}, ` +
+        `health ${Math.round(health.rps)}, ` +
+        readResults.map((r, i) => `${reads[i].name} ${Math.round(r.rps)}`).join(', '),
+    );
+  }
+  const medianRatio = (pick) => median(rounds.map(pick));
+  return {
+    healthOverBare: medianRatio((r) => r.health.rps / r.bare.rps),
+    koaOverBare: medianRatio((r) => r.koa.rps / r.bare.rps),
+    reads: reads.map((read, i) => ({
+      name: read.name,
+      overHealth: medianRatio((r) => r.reads[i].rps / r.health.rps),
+      p99: Math.max(...rounds.map((r) => r.reads[i].p99)),
+      failures: rounds.reduce((sum, r) => sum + r.reads[i].errors + r.reads[i].non2xx, 0),
+    })),
+  };
 }
 
 /** Resident set size of a process in MB (Linux). */

@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import request from 'supertest';
 import { createApp } from '../../app';
-import { healthRoutes, type HealthOptions } from './health.routes';
+import { healthCheck, type HealthOptions } from './health.routes';
 import { loadConfig } from '../../config/env';
 import { connectTestDatabase, dropTestDatabase } from '../../../test/support/test-database';
 
@@ -17,12 +17,17 @@ describe('GET /api/health', () => {
     const response = await request(app.callback()).get('/api/health');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok', db: 'up' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   describe('asking the database', () => {
     const serve = (options: HealthOptions) => {
       const app = new Koa();
-      app.use(healthRoutes(options).routes());
+      app.use(healthCheck(options));
+      app.use((ctx) => {
+        ctx.body = { passedOn: ctx.path };
+      });
       return request(app.callback());
     };
 
@@ -30,6 +35,28 @@ describe('GET /api/health', () => {
       const response = await serve({ probe: async () => false }).get('/api/health');
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ status: 'degraded', db: 'down' });
+    });
+
+    it('answers 503 when the probe itself fails', async () => {
+      const probe = () => Promise.reject(new Error('connection reset'));
+      const response = await serve({ probe }).get('/api/health');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ status: 'degraded', db: 'down' });
+    });
+
+    it('answers HEAD without a body, refuses other methods with 405, passes other paths on', async () => {
+      const health = serve({ probe: async () => true });
+      const head = await health.head('/api/health');
+      expect(head.status).toBe(200);
+      expect(head.headers['cache-control']).toBe('no-store');
+      expect(head.text).toBeUndefined();
+
+      const post = await health.post('/api/health');
+      expect(post.status).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD');
+      expect(post.body).toEqual({ message: 'POST is not allowed here' });
+
+      expect((await health.get('/api/healthz')).body).toEqual({ passedOn: '/api/healthz' });
     });
 
     it('asks once per max age, and again once the answer is older', async () => {
