@@ -1,11 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { preloadMarkdown } from '@da-boulder/shared-ui';
-import { eventKey } from '../features/events/api/use-event';
-import { EVENTS_KEY } from '../features/events/api/use-events';
-import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
-import { NEWSLETTERS_KEY } from '../features/newsletters/api/use-newsletters';
-import { WEBINARS_KEY, webinarKey } from '../features/webinars/api/use-webinars';
+import { PAGE_PRELOADS } from './page-preloads.mjs';
 import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
 
 // The home page, the usual first view, ships with the routes: one hop less before its hero paints.
@@ -78,14 +74,27 @@ const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page'),
 );
 
-const withSlug =
-  (key: (slug: string) => string): RouteDataKeys =>
-  ({ slug }) =>
-    slug ? [key(slug)] : [];
+/** The reads page-preloads.mjs lists for `path`, `:name` filled from the route's params. */
+function readsOf(path: string): RouteDataKeys {
+  const templates = PAGE_PRELOADS.find((page) => page.path === path)?.data ?? [];
+  return (params) =>
+    templates.flatMap((template) => {
+      let complete = true;
+      const read = template.replace(/:(\w+)/g, (_, name: string) => {
+        const value = params[name];
+        if (!value) complete = false;
+        return encodeURIComponent(value ?? '');
+      });
+      return complete ? [read] : [];
+    });
+}
 
-/** A page whose API reads start alongside its code. */
-const withData = (keys: RouteDataKeys, page: ReactNode) => (
-  <PrefetchRouteData keys={keys}>{page}</PrefetchRouteData>
+/**
+ * A page whose API reads start alongside its code when the visitor moves here inside the site
+ * (on a first visit the shell's server has already preloaded the same reads).
+ */
+const withData = (path: string, page: ReactNode) => (
+  <PrefetchRouteData keys={readsOf(path)}>{page}</PrefetchRouteData>
 );
 
 /** Every public route of the site (SPEC §2). The shell mounts this under "/*". */
@@ -96,16 +105,13 @@ export default function PublicRoutes() {
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="programs" element={<ProgramsPage />} />
-        <Route path="events" element={withData(() => [EVENTS_KEY], <EventsPage />)} />
-        <Route path="events/:slug" element={withData(withSlug(eventKey), <EventDetailPage />)} />
-        <Route path="register/:slug" element={withData(withSlug(eventKey), <RegisterPage />)} />
-        <Route path="teachers" element={withData(() => [TEACHERS_KEY], <TeachersPage />)} />
-        <Route path="webinars" element={withData(() => [WEBINARS_KEY], <WebinarsPage />)} />
-        <Route
-          path="webinars/:slug"
-          element={withData(withSlug(webinarKey), <WebinarDetailPage />)}
-        />
-        <Route path="newsletter" element={withData(() => [NEWSLETTERS_KEY], <NewsletterPage />)} />
+        <Route path="events" element={withData('/events', <EventsPage />)} />
+        <Route path="events/:slug" element={withData('/events/:slug', <EventDetailPage />)} />
+        <Route path="register/:slug" element={withData('/register/:slug', <RegisterPage />)} />
+        <Route path="teachers" element={withData('/teachers', <TeachersPage />)} />
+        <Route path="webinars" element={withData('/webinars', <WebinarsPage />)} />
+        <Route path="webinars/:slug" element={withData('/webinars/:slug', <WebinarDetailPage />)} />
+        <Route path="newsletter" element={withData('/newsletter', <NewsletterPage />)} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="community" element={<CommunityPage />} />
         <Route path="introductory-teachings" element={<IntroductoryTeachingsPage />} />
