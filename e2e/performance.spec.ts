@@ -38,50 +38,89 @@ test('public routes never request anything from the admin app', async ({ page })
   expect(requests.filter((url) => url.startsWith(adminAppUrl())).length).toBeGreaterThan(0);
 });
 
-async function preloadsOf(page: Page, path: string) {
+async function documentOf(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
   const linked = (as: string) =>
     [...html.matchAll(new RegExp(`<link rel="preload" as="${as}"[^>]* href="([^"]+)"`, 'g'))].map(
       (m) => m[1],
     );
-  return { scripts: linked('script'), data: linked('fetch') };
+  const firstReads = /<script>window\.__FIRST_READS__=(.*?)<\/script>/.exec(html)?.[1];
+  return {
+    scripts: linked('script'),
+    data: linked('fetch'),
+    firstReads: JSON.parse(firstReads ?? 'null') as Record<string, unknown> | null,
+  };
 }
 
-test('the page preloads its remote’s entry, route chunks and API reads, and uses them', async ({
+const SHELL_ENTRY = /^\/main\.[0-9a-f]+\.js$/;
+
+test('the page comes with its API reads and preloads its remote’s entry and route chunks, and uses them', async ({
   page,
   baseURL,
 }) => {
   await stubExternalRequests(page);
-  const preloads = await preloadsOf(page, '/events');
-  expect(preloads.scripts).toEqual([
+  const events = await documentOf(page, '/events');
+  // The shell's own script first (it takes the connection the page came over), then the remote's.
+  expect(events.scripts).toEqual([
+    expect.stringMatching(SHELL_ENTRY),
     `${publicSiteUrl()}/remoteEntry.js`,
     expect.stringMatching(/\/__federation_expose_routes\.[0-9a-f]+\.js$/),
     expect.stringMatching(/\/page-events\.[0-9a-f]+\.js$/),
   ]);
-  expect(preloads.scripts.every((url) => url.startsWith(publicSiteUrl()))).toBe(true);
-  expect(preloads.data).toEqual(['/api/cms/events']);
+  // The read is written into the page, so nothing is left to preload.
+  expect(Object.keys(events.firstReads ?? {})).toEqual(['/api/cms/events']);
+  expect(events.firstReads?.['/api/cms/events']).toMatchObject({ events: expect.any(Array) });
+  expect(events.data).toEqual([]);
 
   const requests = recordRequests(page);
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+  // The featured event comes from the read the page came with.
+  await expect(page.locator('#featured-event-title')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Each preloaded file and read is requested once: the page's own requests reuse the preloads.
-  for (const url of [...preloads.scripts, `${baseURL}/api/cms/events`])
-    expect(requests.filter((request) => request === url)).toHaveLength(1);
+  // Each preloaded file is requested once (the page's own requests reuse the preloads), the read
+  // not at all, and no favicon either (it is inline).
+  for (const url of events.scripts.slice(1))
+    expect(requests.filter((r) => r === url)).toHaveLength(1);
+  expect(requests.filter((url) => url.startsWith(`${baseURL}/api/`))).toEqual([]);
+  expect(requests.filter((url) => url.includes('favicon'))).toEqual([]);
 
-  // An event page preloads its read with the slug from the path.
-  const detail = await preloadsOf(page, '/events/some%20event');
-  expect(detail.scripts).toContainEqual(
+  // A read the API does not answer with 200 (no such event) is preloaded instead, with the slug
+  // from the path; the page then shows its own not-found state.
+  const unknown = await documentOf(page, '/events/some%20event');
+  expect(unknown.scripts).toContainEqual(
     expect.stringMatching(/\/page-event-detail\.[0-9a-f]+\.js$/),
   );
-  // ...and the shell's markdown renderer its description needs.
-  expect(detail.scripts).toContainEqual(expect.stringMatching(/^\/markdown\.[0-9a-f]+\.js$/));
-  expect(detail.data).toEqual(['/api/events/slug/some%20event']);
+  expect(unknown.firstReads).toEqual({});
+  expect(unknown.data).toEqual(['/api/events/slug/some%20event']);
 
-  const adminPreloads = await preloadsOf(page, '/login');
-  expect(adminPreloads.scripts[0]).toBe(`${adminAppUrl()}/remoteEntry.js`);
-  expect(adminPreloads.scripts.every((url) => url.startsWith(adminAppUrl()))).toBe(true);
+  const adminPreloads = await documentOf(page, '/login');
+  expect(adminPreloads.scripts[0]).toMatch(SHELL_ENTRY);
+  expect(adminPreloads.scripts[1]).toBe(`${adminAppUrl()}/remoteEntry.js`);
+  expect(adminPreloads.scripts.slice(1).every((url) => url.startsWith(adminAppUrl()))).toBe(true);
   expect(adminPreloads.data).toEqual([]);
+  expect(adminPreloads.firstReads).toEqual({});
+});
+
+test('an event page shows its description at once and formats it once the words are on screen', async ({
+  page,
+}) => {
+  await stubExternalRequests(page);
+  const { events } = (await (await page.request.get('/api/cms/events')).json()) as {
+    events: { slug: string; description: string }[];
+  };
+  const event = events.find((candidate) => /\*\*/.test(candidate.description))!;
+  // The markdown renderer is not among what the page waits for...
+  const detail = await documentOf(page, `/events/${event.slug}`);
+  expect(detail.scripts.filter((url) => /markdown/.test(url))).toEqual([]);
+  expect(Object.keys(detail.firstReads ?? {})).toEqual([`/api/events/slug/${event.slug}`]);
+
+  const requests = recordRequests(page);
+  await page.goto(`/events/${event.slug}`);
+  // ...it loads after the words have been painted, and then the formatting shows.
+  const bold = /\*\*(.+?)\*\*/.exec(event.description)![1];
+  await expect(page.getByRole('main').locator('strong', { hasText: bold })).toBeVisible();
+  expect(requests.some((url) => /\/markdown\.[0-9a-f]+\.js$/.test(url))).toBe(true);
 });
 
 test('the home page loads its forms, testimonials, programs and events only as they come near', async ({

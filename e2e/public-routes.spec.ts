@@ -48,7 +48,13 @@ test('the events page shows the error panel when the API fails', async ({ page, 
   await page.route('**/api/cms/events', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  await page.goto('/events');
+  // Opened from inside the site: the browser reads the events itself (a page opened directly
+  // comes with them, written in by the shell's server).
+  await page.goto('/about');
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Events' })
+    .click();
   await expect(page.getByText('Unable to load events')).toBeVisible();
   await expect(page.getByText('Please try again later or contact support.')).toBeVisible();
   expect(pageErrors).toEqual([]);

@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import {
-  chunkReportPlugin,
-  createRspackConfig,
-  sharedSingletons,
-} from '@da-boulder/shared-ui/build';
+import { createRspackConfig, sharedSingletons } from '@da-boulder/shared-ui/build';
 
 // The host. Remote URLs are not known at build time: the shell server injects them into the page.
 export default createRspackConfig({
@@ -26,9 +22,6 @@ export default createRspackConfig({
     ),
   },
   plugins: [
-    // The shell's lazy chunks by name (the markdown renderer...): its server preloads the ones a
-    // remote's page asks for (route-preloads.json, hostChunks).
-    chunkReportPlugin('named-chunks.json', (lazyChunks) => Object.fromEntries(lazyChunks)),
     new rspack.HtmlRspackPlugin({
       template: './src/index.html',
       // Not index.html, so the static handler never serves the untemplated page.

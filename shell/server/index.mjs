@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { createDocumentResponder, createStaticHandler } from '@da-boulder/shared-ui/server';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
+import { fetchFirstReads, firstReadsScript } from './first-reads.mjs';
 import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
 
 const root = new URL('../dist', import.meta.url).pathname;
@@ -18,12 +19,19 @@ const remotes = {
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Injects the remotes' URLs and preloads the scripts and API reads the page needs first, so they
- * download in parallel with the shell's own chunks.
+ * Injects the remotes' URLs and the page's first reads, and preloads the scripts (and any read the
+ * API did not answer in time) the page needs first, so they download in parallel.
  */
-function renderShellPage(template, remoteUrls, { scripts, data }) {
+function renderShellPage(template, remoteUrls, { scripts, data, reads }) {
   const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
   const tags = [
+    // The shell's own scripts first, at high priority (a deferred script is otherwise fetched
+    // late, at low priority): the largest files the first paint waits for take the connection
+    // the page came over, which is already open.
+    ...shellEntryScripts.map(
+      (url) =>
+        `<link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}" />`,
+    ),
     // No crossorigin: the federation runtime's <script>s have none, and a preload only serves a
     // request made in the same CORS mode (otherwise the file is fetched twice).
     ...scripts.map(
@@ -37,16 +45,21 @@ function renderShellPage(template, remoteUrls, { scripts, data }) {
   ].map((tag) => `    ${tag}`);
   return template.replace(
     '<!--remotes-->',
-    [`<script>window.__REMOTES__=${json}</script>`, ...tags].join('\n'),
+    [`<script>window.__REMOTES__=${json}</script>`, firstReadsScript(reads), ...tags].join('\n'),
   );
 }
 
 const template = readFileSync(`${root}/shell.html`, 'utf8');
-/** The shell's own lazy chunks by name, for the pages that ask for them (hostChunks). */
-const shellChunks = JSON.parse(readFileSync(`${root}/named-chunks.json`, 'utf8'));
+/** The scripts the build put in the page (the shell's entry chunks), in their order. */
+const shellEntryScripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(
+  ([, url]) => url,
+);
 /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
 let preloads = {};
-/** Compressed pages by their preloads, so repeat visits cost a lookup (bounded: paths have slugs). */
+/**
+ * Compressed pages by their preloads and inlined reads, so repeat visits cost a lookup (bounded:
+ * paths have slugs). A changed read (an admin's edit) makes a new page.
+ */
 const pageCache = new Map();
 const PAGE_CACHE_LIMIT = 500;
 const preloadWatch = watchRemotePreloads({
@@ -60,27 +73,34 @@ const preloadWatch = watchRemotePreloads({
 // The first visitor already gets the remotes' chunks preloaded (each read gives up fast).
 await preloadWatch.ready;
 
-function page(req, res) {
+async function page(req, res) {
   const pathname = (req.url ?? '/').split('?')[0];
   const { start, routes } = preloads[remoteForPath(pathname)];
   const forPath = preloadsForPath(routes, pathname);
-  const shellScripts = forPath.hostChunks.flatMap((name) =>
-    Object.hasOwn(shellChunks, name) ? shellChunks[name] : [],
-  );
-  const scripts = [...start, ...forPath.scripts, ...shellScripts.map((file) => `/${file}`)];
-  const key = [...scripts, ...forPath.data].join('\n');
+  const scripts = [...start, ...forPath.scripts];
+  const reads = await fetchFirstReads(apiUrl, forPath.data);
+  const data = forPath.data.filter((path) => !Object.hasOwn(reads, path));
+  const key = [...scripts, ...data, JSON.stringify(reads)].join('\n');
   let respond = pageCache.get(key);
   if (!respond) {
     if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
-    respond = createDocumentResponder(
-      renderShellPage(template, remotes, { scripts, data: forPath.data }),
-    );
+    respond = createDocumentResponder(renderShellPage(template, remotes, { scripts, data, reads }));
     pageCache.set(key, respond);
   }
   respond(req, res);
 }
 
-const serveStatic = createStaticHandler(root, { onNoMatch: (req, res) => page(req, res) });
+/** Serves the page; a failure to put it together is a plain 500, never a crashed server. */
+function servePage(req, res) {
+  page(req, res).catch((error) => {
+    console.error('[shell] could not serve the page:', error);
+    if (res.headersSent) return res.destroy();
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('The page could not be loaded. Please try again.');
+  });
+}
+
+const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
 function proxyToApi(req, res) {
   const upstream = httpRequest(
@@ -121,7 +141,7 @@ const server = createServer((req, res) => {
     return res.end(req.method === 'HEAD' ? undefined : ROBOTS_TXT);
   }
   if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);
-  if (path === '/shell.html') return page(req, res);
+  if (path === '/shell.html') return servePage(req, res);
   return serveStatic(req, res);
 });
 

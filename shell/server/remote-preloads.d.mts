@@ -1,7 +1,6 @@
 export interface RoutePreload {
   path: string;
   scripts: string[];
-  hostChunks: string[];
   data: string[];
 }
 
@@ -13,7 +12,7 @@ export interface RemotePreloads {
 export function preloadsForPath(
   routes: RoutePreload[],
   pathname: string,
-): { scripts: string[]; hostChunks: string[]; data: string[] };
+): { scripts: string[]; data: string[] };
 
 export function watchRemotePreloads(options: {
   remotes: Record<string, string>;

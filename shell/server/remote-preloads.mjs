@@ -11,7 +11,7 @@ const SCRIPT_FILE = /^[\w./-]+\.js$/;
 const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
 
 /**
- * @typedef {{ path: string, scripts: string[], hostChunks: string[], data: string[] }} RoutePreload
+ * @typedef {{ path: string, scripts: string[], data: string[] }} RoutePreload
  * @typedef {{ start: string[], routes: RoutePreload[] }} RemotePreloads
  */
 
@@ -34,17 +34,16 @@ function remotePreloads(remoteUrl, manifest, routePreloads) {
       .map((route) => ({
         path: route.path,
         scripts: scriptUrls(route.scripts),
-        hostChunks: strings(route.hostChunks),
         data: strings(route.data).filter((url) => url.startsWith('/api/')),
       })),
   };
 }
 
 /**
- * The page's own chunks, the shell chunks it names and its API reads for `pathname`, from the route whose path matches it
+ * The page's own chunks and its API reads for `pathname`, from the route whose path matches it
  * (`:name` matches one segment and fills the same placeholder in the API reads).
  * @param {RoutePreload[]} routes
- * @returns {{ scripts: string[], hostChunks: string[], data: string[] }}
+ * @returns {{ scripts: string[], data: string[] }}
  */
 export function preloadsForPath(routes, pathname) {
   const segments = pathname.replace(/\/+$/, '').split('/');
@@ -63,9 +62,9 @@ export function preloadsForPath(routes, pathname) {
     });
     if (!matches) continue;
     const fill = (url) => url.replace(/:\w+/g, (name) => params[name] ?? name);
-    return { scripts: route.scripts, hostChunks: route.hostChunks, data: route.data.map(fill) };
+    return { scripts: route.scripts, data: route.data.map(fill) };
   }
-  return { scripts: [], hostChunks: [], data: [] };
+  return { scripts: [], data: [] };
 }
 
 async function fetchJson(url, timeoutMs) {

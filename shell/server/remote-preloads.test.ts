@@ -7,13 +7,11 @@ const routes = [
   {
     path: '/events',
     scripts: ['http://site/page-events.1.js'],
-    hostChunks: [],
     data: ['/api/cms/events'],
   },
   {
     path: '/events/:slug',
     scripts: ['http://site/page-event-detail.1.js'],
-    hostChunks: ['markdown'],
     data: ['/api/events/slug/:slug'],
   },
 ];
@@ -22,10 +20,11 @@ describe('preloadsForPath', () => {
   it("gives a page's chunk and API reads", () => {
     expect(preloadsForPath(routes, '/events')).toEqual({
       scripts: ['http://site/page-events.1.js'],
-      hostChunks: [],
       data: ['/api/cms/events'],
     });
-    expect(preloadsForPath(routes, '/events/x').hostChunks).toEqual(['markdown']);
+    expect(preloadsForPath(routes, '/events/x').scripts).toEqual([
+      'http://site/page-event-detail.1.js',
+    ]);
     expect(preloadsForPath(routes, '/events/')).toEqual(preloadsForPath(routes, '/events'));
   });
 
@@ -39,7 +38,7 @@ describe('preloadsForPath', () => {
   });
 
   it('preloads nothing more for other paths or malformed escapes', () => {
-    const nothing = { scripts: [], hostChunks: [], data: [] };
+    const nothing = { scripts: [], data: [] };
     expect(preloadsForPath(routes, '/')).toEqual(nothing);
     expect(preloadsForPath(routes, '/events/a/b')).toEqual(nothing);
     expect(preloadsForPath(routes, '/events/%E0%A4%A')).toEqual(nothing);

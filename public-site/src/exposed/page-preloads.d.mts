@@ -3,8 +3,6 @@ export interface PagePreload {
   path: string;
   /** The webpackChunkName of the page's lazy import in routes.tsx. */
   chunk: string;
-  /** Lazy chunks of the shell (by webpackChunkName) the page renders with at once. */
-  hostChunks?: string[];
   /** API reads the page starts with, `:name` filled from the path (URI-encoded). */
   data?: string[];
 }

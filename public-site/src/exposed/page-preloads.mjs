@@ -1,8 +1,8 @@
-// What each public page needs first: the chunk its code ships in, the shell's lazy chunks it uses
-// (shared-ui code is the shell's) and the API reads it starts with.
+// What each public page needs first: the chunk its code ships in and the API reads it starts with.
 // Plain JavaScript: the build (route-preloads-plugin.mjs) turns the chunk names into files in
-// route-preloads.json, and the shell's server preloads them with the page, so a visitor's first
-// view downloads them alongside the shell's own code instead of one hop after it.
+// route-preloads.json, and the shell's server preloads the chunk with the page (and writes the
+// reads into it), so a visitor's first view gets them alongside the shell's own code instead of
+// one hop after it.
 // The home page ships with the routes chunk, which is always preloaded; its reads are below the
 // fold and wait.
 
@@ -14,8 +14,6 @@ export const PAGE_PRELOADS = [
   {
     path: '/events/:slug',
     chunk: 'page-event-detail',
-    // The description is markdown: the shell's renderer chunk (marked, DOMPurify).
-    hostChunks: ['markdown'],
     data: ['/api/events/slug/:slug'],
   },
   { path: '/register/:slug', chunk: 'page-register', data: ['/api/events/slug/:slug'] },

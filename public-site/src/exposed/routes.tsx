@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { preloadMarkdown } from '@da-boulder/shared-ui';
 import { PAGE_PRELOADS } from './page-preloads.mjs';
 import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
 
@@ -18,13 +17,10 @@ const ProgramsPage = lazy(
 const EventsPage = lazy(
   () => import(/* webpackChunkName: "page-events" */ '../pages/events/events-page'),
 );
-// The event page renders its description as markdown: fetch the renderer alongside the page.
-const EventDetailPage = lazy(() => {
-  preloadMarkdown();
-  return import(
-    /* webpackChunkName: "page-event-detail" */ '../pages/event-detail/event-detail-page'
-  );
-});
+const EventDetailPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-event-detail" */ '../pages/event-detail/event-detail-page'),
+);
 const RegisterPage = lazy(
   () => import(/* webpackChunkName: "page-register" */ '../pages/register/register-page'),
 );

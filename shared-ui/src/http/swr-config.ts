@@ -1,9 +1,16 @@
 import type { SWRConfiguration } from 'swr';
 import { apiFetch } from './api-fetch';
+import { takeFirstRead } from './first-reads';
+
+/** The read the page came with, else the API. */
+function readFirstOrFetch(key: string): Promise<unknown> {
+  const first = takeFirstRead(key);
+  return first ? Promise.resolve(first.data) : apiFetch(key);
+}
 
 /** SPEC §9: no interval, no focus or reconnect revalidation, never stale, no retries. */
 export const swrDefaults: SWRConfiguration = {
-  fetcher: (key: string) => apiFetch(key),
+  fetcher: readFirstOrFetch,
   refreshInterval: 0,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

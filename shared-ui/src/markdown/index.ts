@@ -1,2 +1,2 @@
-export { Markdown, preloadMarkdown } from './markdown';
+export { Markdown } from './markdown';
 export { stripMarkdown } from './strip-markdown';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { Markdown } from './markdown';
 import { renderMarkdown } from './render-markdown';
-import { stripMarkdown } from './strip-markdown';
+import { plainLines, stripMarkdown } from './strip-markdown';
 
 describe('renderMarkdown', () => {
   it('renders markdown to HTML', () => {
@@ -44,7 +44,23 @@ describe('stripMarkdown', () => {
   });
 });
 
+describe('plainLines', () => {
+  it('keeps the lines and paragraph breaks of the formatted text, without the markup', () => {
+    expect(plainLines('# Title\n\n**Bold** [link](https://x.org)\n\n\n\n- one\n- two\n')).toBe(
+      'Title\n\nBold link\n\none\ntwo',
+    );
+  });
+});
+
 describe('Markdown', () => {
+  it('shows the words at once as plain text, then the formatting', async () => {
+    const { container } = renderWithTheme(<Markdown source={'Some **bold** words\n\n- an item'} />);
+    expect(container).toHaveTextContent('Some bold words an item');
+    expect(container.querySelector('strong')).toBeNull();
+    expect(await screen.findByText('bold', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('an item');
+  });
+
   it('renders sanitised markdown into the page', async () => {
     const { container } = renderWithTheme(
       <Markdown

@@ -10,3 +10,13 @@ export function stripMarkdown(source: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The plain text of a markdown string with its lines and paragraph breaks kept. */
+export function plainLines(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => stripMarkdown(line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

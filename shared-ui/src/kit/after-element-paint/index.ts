@@ -1,0 +1,1 @@
+export { useAfterElementPaint } from './use-after-element-paint';
