@@ -57,6 +57,22 @@ describe('public read cache', () => {
     }
   });
 
+  it('answers HEAD with the headers alone, and an outdated If-None-Match in full', async () => {
+    const full = await request(app.handler).get('/api/cms/programs').expect(200);
+    const head = await request(app.handler).head('/api/cms/programs').expect(200);
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.text).toBeUndefined();
+
+    const outdated = await request(app.handler)
+      .get('/api/cms/programs')
+      .set('If-None-Match', '"an-older-version"')
+      .expect(200);
+    expect(outdated.body).toEqual(full.body);
+    expect(outdated.headers.etag).toBe(full.headers.etag);
+    expect(outdated.headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends lists gzip-compressed to clients that accept it, with their own ETag', async () => {
     const description = 'Meditation and inquiry in a small group. '.repeat(10);
     for (const title of ['Gzip One', 'Gzip Two', 'Gzip Three'])

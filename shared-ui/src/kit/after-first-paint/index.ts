@@ -1,1 +1,0 @@
-export { useAfterFirstPaint } from './use-after-first-paint';
