@@ -57,6 +57,22 @@ describe('useAfterElementPaint', () => {
     expect(timing.observers.every((o) => o.disconnected)).toBe(true);
   });
 
+  it('stops waiting after a second for an element the browser never reports', () => {
+    jest.useFakeTimers();
+    const timing = fakeElementTiming();
+    globalThis.PerformanceObserver = timing.FakeObserver as unknown as typeof PerformanceObserver;
+    render(<Probe />);
+    act(() => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(screen.getByTestId('probe')).toHaveTextContent('waiting');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByTestId('probe')).toHaveTextContent('painted');
+    expect(timing.observers.every((o) => o.disconnected)).toBe(true);
+  });
+
   it('falls back to a short wait after a frame where Element Timing is missing', () => {
     jest.useFakeTimers();
     render(<Probe />);

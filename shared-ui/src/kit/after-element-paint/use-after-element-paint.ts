@@ -15,10 +15,13 @@ interface ElementTiming extends PerformanceEntry {
 
 /** Browsers without Element Timing (Safari, Firefox) wait this long after a frame instead. */
 const FALLBACK_DELAY_MS = 100;
+/** An element that is never painted (scrolled out of view, hidden) is not reported: stop waiting. */
+const MAX_WAIT_MS = 1000;
 
 /**
  * `[painted, identifier]`: put `identifier` in the `elementtiming` attribute of an element, and
- * `painted` turns true once the browser reports having painted it (Element Timing API). What only
+ * `painted` turns true once the browser reports having painted it (Element Timing API), or after
+ * at most a second if it never does (an element out of view is not reported). What only
  * upgrades content already on screen (formatting plain text, say) can wait for this: on a slow
  * phone its download and work then never delay that content's first paint.
  */
@@ -39,15 +42,21 @@ export function useAfterElementPaint(): [painted: boolean, identifier: string] {
         clearTimeout(timer);
       };
     }
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      setPainted(true);
+    };
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as ElementTiming[];
-      if (entries.some((entry) => entry.identifier === identifier)) {
-        observer.disconnect();
-        setPainted(true);
-      }
+      if (entries.some((entry) => entry.identifier === identifier)) done();
     });
     observer.observe({ type: 'element', buffered: true });
-    return () => observer.disconnect();
+    const timer = setTimeout(done, MAX_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [identifier]);
   return [painted, identifier];
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { useAfterFirstPaint } from '../after-first-paint';
+import { useAfterElementPaint } from '../after-element-paint';
 import { switchStyles, type SwitchProps } from './switch-styles';
 
-// react-aria's switch loads only on pages that show one, never on the first view, and only once
-// the page has painted: the page's own code and data come first.
+// react-aria's switch loads only on pages that show one, and only once its stand-in is on screen:
+// the page's own code and data come first.
 const SwitchView = lazy(() => import('./switch-view'));
 
 const Placeholder = styled.span`
@@ -14,10 +14,14 @@ const Placeholder = styled.span`
 /** An on/off toggle (role switch, Space toggles) with a visible label. */
 export function Switch(props: SwitchProps) {
   const { isSelected, children } = props;
-  const painted = useAfterFirstPaint();
+  const [painted, identifier] = useAfterElementPaint();
   // Same size and look, inert until the real switch arrives a moment later.
   const placeholder = (
-    <Placeholder aria-busy="true" data-selected={isSelected ? true : undefined}>
+    <Placeholder
+      aria-busy="true"
+      data-selected={isSelected ? true : undefined}
+      elementtiming={identifier}
+    >
       <span className="track" aria-hidden="true">
         <span className="thumb" />
       </span>
