@@ -1,38 +1,25 @@
 // A page's first API reads, asked of the API while the page is put together and written into it:
 // on a slow connection the data then arrives with the page instead of over a connection of its own.
+import { fetchJson } from './fetch-json.mjs';
 
 /** How long a page waits for the API before leaving a read to the browser. */
 const FIRST_READ_TIMEOUT_MS = 300;
 
 /**
- * The JSON of each read the API answers with 200 in time. Reads are public: they go without the
- * visitor's cookies, and only paths under /api/ are asked for. A read that fails, is slow or answers
- * anything else is left out; the page then preloads it as before and shows its own error state.
+ * The JSON of each read the API answers in time. Reads are public: they go without the visitor's
+ * cookies, and only paths under /api/ are asked for. A read that fails, is slow, is not ok or is
+ * not JSON is left out; the page then preloads it as before and shows its own error state.
  * @param {URL} apiUrl
  * @param {string[]} paths
  * @returns {Promise<Record<string, unknown>>}
  */
 export async function fetchFirstReads(apiUrl, paths, { timeoutMs = FIRST_READ_TIMEOUT_MS } = {}) {
   const answers = await Promise.all(
-    paths.map(async (path) => {
-      if (!path.startsWith('/api/')) return undefined;
-      try {
-        const response = await fetch(new URL(path, apiUrl), {
-          headers: { Accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const isJson = /^application\/json\b/.test(response.headers.get('content-type') ?? '');
-        if (response.status !== 200 || !isJson) {
-          await response.body?.cancel();
-          return undefined;
-        }
-        return [path, await response.json()];
-      } catch {
-        return undefined;
-      }
-    }),
+    paths
+      .filter((path) => path.startsWith('/api/'))
+      .map(async (path) => [path, await fetchJson(new URL(path, apiUrl), timeoutMs)]),
   );
-  return Object.fromEntries(answers.filter((answer) => answer !== undefined));
+  return Object.fromEntries(answers.filter(([, data]) => data !== undefined));
 }
 
 /**

@@ -22,7 +22,7 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * Injects the remotes' URLs and the page's first reads, and preloads the scripts (and any read the
  * API did not answer in time) the page needs first, so they download in parallel.
  */
-function renderShellPage(template, remoteUrls, { scripts, data, reads }) {
+function renderShellPage(template, remoteUrls, { scripts, data, readsScript }) {
   const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
   const tags = [
     // The shell's own scripts first, at high priority (a deferred script is otherwise fetched
@@ -45,7 +45,7 @@ function renderShellPage(template, remoteUrls, { scripts, data, reads }) {
   ].map((tag) => `    ${tag}`);
   return template.replace(
     '<!--remotes-->',
-    [`<script>window.__REMOTES__=${json}</script>`, firstReadsScript(reads), ...tags].join('\n'),
+    [`<script>window.__REMOTES__=${json}</script>`, readsScript, ...tags].join('\n'),
   );
 }
 
@@ -80,11 +80,15 @@ async function page(req, res) {
   const scripts = [...start, ...forPath.scripts];
   const reads = await fetchFirstReads(apiUrl, forPath.data);
   const data = forPath.data.filter((path) => !Object.hasOwn(reads, path));
-  const key = [...scripts, ...data, JSON.stringify(reads)].join('\n');
+  // Serialised once: the script is both part of the page and what tells cached pages apart.
+  const readsScript = firstReadsScript(reads);
+  const key = [...scripts, ...data, readsScript].join('\n');
   let respond = pageCache.get(key);
   if (!respond) {
     if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
-    respond = createDocumentResponder(renderShellPage(template, remotes, { scripts, data, reads }));
+    respond = createDocumentResponder(
+      renderShellPage(template, remotes, { scripts, data, readsScript }),
+    );
     pageCache.set(key, respond);
   }
   respond(req, res);

@@ -4,6 +4,7 @@
 // They then download in parallel with the shell's own chunks instead of one after another. The
 // remotes deploy on their own, so both files are re-read every `refreshMs`.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fetchJson } from './fetch-json.mjs';
 
 const EXPOSE = './routes';
 const SCRIPT_FILE = /^[\w./-]+\.js$/;
@@ -65,15 +66,6 @@ export function preloadsForPath(routes, pathname) {
     return { scripts: route.scripts, data: route.data.map(fill) };
   }
   return { scripts: [], data: [] };
-}
-
-async function fetchJson(url, timeoutMs) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    return response.ok ? await response.json() : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

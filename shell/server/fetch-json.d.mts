@@ -1,0 +1,1 @@
+export function fetchJson(url: string | URL, timeoutMs: number): Promise<unknown>;
