@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
+import { prepareJson, sendPrepared, type PreparedResponse } from '../shared/prepared-response';
 import type { ContentVersion } from './content-version';
 
 /** The public reads that are the same for every visitor (admin-only lists are not among them). */
@@ -14,8 +15,6 @@ const CACHED_PATHS = new Set([
 ]);
 const CACHED_PATTERN = /^\/api\/(?:events|webinars)\/slug\/[^/]+$/;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 export interface CacheLimits {
   maxEntries: number;
   maxBytes: number;
@@ -24,11 +23,9 @@ export interface CacheLimits {
 /** Room for every list plus a few hundred detail pages; a bounded few MB at most. */
 const DEFAULT_LIMITS: CacheLimits = { maxEntries: 500, maxBytes: 8 * 1024 * 1024 };
 
-interface Representation {
+/** A 200 with this body, headers and all, prepared when stored. */
+interface Representation extends PreparedResponse {
   etag: string;
-  body: Buffer;
-  /** Every header of a 200 with this body, prepared when stored. */
-  headers: Record<string, string>;
 }
 
 interface Entry {
@@ -47,14 +44,12 @@ function representation(body: Buffer, encoding?: 'gzip'): Representation {
   // A strong ETag names one exact representation, so the gzip one has its own.
   const etag = `"${createHash('sha1').update(body).digest('base64url')}${encoding ? '-gz' : ''}"`;
   const headers: Record<string, string> = {
-    'Content-Type': JSON_TYPE,
-    'Content-Length': String(body.length),
     ETag: etag,
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
   if (encoding) headers['Content-Encoding'] = encoding;
-  return { body, etag, headers };
+  return { ...prepareJson(200, body, headers), etag };
 }
 
 const isCached = (ctx: Context) =>
@@ -132,9 +127,7 @@ function isPlainJson(body: unknown): boolean {
 
 /**
  * Answers from the cache. Negotiation and revalidation run only for requests that ask for them;
- * a 200 is written straight to the response with the headers prepared when it was stored, since
- * Koa's own response handling would cost more than the rest of the hit. Node leaves the body out
- * for HEAD.
+ * a 200 goes out as prepared when it was stored.
  */
 function send(ctx: Context, entry: Entry): void {
   const gzip =
@@ -152,8 +145,7 @@ function send(ctx: Context, entry: Entry): void {
       return;
     }
   }
-  ctx.respond = false;
-  ctx.res.writeHead(200, chosen.headers).end(chosen.body);
+  sendPrepared(ctx, chosen);
 }
 
 /**

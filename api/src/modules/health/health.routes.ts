@@ -1,5 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import { isDatabaseReachable } from '../../db/connect';
+import { prepareJson, sendPrepared } from '../../shared/prepared-response';
 
 export interface HealthOptions {
   /** Asks the database whether it answers. */
@@ -9,22 +10,14 @@ export interface HealthOptions {
   now?: () => number;
 }
 
-export const HEALTH_PATH = '/api/health';
+const HEALTH_PATH = '/api/health';
 
-/** One of the two answers, body and headers prepared once: a check costs no JSON or header work. */
-function prepared(status: number, answer: object) {
-  const body = Buffer.from(JSON.stringify(answer));
-  const headers = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(body.length),
-    'Cache-Control': 'no-store',
-  };
-  return { status, body, headers };
-}
-
+/** The two answers, prepared once: a check costs no JSON or header work. */
+const answerWith = (status: number, answer: object) =>
+  prepareJson(status, Buffer.from(JSON.stringify(answer)), { 'Cache-Control': 'no-store' });
 const ANSWERS = {
-  up: prepared(200, { status: 'ok', db: 'up' }),
-  down: prepared(503, { status: 'degraded', db: 'down' }),
+  up: answerWith(200, { status: 'ok', db: 'up' }),
+  down: answerWith(503, { status: 'degraded', db: 'down' }),
 };
 
 /**
@@ -54,13 +47,7 @@ export function healthCheck({
       })
       .finally(() => (pending = undefined)));
 
-  // Written straight to the response: Koa's own response handling (body type sniffing, one
-  // header at a time) is most of what a check would cost. Node leaves the body out for HEAD.
-  const answer = (ctx: Context, db: boolean) => {
-    const { status, body, headers } = db ? ANSWERS.up : ANSWERS.down;
-    ctx.respond = false;
-    ctx.res.writeHead(status, headers).end(body);
-  };
+  const answer = (ctx: Context, db: boolean) => sendPrepared(ctx, db ? ANSWERS.up : ANSWERS.down);
 
   return (ctx: Context, next: Next) => {
     if (ctx.path !== HEALTH_PATH) return next();
