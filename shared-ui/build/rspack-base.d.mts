@@ -13,8 +13,3 @@ export declare function createRspackConfig(options: {
   publicPath?: string;
   entry?: Record<string, string>;
 }): Configuration;
-
-export declare function chunkReportPlugin(
-  fileName: string,
-  report: (lazyChunks: Map<string, string[]>) => unknown,
-): RspackPluginInstance;

@@ -50,38 +50,6 @@ class PrecompressPlugin {
 }
 
 /**
- * A plugin that writes `fileName`: the JSON `report(lazyChunks)` returns once the chunks are
- * final, where `lazyChunks` maps each chunk named with webpackChunkName to its script files (with
- * the split chunks it needs). Servers read such reports to preload a lazy chunk by name.
- * @param {string} fileName
- * @param {(lazyChunks: Map<string, string[]>) => unknown} report
- */
-export function chunkReportPlugin(fileName, report) {
-  return {
-    apply(compiler) {
-      const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap('ChunkReportPlugin', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'ChunkReportPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-          () => {
-            const lazyChunks = new Map();
-            for (const [name, group] of compilation.namedChunkGroups) {
-              if (group.isInitial()) continue;
-              lazyChunks.set(
-                name,
-                group.getFiles().filter((file) => file.endsWith('.js')),
-              );
-            }
-            const json = JSON.stringify(report(lazyChunks), null, 2);
-            compilation.emitAsset(fileName, new sources.RawSource(json));
-          },
-        );
-      });
-    },
-  };
-}
-
-/**
  * @param {{ dir: string, name: string, federation: object, plugins?: object[], publicPath?: string, entry?: object }} options
  */
 export function createRspackConfig({
