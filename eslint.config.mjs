@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/sourcemaps/**',
       '.tools/**',
       '.data/**',
       'test-results/**',

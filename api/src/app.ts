@@ -7,7 +7,7 @@ import { sessionMiddleware } from './auth/session';
 import { trackContentVersion } from './cache/content-version';
 import { invalidateOnContentWrites, publicReadCache } from './cache/public-read-cache';
 import type { ApiConfig } from './config/env';
-import { notFound } from './errors/http-error';
+import { badRequest, notFound } from './errors/http-error';
 import { errorHandler } from './middleware/error-handler';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -19,6 +19,9 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { webinarsRoutes } from './modules/webinars/webinars.routes';
+import { refuseCrossSiteWrites } from './security/cross-site-writes';
+import { sessionsNeedHttps } from './security/https-required';
+import { securityHeaders } from './security/security-headers';
 import { seedRoutes } from './seed/seed.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 
@@ -40,13 +43,19 @@ const JSON_LIMIT = '100kb';
 
 /** Builds the Koa application. No side effects: connecting and listening belong to server.ts. */
 export function createApp({ config, log = defaultLog, loginThrottle }: AppDependencies): Koa {
-  const app = new Koa({ proxy: config.nodeEnv === 'production' });
+  const production = config.nodeEnv === 'production';
+  // The API sits behind the shell, its only client, which states the visitor's protocol, host
+  // and address (X-Forwarded-Proto, X-Forwarded-Host, X-Real-IP) after deciding how far to trust
+  // its own proxy (TRUST_PROXY). The API believes that one hop and nothing further left.
+  const app = new Koa({ proxy: true, proxyIpHeader: 'X-Real-IP', maxIpsCount: 1 });
   app.keys = [config.sessionSecret];
   app.silent = true;
 
+  app.use(securityHeaders(production));
   // Load balancers' health checks come first and cost the least; they never throw.
   app.use(healthCheck());
   app.use(errorHandler(log));
+  app.use(refuseCrossSiteWrites);
   const mount = (router: Router) => {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
@@ -55,6 +64,7 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
   const contentVersion = trackContentVersion(CONTENT_VERSION_MAX_AGE_MS);
   app.use(publicReadCache(contentVersion));
   mount(uploadsRoutes());
+  app.use(sessionsNeedHttps(production, (message) => log(message)));
   app.use(sessionMiddleware(app, config));
   app.use(invalidateOnContentWrites(contentVersion));
   app.use(
@@ -65,6 +75,7 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
       multipart: false,
       urlencoded: false,
       text: false,
+      onError: rejectUnreadableBody,
     }),
   );
 
@@ -87,6 +98,16 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
       throw notFound(`No route for ${ctx.method} ${ctx.path}`);
   });
   return app;
+}
+
+/**
+ * The body parser's errors carry their status (400 bad JSON, 413 too large, 415 unknown encoding),
+ * except zlib's, when a body's Content-Encoding (gzip, deflate, br) does not match its bytes: the
+ * client's mistake, answered 400 rather than 500.
+ */
+function rejectUnreadableBody(error: Error & { status?: number }): never {
+  if (error.status) throw error;
+  throw badRequest('The request body could not be decompressed');
 }
 
 function defaultLog(message: string, error?: unknown): void {

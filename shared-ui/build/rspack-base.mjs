@@ -1,9 +1,9 @@
-// The rspack configuration the shell and both remotes share: TypeScript through SWC,
-// content-hashed output with source maps, precompressed assets and the shared singletons.
+// The rspack configuration the shell and both remotes share: TypeScript through SWC, content-hashed
+// output with source maps kept beside dist/, precompressed assets and the shared singletons.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +50,27 @@ class PrecompressPlugin {
 }
 
 /**
+ * Moves the source maps out of dist/ into sourcemaps/ beside it: they stay build artefacts for
+ * error tracking, but whatever publishes dist/ (the servers here, a CDN) never serves the source.
+ * The bundles carry no sourceMappingURL (hidden-source-map), so browsers never ask for them.
+ */
+class SourceMapsOutsideDistPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('SourceMapsOutsideDistPlugin', (compilation) => {
+      const outDir = compilation.outputOptions.path;
+      const mapsDir = path.join(outDir, '..', 'sourcemaps');
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const asset of compilation.getAssets()) {
+        if (!asset.name.endsWith('.map')) continue;
+        const target = path.join(mapsDir, asset.name);
+        mkdirSync(path.dirname(target), { recursive: true });
+        renameSync(path.join(outDir, asset.name), target);
+      }
+    });
+  }
+}
+
+/**
  * @param {{ dir: string, name: string, federation: object, plugins?: object[], publicPath?: string, entry?: object }} options
  */
 export function createRspackConfig({
@@ -65,7 +86,7 @@ export function createRspackConfig({
     mode: production ? 'production' : 'development',
     context: dir,
     entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       filename: '[name].[contenthash:10].js',
@@ -110,6 +131,7 @@ export function createRspackConfig({
       }),
       ...plugins,
       new PrecompressPlugin(),
+      new SourceMapsOutsideDistPlugin(),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -1,5 +1,6 @@
 // Serves one built remote on its own: `node server.mjs` inside public-site/ or admin-app/.
 import { createServer } from 'node:http';
+import { createRemoteFileSecurityHeaders } from './security-headers.mjs';
 import { createStaticHandler } from './static-server.mjs';
 
 /** @param {{ name: string, root: string, defaultPort: number }} remote */
@@ -13,7 +14,14 @@ export function serveRemote({ name, root, defaultPort }) {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  const server = createServer(createStaticHandler(root, { allowedOrigins }));
+  const serveFile = createStaticHandler(root, { allowedOrigins });
+  const securityHeaders = createRemoteFileSecurityHeaders({
+    production: process.env.NODE_ENV === 'production',
+  });
+  const server = createServer((req, res) => {
+    securityHeaders(req, res);
+    serveFile(req, res);
+  });
   server.listen(port, host, () =>
     console.log(`[${name}] serving ${root} on http://${host}:${port}`),
   );

@@ -1,9 +1,14 @@
 // The shell's server: static files, the page with the remotes' URLs injected, and /api proxied
 // to the API so the browser talks to one origin and session cookies stay first-party.
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { createDocumentResponder, createStaticHandler } from '@da-boulder/shared-ui/server';
+import {
+  createShellSecurityHeaders,
+  inlineScriptHashes,
+} from '@da-boulder/shared-ui/security-headers';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
+import { createApiProxy } from './api-proxy.mjs';
 import { fetchFirstReads, firstReadsScript } from './first-reads.mjs';
 import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
 
@@ -15,6 +20,16 @@ const remotes = {
   public_site: process.env.PUBLIC_SITE_URL ?? 'http://127.0.0.1:3001',
   admin_app: process.env.ADMIN_APP_URL ?? 'http://127.0.0.1:3002',
 };
+if (!['true', 'false', undefined, ''].includes(process.env.TRUST_PROXY)) {
+  console.error('[shell] TRUST_PROXY must be true (behind a reverse proxy) or false');
+  process.exit(1);
+}
+/** Behind a reverse proxy (TLS ends there): believe its X-Forwarded-* headers, one hop deep. */
+const trustProxy = process.env.TRUST_PROXY === 'true';
+const securityHeaders = createShellSecurityHeaders({
+  remoteUrls: Object.values(remotes),
+  production: process.env.NODE_ENV === 'production',
+});
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -83,15 +98,16 @@ async function page(req, res) {
   // Serialised once: the script is both part of the page and what tells cached pages apart.
   const readsScript = firstReadsScript(reads);
   const key = [...scripts, ...data, readsScript].join('\n');
-  let respond = pageCache.get(key);
-  if (!respond) {
+  let document = pageCache.get(key);
+  if (!document) {
     if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
-    respond = createDocumentResponder(
-      renderShellPage(template, remotes, { scripts, data, readsScript }),
-    );
-    pageCache.set(key, respond);
+    const html = renderShellPage(template, remotes, { scripts, data, readsScript });
+    // The page's inline scripts run by their hashes, never by 'unsafe-inline'.
+    document = { respond: createDocumentResponder(html), scriptHashes: inlineScriptHashes(html) };
+    pageCache.set(key, document);
   }
-  respond(req, res);
+  securityHeaders(req, res, document.scriptHashes);
+  document.respond(req, res);
 }
 
 /** Serves the page; a failure to put it together is a plain 500, never a crashed server. */
@@ -106,36 +122,12 @@ function servePage(req, res) {
 
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
-function proxyToApi(req, res) {
-  const upstream = httpRequest(
-    {
-      host: apiUrl.hostname,
-      port: apiUrl.port,
-      method: req.method,
-      path: req.url,
-      headers: {
-        ...req.headers,
-        host: apiUrl.host,
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http',
-      },
-    },
-    (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-      upstreamRes.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ message: 'The API is unavailable right now' }));
-  });
-  req.pipe(upstream);
-}
+const proxyToApi = createApiProxy({ apiUrl, trustProxy });
 
 const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 
 const server = createServer((req, res) => {
+  securityHeaders(req, res);
   const path = (req.url ?? '/').split('?')[0];
   if (path === '/robots.txt') {
     res.writeHead(200, {

@@ -8,6 +8,11 @@ import type { LoginThrottle } from './login-throttle';
 
 export function authRoutes(throttle: LoginThrottle): Router {
   const router = new Router({ prefix: '/api/auth' });
+  // Who is signed in is never for a cache to keep or hand to someone else, failures included.
+  router.use((ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    return next();
+  });
 
   router.post('/login', async (ctx) => {
     const { username, password } = parseBody(LoginSchema, ctx.request.body);
@@ -34,7 +39,6 @@ export function authRoutes(throttle: LoginThrottle): Router {
   router.get('/user', async (ctx) => {
     const user = await currentUser(ctx);
     if (!user) throw unauthorized('Not logged in');
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { user };
   });
 

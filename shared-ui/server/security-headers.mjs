@@ -1,0 +1,116 @@
+// Security headers for the shell's responses and the remotes' files, set with helmet.
+import { createHash } from 'node:crypto';
+import helmet from 'helmet';
+
+/**
+ * Browser features the site never uses, turned off for it and everything it embeds. Only features
+ * Chromium knows: an unknown name is logged as a console error on every page. What the video
+ * embeds ask for (autoplay, fullscreen, encrypted-media, picture-in-picture) stays allowed.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Where the video embeds come from (shared-ui's VideoEmbed; admins paste YouTube or Vimeo). */
+const VIDEO_EMBED_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
+
+/** Headers every response shares, whatever it carries. */
+const commonOptions = (production) => ({
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Over plain HTTP the header is ignored anyway; locally it would pin localhost to HTTPS.
+  strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+});
+
+/** A CSP source for one inline script, so it runs without 'unsafe-inline'. */
+export function inlineScriptHash(source) {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/** The hashes of every inline `<script>` (one without src) in a document. */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) =>
+    inlineScriptHash(source),
+  );
+}
+
+const scriptHashesByResponse = new WeakMap();
+
+/**
+ * helmet for the shell: its documents, static files and the API answers it passes on.
+ * `apply(req, res, hashes)` sets the headers; a document passes its inline scripts' hashes.
+ * @param {{ remoteUrls: string[], production: boolean }} options
+ */
+export function createShellSecurityHeaders({ remoteUrls, production }) {
+  const remoteOrigins = [...new Set(remoteUrls.map((url) => new URL(url).origin))];
+  const setHeaders = helmet({
+    ...commonOptions(production),
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        // The remotes' entries and chunks, and the page's own inline data scripts by hash.
+        'script-src': [
+          "'self'",
+          ...remoteOrigins,
+          (req, res) => (scriptHashesByResponse.get(res) ?? []).join(' '),
+        ],
+        'script-src-attr': ["'none'"],
+        // styled-components writes its rules into <style> tags at run time. Nonces would work
+        // with it, but a nonce per response would defeat the cached, precompressed documents.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Uploads and remote assets; blob: for the dashboard's image previews; https: for the
+        // thumbnails and pictures admins link from elsewhere (YouTube's, say).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'", ...remoteOrigins],
+        'frame-src': VIDEO_EMBED_ORIGINS,
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+  });
+  return (req, res, scriptHashes = []) => {
+    scriptHashesByResponse.set(res, scriptHashes);
+    setHeaders(req, res, noop);
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  };
+}
+
+/**
+ * helmet for a remote's static files: they are loaded by the shell's page from another origin,
+ * so their resource policy is cross-origin; they are never documents, so their CSP allows nothing.
+ * @param {{ production: boolean }} options
+ */
+export function createRemoteFileSecurityHeaders({ production }) {
+  const setHeaders = helmet({
+    ...commonOptions(production),
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  return (req, res) => {
+    setHeaders(req, res, noop);
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  };
+}
+
+function noop() {}
