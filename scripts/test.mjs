@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureFerretDb, ensureNpmPackages } from './lib/setup.mjs';
+import { ensureChromium, ensureFerretDb, ensureNginx, ensureNpmPackages } from './lib/setup.mjs';
 import { run } from './lib/run.mjs';
 
 const step = (name) => console.log(`\n\x1b[1m== ${name}\x1b[0m`);
@@ -11,6 +11,7 @@ const step = (name) => console.log(`\n\x1b[1m== ${name}\x1b[0m`);
 await ensureNpmPackages();
 await ensureFerretDb();
 await ensureChromium();
+await ensureNginx();
 
 step('lint (eslint, prettier)');
 await run('npx', ['eslint', '.', '--max-warnings', '0']);

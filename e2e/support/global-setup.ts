@@ -3,38 +3,46 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startLocalDb } from '../../scripts/lib/local-db.mjs';
+import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 
+const stackPorts = async () => ({
+  api: await freePort(),
+  publicSite: await freePort(),
+  adminApp: await freePort(),
+  shell: await freePort(),
+});
+
+const databaseName = (base: string) => `${base}/e2e_${randomUUID().replace(/-/g, '')}`;
+
+const temporaryDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `da-boulder-${name}-`));
+
+/** The e2e admin, created at the API's first start; the same on both stacks. */
+const admin = { ADMIN_USERNAME: 'e2e-admin', ADMIN_PASSWORD: 'e2e-admin-password' };
+
 /**
- * Runs the built deployables as in production, each its own process on a free port,
- * against the test database (or a FerretDB of our own), and tells the tests where they are.
+ * Runs the built deployables twice, each its own process on a free port, and tells the tests
+ * where they are:
+ * - development: as `npm start` runs them, plain HTTP on 127.0.0.1 (the `development` project);
+ * - production: NODE_ENV=production, behind deploy/nginx.conf over HTTPS with a certificate made
+ *   now, the shell trusting nginx (TRUST_PROXY=true) and the remotes served under /remotes/ of
+ *   the same origin, as the README's checklist deploys it (the `production` project).
  */
 export default async function globalSetup() {
   let database: Awaited<ReturnType<typeof startLocalDb>> | undefined;
   let baseUrl = process.env.TEST_MONGODB_URL;
   if (!baseUrl) {
-    database = await startLocalDb({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-e2e-db-')),
-    });
+    database = await startLocalDb({ dataDir: temporaryDir('e2e-db') });
     baseUrl = `mongodb://127.0.0.1:${database.port}`;
   }
-  const ports = {
-    api: await freePort(),
-    publicSite: await freePort(),
-    adminApp: await freePort(),
-    shell: await freePort(),
-  };
-  const mongodbUri = `${baseUrl}/e2e_${randomUUID().replace(/-/g, '')}`;
+
+  const ports = await stackPorts();
+  const mongodbUri = databaseName(baseUrl);
   const stack = await startStack({
     ports,
     quiet: true,
-    env: {
-      MONGODB_URI: mongodbUri,
-      MAIL_DIR: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-e2e-mail-')),
-      ADMIN_USERNAME: 'e2e-admin',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-    },
+    env: { MONGODB_URI: mongodbUri, MAIL_DIR: temporaryDir('e2e-mail'), ...admin },
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.shell}`;
   process.env.E2E_API_URL = `http://127.0.0.1:${ports.api}`;
@@ -42,7 +50,37 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_APP_URL = `http://127.0.0.1:${ports.adminApp}`;
   process.env.E2E_MONGODB_URI = mongodbUri;
 
+  const productionPorts = await stackPorts();
+  const productionMongodbUri = databaseName(baseUrl);
+  const nginx = await startNginx({
+    dir: temporaryDir('e2e-nginx'),
+    ports: { ...productionPorts, https: await freePort(), http: await freePort() },
+  });
+  const production = await startStack({
+    ports: productionPorts,
+    quiet: true,
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomUUID() + randomUUID(),
+      MONGODB_URI: productionMongodbUri,
+      MAIL_DIR: temporaryDir('e2e-production-mail'),
+      ...admin,
+    },
+    shellEnv: {
+      TRUST_PROXY: 'true',
+      PUBLIC_SITE_URL: `${nginx.url}/remotes/public-site`,
+      ADMIN_APP_URL: `${nginx.url}/remotes/admin-app`,
+      // The shell reads the remotes' manifests through nginx, whose certificate is this run's.
+      NODE_EXTRA_CA_CERTS: nginx.certificate,
+    },
+  });
+  process.env.E2E_PRODUCTION_BASE_URL = nginx.url;
+  process.env.E2E_PRODUCTION_HTTP_URL = nginx.plainHttpUrl;
+  process.env.E2E_PRODUCTION_MONGODB_URI = productionMongodbUri;
+
   return async () => {
+    await production.stop();
+    await nginx.stop();
     await stack.stop();
     await database?.stop();
   };

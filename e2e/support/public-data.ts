@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
 import mongoose from 'mongoose';
+import { currentStack } from './fixtures';
 
 /** A short unique tag, so data made by one test never collides with anyone else's. */
 export const uniqueTag = () => randomUUID().slice(0, 8);
 
-/** An API client signed in as the e2e admin, talking to the API directly. */
+/** An API client signed in as the e2e admin, talking to the stack's API as directly as it can. */
 export async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: process.env.E2E_API_URL });
+  const { apiUrl, ignoreHTTPSErrors } = currentStack();
+  const api = await request.newContext({ baseURL: apiUrl, ignoreHTTPSErrors });
   const login = await api.post('/api/auth/login', {
     data: { username: 'e2e-admin', password: 'e2e-admin-password' },
   });
@@ -116,7 +118,7 @@ export async function createNewsletter(
 
 /** Looks a document up in the e2e database, to see what the API really stored. */
 export async function findStored(collection: string, filter: Record<string, unknown>) {
-  const connection = await mongoose.createConnection(process.env.E2E_MONGODB_URI!).asPromise();
+  const connection = await mongoose.createConnection(currentStack().mongodbUri).asPromise();
   try {
     return await connection.db!.collection(collection).findOne(filter);
   } finally {

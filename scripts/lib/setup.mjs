@@ -1,4 +1,5 @@
-// First-run set-up for a fresh clone: npm packages, the local FerretDB build, Debian's Chromium.
+// First-run set-up for a fresh clone: npm packages, the local FerretDB build, Debian's Chromium and
+// nginx.
 import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { capture, rootDir, run } from './run.mjs';
@@ -69,14 +70,34 @@ export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
 
+let aptUpdated = false;
+/** apt-get install, after one apt-get update per run. */
+async function aptInstall(packages) {
+  log(`installing Debian's ${packages.join(', ')} (apt-get install -y)...`);
+  if (!aptUpdated) await run('apt-get', ['update']);
+  aptUpdated = true;
+  await run('apt-get', ['install', '-y', ...packages], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 /** Installs Debian's Chromium for the end-to-end tests when it is missing. */
 export async function ensureChromium() {
   if (existsSync(chromiumPath())) return chromiumPath();
   if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH ${chromiumPath()} does not exist`);
-  log("installing Debian's Chromium (apt-get install -y chromium)...");
-  await run('apt-get', ['update']);
-  await run('apt-get', ['install', '-y', 'chromium'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  await aptInstall(['chromium']);
   return chromiumPath();
+}
+
+/**
+ * Installs Debian's nginx (the production journeys run behind deploy/nginx.conf) and openssl (their
+ * certificate is made at test time) when missing. Debian's package does not start its service in
+ * a container without an init system; the tests run their own nginx on free ports.
+ */
+export async function ensureNginx() {
+  const missing = [
+    ['nginx', '/usr/sbin/nginx'],
+    ['openssl', '/usr/bin/openssl'],
+  ].filter(([, binary]) => !existsSync(binary));
+  if (missing.length > 0) await aptInstall(missing.map(([name]) => name));
 }

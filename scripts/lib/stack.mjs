@@ -4,10 +4,11 @@ import path from 'node:path';
 import { rootDir, stopProcess, waitForPort } from './run.mjs';
 
 /**
+ * `shellEnv` adds to or overrides the shell's own settings (remote URLs seen through a proxy, say).
  * @param {{ ports: { api: number, publicSite: number, adminApp: number, shell: number },
- *           env: Record<string, string>, quiet?: boolean }} options
+ *           env: Record<string, string>, shellEnv?: Record<string, string>, quiet?: boolean }} options
  */
-export async function startStack({ ports, env, quiet = false }) {
+export async function startStack({ ports, env, shellEnv = {}, quiet = false }) {
   const shellOrigins = [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`].join(
     ',',
   );
@@ -44,6 +45,7 @@ export async function startStack({ ports, env, quiet = false }) {
         API_URL: `http://127.0.0.1:${ports.api}`,
         PUBLIC_SITE_URL: `http://127.0.0.1:${ports.publicSite}`,
         ADMIN_APP_URL: `http://127.0.0.1:${ports.adminApp}`,
+        ...shellEnv,
       },
     },
   ];

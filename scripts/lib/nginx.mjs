@@ -1,0 +1,94 @@
+// Runs the repo's deploy/nginx.conf for the production journeys: the very file the README tells
+// people to install, with only its host-specific values (ports, certificate) replaced, in front of
+// deployables on free ports, with a self-signed certificate made for the run.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { capture, rootDir, stopProcess, waitForPort } from './run.mjs';
+
+export const NGINX_BINARY = '/usr/sbin/nginx';
+
+/** Replaces each `from` once, and fails loudly when the example no longer has it. */
+function replaceAll(text, replacements) {
+  return replacements.reduce((result, [from, to]) => {
+    if (!result.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
+    return result.split(from).join(to);
+  }, text);
+}
+
+/** A certificate for 127.0.0.1 and localhost, valid for two days. */
+async function selfSignedCertificate(dir) {
+  const certificate = path.join(dir, 'site.crt');
+  const key = path.join(dir, 'site.key');
+  await capture('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ]);
+  return { certificate, key };
+}
+
+/**
+ * @param {{ dir: string, ports: { https: number, http: number, shell: number, publicSite: number,
+ *   adminApp: number } }} options
+ */
+export async function startNginx({ dir, ports }) {
+  mkdirSync(dir, { recursive: true });
+  // nginx's workers drop root: they must reach the temp folders nginx makes in here.
+  chmodSync(dir, 0o755);
+  const { certificate, key } = await selfSignedCertificate(dir);
+  const site = replaceAll(readFileSync(path.join(rootDir, 'deploy', 'nginx.conf'), 'utf8'), [
+    ['    listen [::]:80;\n', ''],
+    ['    listen [::]:443 ssl http2;\n', ''],
+    ['listen 80;', `listen 127.0.0.1:${ports.http};`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
+    ['/etc/ssl/certs/da-boulder.crt', certificate],
+    ['/etc/ssl/private/da-boulder.key', key],
+    ['server 127.0.0.1:3000;', `server 127.0.0.1:${ports.shell};`],
+    ['server 127.0.0.1:3001;', `server 127.0.0.1:${ports.publicSite};`],
+    ['server 127.0.0.1:3002;', `server 127.0.0.1:${ports.adminApp};`],
+  ]);
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  // What /etc/nginx/nginx.conf would hold around the site, with every path in the run's folder.
+  const main = `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`;
+  writeFileSync(path.join(dir, 'nginx.conf'), main);
+  const child = spawn(
+    NGINX_BINARY,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForPort(ports.https, { child });
+  return {
+    url: `https://127.0.0.1:${ports.https}`,
+    plainHttpUrl: `http://127.0.0.1:${ports.http}`,
+    certificate,
+    stop: () => stopProcess(child),
+  };
+}
