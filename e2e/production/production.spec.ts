@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { APIResponse, Page, Response } from '@playwright/test';
+import { rootDir } from '../../scripts/lib/run.mjs';
 import { ADMIN, loginThroughForm, ONE_PIXEL_PNG, uniqueSuffix } from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
 import { adminApi } from '../support/public-data';
@@ -102,6 +105,11 @@ test('source maps stay build artefacts: no script points at one and none is serv
     expect(await (await request.get(url)).text()).not.toContain('sourceMappingURL');
     const map = await request.get(`${url}.map`);
     expect(await map.text()).not.toContain('"mappings"');
+    // Kept beside the build of the deployable that served it, for error tracking.
+    const { pathname } = new URL(url);
+    const workspace = /^\/remotes\/([^/]+)\//.exec(pathname)?.[1] ?? 'shell';
+    const kept = path.join(rootDir, workspace, 'sourcemaps', `${path.basename(pathname)}.map`);
+    expect(existsSync(kept)).toBe(true);
   }
 });
 
