@@ -21,7 +21,7 @@ import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { webinarsRoutes } from './modules/webinars/webinars.routes';
 import { refuseCrossSiteWrites } from './security/cross-site-writes';
 import { sessionsNeedHttps } from './security/https-required';
-import { securityHeaders } from './security/security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security/security-headers';
 import { seedRoutes } from './seed/seed.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 
@@ -51,10 +51,10 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
   app.keys = [config.sessionSecret];
   app.silent = true;
 
-  app.use(securityHeaders(production));
+  const security = apiSecurityHeaders(production);
   // Load balancers' health checks come first and cost the least; they never throw.
-  app.use(healthCheck());
-  app.use(errorHandler(log));
+  app.use(healthCheck({ headers: security }));
+  app.use(errorHandler(log, security));
   app.use(refuseCrossSiteWrites);
   const mount = (router: Router) => {
     app.use(router.routes());
@@ -62,7 +62,8 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
   };
   // What never needs a session or a body comes next: cached reads, files.
   const contentVersion = trackContentVersion(CONTENT_VERSION_MAX_AGE_MS);
-  app.use(publicReadCache(contentVersion));
+  app.use(publicReadCache(contentVersion, { headers: security }));
+  app.use(securityHeaders(security));
   mount(uploadsRoutes());
   app.use(sessionsNeedHttps(production, (message) => log(message)));
   app.use(sessionMiddleware(app, config));

@@ -82,7 +82,9 @@ export function createShellSecurityHeaders({ remoteUrls, production }) {
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-        ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+        // No upgrade-insecure-requests: a production shell reached over plain HTTP by mistake
+        // (or by the bench) would lose all its scripts, instead of showing the site and saying
+        // at login that HTTPS is needed. nginx redirects HTTP to HTTPS, and HSTS keeps it there.
       },
     },
   });

@@ -40,10 +40,15 @@ const COMPRESS_FROM_BYTES = 1024;
 
 const entrySize = (entry: Entry) => entry.identity.body.length + (entry.gzip?.body.length ?? 0);
 
-function representation(body: Buffer, encoding?: 'gzip'): Representation {
+function representation(
+  body: Buffer,
+  commonHeaders: Record<string, string>,
+  encoding?: 'gzip',
+): Representation {
   // A strong ETag names one exact representation, so the gzip one has its own.
   const etag = `"${createHash('sha1').update(body).digest('base64url')}${encoding ? '-gz' : ''}"`;
   const headers: Record<string, string> = {
+    ...commonHeaders,
     ETag: etag,
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
@@ -71,7 +76,14 @@ const isContentWrite = (ctx: Context) =>
  */
 export function publicReadCache(
   contentVersion: ContentVersion,
-  { maxEntries, maxBytes }: CacheLimits = DEFAULT_LIMITS,
+  {
+    limits: { maxEntries, maxBytes } = DEFAULT_LIMITS,
+    headers = {},
+  }: {
+    limits?: CacheLimits;
+    /** Headers every answer carries (the security headers), prepared with it. */
+    headers?: Record<string, string>;
+  } = {},
 ): Middleware {
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -105,19 +117,22 @@ export function publicReadCache(
       builtAt = version;
     }
     const cached = entries.get(ctx.path);
-    if (cached && cached.version === version) return send(ctx, cached);
+    if (cached && cached.version === version) return send(ctx, cached, headers);
 
     await next();
     if (ctx.status !== 200 || !isPlainJson(ctx.body)) return;
     const body = Buffer.from(JSON.stringify(ctx.body));
     const entry: Entry = {
       version,
-      identity: representation(body),
-      gzip: body.length >= COMPRESS_FROM_BYTES ? representation(gzipSync(body), 'gzip') : undefined,
+      identity: representation(body, headers),
+      gzip:
+        body.length >= COMPRESS_FROM_BYTES
+          ? representation(gzipSync(body), headers, 'gzip')
+          : undefined,
     };
     // Tagged with the version read before the data: a write in between makes it stale, never wrong.
     store(ctx.path, entry);
-    send(ctx, entry);
+    send(ctx, entry, headers);
   };
 }
 
@@ -129,7 +144,7 @@ function isPlainJson(body: unknown): boolean {
  * Answers from the cache. Negotiation and revalidation run only for requests that ask for them;
  * a 200 goes out as prepared when it was stored.
  */
-function send(ctx: Context, entry: Entry): void {
+function send(ctx: Context, entry: Entry, headers: Record<string, string>): void {
   const gzip =
     entry.gzip && ctx.get('Accept-Encoding') && ctx.acceptsEncodings('gzip', 'identity') === 'gzip'
       ? entry.gzip
@@ -139,6 +154,7 @@ function send(ctx: Context, entry: Entry): void {
     ctx.status = 200;
     ctx.set('ETag', chosen.etag);
     if (ctx.fresh) {
+      ctx.set(headers);
       ctx.status = 304;
       ctx.set('Cache-Control', 'no-cache');
       ctx.vary('Accept-Encoding');

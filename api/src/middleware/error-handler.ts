@@ -11,15 +11,20 @@ interface ErrorLike {
 }
 
 /**
- * Maps every thrown error to JSON `{ message, errors? }` with the right status.
+ * Maps every thrown error to JSON `{ message, errors? }` with the right status, and `headers`.
  * Client errors raised by Koa and its body parser (malformed JSON, too large) keep their status;
  * anything unexpected becomes a 500 without details, and is logged.
  */
-export function errorHandler(log: (message: string, error: unknown) => void): Middleware {
+export function errorHandler(
+  log: (message: string, error: unknown) => void,
+  headers: Record<string, string> = {},
+): Middleware {
   // A plain catch rather than async/await: every request passes through here.
   return (ctx, next) =>
     next().catch((caught: unknown) => {
       const error = caught as ErrorLike;
+      // Whatever failed, even before the security headers were set, the answer carries them.
+      ctx.set(headers);
       if (caught instanceof HttpError) {
         ctx.status = caught.status;
         ctx.body = caught.errors

@@ -57,11 +57,21 @@ describe('security headers', () => {
     expect(response.headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\)/);
   };
 
-  it('are on every kind of answer: health, cached read, routed read, error', async () => {
+  it('are on every kind of answer: health, cached read, 304, routed read, refusal, error', async () => {
     for (const handler of [development.handler, production]) {
       for (const path of ['/api/health', '/api/cms/events', '/api/cms/events', '/api/nowhere']) {
         expectHeaders(await request(handler).get(path));
       }
+      const { etag } = (await request(handler).get('/api/cms/events')).headers;
+      const notModified = await request(handler).get('/api/cms/events').set('If-None-Match', etag);
+      expect(notModified.status).toBe(304);
+      expectHeaders(notModified);
+      const refused = await request(handler)
+        .post('/api/contact')
+        .set('Origin', 'https://x.example');
+      expect(refused.status).toBe(403);
+      expectHeaders(refused);
+      expectHeaders(await request(handler).delete('/api/health'));
       const failedLogin = await request(handler).post('/api/auth/login').set(overHttps).send({});
       expectHeaders(failedLogin);
     }

@@ -8,17 +8,18 @@ export interface HealthOptions {
   /** How long one answer from the database stands for every health check. */
   maxAgeMs?: number;
   now?: () => number;
+  /** Headers every answer carries (the security headers), prepared with it. */
+  headers?: Record<string, string>;
 }
 
 const HEALTH_PATH = '/api/health';
 
-/** The two answers, prepared once: a check costs no JSON or header work. */
-const answerWith = (status: number, answer: object) =>
-  prepareJson(status, Buffer.from(JSON.stringify(answer)), { 'Cache-Control': 'no-store' });
-const ANSWERS = {
-  up: answerWith(200, { status: 'ok', db: 'up' }),
-  down: answerWith(503, { status: 'degraded', db: 'down' }),
-};
+/** An answer prepared once: a check costs no JSON or header work. */
+const answerWith = (status: number, answer: object, headers: Record<string, string>) =>
+  prepareJson(status, Buffer.from(JSON.stringify(answer)), {
+    ...headers,
+    'Cache-Control': 'no-store',
+  });
 
 /**
  * GET (and HEAD) /api/health: 200 when the database answers, 503 while it does not.
@@ -35,7 +36,12 @@ export function healthCheck({
   probe = () => isDatabaseReachable(),
   maxAgeMs = 1000,
   now = Date.now,
+  headers = {},
 }: HealthOptions = {}): Middleware {
+  const answers = {
+    up: answerWith(200, { status: 'ok', db: 'up' }, headers),
+    down: answerWith(503, { status: 'degraded', db: 'down' }, headers),
+  };
   let last: { db: boolean; at: number } | undefined;
   let pending: Promise<boolean> | undefined;
   const askDatabase = () =>
@@ -47,12 +53,13 @@ export function healthCheck({
       })
       .finally(() => (pending = undefined)));
 
-  const answer = (ctx: Context, db: boolean) => sendPrepared(ctx, db ? ANSWERS.up : ANSWERS.down);
+  const answer = (ctx: Context, db: boolean) => sendPrepared(ctx, db ? answers.up : answers.down);
 
   return (ctx: Context, next: Next) => {
     if (ctx.path !== HEALTH_PATH) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
+      ctx.set(headers);
       ctx.set('Allow', 'GET, HEAD');
       ctx.body = { message: `${ctx.method} is not allowed here` };
       return;
