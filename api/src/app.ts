@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { authRoutes } from './auth/auth.routes';
-import { createLoginThrottle, type LoginThrottleOptions } from './auth/login-throttle';
+import { createLoginThrottle } from './auth/login-throttle';
 import { sessionMiddleware } from './auth/session';
 import { trackContentVersion } from './cache/content-version';
 import { invalidateOnContentWrites, publicReadCache } from './cache/public-read-cache';
@@ -20,6 +20,7 @@ import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { webinarsRoutes } from './modules/webinars/webinars.routes';
 import { refuseCrossSiteWrites } from './security/cross-site-writes';
+import { limitPublicForms } from './security/rate-limit/public-forms';
 import { sessionsNeedHttps } from './security/https-required';
 import { apiSecurityHeaders, securityHeaders } from './security/security-headers';
 import { seedRoutes } from './seed/seed.routes';
@@ -28,8 +29,6 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 export interface AppDependencies {
   config: ApiConfig;
   log?: (message: string, error?: unknown) => void;
-  /** Failed-login limits; tests pass small ones. */
-  loginThrottle?: LoginThrottleOptions;
 }
 
 /**
@@ -42,7 +41,7 @@ const CONTENT_VERSION_MAX_AGE_MS = 1000;
 const JSON_LIMIT = '100kb';
 
 /** Builds the Koa application. No side effects: connecting and listening belong to server.ts. */
-export function createApp({ config, log = defaultLog, loginThrottle }: AppDependencies): Koa {
+export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
   const production = config.nodeEnv === 'production';
   // The API sits behind the shell, its only client, which states the visitor's protocol, host
   // and address (X-Forwarded-Proto, X-Forwarded-Host, X-Real-IP) after deciding how far to trust
@@ -56,6 +55,7 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
   app.use(healthCheck({ headers: security }));
   app.use(errorHandler(log, security));
   app.use(refuseCrossSiteWrites);
+  app.use(limitPublicForms(config.formRateLimit));
   const mount = (router: Router) => {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
@@ -81,7 +81,7 @@ export function createApp({ config, log = defaultLog, loginThrottle }: AppDepend
   );
 
   [
-    authRoutes(createLoginThrottle(loginThrottle)),
+    authRoutes(createLoginThrottle(config.loginThrottle)),
     eventsRoutes(config.uploadMaxBytes),
     teachersRoutes(config.uploadMaxBytes),
     programsRoutes(),

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { sweepExpiredSessions } from './auth/session';
+import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
 import { startOutboxWorker } from './mail/outbox-worker';
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
   await bootstrapAdmin(config, log);
   if (await seedOnce()) log('seeded the sample content (first start)');
   await sweepExpiredSessions();
+  // Rate-limit slots of ended windows (FerretDB has no TTL indexes); a failed sweep waits.
+  const slotSweep = setInterval(() => void sweepExpiredSlots().catch(() => undefined), 10 * 60_000);
+  slotSweep.unref();
   const transport = createMailTransport(config);
   const outbox = startOutboxWorker({ transport });
 

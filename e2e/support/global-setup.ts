@@ -18,8 +18,16 @@ const databaseName = (base: string) => `${base}/e2e_${randomUUID().replace(/-/g,
 
 const temporaryDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `da-boulder-${name}-`));
 
-/** The e2e admin, created at the API's first start; the same on both stacks. */
-const admin = { ADMIN_USERNAME: 'e2e-admin', ADMIN_PASSWORD: 'e2e-admin-password' };
+/**
+ * The e2e admin, created at the API's first start, the same on both stacks; and form limits out
+ * of the journeys' way (they post every form many times from one address; the limits have their
+ * own tests in api/test/integration/hostile.test.ts).
+ */
+const common = {
+  ADMIN_USERNAME: 'e2e-admin',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  FORM_SUBMISSIONS_PER_WINDOW: '1000',
+};
 
 /**
  * Runs the built deployables twice, each its own process on a free port, and tells the tests
@@ -42,7 +50,7 @@ export default async function globalSetup() {
   const stack = await startStack({
     ports,
     quiet: true,
-    env: { MONGODB_URI: mongodbUri, MAIL_DIR: temporaryDir('e2e-mail'), ...admin },
+    env: { MONGODB_URI: mongodbUri, MAIL_DIR: temporaryDir('e2e-mail'), ...common },
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.shell}`;
   process.env.E2E_API_URL = `http://127.0.0.1:${ports.api}`;
@@ -64,7 +72,7 @@ export default async function globalSetup() {
       SESSION_SECRET: randomUUID() + randomUUID(),
       MONGODB_URI: productionMongodbUri,
       MAIL_DIR: temporaryDir('e2e-production-mail'),
-      ...admin,
+      ...common,
     },
     shellEnv: {
       TRUST_PROXY: 'true',

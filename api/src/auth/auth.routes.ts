@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { LoginSchema, RegisterSchema } from '../contracts';
-import { tooManyRequests, unauthorized } from '../errors/http-error';
+import { unauthorized } from '../errors/http-error';
+import { tooManyRequestsFor } from '../security/rate-limit/too-many-requests';
 import { authenticate, createUser } from '../modules/users/users.service';
 import { parseBody } from '../validation/parse';
 import { currentUser, requireAdmin } from './current-user';
@@ -16,20 +17,16 @@ export function authRoutes(throttle: LoginThrottle): Router {
 
   router.post('/login', async (ctx) => {
     const { username, password } = parseBody(LoginSchema, ctx.request.body);
-    const waitMs = throttle.retryAfterMs(ctx.ip, username);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-      throw tooManyRequests(
-        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    const attempt = await throttle.attempt(ctx.ip, username);
+    if (!attempt.allowed)
+      throw tooManyRequestsFor(
+        ctx,
+        attempt.retryAfterMs,
+        (wait) => `Too many failed login attempts. Please try again in ${wait}.`,
       );
-    }
     const user = await authenticate(username, password);
-    if (!user) {
-      throttle.failed(ctx.ip, username);
-      throw unauthorized('Invalid username or password');
-    }
-    throttle.succeeded(username);
+    await attempt.finish(user !== null);
+    if (!user) throw unauthorized('Invalid username or password');
     // A fresh session id at login, so an id planted before login is worthless (fixation).
     await ctx.session!.regenerate();
     ctx.session!.userId = user.id;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import type { LoginThrottleOptions } from '../auth/login-throttle';
 
 /** Everything the API reads from its environment, validated once at start-up. */
 export interface ApiConfig {
@@ -16,6 +17,9 @@ export interface ApiConfig {
   adminUsername?: string;
   adminPassword?: string;
   uploadMaxBytes: number;
+  /** Submissions per client address to each public form within a window. */
+  formRateLimit: { points: number; windowMs: number };
+  loginThrottle: LoginThrottleOptions;
 }
 
 export class ConfigError extends Error {
@@ -33,6 +37,16 @@ const portNumber = (name: string) =>
     v.number(),
     v.minValue(1, `${name} must be between 1 and 65535`),
     v.maxValue(65535, `${name} must be between 1 and 65535`),
+  );
+
+const wholeNumber = (name: string, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, `${name} must be a whole number above 0`),
+      v.transform(Number),
+    ),
+    String(fallback),
   );
 
 const emailAddress = (name: string) =>
@@ -81,6 +95,12 @@ const EnvSchema = v.object({
     ),
     String(10 * 1024 * 1024),
   ),
+  FORM_SUBMISSIONS_PER_WINDOW: wholeNumber('FORM_SUBMISSIONS_PER_WINDOW', 10),
+  FORM_WINDOW_MINUTES: wholeNumber('FORM_WINDOW_MINUTES', 10),
+  LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 30),
+  LOGIN_FAILURES_PER_USERNAME_AND_IP: wholeNumber('LOGIN_FAILURES_PER_USERNAME_AND_IP', 5),
+  LOGIN_BACKOFF_AFTER: wholeNumber('LOGIN_BACKOFF_AFTER', 10),
+  LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 15),
 });
 
 /** Reads and validates the API's configuration; throws ConfigError naming every bad variable. */
@@ -124,5 +144,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    formRateLimit: {
+      points: e.FORM_SUBMISSIONS_PER_WINDOW,
+      windowMs: e.FORM_WINDOW_MINUTES * 60_000,
+    },
+    loginThrottle: {
+      perIp: e.LOGIN_FAILURES_PER_IP,
+      perUsernameAndIp: e.LOGIN_FAILURES_PER_USERNAME_AND_IP,
+      usernameBackoffAfter: e.LOGIN_BACKOFF_AFTER,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
   };
 }

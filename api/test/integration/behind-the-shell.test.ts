@@ -45,12 +45,11 @@ async function shellInFrontOfApi({
     SESSION_SECRET: 'a-production-session-secret-of-32-chars-or-more',
     MONGODB_URI: app.config.mongodbUri,
     MAIL_DIR: app.config.mailDir,
+    LOGIN_FAILURES_PER_IP: '2',
+    LOGIN_FAILURES_PER_USERNAME_AND_IP: '1000',
+    LOGIN_BACKOFF_AFTER: '1000',
   });
-  const api = createApp({
-    config,
-    log: () => undefined,
-    loginThrottle: { perIp: 2, perUsername: 1000, windowMs: 60_000 },
-  });
+  const api = createApp({ config, log: () => undefined });
   const apiUrl = new URL(await listen(api.callback()));
   return listen(createApiProxy({ apiUrl, trustProxy }));
 }

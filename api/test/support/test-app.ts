@@ -13,7 +13,10 @@ export interface TestApp {
   handler: ReturnType<ReturnType<typeof createApp>['callback']>;
 }
 
-/** A fresh database (dropped by dropTestDatabase) and the app on it, mail written to a temp dir. */
+/**
+ * A fresh database (dropped by dropTestDatabase) and the app on it, mail written to a temp dir.
+ * Form limits are out of the way unless a test sets them: tests post far more than a visitor.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   dependencies: Omit<AppDependencies, 'config'> = {},
@@ -22,6 +25,7 @@ export async function startTestApp(
   const config = loadConfig({
     MONGODB_URI: uri,
     MAIL_DIR: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-mail-')),
+    FORM_SUBMISSIONS_PER_WINDOW: '100000',
     ...env,
   });
   const app = createApp({ config, ...dependencies });

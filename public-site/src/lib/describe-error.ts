@@ -9,3 +9,8 @@ export function describeError(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
 }
+
+/** A 429: the server's message says how long to wait, so forms show it even where SPEC fixes the text. */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}

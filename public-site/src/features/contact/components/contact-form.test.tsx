@@ -118,4 +118,18 @@ describe('contact page form', () => {
       screen.getByText("Your message couldn't be sent. Please try again later."),
     ).toBeInTheDocument();
   });
+
+  it('says how long to wait when the submissions limit is reached', async () => {
+    const limit = 'Too many submissions from your connection. Please try again in 9 minutes.';
+    mockApi({ 'POST /api/contact': { status: 429, body: { message: limit } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPageForm />);
+    await user.type(screen.getByLabelText(/Name/), 'Dana');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
+    await user.selectOptions(screen.getByLabelText(/Area of interest/), 'meditation');
+    await user.type(screen.getByLabelText(/Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText(limit)).toBeInTheDocument();
+  });
 });

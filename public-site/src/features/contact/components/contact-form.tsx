@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { ContactPageSchema, ContactSchema, type ContactInput } from '@da-boulder/api/contracts';
 import { Button, Input, Select, Textarea, toast } from '@da-boulder/shared-ui';
-import { describeError } from '../../../lib/describe-error';
+import { describeError, isRateLimited } from '../../../lib/describe-error';
 import { sendContactMessage } from '../api/send-contact-message';
 import type { InterestOption } from '../interest-options';
 
@@ -72,9 +72,11 @@ export function ContactForm({
     } catch (error) {
       toast({
         title: failure.title,
-        description: failure.preferServerMessage
-          ? describeError(error, failure.description)
-          : failure.description,
+        // A rate limit's message says how long to wait: every form shows it.
+        description:
+          failure.preferServerMessage || isRateLimited(error)
+            ? describeError(error, failure.description)
+            : failure.description,
         variant: 'destructive',
       });
     }

@@ -1,0 +1,29 @@
+import type { Middleware } from 'koa';
+import { RateLimiter, type Limit } from './rate-limiter';
+import { tooManyRequestsFor } from './too-many-requests';
+
+/** The public forms' endpoints, each limited on its own. */
+const PUBLIC_FORMS = ['/api/contact', '/api/register', '/api/newsletter/subscribe'];
+
+/**
+ * Submissions per client address and form within a window, counted before anything is stored or
+ * mailed: a flood from one address gets 429s, and its count holds across API instances.
+ */
+export function limitPublicForms(limit: Limit): Middleware {
+  const limiters = new Map(
+    PUBLIC_FORMS.map((path) => [path, new RateLimiter(`form:${path}`, limit)] as const),
+  );
+  return async (ctx, next) => {
+    const limiter = ctx.method === 'POST' ? limiters.get(ctx.path) : undefined;
+    if (limiter) {
+      const slot = await limiter.take(ctx.ip);
+      if (!slot.allowed)
+        throw tooManyRequestsFor(
+          ctx,
+          slot.retryAfterMs,
+          (wait) => `Too many submissions from your connection. Please try again in ${wait}.`,
+        );
+    }
+    return next();
+  };
+}

@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { OutboxModel } from '../../src/mail/outbox.model';
+import { ContactMessageModel } from '../../src/modules/contact/contact.model';
+import { createUser } from '../../src/modules/users/users.service';
+import { RateLimiter } from '../../src/security/rate-limit/rate-limiter';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
+import { dropTestDatabase } from '../support/test-database';
+
+// The attacks issue 14 replays, against the real API on the real FerretDB: each must end in the
+// limits, with nothing stored or mailed past them.
+
+// Hundreds of parallel requests, each a few database round trips on FerretDB.
+jest.setTimeout(60_000);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({
+    FORM_SUBMISSIONS_PER_WINDOW: '10',
+    LOGIN_FAILURES_PER_IP: '30',
+    LOGIN_FAILURES_PER_USERNAME_AND_IP: '5',
+    LOGIN_BACKOFF_AFTER: '10',
+  });
+  await createUser({ username: 'owner', password: TEST_PASSWORD, isAdmin: true });
+});
+afterAll(dropTestDatabase);
+
+/** A request from one client, as the shell reports it. */
+const from = (ip: string) => ({ 'X-Real-IP': ip });
+
+const login = (ip: string, password = 'wrong-password', username = 'owner') =>
+  request(app.handler).post('/api/auth/login').set(from(ip)).send({ username, password });
+
+const countStatuses = (responses: request.Response[]) =>
+  responses.reduce<Record<number, number>>((counts, { status }) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe('the rate limiter', () => {
+  it('lets exactly its points through when 100 requests arrive at once, across instances', async () => {
+    const windowMs = 60_000;
+    // Two limiters of one name: two API instances sharing the database.
+    const instances = [
+      new RateLimiter('test-exact', { points: 7, windowMs }),
+      new RateLimiter('test-exact', { points: 7, windowMs }),
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => instances[i % 2].take('one-key')),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(7);
+    const refused = results.find((result) => !result.allowed);
+    expect(refused).toMatchObject({ allowed: false, retryAfterMs: expect.any(Number) });
+  });
+
+  it('gives a released slot to the next request, and never more than its points', async () => {
+    const limiter = new RateLimiter('test-release', { points: 3, windowMs: 60_000 });
+    const taken = await Promise.all([1, 2, 3].map(() => limiter.take('key')));
+    expect((await limiter.take('key')).allowed).toBe(false);
+    const second = taken[1];
+    if (!second.allowed) throw new Error('expected a slot');
+    await RateLimiter.release([second.slotId]);
+    const again = await Promise.all([1, 2, 3].map(() => limiter.take('key')));
+    expect(again.filter((result) => result.allowed)).toHaveLength(1);
+    expect(await limiter.count('key')).toBe(3);
+  });
+});
+
+describe('password guessing', () => {
+  it('checks at most the per-username-and-address limit of 300 parallel guesses', async () => {
+    const responses = await Promise.all(Array.from({ length: 300 }, () => login('198.51.100.1')));
+    expect(countStatuses(responses)).toEqual({ 401: 5, 429: 295 });
+    const limited = responses.find(({ status }) => status === 429)!;
+    expect(limited.body.message).toMatch(/^Too many failed login attempts\. Please try again in/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('cannot lock the owner out: strangers fail from many addresses, the owner still gets in', async () => {
+    for (let stranger = 0; stranger < 8; stranger++) {
+      await Promise.all(Array.from({ length: 5 }, () => login(`198.51.100.${10 + stranger}`)));
+    }
+    // A failing address meets the username's back-off...
+    const failing = await login('198.51.100.10', TEST_PASSWORD);
+    expect(failing.status).toBe(429);
+    // ...the owner, from an address that has not been failing, does not.
+    const owner = await login('192.0.2.1', TEST_PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.username).toBe('owner');
+  });
+
+  it('backs off a failing address at a username under attack, without a fixed lock', async () => {
+    await createUser({ username: 'target-two', password: TEST_PASSWORD, isAdmin: false });
+    const attempt = (ip: string) => login(ip, 'wrong-password', 'target-two');
+    // Ten failures from ten addresses: the username's back-off begins.
+    for (let address = 0; address < 10; address++) {
+      expect((await attempt(`203.0.113.${address}`)).status).toBe(401);
+    }
+    const backedOff = await attempt('203.0.113.0');
+    expect(backedOff.status).toBe(429);
+    expect(Number(backedOff.headers['retry-after'])).toBeLessThanOrEqual(2);
+    expect(backedOff.body.message).toMatch(/try again in \d+ seconds?\.$/);
+  });
+});
+
+describe('public forms', () => {
+  const contact = {
+    name: 'Flood Sender',
+    email: 'flood@example.org',
+    interest: 'general',
+    message: 'Again and again.',
+  };
+
+  it('take 10 submissions per address and form, counted before storing or mailing', async () => {
+    const storedBefore = await ContactMessageModel.countDocuments();
+    const mailBefore = await OutboxModel.countDocuments();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        request(app.handler).post('/api/contact').set(from('198.51.100.200')).send(contact),
+      ),
+    );
+    expect(countStatuses(responses)).toEqual({ 201: 10, 429: 190 });
+    const limited = responses.find(({ status }) => status === 429)!;
+    expect(limited.body.message).toMatch(
+      /^Too many submissions from your connection\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await ContactMessageModel.countDocuments()).toBe(storedBefore + 10);
+    expect(await OutboxModel.countDocuments()).toBe(mailBefore + 10);
+
+    // Another address, and another form from the same address, are not held back.
+    await request(app.handler)
+      .post('/api/contact')
+      .set(from('198.51.100.201'))
+      .send(contact)
+      .expect(201);
+    const subscribe = await request(app.handler)
+      .post('/api/newsletter/subscribe')
+      .set(from('198.51.100.200'))
+      .send({ email: 'flood@example.org' });
+    expect(subscribe.status).not.toBe(429);
+  });
+});
