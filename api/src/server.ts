@@ -12,6 +12,19 @@ import { seedOnce } from './seed/seed';
 
 const log = (message: string) => console.log(`[api] ${message}`);
 
+/**
+ * A slow or stalled client (slowloris) cannot hold a connection: the request head within 10 s, the
+ * whole request within 2 minutes (a 10 MiB upload on a slow line), no pause over 30 s. Node's
+ * default check interval (30 s) would let the first two run long. The same as the shell's
+ * (shared-ui/server/connection-limits.mjs), which the API cannot import.
+ */
+const CONNECTION_LIMITS = {
+  headersTimeout: 10_000,
+  requestTimeout: 120_000,
+  connectionsCheckingInterval: 1_000,
+};
+const IDLE_SOCKET_MS = 30_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -37,8 +50,9 @@ async function main(): Promise<void> {
   const outbox = startOutboxWorker({ transport });
 
   const app = createApp({ config });
-  const server = createServer(app.callback());
+  const server = createServer(CONNECTION_LIMITS, app.callback());
   server.keepAliveTimeout = 65_000;
+  server.timeout = IDLE_SOCKET_MS;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   log(`listening on http://${config.host}:${config.port}`);
 

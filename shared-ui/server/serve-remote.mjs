@@ -1,5 +1,6 @@
 // Serves one built remote on its own: `node server.mjs` inside public-site/ or admin-app/.
 import { createServer } from 'node:http';
+import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from './connection-limits.mjs';
 import { createRemoteFileSecurityHeaders } from './security-headers.mjs';
 import { createStaticHandler } from './static-server.mjs';
 
@@ -18,10 +19,11 @@ export function serveRemote({ name, root, defaultPort }) {
   const securityHeaders = createRemoteFileSecurityHeaders({
     production: process.env.NODE_ENV === 'production',
   });
-  const server = createServer((req, res) => {
+  const server = createServer(CONNECTION_LIMITS, (req, res) => {
     securityHeaders(req, res);
     serveFile(req, res);
   });
+  server.timeout = IDLE_SOCKET_MS;
   server.listen(port, host, () =>
     console.log(`[${name}] serving ${root} on http://${host}:${port}`),
   );

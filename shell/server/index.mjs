@@ -2,6 +2,7 @@
 // to the API so the browser talks to one origin and session cookies stay first-party.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/shared-ui/connection-limits';
 import { createDocumentResponder, createStaticHandler } from '@da-boulder/shared-ui/server';
 import {
   createShellSecurityHeaders,
@@ -126,7 +127,7 @@ const proxyToApi = createApiProxy({ apiUrl, trustProxy });
 
 const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 
-const server = createServer((req, res) => {
+const server = createServer(CONNECTION_LIMITS, (req, res) => {
   securityHeaders(req, res);
   const path = (req.url ?? '/').split('?')[0];
   if (path === '/robots.txt') {
@@ -141,6 +142,7 @@ const server = createServer((req, res) => {
   return serveStatic(req, res);
 });
 
+server.timeout = IDLE_SOCKET_MS;
 server.listen(port, host, () => {
   console.log(`[shell] http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   console.log(
