@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** Full English month names, the way events, webinars and newsletters store their month. */
 export const MONTHS = [
   'January',
@@ -36,4 +38,51 @@ export function splitCommaList(text: string): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
+}
+
+/**
+ * Refused in every free-text field: C0 controls but tab, newline and carriage return (NUL
+ * included), DEL, and the bidi embeddings, overrides and isolates that make text read otherwise
+ * than it is written (a name in a mail, a title in the dashboard).
+ */
+const NOT_ALLOWED_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+/** Pipe action for free text: "{label} contains characters that are not allowed". */
+export const safeText = (label: string) =>
+  v.check<string, string>(
+    (value) => !NOT_ALLOWED_CHARACTERS.test(value),
+    `${label} contains characters that are not allowed`,
+  );
+
+/** An http(s) address with a host and no spaces. */
+const WEB_URL = /^https?:\/\/[^\s/\\]\S*$/i;
+/** A path on this site: one leading slash, since browsers read "//host" and "/\host" as hosts. */
+const SITE_PATH = /^\/(?![/\\])\S*$/;
+
+/** Pipe action: an http(s) address; blank passes (requiredness is the field's own rule). */
+export const webUrl = (message: string) =>
+  v.check<string, string>((value) => value === '' || WEB_URL.test(value), message);
+
+/** Pipe action: an http(s) address or a site path, never `javascript:`, `data:` or another host. */
+export const siteOrWebUrl = (message: string) =>
+  v.check<string, string>(
+    (value) => value === '' || WEB_URL.test(value) || SITE_PATH.test(value),
+    message,
+  );
+
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * An ISO 8601 date ("2027-10-05", optionally with a time) naming a real day: Date.parse alone
+ * takes "October 5" and rolls February 30 over into March.
+ */
+export function isIsoDate(value: string): boolean {
+  const parts = ISO_DATE.exec(value);
+  if (!parts || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = parts.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MONTHS, splitCommaList } from './helpers';
+import { isIsoDate, MONTHS, safeText, siteOrWebUrl, splitCommaList, webUrl } from './helpers';
 
 /**
  * Request-body schemas, shared by the API (which validates every body with them) and the forms.
@@ -13,6 +13,7 @@ const text = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.trim(),
+    safeText(label),
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
@@ -23,6 +24,7 @@ const requiredText = (label: string, max: number = MAX.short) =>
     v.string(`${label} is required`),
     v.trim(),
     v.nonEmpty(`${label} is required`),
+    safeText(label),
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
@@ -30,6 +32,7 @@ const minText = (min: number, max: number, message: string, label: string) =>
   v.pipe(
     v.string(message),
     v.trim(),
+    safeText(label),
     v.minLength(min, message),
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
@@ -43,16 +46,11 @@ const email = (message: string) =>
     v.maxLength(254, message),
   );
 
-const WEB_ADDRESS = /^(https?:\/\/\S+|\/\S*)$/i;
-
-/** Only http(s) or site-relative addresses: a `javascript:` link must never reach a page. */
+/** Only http(s) or site paths: a `javascript:` link or another host's "//x" never reaches a page. */
 const webAddress = (label: string) =>
   v.pipe(
     text(label, MAX.url),
-    v.check(
-      (value) => value === '' || WEB_ADDRESS.test(value),
-      `${label} must be a web address starting with http:// or https://`,
-    ),
+    siteOrWebUrl(`${label} must be a web address starting with http:// or https://`),
   );
 
 const optionalWebAddress = (label: string) => v.optional(webAddress(label), '');
@@ -112,6 +110,7 @@ export const ContactPageSchema = v.object({
     v.string('Please select an area of interest.'),
     v.trim(),
     v.nonEmpty('Please select an area of interest.'),
+    safeText('Interest'),
     v.maxLength(100, 'Interest must be at most 100 characters'),
   ),
 });
@@ -178,7 +177,25 @@ export const RegisterSchema = v.pipe(
 
 // --- Content ----------------------------------------------------------------------------------
 
-const isDate = (value: string) => !Number.isNaN(Date.parse(value));
+const EVENT_DATE_MESSAGE = 'Please enter a valid month, date, and year.';
+const EVENT_DATE_YEARS = 10;
+
+/**
+ * Within ten years either side of today: further out is a typo, not a planned event. A date that
+ * does not parse passes here; it already has its message.
+ */
+function isNearToday(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return true;
+  const earliest = new Date();
+  earliest.setUTCFullYear(earliest.getUTCFullYear() - EVENT_DATE_YEARS);
+  const latest = new Date();
+  latest.setUTCFullYear(latest.getUTCFullYear() + EVENT_DATE_YEARS);
+  return time >= earliest.getTime() && time <= latest.getTime();
+}
+
+const SORT_ORDER_LIMIT = 100_000;
+const SORT_ORDER_RANGE_MESSAGE = `sortOrder must be between -${SORT_ORDER_LIMIT} and ${SORT_ORDER_LIMIT}`;
 
 /**
  * The `eventData` part of POST/PUT /api/cms/events. imageUrl, flyerUrl and sortOrder, when left
@@ -230,15 +247,21 @@ export const EventInputSchema = v.object({
   eventDate: v.optional(
     v.nullable(
       v.pipe(
-        v.string('Please enter a valid month, date, and year.'),
-        v.check(isDate, 'Please enter a valid month, date, and year.'),
+        v.string(EVENT_DATE_MESSAGE),
+        v.check(isIsoDate, EVENT_DATE_MESSAGE),
+        v.check(isNearToday, `Please enter a date within ${EVENT_DATE_YEARS} years of today.`),
       ),
     ),
     null,
   ),
   isRecurring: v.optional(v.boolean('isRecurring must be true or false'), false),
   sortOrder: v.optional(
-    v.pipe(v.number('sortOrder must be a number'), v.integer('sortOrder must be a whole number')),
+    v.pipe(
+      v.number('sortOrder must be a number'),
+      v.integer('sortOrder must be a whole number'),
+      v.minValue(-SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
+      v.maxValue(SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
+    ),
   ),
 });
 
@@ -260,7 +283,7 @@ export const TeacherInputSchema = v.object({
   personalDescription: optionalText('Personal message', MAX.long),
   location: optionalText('Location'),
   websiteUrl: optionalWebAddress('Website URL'),
-  imagePath: v.optional(text('Image path', MAX.url)),
+  imagePath: v.optional(webAddress('Image path')),
   imageUrl: v.optional(webAddress('Image URL')),
 });
 
@@ -283,7 +306,7 @@ export const NewsletterInputSchema = v.object({
   year,
   link: v.pipe(
     requiredText('Link', MAX.url),
-    v.regex(/^https?:\/\/\S+$/i, 'Link must be a web address starting with http:// or https://'),
+    webUrl('Link must be a web address starting with http:// or https://'),
   ),
   isSpecial: v.optional(v.boolean('isSpecial must be true or false'), false),
   specialDescription: optionalText('Special description', MAX.medium),
