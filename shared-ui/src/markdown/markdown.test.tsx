@@ -4,6 +4,10 @@ import { Markdown } from './markdown';
 import { renderMarkdown } from './render-markdown';
 import { plainLines, stripMarkdown } from './strip-markdown';
 
+/** Issue 14: an admin-written description that must render harmlessly. */
+const HOSTILE =
+  '<style>body{background:red}</style><div style="position:fixed;inset:0">x</div><form action="https://evil.example"><input name=password><button>Go</button></form>';
+
 describe('renderMarkdown', () => {
   it('renders markdown to HTML', () => {
     expect(renderMarkdown('**Welcome** to the _path_')).toContain('<strong>Welcome</strong>');
@@ -29,6 +33,86 @@ describe('renderMarkdown', () => {
     expect(html).toContain('href="ircs://irc.example.org/room"');
   });
 
+  it('keeps normal markdown: headings, lists, links, emphasis, code, quotes, tables', () => {
+    const html = renderMarkdown(
+      '## Schedule\n\n1. *first*\n2. **second** ~~gone~~\n\n- [site](/programs) `code`\n\n> quoted\n\n| a | b |\n|:-|-:|\n| 1 | 2 |\n\n![hall](/api/uploads/abc)',
+    );
+    expect(html).toContain('<h2>Schedule</h2>');
+    expect(html).toContain('<ol>');
+    expect(html).toContain('<em>first</em>');
+    expect(html).toContain('<strong>second</strong>');
+    expect(html).toContain('<del>gone</del>');
+    expect(html).toContain('<a href="/programs">site</a>');
+    expect(html).toContain('<code>code</code>');
+    expect(html).toContain('<blockquote>');
+    expect(html).toContain('<th align="left">a</th>');
+    expect(html).toContain('<img src="/api/uploads/abc" alt="hall">');
+  });
+
+  it('renders hostile HTML as text at most: no style, form, input or button', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderMarkdown(HOSTILE);
+    expect(container.querySelector('style, form, input, button, div, iframe')).toBeNull();
+    expect(container.querySelector('[style]')).toBeNull();
+    expect(container.textContent).toBe('xGo');
+  });
+
+  it.each([
+    ['<iframe src="https://evil.example"></iframe>', 'iframe'],
+    ['<object data="x.swf"></object><embed src="x.swf">', 'object, embed'],
+    ['<svg><a href="javascript:alert(1)">x</a></svg><math><mi>x</mi></math>', 'svg, math, a'],
+    [
+      '<p class="big" id="main" style="color:red" onclick="alert(1)">hi</p>',
+      '[class], [id], [style], [onclick]',
+    ],
+    ['<a href="/x" target="_self">x</a>', '[target]'],
+    ['<details open><summary>s</summary>d</details>', 'details, summary'],
+  ])('drops %s', (source, selector) => {
+    const container = document.createElement('div');
+    container.innerHTML = renderMarkdown(source);
+    expect(container.querySelector(selector)).toBeNull();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,hi',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/&#9;/evil.example/x',
+    'ftp://example.org/file',
+  ])('drops the link %s and keeps its text', (href) => {
+    const container = document.createElement('div');
+    container.innerHTML = renderMarkdown(`<a href="${href}">text</a>`);
+    expect(container.querySelector('a[href]')).toBeNull();
+    expect(container.textContent?.trim()).toBe('text');
+  });
+
+  it.each(['javascript:alert(1)', '//evil.example/x', '/\\/evil.example/x'])(
+    'drops the markdown link (%s)',
+    (href) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderMarkdown(`[text](${href})`);
+      expect(container.querySelector('a[href]')).toBeNull();
+      expect(container.textContent?.trim()).toBe('text');
+    },
+  );
+
+  it('keeps pictures from the web or this site only', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderMarkdown(
+      '![a](https://example.org/a.png) ![b](/api/uploads/b) ![c](data:image/png;base64,AAAA) ![d](//evil.example/d.png)',
+    );
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://example.org/a.png',
+      '/api/uploads/b',
+      null,
+      null,
+    ]);
+  });
+
   it('opens external links in a new tab without an opener', () => {
     const html = renderMarkdown('[web](https://example.org)');
     expect(html).toContain('target="_blank"');
@@ -42,9 +126,22 @@ describe('stripMarkdown', () => {
       'Title Bold and soft link item',
     );
   });
+
+  it('drops what the rendered markdown drops whole: style and script blocks, comments', () => {
+    expect(stripMarkdown(HOSTILE)).toBe('x Go');
+    expect(stripMarkdown('a <script>\nalert(1)\n</script> b <!-- note\nhidden --> c')).toBe(
+      'a b c',
+    );
+  });
 });
 
 describe('plainLines', () => {
+  it('drops hidden blocks that span lines', () => {
+    expect(plainLines('Before\n\n<style>\nbody { color: red }\n</style>\n\nAfter')).toBe(
+      'Before\n\nAfter',
+    );
+  });
+
   it('keeps the lines and paragraph breaks of the formatted text, without the markup', () => {
     expect(plainLines('# Title\n\n**Bold** [link](https://x.org)\n\n\n\n- one\n- two\n')).toBe(
       'Title\n\nBold link\n\none\ntwo',
@@ -73,5 +170,14 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('target', '_blank');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('shows a hostile description as harmless text, before and after the formatting', async () => {
+    const { container } = renderWithTheme(<Markdown source={`## Notes\n\n${HOSTILE}`} />);
+    expect(container).toHaveTextContent('Notes x Go');
+    expect(container).not.toHaveTextContent('background');
+    expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    expect(container.querySelector('style, form, input, button, [style]')).toBeNull();
+    expect(container).not.toHaveTextContent('background');
   });
 });

@@ -15,8 +15,9 @@ const PlainText = styled(Prose)`
 `;
 
 /**
- * Markdown rendered to sanitised HTML: no scripts or event handlers; links only with http, https,
- * irc, ircs, mailto or xmpp; external links open in a new tab with rel="noopener noreferrer".
+ * Markdown rendered to sanitised HTML: only the elements markdown makes, no styles, forms or
+ * event handlers; links only with http, https, irc, ircs, mailto or xmpp, or to a path on this
+ * site; external links open in a new tab with rel="noopener noreferrer".
  * Its words show at once as plain text; the formatting follows once the renderer has loaded.
  */
 export function Markdown({ source }: { source: string }) {

@@ -1,14 +1,60 @@
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 
-/** SPEC §5: rendered markdown may link only with these schemes (or relative paths). */
-const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/**
+ * What marked makes of markdown (GFM tables and strikethrough included) and nothing else: raw
+ * HTML such as <style>, <form>, <input>, <iframe> or <svg> in a description is dropped, keeping
+ * at most its text. Task-list checkboxes are inputs, so they go too; their text stays.
+ */
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'em',
+  'strong',
+  'del',
+  'a',
+  'img',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
+
+/** No style, class, id or event handler; `start` numbers a list, `align` a table column. */
+const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'start', 'align'];
+
+/**
+ * SPEC §5: links only with http, https, irc, ircs, mailto or xmpp, to a path on this site, or to
+ * a fragment. "//host" and "/\host" are other hosts to a browser, so a path has one slash.
+ */
+const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|\/(?![/\\])|#)/i;
+
+/** Pictures come from the web or this site; DOMPurify would also let `data:` through for <img>. */
+const IMAGE_SOURCE = /^(?:https?:|\/(?![/\\]))/i;
 
 let hooked = false;
 function purifier() {
   if (!hooked) {
-    // External links open in a new tab without handing it our window.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'IMG' && !IMAGE_SOURCE.test(node.getAttribute('src') ?? '')) {
+        node.removeAttribute('src');
+      }
+      // External links open in a new tab without handing it our window.
       if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
@@ -19,8 +65,14 @@ function purifier() {
   return DOMPurify;
 }
 
-/** Markdown to sanitised HTML: no scripts, no event handlers, only the allowed link schemes. */
+/** Markdown to sanitised HTML: only markdown's own elements, only the allowed link schemes. */
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false, gfm: true, breaks: true });
-  return purifier().sanitize(html, { ALLOWED_URI_REGEXP: ALLOWED_URI, ADD_ATTR: ['target'] });
+  return purifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    // Not addresses: without this DOMPurify would test "3" and "left" against ALLOWED_URI.
+    ADD_URI_SAFE_ATTR: ['start', 'align'],
+  });
 }

@@ -1,6 +1,14 @@
+/**
+ * Comments and raw HTML elements whose contents the rendered markdown drops whole (DOMPurify
+ * removes them with their contents), so a <style> block never shows as text in a preview.
+ */
+const HIDDEN_HTML =
+  /<!--[\s\S]*?-->|<(script|style|template|noscript|iframe|noembed|noframes|svg|math|title|xmp|audio|video)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+
 /** Plain text of a markdown string, for card previews (SPEC §3). */
 export function stripMarkdown(source: string): string {
   return source
+    .replace(HIDDEN_HTML, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -13,7 +21,9 @@ export function stripMarkdown(source: string): string {
 
 /** The plain text of a markdown string with its lines and paragraph breaks kept. */
 export function plainLines(source: string): string {
+  // Hidden blocks may span lines, so they go before the text is cut into lines.
   return source
+    .replace(HIDDEN_HTML, ' ')
     .split('\n')
     .map((line) => stripMarkdown(line))
     .join('\n')
