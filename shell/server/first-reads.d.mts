@@ -1,7 +1,6 @@
-export function fetchFirstReads(
+export function createFirstReads(
   apiUrl: URL,
-  paths: string[],
-  options?: { timeoutMs?: number },
-): Promise<Record<string, unknown>>;
+  options?: { timeoutMs?: number; missTtlMs?: number; maxMisses?: number; now?: () => number },
+): (paths: string[]) => Promise<{ reads: Record<string, unknown>; missing: string[] }>;
 
 export function firstReadsScript(reads: Record<string, unknown>): string;

@@ -1,25 +1,60 @@
 // A page's first API reads, asked of the API while the page is put together and written into it:
 // on a slow connection the data then arrives with the page instead of over a connection of its own.
-import { fetchJson } from './fetch-json.mjs';
+import { fetchJsonAnswer } from './fetch-json.mjs';
 
 /** How long a page waits for the API before leaving a read to the browser. */
 const FIRST_READ_TIMEOUT_MS = 300;
+/**
+ * How long a read the API answered 404 (an unknown slug) is taken as missing without asking
+ * again, and how many such paths are remembered: a flood of made-up slugs costs the API at most
+ * one read per path and period, and the shell's memory a bounded list.
+ */
+const MISS_TTL_MS = 10_000;
+const MAX_MISSES = 1000;
 
 /**
- * The JSON of each read the API answers in time. Reads are public: they go without the visitor's
- * cookies, and only paths under /api/ are asked for. A read that fails, is slow, is not ok or is
- * not JSON is left out; the page then preloads it as before and shows its own error state.
+ * Reads a page's first reads from the API. Reads are public: they go without the visitor's
+ * cookies, and only paths under /api/ are asked for. What the API answers with 200 JSON in time
+ * comes back in `reads`; what it answered 404 in `missing` (the page then needs no preload for
+ * it, and every unknown slug of a route gets one and the same document); anything else (failed,
+ * slow, not JSON) in neither, so the page preloads it as before and shows its own state.
  * @param {URL} apiUrl
- * @param {string[]} paths
- * @returns {Promise<Record<string, unknown>>}
  */
-export async function fetchFirstReads(apiUrl, paths, { timeoutMs = FIRST_READ_TIMEOUT_MS } = {}) {
-  const answers = await Promise.all(
-    paths
-      .filter((path) => path.startsWith('/api/'))
-      .map(async (path) => [path, await fetchJson(new URL(path, apiUrl), timeoutMs)]),
-  );
-  return Object.fromEntries(answers.filter(([, data]) => data !== undefined));
+export function createFirstReads(
+  apiUrl,
+  {
+    timeoutMs = FIRST_READ_TIMEOUT_MS,
+    missTtlMs = MISS_TTL_MS,
+    maxMisses = MAX_MISSES,
+    now = Date.now,
+  } = {},
+) {
+  /** @type {Map<string, number>} path -> until when it is taken as missing */
+  const misses = new Map();
+  const rememberMiss = (path) => {
+    misses.delete(path);
+    if (misses.size >= maxMisses) misses.delete(misses.keys().next().value);
+    misses.set(path, now() + missTtlMs);
+  };
+
+  /** @param {string[]} paths */
+  return async function fetchFirstReads(paths) {
+    const reads = {};
+    const missing = [];
+    await Promise.all(
+      paths
+        .filter((path) => path.startsWith('/api/'))
+        .map(async (path) => {
+          if ((misses.get(path) ?? 0) > now()) return void missing.push(path);
+          const answer = await fetchJsonAnswer(new URL(path, apiUrl), timeoutMs);
+          if (answer?.status === 404) {
+            rememberMiss(path);
+            missing.push(path);
+          } else if (answer?.json !== undefined) reads[path] = answer.json;
+        }),
+    );
+    return { reads, missing };
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetchFirstReads, firstReadsScript } from './first-reads.mjs';
+import { createFirstReads, firstReadsScript } from './first-reads.mjs';
 
 describe('first reads', () => {
   let server: Server;
@@ -18,7 +18,8 @@ describe('first reads', () => {
         res.end(JSON.stringify(body));
       };
       if (req.url === '/api/cms/events') return json(200, { events: [{ title: '</script>' }] });
-      if (req.url === '/api/events/slug/missing') return json(404, { message: 'Event not found' });
+      if (req.url?.startsWith('/api/events/slug/') && req.url.includes('missing'))
+        return json(404, { message: 'Event not found' });
       if (req.url === '/api/not-json') {
         res.writeHead(200, { 'Content-Type': 'text/html' });
         return res.end('<p>hi</p>');
@@ -35,23 +36,58 @@ describe('first reads', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('keeps the reads the API answers with 200 JSON in time, and leaves out the rest', async () => {
-    const reads = await fetchFirstReads(
-      apiUrl,
-      ['/api/cms/events', '/api/events/slug/missing', '/api/not-json', '/api/slow', '/api/boom'],
-      { timeoutMs: 200 },
-    );
-    expect(reads).toEqual({ '/api/cms/events': { events: [{ title: '</script>' }] } });
+  it('keeps the reads the API answers with 200 JSON in time, names the 404s, leaves out the rest', async () => {
+    const fetchFirstReads = createFirstReads(apiUrl, { timeoutMs: 200 });
+    const answer = await fetchFirstReads([
+      '/api/cms/events',
+      '/api/events/slug/missing',
+      '/api/not-json',
+      '/api/slow',
+      '/api/boom',
+    ]);
+    expect(answer).toEqual({
+      reads: { '/api/cms/events': { events: [{ title: '</script>' }] } },
+      missing: ['/api/events/slug/missing'],
+    });
     expect(cookiesSeen.every((cookie) => cookie === undefined)).toBe(true);
+  });
+
+  it('asks the API about a missing path once per period, and remembers a bounded number', async () => {
+    let clock = 0;
+    const fetchFirstReads = createFirstReads(apiUrl, {
+      missTtlMs: 1000,
+      maxMisses: 1,
+      now: () => clock,
+    });
+    const asked = () => cookiesSeen.length;
+    const before = asked();
+    for (let visit = 0; visit < 5; visit++) {
+      expect(await fetchFirstReads(['/api/events/slug/missing'])).toEqual({
+        reads: {},
+        missing: ['/api/events/slug/missing'],
+      });
+    }
+    expect(asked()).toBe(before + 1);
+    clock = 1001;
+    await fetchFirstReads(['/api/events/slug/missing']);
+    expect(asked()).toBe(before + 2);
+    // Room for one miss: another one pushes the first out, so it is asked for again.
+    await fetchFirstReads(['/api/events/slug/other-missing']);
+    await fetchFirstReads(['/api/events/slug/missing']);
+    expect(asked()).toBe(before + 4);
   });
 
   it('never asks for anything outside /api/, and gives nothing when the API is down', async () => {
     const asked = cookiesSeen.length;
-    expect(await fetchFirstReads(apiUrl, ['/admin', 'http://elsewhere/api/x'])).toEqual({});
+    const fetchFirstReads = createFirstReads(apiUrl);
+    expect(await fetchFirstReads(['/admin', 'http://elsewhere/api/x'])).toEqual({
+      reads: {},
+      missing: [],
+    });
     expect(cookiesSeen.length).toBe(asked);
 
-    const closed = new URL('http://127.0.0.1:1');
-    expect(await fetchFirstReads(closed, ['/api/cms/events'])).toEqual({});
+    const closed = createFirstReads(new URL('http://127.0.0.1:1'));
+    expect(await closed(['/api/cms/events'])).toEqual({ reads: {}, missing: [] });
   });
 
   it('writes a script no value can break out of', () => {

@@ -10,7 +10,7 @@ import {
 } from '@da-boulder/shared-ui/security-headers';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { createApiProxy } from './api-proxy.mjs';
-import { fetchFirstReads, firstReadsScript } from './first-reads.mjs';
+import { createFirstReads, firstReadsScript } from './first-reads.mjs';
 import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
 
 const root = new URL('../dist', import.meta.url).pathname;
@@ -70,6 +70,7 @@ const template = readFileSync(`${root}/shell.html`, 'utf8');
 const shellEntryScripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(
   ([, url]) => url,
 );
+const fetchFirstReads = createFirstReads(apiUrl);
 /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
 let preloads = {};
 /**
@@ -94,8 +95,10 @@ async function page(req, res) {
   const { start, routes } = preloads[remoteForPath(pathname)];
   const forPath = preloadsForPath(routes, pathname);
   const scripts = [...start, ...forPath.scripts];
-  const reads = await fetchFirstReads(apiUrl, forPath.data);
-  const data = forPath.data.filter((path) => !Object.hasOwn(reads, path));
+  const { reads, missing } = await fetchFirstReads(forPath.data);
+  const data = forPath.data.filter(
+    (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
+  );
   // Serialised once: the script is both part of the page and what tells cached pages apart.
   const readsScript = firstReadsScript(reads);
   const key = [...scripts, ...data, readsScript].join('\n');
