@@ -85,14 +85,15 @@ test('the page comes with its API reads and preloads its remote’s entry and ro
   expect(requests.filter((url) => url.startsWith(`${baseURL}/api/`))).toEqual([]);
   expect(requests.filter((url) => url.includes('favicon'))).toEqual([]);
 
-  // A read the API does not answer with 200 (no such event) is preloaded instead, with the slug
-  // from the path; the page then shows its own not-found state.
+  // A read the API answers 404 (no such event) is neither inlined nor preloaded: every unknown
+  // slug gets the route's one document, and the page shows its own not-found state.
   const unknown = await documentOf(page, '/events/some%20event');
   expect(unknown.scripts).toContainEqual(
     expect.stringMatching(/\/page-event-detail\.[0-9a-f]+\.js$/),
   );
   expect(unknown.firstReads).toEqual({});
-  expect(unknown.data).toEqual(['/api/events/slug/some%20event']);
+  expect(unknown.data).toEqual([]);
+  expect(await documentOf(page, '/events/another-made-up-slug')).toEqual(unknown);
 
   const adminPreloads = await documentOf(page, '/login');
   expect(adminPreloads.scripts[0]).toMatch(SHELL_ENTRY);
