@@ -1,7 +1,11 @@
 import mongoose from 'mongoose';
 import { outboxSignal } from './outbox';
-import { OutboxModel, type OutboxRecord } from './outbox.model';
+import { MailArchiveModel, OutboxLeaseModel, OutboxModel, type OutboxRecord } from './outbox.model';
 import type { MailTransport } from './transport';
+
+/** How long sent mail stays in the mail archive before the worker deletes it. */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OutboxWorkerOptions {
   transport: MailTransport;
@@ -14,6 +18,13 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   /** How long a send may take before another run may pick the message up again. */
   lockMs?: number;
+  /**
+   * How often (and once at start) to archive what a crash left finished in the outbox and to
+   * delete sent mail older than sentRetentionMs. Daily: on FerretDB the purge reads the whole
+   * archive, some seconds with 100,000 messages.
+   */
+  maintenanceMs?: number;
+  sentRetentionMs?: number;
   log?: (message: string) => void;
 }
 
@@ -23,7 +34,14 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Sends the outbox: on a timer, and at once when new mail is enqueued. */
+/** Due messages read per claim: the first one not leased by another instance is taken. */
+const CLAIM_CANDIDATES = 20;
+const unfinished = ['pending', 'sending'];
+
+/**
+ * Sends the outbox: on a timer, and at once when new mail is enqueued. Any number of instances
+ * may run on one database; each message is sent by one of them.
+ */
 export function startOutboxWorker({
   transport,
   pollMs = 5_000,
@@ -31,25 +49,88 @@ export function startOutboxWorker({
   maxDelayMs = 60 * 60 * 1000,
   maxAttempts = 20,
   lockMs = 2 * 60 * 1000,
+  maintenanceMs = DAY_MS,
+  sentRetentionMs = SENT_MAIL_RETENTION_DAYS * DAY_MS,
   log = (message) => console.warn(`[mail] ${message}`),
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let running: Promise<number> | null = null;
   let again = false;
+  let maintaining: Promise<void> | null = null;
+  let leaseIndex: Promise<unknown> | null = null;
 
-  /** Atomically takes one due message (or one whose sender died mid-send). */
+  /** The unique index is what makes a lease exclusive: never claim before it exists. */
+  function ensureLeaseIndex(): Promise<unknown> {
+    leaseIndex ??= OutboxLeaseModel.createIndexes().catch((error: unknown) => {
+      leaseIndex = null;
+      throw error;
+    });
+    return leaseIndex;
+  }
+
+  /**
+   * Takes one due message (or one whose sender died mid-send) for this instance alone: the
+   * message's lease for this attempt is inserted under a unique index, which only one instance
+   * can do. A message read before another instance moved it on is left alone: its attempt count
+   * no longer matches.
+   */
   async function claim(): Promise<OutboxRecord | null> {
     const now = new Date();
-    return OutboxModel.findOneAndUpdate(
-      {
-        $or: [
-          { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) },
-          { status: 'sending', lockedUntil: mongoose.trusted({ $lte: now }) },
-        ],
-      },
-      { $set: { status: 'sending', lockedUntil: new Date(now.getTime() + lockMs) } },
-      { sort: { nextAttemptAt: 1 }, new: true },
-    ).lean();
+    const leaseEnd = new Date(now.getTime() + lockMs);
+    const due = await OutboxModel.find({
+      status: mongoose.trusted({ $in: unfinished }),
+      nextAttemptAt: mongoose.trusted({ $lte: now }),
+    })
+      .sort({ nextAttemptAt: 1 })
+      .limit(CLAIM_CANDIDATES)
+      .lean<OutboxRecord[]>();
+    for (const message of due) {
+      try {
+        await OutboxLeaseModel.create({
+          messageId: message._id,
+          attempt: message.attempts,
+          expiresAt: leaseEnd,
+        });
+      } catch (error) {
+        if (isDuplicateKey(error)) continue;
+        throw error;
+      }
+      // Due again when the lease ends, so a crash mid-send delays the message but never loses it.
+      const claimed = await OutboxModel.updateOne(
+        {
+          _id: message._id,
+          attempts: message.attempts,
+          status: mongoose.trusted({ $in: unfinished }),
+        },
+        { $set: { status: 'sending', attempts: message.attempts + 1, nextAttemptAt: leaseEnd } },
+      );
+      if (claimed.modifiedCount === 1) {
+        return { ...message, status: 'sending', attempts: message.attempts + 1 };
+      }
+    }
+    return null;
+  }
+
+  /** Moves a finished message out of the outbox; safe to repeat after a crash halfway. */
+  async function archive(message: OutboxRecord): Promise<void> {
+    try {
+      await MailArchiveModel.create({
+        _id: message._id,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        status: message.status,
+        attempts: message.attempts,
+        lastError: message.lastError,
+        queuedAt: message.createdAt,
+        // Rows marked by an older version of the worker carry no finishing time.
+        finishedAt: message.finishedAt ?? new Date(),
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    await OutboxModel.deleteOne({ _id: message._id });
   }
 
   async function deliver(message: OutboxRecord): Promise<boolean> {
@@ -60,38 +141,42 @@ export function startOutboxWorker({
         subject: message.subject,
         text: message.text,
       });
-      await OutboxModel.updateOne(
-        { _id: message._id },
-        { $set: { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: '' } },
-      );
-      return true;
     } catch (error) {
-      const attempts = (message.attempts ?? 0) + 1;
-      const delay = Math.min(baseDelayMs * 2 ** (attempts - 1), maxDelayMs);
-      const failed = attempts >= maxAttempts;
-      const reason = error instanceof Error ? error.message : String(error);
-      await OutboxModel.updateOne(
-        { _id: message._id },
-        {
-          $set: {
-            status: failed ? 'failed' : 'pending',
-            attempts,
-            nextAttemptAt: new Date(Date.now() + delay),
-            lockedUntil: null,
-            lastError: reason,
-          },
-        },
-      );
-      log(
-        failed
-          ? `giving up on "${message.subject}" after ${attempts} attempts: ${reason}`
-          : `sending "${message.subject}" failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)}s: ${reason}`,
-      );
+      await retryLater(message, error);
       return false;
     }
+    // Marked first, so a crash before the move leaves it unclaimable for maintenance to archive.
+    const sent = { status: 'sent', finishedAt: new Date(), lastError: '' } as const;
+    await OutboxModel.updateOne({ _id: message._id }, { $set: sent });
+    await archive({ ...message, ...sent });
+    return true;
+  }
+
+  async function retryLater(message: OutboxRecord, error: unknown): Promise<void> {
+    const attempts = message.attempts;
+    const delay = Math.min(baseDelayMs * 2 ** (attempts - 1), maxDelayMs);
+    const failed = attempts >= maxAttempts;
+    const reason = error instanceof Error ? error.message : String(error);
+    const outcome = failed
+      ? ({ status: 'failed', finishedAt: new Date(), lastError: reason } as const)
+      : ({
+          status: 'pending',
+          nextAttemptAt: new Date(Date.now() + delay),
+          lastError: reason,
+        } as const);
+    await OutboxModel.updateOne({ _id: message._id }, { $set: outcome });
+    if (failed) await archive({ ...message, ...outcome });
+    log(
+      failed
+        ? `giving up on "${message.subject}" after ${attempts} attempts: ${reason}`
+        : `sending "${message.subject}" failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)}s: ${reason}`,
+    );
   }
 
   async function drain(): Promise<number> {
+    await ensureLeaseIndex();
+    // Ended leases only ever block a message whose claimer died between lease and claim.
+    await OutboxLeaseModel.deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date() }) });
     let sent = 0;
     for (let message = await claim(); message && !stopped; message = await claim()) {
       if (await deliver(message)) sent++;
@@ -120,19 +205,50 @@ export function startOutboxWorker({
     return running;
   }
 
+  /** Archives what a crash left finished in the outbox; deletes sent mail past its retention. */
+  async function maintain(): Promise<void> {
+    const leftovers = await OutboxModel.find({
+      status: mongoose.trusted({ $in: ['sent', 'failed'] }),
+    }).lean<OutboxRecord[]>();
+    for (const message of leftovers) await archive(message);
+    await MailArchiveModel.deleteMany({
+      status: 'sent',
+      finishedAt: mongoose.trusted({ $lt: new Date(Date.now() - sentRetentionMs) }),
+    });
+  }
+
+  function runMaintenance(): void {
+    if (maintaining || stopped) return;
+    maintaining = maintain()
+      .catch((error: unknown) => {
+        log(`outbox maintenance failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        maintaining = null;
+      });
+  }
+
   const kick = () => void runOnce();
   outboxSignal.on('enqueued', kick);
   const timer = setInterval(kick, pollMs);
   timer.unref();
+  const maintenanceTimer = setInterval(runMaintenance, maintenanceMs);
+  maintenanceTimer.unref();
   kick();
+  runMaintenance();
 
   return {
     runOnce,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(maintenanceTimer);
       outboxSignal.off('enqueued', kick);
-      await running;
+      await Promise.all([running, maintaining]);
     },
   };
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
 }

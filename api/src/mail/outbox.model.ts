@@ -1,9 +1,12 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
+import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
 import { schemaOptions } from '../db/schema-options';
 
 /**
  * Mail waiting to be sent. Every message is stored here first and sent by the outbox worker,
  * with retries and exponential backoff, so an SMTP outage delays mail but never loses it.
+ * Once sent or given up, a message moves to the mail archive: the outbox holds only live work,
+ * because FerretDB 1.24 reads a whole collection for every query (it uses no index to find
+ * rows), so a month of sent mail here would make every claim slow.
  */
 const outboxSchema = new Schema(
   {
@@ -11,17 +14,58 @@ const outboxSchema = new Schema(
     replyTo: { type: String, default: '' },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    // "sent" and "failed" last only until the message is archived (a crash in between leaves
+    // them for the worker's maintenance to finish).
     status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], default: 'pending' },
+    /** Attempts started; the next claim is attempt `attempts + 1`. */
     attempts: { type: Number, default: 0 },
+    /** When the message is due; while "sending", when its claim lapses (the sender died). */
     nextAttemptAt: { type: Date, default: () => new Date() },
-    // While one worker sends a message, no other picks it up; a crashed send frees it again.
-    lockedUntil: { type: Date, default: null },
     lastError: { type: String, default: '' },
-    sentAt: { type: Date, default: null },
+    finishedAt: { type: Date, default: null },
   },
   schemaOptions,
 );
+// The claim's query: status equality, then due time as range and sort (MongoDB uses it).
 outboxSchema.index({ status: 1, nextAttemptAt: 1 });
 
-export type OutboxRecord = InferSchemaType<typeof outboxSchema> & { _id: unknown };
+export type OutboxRecord = InferSchemaType<typeof outboxSchema> & { _id: Types.ObjectId };
 export const OutboxModel = model('OutboxMessage', outboxSchema, 'mail_outbox');
+
+/**
+ * One document per attempt at sending a message. Its unique index is what makes a claim
+ * exclusive: inserting is atomic on MongoDB and on FerretDB alike, whereas FerretDB 1.24 runs a
+ * conditional update or findOneAndUpdate as a read followed by a write, so two instances can both
+ * "win" the same message that way.
+ */
+const leaseSchema = new Schema(
+  {
+    messageId: { type: Schema.Types.ObjectId, required: true },
+    attempt: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+leaseSchema.index({ messageId: 1, attempt: 1 }, { unique: true });
+leaseSchema.index({ expiresAt: 1 });
+
+export const OutboxLeaseModel = model('OutboxLease', leaseSchema, 'mail_outbox_leases');
+
+/** Sent mail, kept for SENT_MAIL_RETENTION_DAYS, and mail given up on, kept until an admin acts. */
+const archiveSchema = new Schema(
+  {
+    to: { type: [String], required: true },
+    replyTo: { type: String, default: '' },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    status: { type: String, enum: ['sent', 'failed'], required: true },
+    attempts: { type: Number, required: true },
+    lastError: { type: String, default: '' },
+    queuedAt: { type: Date, required: true },
+    finishedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+archiveSchema.index({ status: 1, finishedAt: 1 });
+
+export const MailArchiveModel = model('ArchivedMail', archiveSchema, 'mail_archive');

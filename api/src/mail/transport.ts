@@ -27,7 +27,14 @@ export function createMailTransport(
   });
 
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl);
+    // A send must end well within the outbox's lease (2 minutes), or another instance takes the
+    // message again; nodemailer alone would wait up to 10 minutes for a silent server.
+    const smtp = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await smtp.sendMail(envelope(message));

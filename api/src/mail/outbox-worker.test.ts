@@ -1,0 +1,134 @@
+import { startTestOutboxWorker } from '../../test/support/mail-worker';
+import { SmtpSink } from '../../test/support/smtp-sink';
+import { eventually } from '../../test/support/test-app';
+import { connectTestDatabase, dropTestDatabase } from '../../test/support/test-database';
+import { SENT_MAIL_RETENTION_DAYS, type OutboxWorker } from './outbox-worker';
+import { MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const mail = (to: string) => ({ to: [to], subject: `For ${to}`, text: 'Hello.' });
+
+let sink: SmtpSink;
+let worker: OutboxWorker | undefined;
+const smtpConfig = () => ({ smtpUrl: sink.url, mailFrom: 'site@example.org', mailDir: '' });
+
+beforeAll(async () => {
+  await connectTestDatabase();
+  sink = await new SmtpSink().start();
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+  sink.received.length = 0;
+  await Promise.all([
+    OutboxModel.deleteMany({}),
+    OutboxLeaseModel.deleteMany({}),
+    MailArchiveModel.deleteMany({}),
+  ]);
+});
+afterAll(async () => {
+  await sink.stop();
+  await dropTestDatabase();
+});
+
+const recipients = () => sink.received.map((received) => received.to);
+
+describe('outbox worker', () => {
+  it('sends a message whose sender died mid-send once its lease has ended, not before', async () => {
+    await OutboxModel.create([
+      { ...mail('lapsed@example.org'), status: 'sending', attempts: 1, nextAttemptAt: ago(1_000) },
+      {
+        ...mail('held@example.org'),
+        status: 'sending',
+        attempts: 1,
+        nextAttemptAt: new Date(Date.now() + 60_000),
+      },
+    ]);
+    worker = startTestOutboxWorker(smtpConfig());
+    await eventually(async () => (await MailArchiveModel.countDocuments()) === 1);
+    await worker.runOnce();
+
+    expect(recipients()).toEqual([['lapsed@example.org']]);
+    expect(await MailArchiveModel.findOne().lean()).toMatchObject({
+      to: ['lapsed@example.org'],
+      status: 'sent',
+      attempts: 2,
+    });
+    expect(await OutboxModel.findOne().lean()).toMatchObject({
+      to: ['held@example.org'],
+      status: 'sending',
+    });
+  });
+
+  it('frees a message whose claimer died between lease and claim when the lease ends', async () => {
+    const [orphaned, leased] = await OutboxModel.create([
+      mail('orphaned@example.org'),
+      mail('leased@example.org'),
+    ]);
+    await OutboxLeaseModel.create([
+      { messageId: orphaned._id, attempt: 0, expiresAt: ago(1_000) },
+      { messageId: leased._id, attempt: 0, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    worker = startTestOutboxWorker(smtpConfig());
+    await eventually(async () => (await MailArchiveModel.countDocuments()) === 1);
+    await worker.runOnce();
+
+    expect(recipients()).toEqual([['orphaned@example.org']]);
+    expect(await OutboxModel.findById(leased._id).lean()).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+  });
+
+  it('retries with backoff, then keeps a message it gave up on as failed', async () => {
+    const closed = await new SmtpSink().start();
+    await closed.stop();
+    await OutboxModel.create(mail('unlucky@example.org'));
+    worker = startTestOutboxWorker({ ...smtpConfig(), smtpUrl: closed.url }, { maxAttempts: 3 });
+
+    const failed = await eventually(() => MailArchiveModel.findOne({ status: 'failed' }).lean());
+    expect(failed).toMatchObject({
+      to: ['unlucky@example.org'],
+      attempts: 3,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    });
+    expect(await OutboxModel.countDocuments()).toBe(0);
+  });
+
+  it('deletes sent mail older than the retention period and keeps failed mail', async () => {
+    const archived = (to: string, status: 'sent' | 'failed', days: number) => ({
+      ...mail(to),
+      status,
+      attempts: 1,
+      queuedAt: ago(days * DAY_MS),
+      finishedAt: ago(days * DAY_MS),
+    });
+    await MailArchiveModel.create([
+      archived('old@example.org', 'sent', SENT_MAIL_RETENTION_DAYS + 1),
+      archived('recent@example.org', 'sent', SENT_MAIL_RETENTION_DAYS - 1),
+      archived('failed@example.org', 'failed', 2 * SENT_MAIL_RETENTION_DAYS),
+    ]);
+    // Left in the outbox by a crash between marking it sent and archiving it.
+    await OutboxModel.create({
+      ...mail('leftover@example.org'),
+      status: 'sent',
+      attempts: 1,
+      finishedAt: ago(DAY_MS),
+    });
+    worker = startTestOutboxWorker(smtpConfig());
+    await eventually(
+      async () =>
+        (await MailArchiveModel.countDocuments()) === 3 &&
+        (await OutboxModel.countDocuments()) === 0,
+    );
+
+    const kept = await MailArchiveModel.find().lean();
+    expect(kept.map((message) => message.to[0]).sort()).toEqual([
+      'failed@example.org',
+      'leftover@example.org',
+      'recent@example.org',
+    ]);
+    expect(recipients()).toEqual([]);
+  });
+});
