@@ -88,9 +88,9 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
     testimonialsRoutes(),
     newslettersRoutes(),
     webinarsRoutes(),
-    contactRoutes(config.contactEmail),
-    subscriptionsRoutes(),
-    registrationsRoutes(config.defaultRegistrationEmail),
+    contactRoutes(config.contactEmail, config.formMinFillMs),
+    subscriptionsRoutes(config.formMinFillMs),
+    registrationsRoutes(config.defaultRegistrationEmail, config.formMinFillMs),
     seedRoutes(),
   ].forEach(mount);
 

@@ -19,14 +19,16 @@ const databaseName = (base: string) => `${base}/e2e_${randomUUID().replace(/-/g,
 const temporaryDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `da-boulder-${name}-`));
 
 /**
- * The e2e admin, created at the API's first start, the same on both stacks; and form limits out
- * of the journeys' way (they post every form many times from one address; the limits have their
- * own tests in api/test/integration/hostile.test.ts).
+ * The e2e admin, created at the API's first start, the same on both stacks; and form limits and
+ * the fill-time trap out of the journeys' way (they post every form many times from one address,
+ * faster than a person; both have their own tests in api/test/integration/hostile.test.ts).
  */
 const common = {
   ADMIN_USERNAME: 'e2e-admin',
   ADMIN_PASSWORD: 'e2e-admin-password',
   FORM_SUBMISSIONS_PER_WINDOW: '1000',
+  // Playwright fills a form in well under a second, which the spam trap would take for a bot.
+  FORM_MIN_FILL_SECONDS: '0',
 };
 
 /**

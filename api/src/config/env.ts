@@ -19,6 +19,8 @@ export interface ApiConfig {
   uploadMaxBytes: number;
   /** Submissions per client address to each public form within a window. */
   formRateLimit: { points: number; windowMs: number };
+  /** A public form sent sooner than this after it appeared is a bot's (stored as spam, no mail). */
+  formMinFillMs: number;
   loginThrottle: LoginThrottleOptions;
 }
 
@@ -97,6 +99,14 @@ const EnvSchema = v.object({
   ),
   FORM_SUBMISSIONS_PER_WINDOW: wholeNumber('FORM_SUBMISSIONS_PER_WINDOW', 10),
   FORM_WINDOW_MINUTES: wholeNumber('FORM_WINDOW_MINUTES', 10),
+  FORM_MIN_FILL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'FORM_MIN_FILL_SECONDS must be a whole number of seconds'),
+      v.transform(Number),
+    ),
+    '3',
+  ),
   LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 30),
   LOGIN_FAILURES_PER_USERNAME_AND_IP: wholeNumber('LOGIN_FAILURES_PER_USERNAME_AND_IP', 5),
   LOGIN_BACKOFF_AFTER: wholeNumber('LOGIN_BACKOFF_AFTER', 10),
@@ -148,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       points: e.FORM_SUBMISSIONS_PER_WINDOW,
       windowMs: e.FORM_WINDOW_MINUTES * 60_000,
     },
+    formMinFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
     loginThrottle: {
       perIp: e.LOGIN_FAILURES_PER_IP,
       perUsernameAndIp: e.LOGIN_FAILURES_PER_USERNAME_AND_IP,

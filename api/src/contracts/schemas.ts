@@ -97,15 +97,29 @@ const contactFields = {
   message: minText(10, MAX.medium, 'Message must be at least 10 characters.', 'Message'),
 };
 
+/**
+ * What every public form sends besides its own fields, so the API can tell people from bots
+ * (api/src/security/spam-trap.ts). Optional: clients that are not the site's forms send neither.
+ */
+const spamTrapFields = {
+  /** A field hidden from people and screen readers: only a bot fills it in. */
+  website: v.optional(v.pipe(v.string(), v.maxLength(MAX.url))),
+  /** Milliseconds from the form appearing to its submission: people take a few seconds. */
+  fillMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+};
+export type SpamTrap = v.InferOutput<v.ObjectSchema<typeof spamTrapFields, undefined>>;
+
 /** Contact and speak-with-teacher forms: interest optional (SPEC §5 reading a). */
 export const ContactSchema = v.object({
   ...contactFields,
+  ...spamTrapFields,
   interest: v.optional(text('Interest', 100)),
 });
 
 /** The contact page's form: interest required (SPEC §5 reading b). */
 export const ContactPageSchema = v.object({
   ...contactFields,
+  ...spamTrapFields,
   interest: v.pipe(
     v.string('Please select an area of interest.'),
     v.trim(),
@@ -118,6 +132,7 @@ export const ContactPageSchema = v.object({
 export const SubscribeSchema = v.object({
   email: email('Please enter a valid email address'),
   name: optionalText('Name'),
+  ...spamTrapFields,
 });
 
 /** The registration form's fields. */
@@ -135,6 +150,7 @@ export const RegistrationSchema = v.object({
  */
 export const RegistrationRequestSchema = v.object({
   ...RegistrationSchema.entries,
+  ...spamTrapFields,
   eventId: id('Event'),
 });
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { OutboxModel } from '../../src/mail/outbox.model';
 import { ContactMessageModel } from '../../src/modules/contact/contact.model';
+import { SubscriptionModel } from '../../src/modules/subscriptions/subscriptions.model';
 import { createUser } from '../../src/modules/users/users.service';
 import { RateLimiter } from '../../src/security/rate-limit/rate-limiter';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
@@ -137,5 +138,66 @@ describe('public forms', () => {
       .set(from('198.51.100.200'))
       .send({ email: 'flood@example.org' });
     expect(subscribe.status).not.toBe(429);
+  });
+});
+
+describe('the spam trap', () => {
+  const person = { website: '', fillMs: 8000 };
+  const contact = {
+    name: 'Trap Tester',
+    email: 'trap@example.org',
+    interest: 'general',
+    message: 'Is anybody there?',
+  };
+  const post = (path: string, body: object, ip = '198.51.100.77') =>
+    request(app.handler).post(path).set(from(ip)).send(body);
+  const outbox = () => OutboxModel.countDocuments();
+
+  it.each([
+    ['the hidden field filled in', { website: 'https://spam.example', fillMs: 8000 }],
+    ['a form sent within a second', { website: '', fillMs: 400 }],
+  ])('takes a contact message with %s as spam: normal answer, stored, no mail', async (_, trap) => {
+    const mailBefore = await outbox();
+    const response = await post('/api/contact', { ...contact, ...trap });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      message: "Thank you for reaching out. We'll get back to you soon.",
+    });
+    const stored = await ContactMessageModel.findOne({}).sort({ _id: -1 }).lean();
+    expect(stored).toMatchObject({ ...contact, spam: true });
+    expect(stored).not.toHaveProperty('website');
+    expect(await outbox()).toBe(mailBefore);
+  });
+
+  it('mails what a person sent, and what a client without the trap fields sent', async () => {
+    const mailBefore = await outbox();
+    await post('/api/contact', { ...contact, ...person }).expect(201);
+    await post('/api/contact', contact).expect(201);
+    expect(await outbox()).toBe(mailBefore + 2);
+    const stored = await ContactMessageModel.find({}).sort({ _id: -1 }).limit(2).lean();
+    expect(stored.map(({ spam }) => spam)).toEqual([false, false]);
+  });
+
+  it('stores a caught subscription as spam, and lets the address’s owner subscribe after all', async () => {
+    const mailBefore = await outbox();
+    const caught = await post('/api/newsletter/subscribe', {
+      email: 'Victim@example.org',
+      website: 'x',
+      fillMs: 100,
+    });
+    expect(caught.status).toBe(201);
+    expect(caught.body).toEqual({ message: 'Thank you for subscribing to our newsletter.' });
+    expect(await outbox()).toBe(mailBefore);
+
+    const owner = await post(
+      '/api/newsletter/subscribe',
+      { email: 'victim@example.org', ...person },
+      '192.0.2.9',
+    );
+    expect(owner.status).toBe(201);
+    expect(await outbox()).toBe(mailBefore + 1);
+    expect(await SubscriptionModel.find({ email: 'victim@example.org' }).lean()).toEqual([
+      expect.objectContaining({ spam: false }),
+    ]);
   });
 });

@@ -38,6 +38,9 @@ export function pendingApi() {
 }
 
 /** The body a fetch mock received for its nth call, parsed. */
+/** What the spam trap adds to a form a person filled in: an empty honeypot and a fill time. */
+export const SPAM_TRAP_OF_A_PERSON = { website: '', fillMs: expect.any(Number) };
+
 export function sentBody(fetchMock: jest.Mock, call = 0): unknown {
   return JSON.parse(String(fetchMock.mock.calls[call][1].body));
 }

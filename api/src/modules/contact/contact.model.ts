@@ -7,6 +7,8 @@ const contactMessageSchema = new Schema(
     email: { type: String, required: true },
     interest: { type: String, default: '' },
     message: { type: String, required: true },
+    /** Caught by the spam trap: kept for the chapter to see, never mailed. */
+    spam: { type: Boolean, default: false },
   },
   schemaOptions,
 );

@@ -2,16 +2,19 @@ import Router from '@koa/router';
 import { ContactSchema } from '../../contracts';
 import { enqueueMail } from '../../mail/outbox';
 import { contactMail } from '../../mail/messages';
+import { isCaughtBySpamTrap, withoutSpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
 import { ContactMessageModel } from './contact.model';
 
 /** POST /api/contact: stored first, then mailed to CONTACT_EMAIL through the outbox. */
-export function contactRoutes(contactEmail: string): Router {
+export function contactRoutes(contactEmail: string, minFillMs: number): Router {
   const router = new Router();
   router.post('/api/contact', async (ctx) => {
     const input = parseBody(ContactSchema, ctx.request.body);
-    await ContactMessageModel.create(input);
-    await enqueueMail(contactMail(contactEmail, input));
+    const spam = isCaughtBySpamTrap(input, minFillMs);
+    const message = withoutSpamTrap(input);
+    await ContactMessageModel.create({ ...message, spam });
+    if (!spam) await enqueueMail(contactMail(contactEmail, message));
     ctx.status = 201;
     ctx.body = { message: "Thank you for reaching out. We'll get back to you soon." };
   });

@@ -15,6 +15,8 @@ const registrationSchema = new Schema(
     eventTime: { type: String, default: '' },
     eventLocation: { type: String, default: '' },
     eventFacilitator: { type: String, default: '' },
+    /** Caught by the spam trap: kept for the chapter to see, never mailed. */
+    spam: { type: Boolean, default: false },
   },
   schemaOptions,
 );

@@ -7,13 +7,21 @@ import { EventModel } from '../events/events.model';
 import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
 
-type RegistrationRequest = v.InferOutput<typeof RegistrationRequestSchema>;
+type RegistrationRequest = Omit<
+  v.InferOutput<typeof RegistrationRequestSchema>,
+  'website' | 'fillMs'
+>;
 
 /**
  * Stores the registration with the event's details copied from the stored event (whatever the
- * client sent about the event is ignored), then queues the notice and the confirmation.
+ * client sent about the event is ignored), then queues the notice and the confirmation; one the
+ * spam trap caught is stored marked as spam and mailed to nobody.
  */
-export async function register(input: RegistrationRequest, defaultRegistrationEmail: string) {
+export async function register(
+  input: RegistrationRequest,
+  defaultRegistrationEmail: string,
+  { spam }: { spam: boolean },
+) {
   const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
   const details = {
     name: input.name,
@@ -29,10 +37,15 @@ export async function register(input: RegistrationRequest, defaultRegistrationEm
     eventLocation: event.location ?? '',
     eventFacilitator: event.facilitator ?? '',
   };
-  const registration = await RegistrationModel.create({ ...details, eventId: String(event._id) });
-  await enqueueMail(
-    registrationNoticeMail(event.registrationEmail ?? '', defaultRegistrationEmail, details),
-    registrationConfirmationMail(details),
-  );
+  const registration = await RegistrationModel.create({
+    ...details,
+    eventId: String(event._id),
+    spam,
+  });
+  if (!spam)
+    await enqueueMail(
+      registrationNoticeMail(event.registrationEmail ?? '', defaultRegistrationEmail, details),
+      registrationConfirmationMail(details),
+    );
   return toRegistrationDto(registration.toObject());
 }

@@ -6,6 +6,8 @@ const subscriptionSchema = new Schema(
     // Lowercased, so one address subscribes once however it is typed.
     email: { type: String, required: true, unique: true },
     name: { type: String, default: '' },
+    /** Caught by the spam trap: kept, never mailed, and replaced by a person's own subscription. */
+    spam: { type: Boolean, default: false },
   },
   schemaOptions,
 );

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, sentBody, renderWithProviders } from '../../../testing/render-with-providers';
+import {
+  mockApi,
+  sentBody,
+  renderWithProviders,
+  SPAM_TRAP_OF_A_PERSON,
+} from '../../../testing/render-with-providers';
 import { ContactPageForm } from './contact-page-form';
 import { SpeakWithTeacherForm } from './speak-with-teacher-form';
 
@@ -54,6 +59,7 @@ describe('speak-with-teacher form', () => {
       email: 'dana@example.org',
       interest: 'workshops',
       message: "I'd like to learn more about Diamond Approach programs.",
+      ...SPAM_TRAP_OF_A_PERSON,
     });
     expect(screen.getByLabelText(/Name/)).toHaveValue('');
     expect(screen.getByLabelText(/Email/)).toHaveValue('');

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { ContactPageSchema, ContactSchema, type ContactInput } from '@da-boulder/api/contracts';
-import { Button, Input, Select, Textarea, toast } from '@da-boulder/shared-ui';
+import { Button, Input, Select, Textarea, toast, useSpamTrap } from '@da-boulder/shared-ui';
 import { describeError, isRateLimited } from '../../../lib/describe-error';
 import { sendContactMessage } from '../api/send-contact-message';
 import type { InterestOption } from '../interest-options';
@@ -64,9 +64,11 @@ export function ContactForm({
     defaultValues: defaults,
   });
 
+  const spamTrap = useSpamTrap();
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await sendContactMessage(values);
+      await sendContactMessage(spamTrap.stamp(values));
       toast(success);
       reset(defaults);
     } catch (error) {
@@ -131,6 +133,7 @@ export function ContactForm({
           {submitLabel}
         </Button>
       </div>
+      {spamTrap.field}
     </Form>
   );
 }

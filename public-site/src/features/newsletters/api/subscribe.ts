@@ -2,9 +2,9 @@ import type { SubscribeInput } from '@da-boulder/api/contracts';
 import { apiFetch } from '@da-boulder/shared-ui';
 
 /** POST /api/newsletter/subscribe (idempotent per email on the server). */
-export function subscribe({ email, name }: SubscribeInput) {
+export function subscribe({ name, ...rest }: SubscribeInput) {
   return apiFetch<{ message: string }>('/api/newsletter/subscribe', {
     method: 'POST',
-    body: name ? { email, name } : { email },
+    body: name ? { ...rest, name } : rest,
   });
 }

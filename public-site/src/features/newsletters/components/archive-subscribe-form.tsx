@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { SubscribeSchema, type SubscribeInput } from '@da-boulder/api/contracts';
-import { Button, Card, Heading, Input, Text } from '@da-boulder/shared-ui';
+import { Button, Card, Heading, Input, Text, useSpamTrap } from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
 import { toastSubscribed, toastSubscribeFailed } from '../subscribe-toasts';
 
@@ -26,9 +26,11 @@ export function ArchiveSubscribeForm() {
     defaultValues: { email: '', name: '' },
   });
 
+  const spamTrap = useSpamTrap();
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await subscribe(values);
+      await subscribe(spamTrap.stamp(values));
       toastSubscribed();
       setSubscribed(true);
     } catch (error) {
@@ -69,6 +71,7 @@ export function ArchiveSubscribeForm() {
           Subscribe
         </Button>
       </div>
+      {spamTrap.field}
     </Form>
   );
 }

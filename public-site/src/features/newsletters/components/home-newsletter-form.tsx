@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input } from '@da-boulder/shared-ui';
+import { Button, Input, useSpamTrap } from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
 import { toastSubscribeFailed } from '../subscribe-toasts';
 
@@ -26,6 +26,7 @@ export function HomeNewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'pending' | 'subscribed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const spamTrap = useSpamTrap();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -34,7 +35,7 @@ export function HomeNewsletterForm() {
     if (!email.trim()) return;
     setState('pending');
     try {
-      await subscribe({ email: email.trim() });
+      await subscribe(spamTrap.stamp({ email: email.trim() }));
       setState('subscribed');
       timer.current = setTimeout(() => {
         setState('idle');
@@ -65,6 +66,7 @@ export function HomeNewsletterForm() {
       >
         {state === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
       </Button>
+      {spamTrap.field}
     </Form>
   );
 }

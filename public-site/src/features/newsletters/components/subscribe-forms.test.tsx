@@ -1,6 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, sentBody } from '../../../testing/render-with-providers';
+import {
+  mockApi,
+  renderWithProviders,
+  sentBody,
+  SPAM_TRAP_OF_A_PERSON,
+} from '../../../testing/render-with-providers';
 import { ArchiveSubscribeForm } from './archive-subscribe-form';
 import { HomeNewsletterForm } from './home-newsletter-form';
 
@@ -28,7 +33,11 @@ describe('ArchiveSubscribeForm', () => {
     expect(screen.getByText('Thank you for subscribing to our newsletter.')).toBeInTheDocument();
     expect(screen.getByText('Thank you for subscribing!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ email: 'dana@example.org', name: 'Dana' });
+    expect(sentBody(fetchMock)).toEqual({
+      email: 'dana@example.org',
+      name: 'Dana',
+      ...SPAM_TRAP_OF_A_PERSON,
+    });
   });
 
   it('toasts a failure', async () => {
@@ -56,7 +65,7 @@ describe('HomeNewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const confirmation = await screen.findByRole('button', { name: 'Subscribed!' });
     expect(confirmation).toBeDisabled();
-    expect(sentBody(fetchMock)).toEqual({ email: 'dana@example.org' });
+    expect(sentBody(fetchMock)).toEqual({ email: 'dana@example.org', ...SPAM_TRAP_OF_A_PERSON });
 
     act(() => {
       jest.advanceTimersByTime(3000);

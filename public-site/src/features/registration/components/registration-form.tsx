@@ -3,7 +3,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RegistrationSchema, type Event, type RegistrationInput } from '@da-boulder/api/contracts';
-import { ApiError, Button, Checkbox, Input, Textarea, toast } from '@da-boulder/shared-ui';
+import {
+  ApiError,
+  Button,
+  Checkbox,
+  Input,
+  Textarea,
+  toast,
+  useSpamTrap,
+} from '@da-boulder/shared-ui';
 import { registerForEvent } from '../api/register-for-event';
 
 const Form = styled.form`
@@ -35,9 +43,11 @@ export function RegistrationForm({ event }: { event: Event }) {
   });
   const inGroup = watch('inDiamondHeartGroup');
 
+  const spamTrap = useSpamTrap();
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registerForEvent(event, values);
+      await registerForEvent(event, spamTrap.stamp(values));
       toast({
         title: 'Registration Successful',
         description: 'You have been registered for the event. Check your email for confirmation.',
@@ -96,6 +106,7 @@ export function RegistrationForm({ event }: { event: Event }) {
           Register
         </Button>
       </div>
+      {spamTrap.field}
     </Form>
   );
 }
