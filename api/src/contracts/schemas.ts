@@ -37,6 +37,19 @@ const minText = (min: number, max: number, message: string, label: string) =>
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
+/**
+ * A visitor's name is written into the mails the site sends them (a confirmation opens "Dear
+ * <name>,"): never a web address, never a paragraph, so nobody can mail an advert through it.
+ */
+const VISITOR_NAME_MAX = 100;
+const WEB_ADDRESS = /:\/\/|www\.|\b[a-z0-9-]+\.(?:[a-z]{2,})(?:\/|\b)/i;
+const noWebAddress = v.check(
+  (name: string) => !WEB_ADDRESS.test(name),
+  'Name must not contain a web address',
+);
+const visitorName = (message: string) =>
+  v.pipe(minText(2, VISITOR_NAME_MAX, message, 'Name'), noWebAddress);
+
 const email = (message: string) =>
   v.pipe(
     v.string(message),
@@ -92,7 +105,7 @@ const stringList = (label: string, itemMax: number, maxItems: number) =>
 // --- Public forms -----------------------------------------------------------------------------
 
 const contactFields = {
-  name: minText(2, MAX.short, 'Name must be at least 2 characters.', 'Name'),
+  name: visitorName('Name must be at least 2 characters.'),
   email: email('Please enter a valid email address.'),
   message: minText(10, MAX.medium, 'Message must be at least 10 characters.', 'Message'),
 };
@@ -131,13 +144,13 @@ export const ContactPageSchema = v.object({
 
 export const SubscribeSchema = v.object({
   email: email('Please enter a valid email address'),
-  name: optionalText('Name'),
+  name: v.optional(v.pipe(text('Name', VISITOR_NAME_MAX), noWebAddress), ''),
   ...spamTrapFields,
 });
 
 /** The registration form's fields. */
 export const RegistrationSchema = v.object({
-  name: minText(2, MAX.short, 'Name must be at least 2 characters', 'Name'),
+  name: visitorName('Name must be at least 2 characters'),
   email: email('Please enter a valid email address'),
   inDiamondHeartGroup: v.optional(v.boolean('inDiamondHeartGroup must be true or false'), false),
   diamondHeartGroupName: optionalText('Group name'),

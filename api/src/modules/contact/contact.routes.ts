@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ContactSchema } from '../../contracts';
-import { enqueueMail } from '../../mail/outbox';
+import { notifyChapter } from '../../mail/mail-policy';
 import { contactMail } from '../../mail/messages';
 import { isCaughtBySpamTrap, withoutSpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
@@ -14,7 +14,7 @@ export function contactRoutes(contactEmail: string, minFillMs: number): Router {
     const spam = isCaughtBySpamTrap(input, minFillMs);
     const message = withoutSpamTrap(input);
     await ContactMessageModel.create({ ...message, spam });
-    if (!spam) await enqueueMail(contactMail(contactEmail, message));
+    if (!spam) await notifyChapter(contactMail(contactEmail, message));
     ctx.status = 201;
     ctx.body = { message: "Thank you for reaching out. We'll get back to you soon." };
   });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { RegistrationRequestSchema } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
+import { mailVisitor, notifyChapter } from '../../mail/mail-policy';
 import { registrationConfirmationMail, registrationNoticeMail } from '../../mail/messages';
-import { enqueueMail } from '../../mail/outbox';
 import { EventModel } from '../events/events.model';
 import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
@@ -42,10 +42,11 @@ export async function register(
     eventId: String(event._id),
     spam,
   });
-  if (!spam)
-    await enqueueMail(
+  if (!spam) {
+    await notifyChapter(
       registrationNoticeMail(event.registrationEmail ?? '', defaultRegistrationEmail, details),
-      registrationConfirmationMail(details),
     );
+    await mailVisitor(registrationConfirmationMail(details));
+  }
   return toRegistrationDto(registration.toObject());
 }

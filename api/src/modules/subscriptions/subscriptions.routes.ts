@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { SubscribeSchema } from '../../contracts';
-import { enqueueMail } from '../../mail/outbox';
+import { mailVisitor } from '../../mail/mail-policy';
 import { welcomeMail } from '../../mail/messages';
 import { isCaughtBySpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
@@ -46,7 +46,7 @@ export function subscriptionsRoutes(minFillMs: number): Router {
       ctx.body = already;
       return;
     }
-    await enqueueMail(welcomeMail({ email, name: input.name }));
+    await mailVisitor(welcomeMail({ email, name: input.name }));
     ctx.status = 201;
     ctx.body = subscribed;
   });
