@@ -116,7 +116,8 @@ export function publicReadCache(
       bytes = 0;
       builtAt = version;
     }
-    const cached = entries.get(ctx.path);
+    const key = cacheKey(ctx);
+    const cached = entries.get(key);
     if (cached && cached.version === version) return send(ctx, cached, headers);
 
     await next();
@@ -131,9 +132,17 @@ export function publicReadCache(
           : undefined,
     };
     // Tagged with the version read before the data: a write in between makes it stale, never wrong.
-    store(ctx.path, entry);
+    store(key, entry);
     send(ctx, entry, headers);
   };
+}
+
+/** The path, and the page of a list when one is asked for: nothing else changes the answer. */
+function cacheKey(ctx: Context): string {
+  const { page, pageSize } = ctx.query;
+  return page === undefined && pageSize === undefined
+    ? ctx.path
+    : `${ctx.path}?page=${String(page)}&pageSize=${String(pageSize)}`;
 }
 
 function isPlainJson(body: unknown): boolean {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { OutboxModel } from '../../src/mail/outbox.model';
 import { ContactMessageModel } from '../../src/modules/contact/contact.model';
 import { SubscriptionModel } from '../../src/modules/subscriptions/subscriptions.model';
+import { TestimonialModel } from '../../src/modules/testimonials/testimonials.model';
 import { createUser } from '../../src/modules/users/users.service';
 import { RateLimiter } from '../../src/security/rate-limit/rate-limiter';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
@@ -263,5 +264,65 @@ describe('the site is no mail cannon', () => {
     expect(chapterMail.length + before).toBe(51);
     expect(digests).toHaveLength(1);
     expect(await ContactMessageModel.countDocuments({ name: 'Many Senders' })).toBe(60);
+  });
+});
+
+describe('lists at any size', () => {
+  beforeAll(async () => {
+    await TestimonialModel.insertMany(
+      Array.from({ length: 300 }, (_, n) => ({
+        quote: `${n} ${'A long and heartfelt testimonial. '.repeat(150)}`.slice(0, 5000),
+        name: `Student ${n}`,
+      })),
+    );
+  });
+
+  it('answer in pages with a hard cap: 300 long testimonials come 20 at a time, 100 KB at most', async () => {
+    const first = await request(app.handler).get('/api/testimonials').expect(200);
+    expect(first.body.testimonials).toHaveLength(20);
+    expect(first.body).toMatchObject({ total: 300, page: 1, pageSize: 20 });
+    expect(Buffer.byteLength(first.text)).toBeLessThanOrEqual(100 * 1024);
+
+    const last = await request(app.handler).get('/api/testimonials?page=15').expect(200);
+    expect(last.body).toMatchObject({ total: 300, page: 15, pageSize: 20 });
+    expect(last.body.testimonials).toHaveLength(20);
+    // The cache keeps pages apart.
+    expect(last.body.testimonials[0].id).not.toBe(first.body.testimonials[0].id);
+    const beyond = await request(app.handler).get('/api/testimonials?page=16').expect(200);
+    expect(beyond.body.testimonials).toEqual([]);
+  });
+
+  it.each([
+    ['pageSize=21', { pageSize: 'pageSize must be at most 20' }],
+    ['page=0', { page: 'page must be a whole number from 1' }],
+    ['page=abc', { page: 'page must be a whole number from 1' }],
+    ['pageSize=-5', { pageSize: 'pageSize must be a whole number from 1' }],
+    ['page=1&page=2', { page: 'page must be a whole number from 1' }],
+  ])('refuse ?%s with 400', async (query, errors) => {
+    const response = await request(app.handler).get(`/api/testimonials?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual(errors);
+  });
+
+  it('give the dashboard pages of 100 at most', async () => {
+    const admin = await request
+      .agent(app.handler)
+      .post('/api/auth/login')
+      .set(from('192.0.2.200'))
+      .send({ username: 'owner', password: TEST_PASSWORD });
+    const cookies = ([] as string[])
+      .concat(admin.headers['set-cookie'] ?? [])
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const page = await request(app.handler)
+      .get('/api/cms/testimonials?pageSize=100&page=3')
+      .set('Cookie', cookies)
+      .expect(200);
+    expect(page.body).toMatchObject({ total: 300, page: 3, pageSize: 100 });
+    expect(page.body.testimonials).toHaveLength(100);
+    await request(app.handler)
+      .get('/api/cms/testimonials?pageSize=101')
+      .set('Cookie', cookies)
+      .expect(400);
   });
 });

@@ -56,3 +56,6 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** What a list answer says about its page when no page was asked for. */
+export const firstPage = (total: number, pageSize: number) => ({ total, page: 1, pageSize });

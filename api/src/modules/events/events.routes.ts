@@ -16,6 +16,7 @@ import {
   updateEvent,
   type EventUploads,
 } from './events.service';
+import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
 
 /** The `eventData` part (JSON text), or an `eventData` object when the body is plain JSON. */
 function eventDataOf(ctx: Context): unknown {
@@ -52,7 +53,7 @@ export function eventsRoutes(maxUploadBytes: number): Router {
   const multipart = multipartBody(maxUploadBytes);
 
   router.get('/api/cms/events', async (ctx) => {
-    ctx.body = { events: await listEvents() };
+    ctx.body = pageOf(ctx, 'events', await listEvents(), PAGE_SIZE_CAP.standard);
   });
 
   router.get('/api/events/slug/:slug', async (ctx) => {

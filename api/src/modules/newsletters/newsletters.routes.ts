@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { NewsletterInputSchema } from '../../contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { parseBody } from '../../validation/parse';
@@ -8,17 +9,17 @@ import {
   listNewsletters,
   updateNewsletter,
 } from './newsletters.service';
+import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
 
 export function newslettersRoutes(): Router {
   const router = new Router();
 
-  router.get('/api/newsletters', async (ctx) => {
-    ctx.body = { newsletters: await listNewsletters() };
-  });
-
-  router.get('/api/cms/newsletters', requireAdmin, async (ctx) => {
-    ctx.body = { newsletters: await listNewsletters() };
-  });
+  // The same list for visitors and the dashboard.
+  const list = async (ctx: Context) => {
+    ctx.body = pageOf(ctx, 'newsletters', await listNewsletters(), PAGE_SIZE_CAP.standard);
+  };
+  router.get('/api/newsletters', list);
+  router.get('/api/cms/newsletters', requireAdmin, list);
 
   router.post('/api/cms/newsletters', requireAdmin, async (ctx) => {
     const fields = parseBody(NewsletterInputSchema, ctx.request.body);

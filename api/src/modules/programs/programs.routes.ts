@@ -3,12 +3,13 @@ import { ProgramInputSchema } from '../../contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { parseBody } from '../../validation/parse';
 import { createProgram, deleteProgram, listPrograms, updateProgram } from './programs.service';
+import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
 
 export function programsRoutes(): Router {
   const router = new Router({ prefix: '/api/cms/programs' });
 
   router.get('/', async (ctx) => {
-    ctx.body = { programs: await listPrograms() };
+    ctx.body = pageOf(ctx, 'programs', await listPrograms(), PAGE_SIZE_CAP.standard);
   });
 
   router.post('/', requireAdmin, async (ctx) => {

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  firstPage,
+  signedInAgent,
+  startTestApp,
+  type TestApp,
+} from '../../../test/support/test-app';
 import { dropTestDatabase } from '../../../test/support/test-database';
 
 let app: TestApp;
@@ -22,7 +27,7 @@ describe('programs', () => {
     const { id } = created.body.program;
 
     const list = await request(app.handler).get('/api/cms/programs').expect(200);
-    expect(list.body).toEqual({ programs: [{ id, ...input }] });
+    expect(list.body).toEqual({ programs: [{ id, ...input }], ...firstPage(1, 100) });
 
     const updated = await admin
       .put(`/api/cms/programs/${id}`)
@@ -33,7 +38,10 @@ describe('programs', () => {
     expect((await admin.delete(`/api/cms/programs/${id}`).expect(200)).body).toEqual({
       message: 'Program deleted',
     });
-    expect((await request(app.handler).get('/api/cms/programs')).body).toEqual({ programs: [] });
+    expect((await request(app.handler).get('/api/cms/programs')).body).toEqual({
+      programs: [],
+      ...firstPage(0, 100),
+    });
   });
 
   it('refuses javascript: links', async () => {

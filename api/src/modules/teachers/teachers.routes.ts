@@ -6,6 +6,7 @@ import { multipartBody, multipartFields, uploadedFile } from '../../uploads/mult
 import { storeImage } from '../../uploads/store-upload';
 import { parseBody } from '../../validation/parse';
 import { createTeacher, deleteTeacher, listTeachers, updateTeacher } from './teachers.service';
+import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
 
 /** Each teacher field is its own multipart part, the photo an optional `image` file. */
 async function readTeacherForm(ctx: Context) {
@@ -19,7 +20,7 @@ export function teachersRoutes(maxUploadBytes: number): Router {
   const multipart = multipartBody(maxUploadBytes);
 
   router.get('/', async (ctx) => {
-    ctx.body = { teachers: await listTeachers() };
+    ctx.body = pageOf(ctx, 'teachers', await listTeachers(), PAGE_SIZE_CAP.standard);
   });
 
   router.post('/', requireAdmin, multipart, async (ctx) => {

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  firstPage,
+  signedInAgent,
+  startTestApp,
+  type TestApp,
+} from '../../../test/support/test-app';
 import { dropTestDatabase } from '../../../test/support/test-database';
 import { EventModel } from '../events/events.model';
 
@@ -31,6 +36,7 @@ describe('teachers', () => {
     const { id } = created.body.teacher;
     expect((await request(app.handler).get('/api/cms/teachers').expect(200)).body).toEqual({
       teachers: [created.body.teacher],
+      ...firstPage(1, 100),
     });
 
     const updated = await admin

@@ -9,17 +9,18 @@ import {
   listTestimonials,
   updateTestimonial,
 } from './testimonials.service';
+import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
 
 export function testimonialsRoutes(): Router {
   const router = new Router();
 
   router.get('/api/testimonials', async (ctx) => {
-    ctx.body = { testimonials: await listTestimonials() };
+    ctx.body = pageOf(ctx, 'testimonials', await listTestimonials(), PAGE_SIZE_CAP.testimonials);
   });
 
   // Names and dates are only for administrators.
   router.get('/api/cms/testimonials', requireAdmin, async (ctx) => {
-    ctx.body = { testimonials: await listAdminTestimonials() };
+    ctx.body = pageOf(ctx, 'testimonials', await listAdminTestimonials(), PAGE_SIZE_CAP.standard);
   });
 
   router.post('/api/cms/testimonials', requireAdmin, async (ctx) => {

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  firstPage,
+  signedInAgent,
+  startTestApp,
+  type TestApp,
+} from '../../../test/support/test-app';
 import { dropTestDatabase } from '../../../test/support/test-database';
 
 let app: TestApp;
@@ -23,10 +28,12 @@ describe('testimonials', () => {
 
     expect((await request(app.handler).get('/api/testimonials').expect(200)).body).toEqual({
       testimonials: [{ id, quote: input.quote }],
+      ...firstPage(1, 20),
     });
     await request(app.handler).get('/api/cms/testimonials').expect(401);
     expect((await admin.get('/api/cms/testimonials').expect(200)).body).toEqual({
       testimonials: [{ id, ...input }],
+      ...firstPage(1, 100),
     });
 
     const updated = await admin
@@ -37,6 +44,7 @@ describe('testimonials', () => {
     await admin.delete(`/api/cms/testimonials/${id}`).expect(200);
     expect((await request(app.handler).get('/api/testimonials')).body).toEqual({
       testimonials: [],
+      ...firstPage(0, 20),
     });
   });
 });

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { WebinarCreateSchema, WebinarUpdateSchema } from '../../contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { parseBody } from '../../validation/parse';
@@ -9,21 +10,22 @@ import {
   listWebinars,
   updateWebinar,
 } from './webinars.service';
+import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
 
 export function webinarsRoutes(): Router {
   const router = new Router();
 
-  router.get('/api/webinars', async (ctx) => {
-    ctx.body = { webinars: await listWebinars() };
-  });
+  // The same list for visitors and the dashboard.
+  const list = async (ctx: Context) => {
+    ctx.body = pageOf(ctx, 'webinars', await listWebinars(), PAGE_SIZE_CAP.standard);
+  };
+  router.get('/api/webinars', list);
 
   router.get('/api/webinars/slug/:slug', async (ctx) => {
     ctx.body = { webinar: await getWebinarBySlug(ctx.params.slug) };
   });
 
-  router.get('/api/cms/webinars', requireAdmin, async (ctx) => {
-    ctx.body = { webinars: await listWebinars() };
-  });
+  router.get('/api/cms/webinars', requireAdmin, list);
 
   router.post('/api/cms/webinars', requireAdmin, async (ctx) => {
     const fields = parseBody(WebinarCreateSchema, ctx.request.body);

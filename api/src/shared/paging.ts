@@ -1,0 +1,46 @@
+import type { Context } from 'koa';
+import { badRequest } from '../errors/http-error';
+
+/**
+ * The most items one list answer holds. Public lists hold what their pages show today (every
+ * event, teacher, program, webinar and newsletter of a chapter, which has dozens) within a
+ * bounded answer; testimonials, whose quotes may be 5,000 characters, come 20 at a time (100 KB
+ * at most).
+ */
+export const PAGE_SIZE_CAP = { standard: 100, testimonials: 20 } as const;
+
+const wholeNumber = /^[1-9]\d{0,5}$/;
+
+/** `?page=&pageSize=` (1-based; pageSize at most `cap`, and `cap` when left out); 400 otherwise. */
+export function pageRequest(ctx: Context, cap: number): { page: number; pageSize: number } {
+  const read = (name: 'page' | 'pageSize', fallback: number) => {
+    const raw = ctx.query[name];
+    if (raw === undefined) return fallback;
+    if (typeof raw !== 'string' || !wholeNumber.test(raw))
+      throw badRequest(`${name} must be a whole number from 1`, {
+        [name]: `${name} must be a whole number from 1`,
+      });
+    return Number(raw);
+  };
+  const page = read('page', 1);
+  const pageSize = read('pageSize', cap);
+  if (pageSize > cap)
+    throw badRequest(`pageSize must be at most ${cap}`, {
+      pageSize: `pageSize must be at most ${cap}`,
+    });
+  return { page, pageSize };
+}
+
+/**
+ * One page of a list, as `{ <name>: items, total, page, pageSize }`: the list's own name keeps
+ * the shape clients read (SPEC §7), the rest says where the page sits.
+ */
+export function pageOf<T>(ctx: Context, name: string, items: T[], cap: number) {
+  const { page, pageSize } = pageRequest(ctx, cap);
+  return {
+    [name]: items.slice((page - 1) * pageSize, page * pageSize),
+    total: items.length,
+    page,
+    pageSize,
+  };
+}
