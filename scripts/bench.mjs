@@ -42,6 +42,7 @@ const stack = await startStack({
     MONGODB_URI: database.uri('bench'),
     NODE_ENV: 'production',
     SESSION_SECRET: 'b'.repeat(48),
+    SITE_URL: `http://127.0.0.1:${ports.shell}`,
     MAIL_DIR: path.join(dataDir, 'mail'),
   },
 });

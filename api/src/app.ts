@@ -89,7 +89,7 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
     newslettersRoutes(),
     webinarsRoutes(),
     contactRoutes(config.contactEmail, config.formMinFillMs),
-    subscriptionsRoutes(config.formMinFillMs),
+    subscriptionsRoutes(config),
     registrationsRoutes(config.defaultRegistrationEmail, config.formMinFillMs),
     seedRoutes(),
   ].forEach(mount);

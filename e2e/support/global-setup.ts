@@ -72,6 +72,7 @@ export default async function globalSetup() {
     env: {
       NODE_ENV: 'production',
       SESSION_SECRET: randomUUID() + randomUUID(),
+      SITE_URL: nginx.url,
       MONGODB_URI: productionMongodbUri,
       MAIL_DIR: temporaryDir('e2e-production-mail'),
       ...common,

@@ -35,13 +35,29 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('requires a long session secret in production', () => {
+  it('requires a long session secret and the site address in production', () => {
     expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET must be set to at least 32 characters in production',
+      "SITE_URL must be set in production (the site's https:// address, for links in mail)",
     ]);
     expect(
-      loadConfig({ ...valid, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).nodeEnv,
+      loadConfig({
+        ...valid,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        SITE_URL: 'https://www.example.org',
+      }).nodeEnv,
     ).toBe('production');
+  });
+
+  it('reads SITE_URL for links in mail, without a trailing slash', () => {
+    expect(loadConfig(valid).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...valid, SITE_URL: 'https://www.example.org/' }).siteUrl).toBe(
+      'https://www.example.org',
+    );
+    expect(problemsOf({ ...valid, SITE_URL: 'www.example.org' })).toEqual([
+      'SITE_URL must be an http:// or https:// address',
+    ]);
   });
 
   it('requires the bootstrap admin username and password together', () => {

@@ -9,6 +9,8 @@ export interface ApiConfig {
   port: number;
   mongodbUri: string;
   sessionSecret: string;
+  /** The site's public address without a trailing slash, for links in mail. */
+  siteUrl: string;
   smtpUrl?: string;
   mailFrom: string;
   mailDir: string;
@@ -77,6 +79,16 @@ const EnvSchema = v.object({
     ),
   ),
   SESSION_SECRET: v.optional(v.string()),
+  SITE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/,
+        'SITE_URL must be an http:// or https:// address',
+      ),
+    ),
+    'http://localhost:3000',
+  ),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must start with smtp:// or smtps://')),
   ),
@@ -135,6 +147,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     problems.push('SESSION_SECRET must be at least 32 characters');
   }
+  if (e.NODE_ENV === 'production' && present.SITE_URL === undefined) {
+    problems.push(
+      "SITE_URL must be set in production (the site's https:// address, for links in mail)",
+    );
+  }
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
@@ -146,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mongodbUri: e.MONGODB_URI,
     // Outside production a per-process secret is fine: sessions simply end when the API restarts.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDir: e.MAIL_DIR,

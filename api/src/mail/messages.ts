@@ -22,21 +22,76 @@ export function contactMail(
   };
 }
 
-export function welcomeMail(subscriber: { email: string; name: string }): MailMessage {
+/**
+ * Where a newsletter mail's reader can leave: a page that asks before it unsubscribes (for people,
+ * since mail scanners open links), and a URL mail clients POST to at once (RFC 8058 one-click).
+ */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
+}
+
+export interface Subscriber {
+  email: string;
+  name: string;
+}
+
+/** What every newsletter mail carries, so unsubscribing is always one step away. */
+function newsletterMail(
+  subscriber: Subscriber,
+  subject: string,
+  lines: string[],
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
   return {
     to: [subscriber.email],
-    subject: `Welcome to the ${SITE} newsletter`,
+    subject,
     text: [
       `Dear ${subscriber.name || 'friend'},`,
       '',
-      `Thank you for subscribing to the ${SITE} newsletter. A few times a year we will write to you about`,
-      'upcoming introductions, workshops, ongoing groups and our free Sunday evening meditation.',
-      '',
-      'If this was not you, simply ignore this message.',
+      ...lines,
       '',
       `Warm regards,\nThe ${SITE} teachers`,
+      '',
+      `To unsubscribe: ${unsubscribe.page}`,
     ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
+}
+
+export function subscriptionConfirmationMail(
+  subscriber: Subscriber,
+  confirm: { url: string; validDays: number },
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
+  return newsletterMail(
+    subscriber,
+    `Please confirm your subscription to the ${SITE} newsletter`,
+    [
+      `Someone, hopefully you, asked to receive the ${SITE} newsletter at this address.`,
+      `To confirm, open this link within ${confirm.validDays} days:`,
+      '',
+      confirm.url,
+      '',
+      'If this was not you, simply ignore this message: you will not be subscribed.',
+    ],
+    unsubscribe,
+  );
+}
+
+export function welcomeMail(subscriber: Subscriber, unsubscribe: UnsubscribeLinks): MailMessage {
+  return newsletterMail(
+    subscriber,
+    `Welcome to the ${SITE} newsletter`,
+    [
+      `Thank you for subscribing to the ${SITE} newsletter. A few times a year we will write to you about`,
+      'upcoming introductions, workshops, ongoing groups and our free Sunday evening meditation.',
+    ],
+    unsubscribe,
+  );
 }
 
 export interface RegistrationDetails {

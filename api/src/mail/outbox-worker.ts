@@ -120,6 +120,7 @@ export function startOutboxWorker({
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        headers: message.headers,
         status: message.status,
         attempts: message.attempts,
         lastError: message.lastError,
@@ -140,6 +141,7 @@ export function startOutboxWorker({
         replyTo: message.replyTo ?? '',
         subject: message.subject,
         text: message.text,
+        headers: message.headers ?? undefined,
       });
     } catch (error) {
       await retryLater(message, error);

@@ -1,4 +1,4 @@
-import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
+import { model, Schema, type FlattenMaps, type InferSchemaType, type Types } from 'mongoose';
 import { schemaOptions } from '../db/schema-options';
 
 /**
@@ -14,6 +14,7 @@ const outboxSchema = new Schema(
     replyTo: { type: String, default: '' },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    headers: { type: Map, of: String, default: undefined },
     // "sent" and "failed" last only until the message is archived (a crash in between leaves
     // them for the worker's maintenance to finish).
     status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], default: 'pending' },
@@ -29,7 +30,10 @@ const outboxSchema = new Schema(
 // The claim's query: status equality, then due time as range and sort (MongoDB uses it).
 outboxSchema.index({ status: 1, nextAttemptAt: 1 });
 
-export type OutboxRecord = InferSchemaType<typeof outboxSchema> & { _id: Types.ObjectId };
+// Read lean, so the headers map is a plain object.
+export type OutboxRecord = FlattenMaps<InferSchemaType<typeof outboxSchema>> & {
+  _id: Types.ObjectId;
+};
 export const OutboxModel = model('OutboxMessage', outboxSchema, 'mail_outbox');
 
 /**
@@ -58,6 +62,7 @@ const archiveSchema = new Schema(
     replyTo: { type: String, default: '' },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    headers: { type: Map, of: String, default: undefined },
     status: { type: String, enum: ['sent', 'failed'], required: true },
     attempts: { type: Number, required: true },
     lastError: { type: String, default: '' },

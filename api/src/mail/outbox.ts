@@ -6,6 +6,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra header lines, such as List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 /** Tells a running outbox worker that new mail is waiting, so it need not wait for its poll. */

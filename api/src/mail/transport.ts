@@ -24,6 +24,7 @@ export function createMailTransport(
     replyTo: message.replyTo || undefined,
     subject: message.subject,
     text: message.text,
+    headers: message.headers,
   });
 
   if (config.smtpUrl) {

@@ -23,6 +23,7 @@ beforeAll(async () => {
   const config = loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: SECRET,
+    SITE_URL: 'https://www.example.org',
     MONGODB_URI: development.config.mongodbUri,
     MAIL_DIR: development.config.mailDir,
   });

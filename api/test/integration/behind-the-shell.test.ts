@@ -43,6 +43,7 @@ async function shellInFrontOfApi({
   const config = loadConfig({
     NODE_ENV: production ? 'production' : 'development',
     SESSION_SECRET: 'a-production-session-secret-of-32-chars-or-more',
+    SITE_URL: 'https://www.example.org',
     MONGODB_URI: app.config.mongodbUri,
     MAIL_DIR: app.config.mailDir,
     LOGIN_FAILURES_PER_IP: '2',

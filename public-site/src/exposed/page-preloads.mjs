@@ -21,6 +21,8 @@ export const PAGE_PRELOADS = [
   { path: '/webinars', chunk: 'page-webinars', data: ['/api/webinars'] },
   { path: '/webinars/:slug', chunk: 'page-webinar-detail', data: ['/api/webinars/slug/:slug'] },
   { path: '/newsletter', chunk: 'page-newsletter', data: ['/api/newsletters'] },
+  { path: '/newsletter/confirm', chunk: 'page-newsletter-confirm' },
+  { path: '/newsletter/unsubscribe', chunk: 'page-newsletter-unsubscribe' },
   { path: '/contact', chunk: 'page-contact' },
   { path: '/community', chunk: 'page-community' },
   { path: '/introductory-teachings', chunk: 'page-introductory-teachings' },

@@ -39,6 +39,18 @@ const WebinarDetailPage = lazy(
 const NewsletterPage = lazy(
   () => import(/* webpackChunkName: "page-newsletter" */ '../pages/newsletter/newsletter-page'),
 );
+const NewsletterConfirmPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-newsletter-confirm" */ '../pages/newsletter-confirm/newsletter-confirm-page'
+    ),
+);
+const NewsletterUnsubscribePage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-newsletter-unsubscribe" */ '../pages/newsletter-unsubscribe/newsletter-unsubscribe-page'
+    ),
+);
 const ContactPage = lazy(
   () => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page'),
 );
@@ -108,6 +120,8 @@ export default function PublicRoutes() {
         <Route path="webinars" element={withData('/webinars', <WebinarsPage />)} />
         <Route path="webinars/:slug" element={withData('/webinars/:slug', <WebinarDetailPage />)} />
         <Route path="newsletter" element={withData('/newsletter', <NewsletterPage />)} />
+        <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
+        <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="community" element={<CommunityPage />} />
         <Route path="introductory-teachings" element={<IntroductoryTeachingsPage />} />

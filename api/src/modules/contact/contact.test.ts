@@ -4,7 +4,6 @@ import { startTestOutboxWorker } from '../../../test/support/mail-worker';
 import { SmtpSink } from '../../../test/support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { dropTestDatabase } from '../../../test/support/test-database';
-import { SubscriptionModel } from '../subscriptions/subscriptions.model';
 import { ContactMessageModel } from './contact.model';
 
 let app: TestApp;
@@ -64,33 +63,5 @@ describe('POST /api/contact', () => {
         message: 'Message must be at least 10 characters.',
       },
     });
-  });
-});
-
-describe('POST /api/newsletter/subscribe', () => {
-  it('subscribes once per address and welcomes only the first time', async () => {
-    const first = await request(app.handler)
-      .post('/api/newsletter/subscribe')
-      .send({ email: 'Anita@Example.org', name: 'Anita' })
-      .expect(201);
-    expect(first.body).toEqual({ message: 'Thank you for subscribing to our newsletter.' });
-    const again = await request(app.handler)
-      .post('/api/newsletter/subscribe')
-      .send({ email: 'anita@example.org' })
-      .expect(200);
-    expect(again.body).toEqual({ message: 'You are already subscribed. Thank you!' });
-    expect(await SubscriptionModel.countDocuments()).toBe(1);
-    const toAnita = () => smtp.received.filter((mail) => mail.to.includes('anita@example.org'));
-    await eventually(() => toAnita().length === 1);
-    await worker.runOnce();
-    expect(toAnita()).toHaveLength(1);
-  });
-
-  it('rejects an invalid address with the archive form message', async () => {
-    const response = await request(app.handler)
-      .post('/api/newsletter/subscribe')
-      .send({ email: 'not-an-address' })
-      .expect(400);
-    expect(response.body.message).toBe('Please enter a valid email address');
   });
 });

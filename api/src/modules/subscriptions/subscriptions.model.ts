@@ -8,8 +8,19 @@ const subscriptionSchema = new Schema(
     name: { type: String, default: '' },
     /** Caught by the spam trap: kept, never mailed, and replaced by a person's own subscription. */
     spam: { type: Boolean, default: false },
+    /**
+     * "pending" until the address's owner opens the link mailed to it. No default: subscribers
+     * stored before confirmation existed have no status and count as confirmed.
+     */
+    status: { type: String, enum: ['pending', 'confirmed'] },
+    confirmedAt: { type: Date },
   },
   schemaOptions,
 );
 
 export const SubscriptionModel = model('Subscription', subscriptionSchema);
+
+/** Whether newsletters go to this subscription: a person's, confirmed or from before confirming. */
+export function isSubscribed(subscription: { spam?: boolean | null; status?: string | null }) {
+  return !subscription.spam && subscription.status !== 'pending';
+}

@@ -1,27 +1,95 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { koaBody } from 'koa-body';
+import type { ApiConfig } from '../../config/env';
 import { SubscribeSchema } from '../../contracts';
+import { badRequest, HttpError } from '../../errors/http-error';
 import { mailVisitor } from '../../mail/mail-policy';
-import { welcomeMail } from '../../mail/messages';
+import {
+  subscriptionConfirmationMail,
+  welcomeMail,
+  type UnsubscribeLinks,
+} from '../../mail/messages';
 import { isCaughtBySpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
-import { SubscriptionModel } from './subscriptions.model';
+import { CONFIRM_LINK_DAYS, subscriptionTokens, type TokenPurpose } from './subscription-tokens';
+import { isSubscribed, SubscriptionModel } from './subscriptions.model';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
+/**
+ * A pending subscriber in place of any the spam trap stored; null when another request for the
+ * address got there at the same moment (the unique index lets one through, and that one mails).
+ */
+async function newSubscriber(email: string, name: string) {
+  try {
+    await SubscriptionModel.deleteOne({ email, spam: true });
+    return (await SubscriptionModel.create({ email, name, status: 'pending' })).toObject();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    return null;
+  }
+}
+
 const subscribed = { message: 'Thank you for subscribing to our newsletter.' };
+const INVALID_LINK = 'This link is invalid. Please open the link from your email exactly as it is.';
+const gone = (message: string) => new HttpError(410, message);
+
+/** The link's token: posted as JSON by the site's pages, in the URL by a mail client's one-click. */
+function tokenOf(ctx: Context): unknown {
+  const body = ctx.request.body as { token?: unknown } | undefined;
+  return body?.token ?? ctx.query.token;
+}
 
 /**
- * POST /api/newsletter/subscribe: idempotent per address; only a new subscriber gets a welcome.
+ * RFC 8058: mail clients POST "List-Unsubscribe=One-Click" form-encoded to the List-Unsubscribe
+ * address. Only this route reads such bodies; the rest of the API takes JSON alone.
+ */
+const oneClickForm = koaBody({
+  json: false,
+  urlencoded: true,
+  text: false,
+  multipart: false,
+  formLimit: '1kb',
+  onError: (error: Error & { status?: number }) => {
+    throw error.status ? error : badRequest('The request body could not be read');
+  },
+});
+
+/**
+ * The newsletter with double opt-in. Subscribing stores a pending subscriber and mails a link to
+ * confirm; only confirming makes it a subscription and brings the welcome. Every newsletter mail
+ * links to unsubscribing, which deletes the subscriber: nothing about them is kept, and any link
+ * mailed to them before stops working.
+ *
  * A subscription the spam trap caught is kept marked as spam, mailed nothing, and answered like any
  * other; the address's owner subscribing later replaces it (a bot cannot keep them out).
  */
-export function subscriptionsRoutes(minFillMs: number): Router {
+export function subscriptionsRoutes({
+  formMinFillMs,
+  sessionSecret,
+  siteUrl,
+}: Pick<ApiConfig, 'formMinFillMs' | 'sessionSecret' | 'siteUrl'>): Router {
+  const tokens = subscriptionTokens(sessionSecret);
+  const verified = (token: unknown, purpose: TokenPurpose) => {
+    const check = typeof token === 'string' ? tokens.verify(token, purpose) : null;
+    if (!check) throw badRequest(INVALID_LINK);
+    return check;
+  };
+  const unsubscribeLinks = (subscriberId: string): UnsubscribeLinks => {
+    const query = `?token=${tokens.sign('unsubscribe', subscriberId)}`;
+    // The shell passes only /api/* to the API, so mail clients' one-click POSTs go there.
+    return {
+      page: `${siteUrl}/newsletter/unsubscribe${query}`,
+      oneClick: `${siteUrl}/api/newsletter/unsubscribe${query}`,
+    };
+  };
+
   const router = new Router();
   router.post('/api/newsletter/subscribe', async (ctx) => {
     const input = parseBody(SubscribeSchema, ctx.request.body);
     const email = input.email.toLowerCase();
-    const already = { message: 'You are already subscribed. Thank you!' };
-    if (isCaughtBySpamTrap(input, minFillMs)) {
+    if (isCaughtBySpamTrap(input, formMinFillMs)) {
       if (!(await SubscriptionModel.exists({ email })))
         await SubscriptionModel.create({ email, name: input.name, spam: true }).catch(
           (error: unknown) => {
@@ -32,23 +100,68 @@ export function subscriptionsRoutes(minFillMs: number): Router {
       ctx.body = subscribed;
       return;
     }
-    const existing = await SubscriptionModel.findOne({ email }, { spam: 1 }).lean();
-    if (existing && !existing.spam) {
-      ctx.body = already;
+    const existing = await SubscriptionModel.findOne({ email }).lean();
+    if (existing && isSubscribed(existing)) {
+      ctx.body = { message: 'You are already subscribed. Thank you!' };
       return;
     }
-    try {
-      if (existing) await SubscriptionModel.deleteOne({ _id: existing._id });
-      await SubscriptionModel.create({ email, name: input.name });
-    } catch (error) {
-      // Two requests for the same address at once: the unique index lets only one through.
-      if (!isDuplicateKey(error)) throw error;
-      ctx.body = already;
-      return;
+    // Subscribing again while pending sends the link again (within the mail cap).
+    const pending = existing && !existing.spam ? existing : await newSubscriber(email, input.name);
+    if (pending) {
+      const id = pending._id.toString();
+      const name = input.name || pending.name;
+      if (name !== pending.name) await SubscriptionModel.updateOne({ _id: id }, { $set: { name } });
+      await mailVisitor(
+        subscriptionConfirmationMail(
+          { email, name },
+          {
+            url: `${siteUrl}/newsletter/confirm?token=${tokens.sign('confirm', id)}`,
+            validDays: CONFIRM_LINK_DAYS,
+          },
+          unsubscribeLinks(id),
+        ),
+      );
     }
-    await mailVisitor(welcomeMail({ email, name: input.name }));
     ctx.status = 201;
     ctx.body = subscribed;
+  });
+
+  router.post('/api/newsletter/confirm', async (ctx) => {
+    const { subscriberId, expired } = verified(tokenOf(ctx), 'confirm');
+    const subscriber = await SubscriptionModel.findById(subscriberId).lean();
+    if (!subscriber) throw gone('This subscription no longer exists. Please subscribe again.');
+    // Opening the link twice (or after it expired) only tells what is already true.
+    if (isSubscribed(subscriber)) {
+      ctx.body = { message: 'Your subscription was already confirmed. Thank you!' };
+      return;
+    }
+    if (expired)
+      throw gone('This confirmation link has expired. Please subscribe again to get a new one.');
+    const confirmed = await SubscriptionModel.updateOne(
+      { _id: subscriber._id, status: 'pending' },
+      { $set: { status: 'confirmed', confirmedAt: new Date() } },
+    );
+    if (confirmed.modifiedCount === 1)
+      await mailVisitor(welcomeMail(subscriber, unsubscribeLinks(subscriberId)));
+    ctx.body = { message: 'Thank you for confirming. You are now subscribed to our newsletter.' };
+  });
+
+  router.post('/api/newsletter/unsubscribe', oneClickForm, async (ctx) => {
+    const { subscriberId } = verified(tokenOf(ctx), 'unsubscribe');
+    const removed = await SubscriptionModel.deleteOne({ _id: subscriberId });
+    if (removed.deletedCount === 0)
+      throw gone(
+        'You are already unsubscribed. If newsletters still arrive, please use the link in the latest one.',
+      );
+    ctx.body = {
+      message: 'You have been unsubscribed and will receive no more newsletters from us.',
+    };
+  });
+
+  // Mail clients without one-click open the List-Unsubscribe address in a browser: the site's
+  // page asks there, since a GET must change nothing (scanners follow links).
+  router.get('/api/newsletter/unsubscribe', (ctx) => {
+    ctx.redirect(`/newsletter/unsubscribe${ctx.search}`);
   });
   return router;
 }

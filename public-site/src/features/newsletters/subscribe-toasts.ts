@@ -1,6 +1,9 @@
 import { toast } from '@da-boulder/shared-ui';
 import { describeError } from '../../lib/describe-error';
 
+/** Said after a subscription, which counts only once the link mailed to the address is opened. */
+export const CONFIRM_IN_INBOX = 'Please check your inbox to confirm your subscription.';
+
 /** SPEC §8's subscribe toasts, shared by the home form and the archive form. */
 export function toastSubscribed() {
   toast({

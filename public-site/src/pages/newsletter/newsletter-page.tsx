@@ -89,7 +89,7 @@ export default function NewsletterPage() {
           <Archive />
         </Container>
       </Section>
-      <Section tone="sand">
+      <Section tone="sand" id="subscribe">
         <Container>
           <SubscribeLayout>
             <Stack>

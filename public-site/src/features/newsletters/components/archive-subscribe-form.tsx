@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SubscribeSchema, type SubscribeInput } from '@da-boulder/api/contracts';
 import { Button, Card, Heading, Input, Text, useSpamTrap } from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
-import { toastSubscribed, toastSubscribeFailed } from '../subscribe-toasts';
+import { CONFIRM_IN_INBOX, toastSubscribed, toastSubscribeFailed } from '../subscribe-toasts';
 
 const Form = styled.form`
   display: grid;
@@ -42,9 +42,8 @@ export function ArchiveSubscribeForm() {
     return (
       <Card role="status">
         <Heading level={3}>Thank you for subscribing!</Heading>
-        <Text>
-          Look out for our next newsletter in your inbox. We&apos;re glad to have you with us.
-        </Text>
+        <Text>{CONFIRM_IN_INBOX}</Text>
+        <Text>Then look out for our next newsletter. We&apos;re glad to have you with us.</Text>
       </Card>
     );
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, useSpamTrap } from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
-import { toastSubscribeFailed } from '../subscribe-toasts';
+import { CONFIRM_IN_INBOX, toastSubscribeFailed } from '../subscribe-toasts';
 
 /** SPEC §9: how long 'Subscribed!' stays before the form resets. */
 export const SUBSCRIBED_CONFIRMATION_MS = 3000;
@@ -18,13 +18,23 @@ const Form = styled.form`
   }
 `;
 
+const CheckInbox = styled.p`
+  margin: 0;
+
+  &:not(:empty) {
+    margin-top: ${(p) => p.theme.space.sm};
+  }
+`;
+
 /**
  * The home page's email form. The browser enforces a non-empty, well-formed email. Unlike SPEC,
- * it really subscribes before saying 'Subscribed!' (DESIGN §7), then resets after 3 seconds.
+ * it really subscribes before saying 'Subscribed!' (DESIGN §7), then resets after 3 seconds. The
+ * line asking to confirm from the inbox stays: the subscription waits for the mailed link.
  */
 export function HomeNewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'pending' | 'subscribed'>('idle');
+  const [checkInbox, setCheckInbox] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const spamTrap = useSpamTrap();
 
@@ -34,9 +44,11 @@ export function HomeNewsletterForm() {
     event.preventDefault();
     if (!email.trim()) return;
     setState('pending');
+    setCheckInbox(false);
     try {
       await subscribe(spamTrap.stamp({ email: email.trim() }));
       setState('subscribed');
+      setCheckInbox(true);
       timer.current = setTimeout(() => {
         setState('idle');
         setEmail('');
@@ -48,25 +60,28 @@ export function HomeNewsletterForm() {
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Newsletter signup">
-      <Input
-        id="home-newsletter-email"
-        label="Email address"
-        type="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Button
-        type="submit"
-        disabled={state === 'subscribed'}
-        pending={state === 'pending'}
-        pendingLabel="Subscribing..."
-      >
-        {state === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
-      </Button>
-      {spamTrap.field}
-    </Form>
+    <div>
+      <Form onSubmit={onSubmit} aria-label="Newsletter signup">
+        <Input
+          id="home-newsletter-email"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button
+          type="submit"
+          disabled={state === 'subscribed'}
+          pending={state === 'pending'}
+          pendingLabel="Subscribing..."
+        >
+          {state === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
+        </Button>
+        {spamTrap.field}
+      </Form>
+      <CheckInbox role="status">{checkInbox ? CONFIRM_IN_INBOX : null}</CheckInbox>
+    </div>
   );
 }

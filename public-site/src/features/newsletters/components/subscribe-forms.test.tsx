@@ -32,6 +32,9 @@ describe('ArchiveSubscribeForm', () => {
     expect(await screen.findByText('Subscription successful!')).toBeInTheDocument();
     expect(screen.getByText('Thank you for subscribing to our newsletter.')).toBeInTheDocument();
     expect(screen.getByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please check your inbox to confirm your subscription.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(sentBody(fetchMock)).toEqual({
       email: 'dana@example.org',
@@ -54,7 +57,7 @@ describe('ArchiveSubscribeForm', () => {
 describe('HomeNewsletterForm', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('subscribes, says Subscribed! with the button disabled, then resets', async () => {
+  it('subscribes, says Subscribed! with the button disabled, then resets; asks to confirm', async () => {
     jest.useFakeTimers();
     const fetchMock = mockApi({
       'POST /api/newsletter/subscribe': { status: 201, body: { message: 'Subscribed' } },
@@ -65,6 +68,9 @@ describe('HomeNewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const confirmation = await screen.findByRole('button', { name: 'Subscribed!' });
     expect(confirmation).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Please check your inbox to confirm your subscription.',
+    );
     expect(sentBody(fetchMock)).toEqual({ email: 'dana@example.org', ...SPAM_TRAP_OF_A_PERSON });
 
     act(() => {
@@ -72,5 +78,8 @@ describe('HomeNewsletterForm', () => {
     });
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     expect(screen.getByLabelText(/Email address/)).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Please check your inbox to confirm your subscription.',
+    );
   });
 });

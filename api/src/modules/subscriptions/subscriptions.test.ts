@@ -1,0 +1,280 @@
+import request from 'supertest';
+import type { OutboxWorker } from '../../mail/outbox-worker';
+import { startTestOutboxWorker } from '../../../test/support/mail-worker';
+import { SmtpSink, type ReceivedMail } from '../../../test/support/smtp-sink';
+import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { dropTestDatabase } from '../../../test/support/test-database';
+import { subscriptionTokens } from './subscription-tokens';
+import { SubscriptionModel } from './subscriptions.model';
+
+const SITE = 'https://site.example.org';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let app: TestApp;
+let smtp: SmtpSink;
+let worker: OutboxWorker;
+beforeAll(async () => {
+  smtp = await new SmtpSink().start();
+  // The trailing slash is the kind of thing an .env holds: links must not get "//".
+  app = await startTestApp({ SMTP_URL: smtp.url, SITE_URL: `${SITE}/` });
+  worker = startTestOutboxWorker(app.config);
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+  await dropTestDatabase();
+});
+
+const api = () => request(app.handler);
+const subscribe = (email: string, name?: string) =>
+  api().post('/api/newsletter/subscribe').send({ email, name });
+const confirm = (token: unknown) => api().post('/api/newsletter/confirm').send({ token });
+const unsubscribe = (token: unknown) => api().post('/api/newsletter/unsubscribe').send({ token });
+const tokens = () => subscriptionTokens(app.config.sessionSecret);
+
+/** The mail's text as written, undoing quoted-printable's soft breaks and escapes. */
+const textOf = (mail: ReceivedMail) =>
+  mail.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+/** Waits for the nth mail to an address, sent through the real SMTP server. */
+const nthMailTo = (address: string, n: number) =>
+  eventually(() => mailsTo(address)[n - 1]).then((mail) => ({ mail, text: textOf(mail) }));
+/** Nothing more reaches the address once the outbox has been worked through. */
+async function expectMailCount(address: string, count: number) {
+  await worker.runOnce();
+  expect(mailsTo(address)).toHaveLength(count);
+}
+
+const linkIn = (text: string, path: string) => {
+  const match = new RegExp(`${SITE}${path}\\?token=([\\w.-]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return match[1];
+};
+
+const stored = (email: string) => SubscriptionModel.findOne({ email }).lean();
+
+/** Subscribes and confirms with the token from the mail; resolves with the subscriber's id. */
+async function confirmedSubscriber(email: string): Promise<string> {
+  await subscribe(email).expect(201);
+  const { text } = await nthMailTo(email, 1);
+  await confirm(linkIn(text, '/newsletter/confirm')).expect(200);
+  return (await stored(email))!._id.toString();
+}
+
+describe('subscribing with consent', () => {
+  it('stores a pending subscriber and mails a link to confirm, with one-click unsubscribe', async () => {
+    const response = await subscribe('Nora@Example.org', 'Nora').expect(201);
+    expect(response.body).toEqual({ message: 'Thank you for subscribing to our newsletter.' });
+    expect(await stored('nora@example.org')).toMatchObject({ status: 'pending', spam: false });
+
+    const { mail, text } = await nthMailTo('nora@example.org', 1);
+    expect(mail.header('Subject')).toBe(
+      'Please confirm your subscription to the Diamond Approach Boulder newsletter',
+    );
+    expect(text).toContain('Dear Nora,');
+    expect(text).toContain('within 7 days');
+    expect(linkIn(text, '/newsletter/confirm')).toMatch(/^confirm\./);
+    const unsubscribeToken = linkIn(text, '/newsletter/unsubscribe');
+    expect(mail.header('List-Unsubscribe')).toBe(
+      `<${SITE}/api/newsletter/unsubscribe?token=${unsubscribeToken}>`,
+    );
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('confirms with the link from the mail, then welcomes, once', async () => {
+    await subscribe('olga@example.org', 'Olga').expect(201);
+    const token = linkIn((await nthMailTo('olga@example.org', 1)).text, '/newsletter/confirm');
+
+    const response = await confirm(token).expect(200);
+    expect(response.body).toEqual({
+      message: 'Thank you for confirming. You are now subscribed to our newsletter.',
+    });
+    expect(await stored('olga@example.org')).toMatchObject({
+      status: 'confirmed',
+      confirmedAt: expect.any(Date),
+    });
+    const { mail, text } = await nthMailTo('olga@example.org', 2);
+    expect(mail.header('Subject')).toBe('Welcome to the Diamond Approach Boulder newsletter');
+    expect(text).toContain('Dear Olga,');
+    const unsubscribeToken = linkIn(text, '/newsletter/unsubscribe');
+    expect(mail.header('List-Unsubscribe')).toBe(
+      `<${SITE}/api/newsletter/unsubscribe?token=${unsubscribeToken}>`,
+    );
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // The link opened again: what is true, and no second welcome.
+    expect((await confirm(token).expect(200)).body).toEqual({
+      message: 'Your subscription was already confirmed. Thank you!',
+    });
+    expect((await subscribe('olga@example.org').expect(200)).body).toEqual({
+      message: 'You are already subscribed. Thank you!',
+    });
+    await expectMailCount('olga@example.org', 2);
+  });
+
+  it('sends the link again to a pending subscriber, within the mail cap', async () => {
+    await subscribe('pia@example.org').expect(201);
+    const again = await subscribe('pia@example.org', 'Pia').expect(201);
+    expect(again.body).toEqual({ message: 'Thank you for subscribing to our newsletter.' });
+    const { text } = await nthMailTo('pia@example.org', 2);
+    expect(text).toContain('Dear Pia,');
+    expect(await SubscriptionModel.countDocuments({ email: 'pia@example.org' })).toBe(1);
+    // The third mail of the day is the last (api/src/mail/mail-policy.ts).
+    for (let n = 0; n < 3; n++) await subscribe('pia@example.org').expect(201);
+    await expectMailCount('pia@example.org', 3);
+    // Every link sent works; the first one confirms.
+    await confirm(linkIn(text, '/newsletter/confirm')).expect(200);
+    expect(await stored('pia@example.org')).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('rejects an invalid address with the archive form message', async () => {
+    const response = await subscribe('not-an-address').expect(400);
+    expect(response.body.message).toBe('Please enter a valid email address');
+  });
+
+  it('counts a subscriber stored before confirmation existed as confirmed', async () => {
+    const { insertedId } = await SubscriptionModel.collection.insertOne({
+      email: 'legacy@example.org',
+      name: 'Lee',
+      spam: false,
+    });
+    expect((await subscribe('legacy@example.org').expect(200)).body).toEqual({
+      message: 'You are already subscribed. Thank you!',
+    });
+    const id = insertedId.toString();
+    expect((await confirm(tokens().sign('confirm', id)).expect(200)).body).toEqual({
+      message: 'Your subscription was already confirmed. Thank you!',
+    });
+    await unsubscribe(tokens().sign('unsubscribe', id)).expect(200);
+    expect(await stored('legacy@example.org')).toBeNull();
+    await expectMailCount('legacy@example.org', 0);
+  });
+});
+
+describe('links that do not work', () => {
+  const INVALID = 'This link is invalid. Please open the link from your email exactly as it is.';
+
+  it('refuses forged, altered, malformed and wrong-purpose tokens, changing nothing', async () => {
+    await subscribe('quinn@example.org').expect(201);
+    const { text } = await nthMailTo('quinn@example.org', 1);
+    const good = linkIn(text, '/newsletter/confirm');
+    const unsubscribeToken = linkIn(text, '/newsletter/unsubscribe');
+    const id = (await stored('quinn@example.org'))!._id.toString();
+    const otherId = id.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const [, , expires, signature] = good.split('.');
+    const flipped = signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+
+    const confirmTokens: unknown[] = [
+      subscriptionTokens('another secret of at least 32 characters').sign('confirm', id),
+      `confirm.${otherId}.${expires}.${signature}`,
+      `confirm.${id}.${Number(expires) + 1}.${signature}`,
+      `confirm.${id}.${expires}.${flipped}`,
+      unsubscribeToken,
+      `${good}x`,
+      '',
+      'nope',
+      ['confirm', id],
+      { $ne: null },
+      undefined,
+    ];
+    for (const token of confirmTokens) {
+      const response = await confirm(token);
+      expect([token, response.status, response.body]).toEqual([token, 400, { message: INVALID }]);
+    }
+    for (const token of [good, `unsubscribe.${otherId}.0.${unsubscribeToken.split('.')[3]}`]) {
+      const response = await unsubscribe(token);
+      expect([token, response.status, response.body]).toEqual([token, 400, { message: INVALID }]);
+    }
+    expect(await stored('quinn@example.org')).toMatchObject({ status: 'pending' });
+    await expectMailCount('quinn@example.org', 1);
+  });
+
+  it('answers an expired link 410, unless the subscription is already confirmed', async () => {
+    await subscribe('rosa@example.org').expect(201);
+    await nthMailTo('rosa@example.org', 1);
+    const id = (await stored('rosa@example.org'))!._id.toString();
+    const expired = tokens().sign('confirm', id, Date.now() - 8 * DAY_MS);
+    expect((await confirm(expired).expect(410)).body).toEqual({
+      message: 'This confirmation link has expired. Please subscribe again to get a new one.',
+    });
+    expect(await stored('rosa@example.org')).toMatchObject({ status: 'pending' });
+    await expectMailCount('rosa@example.org', 1);
+
+    // Still valid a moment before its end.
+    await confirm(tokens().sign('confirm', id, Date.now() - 7 * DAY_MS + 60_000)).expect(200);
+    await confirm(expired).expect(200);
+  });
+
+  it('answers a link of a subscriber who has left 410', async () => {
+    await subscribe('sven@example.org').expect(201);
+    const { text } = await nthMailTo('sven@example.org', 1);
+    await unsubscribe(linkIn(text, '/newsletter/unsubscribe')).expect(200);
+    expect((await confirm(linkIn(text, '/newsletter/confirm')).expect(410)).body).toEqual({
+      message: 'This subscription no longer exists. Please subscribe again.',
+    });
+    expect(await stored('sven@example.org')).toBeNull();
+    await expectMailCount('sven@example.org', 1);
+  });
+});
+
+describe('unsubscribing', () => {
+  it('takes a mail client’s one-click POST (RFC 8058) to the List-Unsubscribe address', async () => {
+    await confirmedSubscriber('tara@example.org');
+    const { mail } = await nthMailTo('tara@example.org', 2);
+    const oneClick = new URL(mail.header('List-Unsubscribe')!.slice(1, -1));
+    expect(oneClick.origin).toBe(SITE);
+
+    const response = await api()
+      .post(`${oneClick.pathname}${oneClick.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(response.body).toEqual({
+      message: 'You have been unsubscribed and will receive no more newsletters from us.',
+    });
+    expect(await stored('tara@example.org')).toBeNull();
+
+    // Again: the subscription is gone, and the answer says so.
+    const again = await api()
+      .post(`${oneClick.pathname}${oneClick.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(410);
+    expect(again.body).toEqual({
+      message:
+        'You are already unsubscribed. If newsletters still arrive, please use the link in the latest one.',
+    });
+  });
+
+  it('takes the token as JSON from the site’s page', async () => {
+    await confirmedSubscriber('uma@example.org');
+    const { text } = await nthMailTo('uma@example.org', 2);
+    await unsubscribe(linkIn(text, '/newsletter/unsubscribe')).expect(200);
+    expect(await stored('uma@example.org')).toBeNull();
+    // A new subscription starts afresh: pending, with new links; the old ones stay dead.
+    await subscribe('uma@example.org').expect(201);
+    expect(await stored('uma@example.org')).toMatchObject({ status: 'pending' });
+    await unsubscribe(linkIn(text, '/newsletter/unsubscribe')).expect(410);
+    expect(await stored('uma@example.org')).not.toBeNull();
+  });
+
+  it('sends a browser that opens the List-Unsubscribe address to the page that asks first', async () => {
+    const token = tokens().sign('unsubscribe', '0123456789abcdef01234567');
+    const response = await api().get(`/api/newsletter/unsubscribe?token=${token}`).expect(302);
+    expect(response.headers.location).toBe(`/newsletter/unsubscribe?token=${token}`);
+  });
+
+  it('refuses a one-click POST with an oversized form', async () => {
+    await api()
+      .post('/api/newsletter/unsubscribe?token=x')
+      .type('form')
+      .send(`List-Unsubscribe=${'x'.repeat(4096)}`)
+      .expect(413);
+  });
+});

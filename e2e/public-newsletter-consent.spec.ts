@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { axe } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { findStored, uniqueTag } from './support/public-data';
+import { stubExternalRequests } from './support/public-network';
+
+test.beforeEach(async ({ page }) => stubExternalRequests(page));
+
+/**
+ * The path and query of a link in the mail to `to` with `subject`: read from the stored outbox,
+ * or from the mail archive once the worker has sent it. The mail names SITE_URL (unset here, so
+ * localhost:3000); the path is opened on this run's shell.
+ */
+async function linkInMail(to: string, subject: string, path: string): Promise<string> {
+  const pattern = new RegExp(`${path}\\?token=[\\w.-]+`);
+  let link = '';
+  await expect
+    .poll(async () => {
+      for (const collection of ['mail_archive', 'mail_outbox']) {
+        const mail = await findStored(collection, { to, subject });
+        const match = pattern.exec(String(mail?.text ?? ''));
+        if (match) link = match[0];
+      }
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+/** The page's accessibility problems, as axe names them. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await axe(page).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`);
+}
+
+test('subscribe on /newsletter, confirm from the mail, then unsubscribe from the welcome', async ({
+  page,
+  pageErrors,
+}) => {
+  const email = `consent-${uniqueTag()}@example.org`;
+  await page.goto('/newsletter');
+  await page.getByLabel('Name (optional)').fill('Consent Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+  await expect(
+    page.getByText('Please check your inbox to confirm your subscription.'),
+  ).toBeVisible();
+  expect(await findStored('subscriptions', { email })).toMatchObject({ status: 'pending' });
+
+  const confirmLink = await linkInMail(
+    email,
+    'Please confirm your subscription to the Diamond Approach Boulder newsletter',
+    '/newsletter/confirm',
+  );
+  await page.goto(confirmLink);
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await findStored('subscriptions', { email })).toMatchObject({ status: 'confirmed' });
+
+  const unsubscribeLink = await linkInMail(
+    email,
+    'Welcome to the Diamond Approach Boulder newsletter',
+    '/newsletter/unsubscribe',
+  );
+  await page.goto(unsubscribeLink);
+  await expect(page.getByRole('heading', { name: 'Stop receiving our newsletter?' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // Opening the link changes nothing: mail scanners open links too.
+  expect(await findStored('subscriptions', { email })).not.toBeNull();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible();
+  expect(await findStored('subscriptions', { email })).toBeNull();
+
+  // The link again: the page says so, and offers a new subscription.
+  await page.reload();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'Already unsubscribed' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Subscribe again' }).click();
+  await expect(page).toHaveURL(/\/newsletter#subscribe$/);
+  await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeInViewport();
+  expect(pageErrors).toEqual([]);
+});
