@@ -178,6 +178,17 @@ describe('cross-site writes', () => {
     expect(await ContactMessageModel.countDocuments()).toBe(before + 2);
   });
 
+  it('do not hold back one-click unsubscribing, which a signed token authorises', async () => {
+    const response = await request(production)
+      .post('/api/newsletter/unsubscribe')
+      .set({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    // Through to the route, which judges the (missing) token itself.
+    expect(response.status).toBe(400);
+    expect(response.body.message).not.toBe('Requests from other sites are not accepted');
+  });
+
   it('do not hold back reads', async () => {
     await request(production)
       .get('/api/cms/events')
