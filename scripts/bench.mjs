@@ -14,6 +14,7 @@ const { startStack } = await import('./lib/stack.mjs');
 const { measurePageWeight } = await import('./bench/page-weight.mjs');
 const { compareThroughput, residentMb } = await import('./bench/api-load.mjs');
 const { auditPage } = await import('./bench/lighthouse.mjs');
+const { measureHostile } = await import('./bench/hostile.mjs');
 
 const LIGHTHOUSE_PAGES = [
   '/',
@@ -139,6 +140,44 @@ try {
       audit.tbtMs <= 150,
     );
   }
+
+  // Last: it fills the database with 5,000 testimonials, which would change the pages above.
+  console.log('\nHostile traffic (one anonymous client):');
+  const hostile = await measureHostile({
+    apiUrl,
+    shellUrl: baseUrl,
+    mongodbUri: database.uri('bench'),
+  });
+  check(
+    'mails from 1,000 form posts, one address',
+    hostile.formMails,
+    '<= 10 (the form limit)',
+    hostile.formMails <= 10,
+  );
+  check(
+    'login guesses checked of 300 parallel',
+    hostile.guessesChecked,
+    '<= 5 (per username + address)',
+    hostile.guessesChecked <= 5,
+  );
+  check(
+    'GET /events/<unknown> / GET / (rps)',
+    hostile.unknownOverHome.toFixed(2),
+    '>= 0.30',
+    hostile.unknownOverHome >= 0.3,
+  );
+  check(
+    'GET /api/testimonials page, 5,000 stored',
+    kb(hostile.testimonialsPageBytes),
+    '<= 100 KB',
+    hostile.testimonialsPageBytes <= 100 * 1024,
+  );
+  check(
+    'GET /api/testimonials p99, 5,000 stored',
+    `${hostile.testimonialsP99} ms`,
+    '<= 50 ms',
+    hostile.testimonialsP99 <= 50,
+  );
 } finally {
   await stack.stop();
   await database.stop();

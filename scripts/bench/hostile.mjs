@@ -1,0 +1,104 @@
+// The bench's hostile section (issue 14): what one anonymous client can still make the site do.
+// Traffic goes to 127.0.0.1 only, bounded in count and time.
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+
+/** What the shell tells the API about a visitor who came over HTTPS from one address. */
+const VISITOR = { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' };
+
+const post = (url, body, headers = {}) =>
+  fetch(url, { method: 'POST', headers: { ...VISITOR, ...headers }, body: JSON.stringify(body) });
+
+/** Mail the outbox and its archive hold, made by the API since `since`. */
+async function mailsSince(db, since) {
+  const [waiting, archived] = await Promise.all([
+    db.collection('mail_outbox').countDocuments({ createdAt: { $gte: since } }),
+    db.collection('mail_archive').countDocuments({ queuedAt: { $gte: since } }),
+  ]);
+  return waiting + archived;
+}
+
+/** 1,000 contact posts from one address, 50 at a time: how many mails they produced. */
+async function mailsFromFormFlood(apiUrl, db) {
+  const since = new Date();
+  for (let batch = 0; batch < 20; batch++) {
+    await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        post(`${apiUrl}/api/contact`, {
+          name: 'Flood Sender',
+          email: `victim+${batch * 50 + n}@example.org`,
+          message: 'Visit us for prizes, again and again.',
+        }).then((response) => response.body?.cancel()),
+      ),
+    );
+  }
+  return mailsSince(db, since);
+}
+
+/** 300 wrong passwords for one username at once: how many were checked (401, not 429). */
+async function guessesChecked(apiUrl) {
+  const statuses = await Promise.all(
+    Array.from({ length: 300 }, () =>
+      post(`${apiUrl}/api/auth/login`, { username: 'bench-target', password: 'wrong-guess' }).then(
+        async (response) => {
+          await response.body?.cancel();
+          return response.status;
+        },
+      ),
+    ),
+  );
+  return statuses.filter((status) => status === 401).length;
+}
+
+async function load(url, options = {}) {
+  const result = await autocannon({ url, connections: 20, duration: 5, ...options });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * @param {{ apiUrl: string, shellUrl: string, mongodbUri: string }} options
+ */
+export async function measureHostile({ apiUrl, shellUrl, mongodbUri }) {
+  const connection = await mongoose.createConnection(mongodbUri).asPromise();
+  try {
+    const db = connection.db;
+    const formMails = await mailsFromFormFlood(apiUrl, db);
+    const checked = await guessesChecked(apiUrl);
+
+    // Unknown slugs against the home page, through the shell.
+    const home = await load(`${shellUrl}/`);
+    const unknown = await load(`${shellUrl}/events/made-up-slug-for-the-bench`);
+
+    // 5,000 long testimonials: the public list answers one capped page.
+    await db.collection('testimonials').insertMany(
+      Array.from({ length: 5000 }, (_, n) => ({
+        quote: `${n} ${'A long and heartfelt testimonial. '.repeat(150)}`.slice(0, 5000),
+        name: `Student ${n}`,
+        date: '',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })),
+    );
+    // A CMS write tells the API's read cache the content changed; the list is read fresh.
+    await db.collection('content_versions').updateMany({}, { $inc: { version: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const page = await fetch(`${apiUrl}/api/testimonials`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    const pageBytes = (await page.arrayBuffer()).byteLength;
+    const testimonials = await load(`${apiUrl}/api/testimonials`);
+    return {
+      formMails,
+      guessesChecked: checked,
+      unknownOverHome: unknown.rps / home.rps,
+      testimonialsPageBytes: pageBytes,
+      testimonialsP99: testimonials.p99,
+    };
+  } finally {
+    await connection.close();
+  }
+}
