@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import sharp from 'sharp';
 import { freePort, rootDir, stopProcess, waitForPort } from '../lib/run.mjs';
 
 const LOAD = { connections: 50, duration: 10 };
@@ -88,6 +89,7 @@ export async function compareThroughput({ healthUrl, reads }) {
   const medianRatio = (pick) => median(rounds.map(pick));
   return {
     healthOverBare: medianRatio((r) => r.health.rps / r.bare.rps),
+    healthOverKoa: medianRatio((r) => r.health.rps / r.koa.rps),
     koaOverBare: medianRatio((r) => r.koa.rps / r.bare.rps),
     reads: reads.map((read, i) => ({
       name: read.name,
@@ -96,6 +98,101 @@ export async function compareThroughput({ healthUrl, reads }) {
       failures: rounds.reduce((sum, r) => sum + r.reads[i].errors + r.reads[i].non2xx, 0),
     })),
   };
+}
+
+/** Photo-like noise: it compresses as badly as a photograph, so each file is a few MB. */
+function photo(width, height, shade) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: shade, g: 120, b: 140 },
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  }).blur(1.2);
+}
+
+/** What admins upload: phone and camera JPEGs (one stored sideways, as phones do) and a PNG. */
+async function samplePhotos() {
+  return [
+    {
+      name: 'phone.jpg',
+      type: 'image/jpeg',
+      bytes: await photo(4032, 3024, 90).jpeg({ quality: 88 }).toBuffer(),
+    },
+    {
+      name: 'camera.jpg',
+      type: 'image/jpeg',
+      bytes: await photo(6000, 4000, 110).jpeg({ quality: 80 }).toBuffer(),
+    },
+    { name: 'scan.png', type: 'image/png', bytes: await photo(2400, 1600, 130).png().toBuffer() },
+    {
+      name: 'upright.jpg',
+      type: 'image/jpeg',
+      bytes: await photo(4032, 3024, 150)
+        .jpeg({ quality: 85 })
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    },
+  ];
+}
+
+const UPLOADS = { count: 30, concurrency: 2 };
+
+/**
+ * A day of content editing: an admin signs in and, two at a time, creates events with a photo
+ * of a few MB (stored with its WebP copies), views a copy and the original, and deletes the
+ * event again. Run before the RSS is read: image work is what raised the API's resident set
+ * after a day (450-500 MB), which the read loads alone never show. The API must run with
+ * ADMIN_USERNAME and ADMIN_PASSWORD; the headers are what the shell sends on HTTPS.
+ */
+export async function uploadLoad({ apiUrl, username, password }) {
+  const headers = { 'X-Forwarded-Proto': 'https', 'X-Real-IP': '127.0.0.1' };
+  const login = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (login.status !== 200) throw new Error(`upload load: sign-in answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const admin = { ...headers, Cookie: cookie };
+  const photos = await samplePhotos();
+  const started = Date.now();
+  let next = 0;
+  let failures = 0;
+  const uploadOne = async (index) => {
+    const file = photos[index % photos.length];
+    const form = new FormData();
+    form.append('eventData', JSON.stringify({ title: `Bench upload ${index}`, eventDate: null }));
+    form.append('image', new Blob([file.bytes], { type: file.type }), file.name);
+    const created = await fetch(`${apiUrl}/api/cms/events`, {
+      method: 'POST',
+      headers: admin,
+      body: form,
+    });
+    const { event } = await created.json();
+    if (created.status !== 201 || !event?.imageSrcSet) return false;
+    for (const url of [`${event.imageUrl}?w=960`, event.imageUrl])
+      if ((await (await fetch(`${apiUrl}${url}`)).arrayBuffer()).byteLength === 0) return false;
+    const deleted = await fetch(`${apiUrl}/api/cms/events/${event.id}`, {
+      method: 'DELETE',
+      headers: admin,
+    });
+    await deleted.arrayBuffer();
+    return deleted.status === 200;
+  };
+  await Promise.all(
+    Array.from({ length: UPLOADS.concurrency }, async () => {
+      while (next < UPLOADS.count) {
+        if (!(await uploadOne(next++).catch(() => false))) failures++;
+      }
+    }),
+  );
+  return { uploads: UPLOADS.count, failures, seconds: (Date.now() - started) / 1000 };
 }
 
 /** Resident set size of a process in MB (Linux). */

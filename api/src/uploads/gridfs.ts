@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import mongoose, { mongo } from 'mongoose';
 import { toObjectId } from '../db/object-id';
 
@@ -32,16 +34,17 @@ export interface StoredFileMetadata {
   width?: number;
 }
 
-/** Stores the bytes and returns the new file's id. */
+/** Stores the bytes, or the file at a path (streamed, never whole in memory); returns the id. */
 export async function storeFile(
-  bytes: Buffer,
+  source: Buffer | { path: string },
   filename: string,
   metadata: StoredFileMetadata,
 ): Promise<mongo.ObjectId> {
   const upload = bucket().openUploadStream(filename, { metadata });
-  await new Promise<void>((resolve, reject) => {
-    Readable.from([bytes]).pipe(upload).on('finish', resolve).on('error', reject);
-  });
+  await pipeline(
+    Buffer.isBuffer(source) ? Readable.from([source]) : createReadStream(source.path),
+    upload,
+  );
   return upload.id;
 }
 

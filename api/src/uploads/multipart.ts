@@ -1,14 +1,19 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { badRequest, HttpError, payloadTooLarge } from '../errors/http-error';
 
+/**
+ * A file as formidable wrote it to disk, read from there: holding whole uploads in memory would
+ * leave the API's resident set larger after each one (glibc keeps what it freed).
+ */
 export interface UploadedFile {
-  bytes: Buffer;
+  path: string;
+  size: number;
   filename: string;
 }
 
-type FormidableFile = { filepath: string; originalFilename?: string | null };
+type FormidableFile = { filepath: string; size: number; originalFilename?: string | null };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -60,7 +65,7 @@ export async function uploadedFile(ctx: Context, field: string): Promise<Uploade
   const value = ctx.request.files?.[field] as FormidableFile | FormidableFile[] | undefined;
   if (!value) return undefined;
   if (Array.isArray(value)) throw badRequest(`Send at most one file as "${field}"`);
-  return { bytes: await readFile(value.filepath), filename: value.originalFilename || field };
+  return { path: value.filepath, size: value.size, filename: value.originalFilename || field };
 }
 
 /** Multipart text fields as a plain object (a field sent twice keeps its last value). */

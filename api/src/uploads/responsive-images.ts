@@ -1,8 +1,10 @@
 import type { mongo } from 'mongoose';
 import sharp from 'sharp';
 import { findVariants, storeFile, uploadIdFromUrl, uploadUrl } from './gridfs';
+import type { UploadedFile } from './multipart';
+import { encodeWebpInChildProcess } from './webp-encoder-process';
 
-// libvips would otherwise keep decoded images in its cache between uploads; memory matters more.
+// This process only reads headers; libvips would otherwise cache them between uploads.
 sharp.cache(false);
 
 /** About 8000 x 5000: larger images (or decompression bombs) keep only their original. */
@@ -18,31 +20,37 @@ export const VARIANT_WIDTHS = [480, 960, 1600];
  */
 export async function storeWebpVariants(
   original: mongo.ObjectId,
-  bytes: Buffer,
-  filename: string,
+  file: UploadedFile,
 ): Promise<void> {
-  const { width = 0, height = 0, orientation = 1, pages = 1 } = await sharp(bytes).metadata();
-  const animated = pages > 1;
+  const { width = 0, height = 0, orientation = 1, pages = 1 } = await sharp(file.path).metadata();
   const uprightWidth = orientation >= 5 ? height : width;
-  const source = sharp(bytes, {
-    animated,
-    autoOrient: !animated,
-    limitInputPixels: MAX_INPUT_PIXELS,
-  });
-  const variants = await Promise.all(
-    VARIANT_WIDTHS.filter((target) => target <= uprightWidth).map(async (target) => ({
-      width: target,
-      bytes: await source.clone().resize({ width: target }).webp({ quality: 78 }).toBuffer(),
-    })),
+  const widths = VARIANT_WIDTHS.filter((target) => target <= uprightWidth);
+  if (widths.length === 0) return;
+  const variants = await oneAtATime(() =>
+    encodeWebpInChildProcess({
+      path: file.path,
+      widths,
+      animated: pages > 1,
+      limitInputPixels: MAX_INPUT_PIXELS,
+      quality: 78,
+    }),
   );
-  const base = filename.replace(/\.[^.]*$/, '');
-  for (const variant of variants.filter((v) => v.bytes.length < bytes.length)) {
+  const base = file.filename.replace(/\.[^.]*$/, '');
+  for (const variant of variants.filter((v) => v.bytes.length < file.size)) {
     await storeFile(variant.bytes, `${base}-${variant.width}w.webp`, {
       contentType: 'image/webp',
       variantOf: original,
       width: variant.width,
     });
   }
+}
+
+/** One encoder at a time, so simultaneous uploads never hold several decoded images at once. */
+let encoding: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const result = encoding.then(job, job);
+  encoding = result.catch(() => undefined);
+  return result;
 }
 
 /** `srcset` values for these image URLs: "/api/uploads/ID?w=480 480w, ..." ('' without copies). */

@@ -9,13 +9,13 @@ import { storeWebpVariants } from './responsive-images';
  * the original's URL; anything else is 415.
  */
 export async function storeImage(file: UploadedFile, label = 'The image'): Promise<string> {
-  const contentType = await detectImageType(file.bytes);
+  const contentType = await detectImageType(file.path);
   if (!contentType) {
     throw unsupportedMediaType(`${label} must be a JPEG, PNG, GIF, WebP or AVIF image`);
   }
-  const id = await storeFile(file.bytes, file.filename, { contentType });
+  const id = await storeFile(file, file.filename, { contentType });
   try {
-    await storeWebpVariants(id, file.bytes, file.filename);
+    await storeWebpVariants(id, file);
   } catch {
     // An image sharp can describe but not re-encode still works as it is, without a srcset.
   }
@@ -24,6 +24,6 @@ export async function storeImage(file: UploadedFile, label = 'The image'): Promi
 
 /** Stores a PDF and returns its URL; anything else is 415. */
 export async function storePdf(file: UploadedFile, label = 'The flyer'): Promise<string> {
-  if (!isPdf(file.bytes)) throw unsupportedMediaType(`${label} must be a PDF file`);
-  return uploadUrl(await storeFile(file.bytes, file.filename, { contentType: 'application/pdf' }));
+  if (!(await isPdf(file.path))) throw unsupportedMediaType(`${label} must be a PDF file`);
+  return uploadUrl(await storeFile(file, file.filename, { contentType: 'application/pdf' }));
 }
