@@ -7,7 +7,7 @@ import { sessionMiddleware } from './auth/session';
 import { trackContentVersion } from './cache/content-version';
 import { invalidateOnContentWrites, publicReadCache } from './cache/public-read-cache';
 import type { ApiConfig } from './config/env';
-import { badRequest, notFound } from './errors/http-error';
+import { notFound } from './errors/http-error';
 import { errorHandler } from './middleware/error-handler';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -24,6 +24,7 @@ import { limitPublicForms } from './security/rate-limit/public-forms';
 import { sessionsNeedHttps } from './security/https-required';
 import { apiSecurityHeaders, securityHeaders } from './security/security-headers';
 import { seedRoutes } from './seed/seed.routes';
+import { rejectUnreadableBody } from './validation/parse';
 import { uploadsRoutes } from './uploads/uploads.routes';
 
 export interface AppDependencies {
@@ -99,16 +100,6 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
       throw notFound(`No route for ${ctx.method} ${ctx.path}`);
   });
   return app;
-}
-
-/**
- * The body parser's errors carry their status (400 bad JSON, 413 too large, 415 unknown encoding),
- * except zlib's, when a body's Content-Encoding (gzip, deflate, br) does not match its bytes: the
- * client's mistake, answered 400 rather than 500.
- */
-function rejectUnreadableBody(error: Error & { status?: number }): never {
-  if (error.status) throw error;
-  throw badRequest('The request body could not be decompressed');
 }
 
 function defaultLog(message: string, error?: unknown): void {

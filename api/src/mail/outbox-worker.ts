@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { isDuplicateKey } from '../db/duplicate-key';
 import { outboxSignal } from './outbox';
 import { MailArchiveModel, OutboxLeaseModel, OutboxModel, type OutboxRecord } from './outbox.model';
 import type { MailTransport } from './transport';
@@ -249,8 +250,4 @@ export function startOutboxWorker({
       await Promise.all([running, maintaining]);
     },
   };
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 11000;
 }

@@ -33,3 +33,13 @@ export function parseBody<TSchema extends v.GenericSchema>(
   }
   throw badRequest(result.issues[0].message, errors);
 }
+
+/**
+ * The body parser's errors carry their status (400 bad JSON, 413 too large, 415 unknown encoding),
+ * except zlib's, when a body's Content-Encoding (gzip, deflate, br) does not match its bytes: the
+ * client's mistake, answered 400 rather than 500.
+ */
+export function rejectUnreadableBody(error: Error & { status?: number }): never {
+  if (error.status) throw error;
+  throw badRequest('The request body could not be decompressed');
+}

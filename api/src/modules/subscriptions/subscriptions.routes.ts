@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { ApiConfig } from '../../config/env';
 import { SubscribeSchema } from '../../contracts';
+import { isDuplicateKey } from '../../db/duplicate-key';
 import { badRequest, HttpError } from '../../errors/http-error';
 import { mailVisitor } from '../../mail/mail-policy';
 import {
@@ -11,11 +12,9 @@ import {
   type UnsubscribeLinks,
 } from '../../mail/messages';
 import { isCaughtBySpamTrap } from '../../security/spam-trap';
-import { parseBody } from '../../validation/parse';
+import { parseBody, rejectUnreadableBody } from '../../validation/parse';
 import { CONFIRM_LINK_DAYS, subscriptionTokens, type TokenPurpose } from './subscription-tokens';
 import { isSubscribed, SubscriptionModel } from './subscriptions.model';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
  * A pending subscriber in place of any the spam trap stored; null when another request for the
@@ -51,9 +50,7 @@ const oneClickForm = koaBody({
   text: false,
   multipart: false,
   formLimit: '1kb',
-  onError: (error: Error & { status?: number }) => {
-    throw error.status ? error : badRequest('The request body could not be read');
-  },
+  onError: rejectUnreadableBody,
 });
 
 /**
@@ -90,12 +87,12 @@ export function subscriptionsRoutes({
     const input = parseBody(SubscribeSchema, ctx.request.body);
     const email = input.email.toLowerCase();
     if (isCaughtBySpamTrap(input, formMinFillMs)) {
-      if (!(await SubscriptionModel.exists({ email })))
-        await SubscriptionModel.create({ email, name: input.name, spam: true }).catch(
-          (error: unknown) => {
-            if (!isDuplicateKey(error)) throw error;
-          },
-        );
+      // Kept once per address: the unique index turns away a second one, or a real subscriber's.
+      await SubscriptionModel.create({ email, name: input.name, spam: true }).catch(
+        (error: unknown) => {
+          if (!isDuplicateKey(error)) throw error;
+        },
+      );
       ctx.status = 201;
       ctx.body = subscribed;
       return;

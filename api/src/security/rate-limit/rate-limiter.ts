@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import mongoose, { model, Schema } from 'mongoose';
+import { isDuplicateKey } from '../../db/duplicate-key';
 
 /**
  * One counted request: the n-th slot of a key's time window, its `_id` `<bucket>:<n>`. The unique
@@ -39,8 +40,6 @@ function shuffledSlotNumbers(points: number): number[] {
   }
   return numbers;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /**
  * A fixed-window limit per key, counted in MongoDB (so shared by every API instance) before the
