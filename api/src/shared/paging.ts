@@ -31,16 +31,28 @@ export function pageRequest(ctx: Context, cap: number): { page: number; pageSize
   return { page, pageSize };
 }
 
+/** Where a page sits in its list, as the store reads it. */
+export interface PageRange {
+  skip: number;
+  limit: number;
+}
+
+/** A list the store reads one page at a time: its length, and the items of one range. */
+export interface PagedList<T> {
+  count(): Promise<number>;
+  read(range: PageRange): Promise<T[]>;
+}
+
 /**
  * One page of a list, as `{ <name>: items, total, page, pageSize }`: the list's own name keeps
- * the shape clients read (SPEC §7), the rest says where the page sits.
+ * the shape clients read (SPEC §7), the rest says where the page sits. Only the page's items are
+ * read, so a long list costs what one page costs.
  */
-export function pageOf<T>(ctx: Context, name: string, items: T[], cap: number) {
+export async function readPage<T>(ctx: Context, name: string, cap: number, list: PagedList<T>) {
   const { page, pageSize } = pageRequest(ctx, cap);
-  return {
-    [name]: items.slice((page - 1) * pageSize, page * pageSize),
-    total: items.length,
-    page,
-    pageSize,
-  };
+  const [total, items] = await Promise.all([
+    list.count(),
+    list.read({ skip: (page - 1) * pageSize, limit: pageSize }),
+  ]);
+  return { [name]: items, total, page, pageSize };
 }

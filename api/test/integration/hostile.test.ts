@@ -3,6 +3,9 @@ import { OutboxModel } from '../../src/mail/outbox.model';
 import { ContactMessageModel } from '../../src/modules/contact/contact.model';
 import { SubscriptionModel } from '../../src/modules/subscriptions/subscriptions.model';
 import { TestimonialModel } from '../../src/modules/testimonials/testimonials.model';
+import { EventModel } from '../../src/modules/events/events.model';
+import { NewsletterModel } from '../../src/modules/newsletters/newsletters.model';
+import { TeacherModel } from '../../src/modules/teachers/teachers.model';
 import { createUser } from '../../src/modules/users/users.service';
 import { RateLimiter } from '../../src/security/rate-limit/rate-limiter';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
@@ -297,6 +300,61 @@ describe('lists at any size', () => {
     expect(last.body.testimonials[0].id).not.toBe(first.body.testimonials[0].id);
     const beyond = await request(app.handler).get('/api/testimonials?page=16').expect(200);
     expect(beyond.body.testimonials).toEqual([]);
+  });
+
+  it('read only the page asked for, in display order across pages; a list shows teachers without their long texts', async () => {
+    const teacher = await TeacherModel.create({
+      name: 'Long Bio',
+      bio: 'b'.repeat(20_000),
+      personalDescription: 'p'.repeat(20_000),
+    });
+    // Stored out of order: 130 events whose sortOrder runs backwards.
+    await EventModel.insertMany(
+      Array.from({ length: 130 }, (_, n) => ({
+        slug: `paged-${n}`,
+        title: `Paged ${n}`,
+        sortOrder: 130 - n,
+        teacherProfileIds: [String(teacher._id)],
+      })),
+    );
+    const first = await request(app.handler).get('/api/cms/events').expect(200);
+    expect(first.body).toMatchObject({ total: 130, page: 1, pageSize: 100 });
+    const second = await request(app.handler).get('/api/cms/events?page=2').expect(200);
+    const titles = [...first.body.events, ...second.body.events].map(
+      (event: { title: string }) => event.title,
+    );
+    expect(titles).toEqual(Array.from({ length: 130 }, (_, n) => `Paged ${129 - n}`));
+    const listed = first.body.events[0].teacherProfiles[0];
+    expect(listed).toMatchObject({ name: 'Long Bio', bio: '', personalDescription: '' });
+    // 130 events, each with a teacher of 40,000 characters: the page stays small.
+    expect(Buffer.byteLength(first.text)).toBeLessThan(200 * 1024);
+    const own = await request(app.handler).get('/api/events/slug/paged-0').expect(200);
+    expect(own.body.event.teacherProfiles[0].bio).toHaveLength(20_000);
+
+    const home = await request(app.handler).get('/api/cms/events?pageSize=4').expect(200);
+    expect(home.body.events.map((event: { title: string }) => event.title)).toEqual(
+      titles.slice(0, 4),
+    );
+  });
+
+  it('page newest-first lists by year and month across pages', async () => {
+    const months = ['January', 'June', 'December'];
+    await NewsletterModel.insertMany(
+      Array.from({ length: 150 }, (_, n) => ({
+        link: `https://example.org/letters/${n}`,
+        year: 2000 + (n % 50),
+        month: months[n % 3],
+      })),
+    );
+    const first = await request(app.handler).get('/api/newsletters').expect(200);
+    const second = await request(app.handler).get('/api/newsletters?page=2').expect(200);
+    const all = [...first.body.newsletters, ...second.body.newsletters];
+    expect(all).toHaveLength(150);
+    const place = (letter: { year: number; month: string }) =>
+      letter.year * 12 + months.indexOf(letter.month) * 5;
+    for (let n = 1; n < all.length; n += 1) {
+      expect(place(all[n - 1])).toBeGreaterThanOrEqual(place(all[n]));
+    }
   });
 
   it.each([

@@ -11,12 +11,12 @@ import {
   createEvent,
   deleteEvent,
   getEventBySlug,
-  listEvents,
+  eventList,
   reorderEvents,
   updateEvent,
   type EventUploads,
 } from './events.service';
-import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
+import { readPage, PAGE_SIZE_CAP } from '../../shared/paging';
 
 /** The `eventData` part (JSON text), or an `eventData` object when the body is plain JSON. */
 function eventDataOf(ctx: Context): unknown {
@@ -53,7 +53,7 @@ export function eventsRoutes(maxUploadBytes: number): Router {
   const multipart = multipartBody(maxUploadBytes);
 
   router.get('/api/cms/events', async (ctx) => {
-    ctx.body = pageOf(ctx, 'events', await listEvents(), PAGE_SIZE_CAP.standard);
+    ctx.body = await readPage(ctx, 'events', PAGE_SIZE_CAP.standard, eventList);
   });
 
   router.get('/api/events/slug/:slug', async (ctx) => {
@@ -69,7 +69,8 @@ export function eventsRoutes(maxUploadBytes: number): Router {
   // Before /:id, so "reorder" is never taken for an id.
   router.put('/api/cms/events/reorder', requireAdmin, async (ctx) => {
     const { eventIds } = parseBody(ReorderSchema, ctx.request.body);
-    ctx.body = { events: await reorderEvents(eventIds) };
+    await reorderEvents(eventIds);
+    ctx.body = { events: await eventList.read({ skip: 0, limit: PAGE_SIZE_CAP.standard }) };
   });
 
   router.put('/api/cms/events/:id', requireAdmin, multipart, async (ctx) => {

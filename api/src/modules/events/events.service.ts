@@ -1,9 +1,10 @@
 import mongoose from 'mongoose';
 import * as v from 'valibot';
-import { slugify, type Event, type EventInputSchema } from '../../contracts';
+import { slugify, type Event, type EventInputSchema, type Teacher } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
 import { toObjectId } from '../../db/object-id';
 import { uniqueSlug } from '../../db/unique-slug';
+import type { PagedList } from '../../shared/paging';
 import { badRequest, notFound } from '../../errors/http-error';
 import { releaseUploads } from '../../uploads/release-uploads';
 import { srcSetsFor } from '../../uploads/responsive-images';
@@ -19,23 +20,36 @@ export interface EventUploads {
   flyerUrl?: string;
 }
 
-/** Ascending by sortOrder (missing counts as 0), then oldest first. */
-function byDisplayOrder(a: EventRecord, b: EventRecord): number {
-  return (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || String(a._id).localeCompare(String(b._id));
-}
+/**
+ * A list shows its events' teachers without their bio and personal message (40,000 characters
+ * each, read from the event's own answer), so a page of events stays a bounded size.
+ */
+const withoutLongTexts = (teacher: Teacher): Teacher => ({
+  ...teacher,
+  bio: '',
+  personalDescription: '',
+});
 
-async function toDtos(events: EventRecord[]): Promise<Event[]> {
-  const [teachers, srcSets] = await Promise.all([
+async function toDtos(events: EventRecord[], inList = false): Promise<Event[]> {
+  const [found, srcSets] = await Promise.all([
     teachersById(events.flatMap((event) => event.teacherProfileIds ?? [])),
     srcSetsFor(events.map((event) => event.imageUrl ?? '')),
   ]);
+  const teachers = inList
+    ? new Map([...found].map(([id, teacher]) => [id, withoutLongTexts(teacher)]))
+    : found;
   return events.map((event) => toEventDto(event, teachers, srcSets));
 }
 
-export async function listEvents(): Promise<Event[]> {
-  const events = await EventModel.find().lean();
-  return toDtos(events.sort(byDisplayOrder));
-}
+/** Ascending by sortOrder (stored with every event, 0 by default), then oldest first. */
+const DISPLAY_ORDER = { sortOrder: 1, _id: 1 } as const;
+
+/** In display order. */
+export const eventList: PagedList<Event> = {
+  count: () => EventModel.countDocuments(),
+  read: async ({ skip, limit }) =>
+    toDtos(await EventModel.find().sort(DISPLAY_ORDER).skip(skip).limit(limit).lean(), true),
+};
 
 export async function getEventBySlug(slug: string): Promise<Event> {
   const event = await EventModel.findOne({ slug: String(slug) }).lean();
@@ -136,9 +150,9 @@ export async function deleteEvent(id: string): Promise<void> {
  * The named events take positions 0..n-1 in the given order; events left out follow in their
  * current order. All or nothing: an unknown id rejects the request before anything changes.
  */
-export async function reorderEvents(eventIds: string[]): Promise<Event[]> {
+export async function reorderEvents(eventIds: string[]): Promise<void> {
   const unknown = eventIds.find((id) => toObjectId(id) === null);
-  const events = (await EventModel.find().lean()).sort(byDisplayOrder);
+  const events = await EventModel.find({}, { _id: 1 }).sort(DISPLAY_ORDER).lean();
   const known = new Set(events.map((event) => String(event._id)));
   const missing = unknown ?? eventIds.find((id) => !known.has(id));
   if (missing !== undefined) {
@@ -154,5 +168,4 @@ export async function reorderEvents(eventIds: string[]): Promise<Event[]> {
       },
     })),
   );
-  return listEvents();
 }

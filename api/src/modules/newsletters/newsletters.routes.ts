@@ -6,17 +6,17 @@ import { parseBody } from '../../validation/parse';
 import {
   createNewsletter,
   deleteNewsletter,
-  listNewsletters,
+  newsletterList,
   updateNewsletter,
 } from './newsletters.service';
-import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
+import { readPage, PAGE_SIZE_CAP } from '../../shared/paging';
 
 export function newslettersRoutes(): Router {
   const router = new Router();
 
   // The same list for visitors and the dashboard.
   const list = async (ctx: Context) => {
-    ctx.body = pageOf(ctx, 'newsletters', await listNewsletters(), PAGE_SIZE_CAP.standard);
+    ctx.body = await readPage(ctx, 'newsletters', PAGE_SIZE_CAP.standard, newsletterList);
   };
   router.get('/api/newsletters', list);
   router.get('/api/cms/newsletters', requireAdmin, list);

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import type { Newsletter, NewsletterInputSchema } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
-import { newestFirst } from '../../shared/newest-first';
+import { datedCollection, newestFirstList } from '../../shared/newest-first';
 import { toNewsletterDto } from './newsletters.dto';
-import { NewsletterModel } from './newsletters.model';
+import { NewsletterModel, type NewsletterRecord } from './newsletters.model';
 
 type NewsletterFields = v.InferOutput<typeof NewsletterInputSchema>;
 
-export async function listNewsletters(): Promise<Newsletter[]> {
-  const found = await NewsletterModel.find().lean();
-  return found.sort(newestFirst).map(toNewsletterDto);
-}
+export const newsletterList = newestFirstList(
+  datedCollection<NewsletterRecord>(NewsletterModel),
+  toNewsletterDto,
+);
 
 export async function createNewsletter(fields: NewsletterFields): Promise<Newsletter> {
   return toNewsletterDto((await NewsletterModel.create(fields)).toObject());

@@ -2,14 +2,14 @@ import Router from '@koa/router';
 import { ProgramInputSchema } from '../../contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { parseBody } from '../../validation/parse';
-import { createProgram, deleteProgram, listPrograms, updateProgram } from './programs.service';
-import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
+import { createProgram, deleteProgram, programList, updateProgram } from './programs.service';
+import { readPage, PAGE_SIZE_CAP } from '../../shared/paging';
 
 export function programsRoutes(): Router {
   const router = new Router({ prefix: '/api/cms/programs' });
 
   router.get('/', async (ctx) => {
-    ctx.body = pageOf(ctx, 'programs', await listPrograms(), PAGE_SIZE_CAP.standard);
+    ctx.body = await readPage(ctx, 'programs', PAGE_SIZE_CAP.standard, programList);
   });
 
   router.post('/', requireAdmin, async (ctx) => {

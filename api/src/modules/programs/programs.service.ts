@@ -1,16 +1,18 @@
 import * as v from 'valibot';
 import type { Program, ProgramInputSchema } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
+import type { PagedList } from '../../shared/paging';
 import { toProgramDto } from './programs.dto';
 import { ProgramModel } from './programs.model';
 
 type ProgramFields = v.InferOutput<typeof ProgramInputSchema>;
 
 /** In the order they were created. */
-export async function listPrograms(): Promise<Program[]> {
-  const found = await ProgramModel.find().sort({ _id: 1 }).lean();
-  return found.map(toProgramDto);
-}
+export const programList: PagedList<Program> = {
+  count: () => ProgramModel.countDocuments(),
+  read: async ({ skip, limit }) =>
+    (await ProgramModel.find().sort({ _id: 1 }).skip(skip).limit(limit).lean()).map(toProgramDto),
+};
 
 export async function createProgram(fields: ProgramFields): Promise<Program> {
   return toProgramDto((await ProgramModel.create(fields)).toObject());

@@ -5,8 +5,8 @@ import { requireAdmin } from '../../auth/current-user';
 import { multipartBody, multipartFields, uploadedFile } from '../../uploads/multipart';
 import { storeImage } from '../../uploads/store-upload';
 import { parseBody } from '../../validation/parse';
-import { createTeacher, deleteTeacher, listTeachers, updateTeacher } from './teachers.service';
-import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
+import { createTeacher, deleteTeacher, teacherList, updateTeacher } from './teachers.service';
+import { readPage, PAGE_SIZE_CAP } from '../../shared/paging';
 
 /** Each teacher field is its own multipart part, the photo an optional `image` file. */
 async function readTeacherForm(ctx: Context) {
@@ -20,7 +20,7 @@ export function teachersRoutes(maxUploadBytes: number): Router {
   const multipart = multipartBody(maxUploadBytes);
 
   router.get('/', async (ctx) => {
-    ctx.body = pageOf(ctx, 'teachers', await listTeachers(), PAGE_SIZE_CAP.standard);
+    ctx.body = await readPage(ctx, 'teachers', PAGE_SIZE_CAP.standard, teacherList);
   });
 
   router.post('/', requireAdmin, multipart, async (ctx) => {

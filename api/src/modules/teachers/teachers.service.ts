@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import * as v from 'valibot';
 import type { Teacher, TeacherInputSchema } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
+import type { PagedList } from '../../shared/paging';
 import { toObjectId } from '../../db/object-id';
 import { releaseUploads } from '../../uploads/release-uploads';
 import { srcSetsFor } from '../../uploads/responsive-images';
@@ -16,9 +17,12 @@ async function toDtos(teachers: TeacherRecord[]): Promise<Teacher[]> {
   return teachers.map((teacher) => toTeacherDto(teacher, srcSets));
 }
 
-export async function listTeachers(): Promise<Teacher[]> {
-  return toDtos(await TeacherModel.find().sort({ _id: 1 }).lean());
-}
+/** Oldest first. */
+export const teacherList: PagedList<Teacher> = {
+  count: () => TeacherModel.countDocuments(),
+  read: async ({ skip, limit }) =>
+    toDtos(await TeacherModel.find().sort({ _id: 1 }).skip(skip).limit(limit).lean()),
+};
 
 /** Teachers by id, for the profiles an event shows; unknown or malformed ids are skipped. */
 export async function teachersById(ids: string[]): Promise<Map<string, Teacher>> {

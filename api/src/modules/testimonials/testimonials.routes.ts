@@ -5,22 +5,27 @@ import { parseBody } from '../../validation/parse';
 import {
   createTestimonial,
   deleteTestimonial,
-  listAdminTestimonials,
-  listTestimonials,
+  adminTestimonialList,
+  publicTestimonialList,
   updateTestimonial,
 } from './testimonials.service';
-import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
+import { readPage, PAGE_SIZE_CAP } from '../../shared/paging';
 
 export function testimonialsRoutes(): Router {
   const router = new Router();
 
   router.get('/api/testimonials', async (ctx) => {
-    ctx.body = pageOf(ctx, 'testimonials', await listTestimonials(), PAGE_SIZE_CAP.testimonials);
+    ctx.body = await readPage(
+      ctx,
+      'testimonials',
+      PAGE_SIZE_CAP.testimonials,
+      publicTestimonialList,
+    );
   });
 
   // Names and dates are only for administrators.
   router.get('/api/cms/testimonials', requireAdmin, async (ctx) => {
-    ctx.body = pageOf(ctx, 'testimonials', await listAdminTestimonials(), PAGE_SIZE_CAP.standard);
+    ctx.body = await readPage(ctx, 'testimonials', PAGE_SIZE_CAP.standard, adminTestimonialList);
   });
 
   router.post('/api/cms/testimonials', requireAdmin, async (ctx) => {

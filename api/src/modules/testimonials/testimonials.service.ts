@@ -1,20 +1,24 @@
 import * as v from 'valibot';
-import type { AdminTestimonial, Testimonial, TestimonialInputSchema } from '../../contracts';
+import type { AdminTestimonial, TestimonialInputSchema } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
+import type { PagedList } from '../../shared/paging';
 import { toAdminTestimonialDto, toTestimonialDto } from './testimonials.dto';
-import { TestimonialModel } from './testimonials.model';
+import { TestimonialModel, type TestimonialRecord } from './testimonials.model';
 
 type TestimonialFields = v.InferOutput<typeof TestimonialInputSchema>;
 
-const inCreationOrder = () => TestimonialModel.find().sort({ _id: 1 }).lean();
-
-export async function listTestimonials(): Promise<Testimonial[]> {
-  return (await inCreationOrder()).map(toTestimonialDto);
+/** Oldest first, each as `toDto` shows it. */
+function testimonialList<T>(toDto: (record: TestimonialRecord) => T): PagedList<T> {
+  return {
+    count: () => TestimonialModel.countDocuments(),
+    read: async ({ skip, limit }) =>
+      (await TestimonialModel.find().sort({ _id: 1 }).skip(skip).limit(limit).lean()).map(toDto),
+  };
 }
 
-export async function listAdminTestimonials(): Promise<AdminTestimonial[]> {
-  return (await inCreationOrder()).map(toAdminTestimonialDto);
-}
+/** Quotes only: names and dates are for administrators. */
+export const publicTestimonialList = testimonialList(toTestimonialDto);
+export const adminTestimonialList = testimonialList(toAdminTestimonialDto);
 
 export async function createTestimonial(fields: TestimonialFields): Promise<AdminTestimonial> {
   return toAdminTestimonialDto((await TestimonialModel.create(fields)).toObject());

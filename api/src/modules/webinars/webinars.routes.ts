@@ -7,17 +7,17 @@ import {
   createWebinar,
   deleteWebinar,
   getWebinarBySlug,
-  listWebinars,
+  webinarList,
   updateWebinar,
 } from './webinars.service';
-import { pageOf, PAGE_SIZE_CAP } from '../../shared/paging';
+import { readPage, PAGE_SIZE_CAP } from '../../shared/paging';
 
 export function webinarsRoutes(): Router {
   const router = new Router();
 
   // The same list for visitors and the dashboard.
   const list = async (ctx: Context) => {
-    ctx.body = pageOf(ctx, 'webinars', await listWebinars(), PAGE_SIZE_CAP.standard);
+    ctx.body = await readPage(ctx, 'webinars', PAGE_SIZE_CAP.standard, webinarList);
   };
   router.get('/api/webinars', list);
 

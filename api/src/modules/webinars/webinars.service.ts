@@ -8,9 +8,9 @@ import {
 import { byIdOr404 } from '../../db/find-or-404';
 import { uniqueSlug } from '../../db/unique-slug';
 import { notFound } from '../../errors/http-error';
-import { newestFirst } from '../../shared/newest-first';
+import { datedCollection, newestFirstList } from '../../shared/newest-first';
 import { toWebinarDto } from './webinars.dto';
-import { WebinarModel } from './webinars.model';
+import { WebinarModel, type WebinarRecord } from './webinars.model';
 
 type WebinarUpdate = v.InferOutput<typeof WebinarUpdateSchema>;
 type WebinarCreate = v.InferOutput<typeof WebinarCreateSchema>;
@@ -22,10 +22,10 @@ const stored = ({ videoUrl, thumbnailUrl, ...rest }: WebinarUpdate) => ({
   thumbnail_url: thumbnailUrl,
 });
 
-export async function listWebinars(): Promise<Webinar[]> {
-  const found = await WebinarModel.find().lean();
-  return found.sort(newestFirst).map(toWebinarDto);
-}
+export const webinarList = newestFirstList(
+  datedCollection<WebinarRecord>(WebinarModel),
+  toWebinarDto,
+);
 
 export async function getWebinarBySlug(slug: string): Promise<Webinar> {
   const webinar = await WebinarModel.findOne({ slug: String(slug) }).lean();

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sampleContent } from '@da-boulder/api/contracts';
 import { makeEvent } from '../../testing/factories';
 import { mockApi, pendingApi, renderWithProviders } from '../../testing/render-with-providers';
@@ -48,6 +49,26 @@ describe('EventsPage', () => {
     renderWithProviders(<EventsPage />, { url: '/events' });
     expect(await screen.findByText('Unable to load events')).toBeInTheDocument();
     expect(screen.getByText('Please try again later or contact support.')).toBeInTheDocument();
+  });
+
+  it('reads further pages only when asked, and stops at the last', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        makeEvent({ title: `Event ${from + index}`, slug: `event-${from + index}` }),
+      );
+    mockApi({
+      '/api/cms/events': { body: { events: page(1, 2), total: 5, page: 1, pageSize: 2 } },
+      '/api/cms/events?page=2': { body: { events: page(3, 2), total: 5, page: 2, pageSize: 2 } },
+      '/api/cms/events?page=3': { body: { events: page(5, 1), total: 5, page: 3, pageSize: 2 } },
+    });
+    renderWithProviders(<EventsPage />, { url: '/events' });
+    await screen.findByRole('article', { name: 'Event 1' });
+    expect(screen.queryByRole('article', { name: 'Event 3' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more events' }));
+    expect(await screen.findByRole('article', { name: 'Event 4' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more events' }));
+    expect(await screen.findByRole('article', { name: 'Event 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more events' })).not.toBeInTheDocument();
   });
 
   it('shows the built-in events when the list is empty', async () => {

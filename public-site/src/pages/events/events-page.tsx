@@ -1,13 +1,16 @@
 import styled from 'styled-components';
+import { useState } from 'react';
 import {
+  Button,
   ButtonLink,
   Container,
   ErrorPanel,
   Heading,
   Section,
+  Text,
   usePageMeta,
 } from '@da-boulder/shared-ui';
-import { useEvents } from '../../features/events/api/use-events';
+import { EVENTS_KEY, useEvents } from '../../features/events/api/use-events';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventCardSkeletons } from '../../features/events/components/event-card-skeleton';
 import { FeaturedEvent } from '../../features/events/components/featured-event';
@@ -27,6 +30,48 @@ const Subscribe = styled.div`
   gap: ${(p) => p.theme.space.md};
 `;
 
+/** Page `page` of the events list, as cards (the API keeps them in display order). */
+function LaterEvents({ page }: { page: number }) {
+  const { data, error } = useEvents(`${EVENTS_KEY}?page=${page}`);
+  if (error) return <Text role="alert">Unable to load more events. Please try again later.</Text>;
+  if (!data) return <EventCardSkeletons count={3} />;
+  return (
+    <>
+      {data.events.map((event) => (
+        <EventCard key={event.id} event={event} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A chapter's events fit the first page of the list; when there are more, "Show more events"
+ * reads the next page at a time rather than all at once.
+ */
+function MoreEvents({ total, pageSize }: { total: number; pageSize: number }) {
+  const [shownPages, setShownPages] = useState(1);
+  const pages = Math.ceil(total / pageSize);
+  if (pages <= 1) return null;
+  return (
+    <>
+      {shownPages > 1 ? (
+        <CardGrid $columns={3}>
+          {Array.from({ length: shownPages - 1 }, (_, index) => (
+            <LaterEvents key={index + 2} page={index + 2} />
+          ))}
+        </CardGrid>
+      ) : null}
+      {shownPages < pages ? (
+        <div>
+          <Button variant="secondary" onClick={() => setShownPages(shownPages + 1)}>
+            Show more events
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 function EventsContent() {
   const { data, error, isLoading } = useEvents();
   if (isLoading && !data) {
@@ -45,7 +90,8 @@ function EventsContent() {
     );
   }
   // SPEC §4: a successful but empty answer shows the built-in events.
-  const [featured, ...rest] = sortEvents(data?.events?.length ? data.events : sampleEvents);
+  const stored = data?.events?.length ? data.events : undefined;
+  const [featured, ...rest] = sortEvents(stored ?? sampleEvents);
   return (
     <Stack $gap="xl">
       {featured ? <FeaturedEvent event={featured} /> : null}
@@ -59,6 +105,9 @@ function EventsContent() {
               <EventCard key={event.id} event={event} />
             ))}
           </CardGrid>
+          {stored && data?.total && data.pageSize ? (
+            <MoreEvents total={data.total} pageSize={data.pageSize} />
+          ) : null}
         </Stack>
       ) : null}
     </Stack>

@@ -17,7 +17,7 @@ describe('home programs and events', () => {
       '/api/cms/programs': {
         body: { programs: [makeProgram({ title: 'Group', linkUrl: '/programs#groups' })] },
       },
-      '/api/cms/events': {
+      '/api/cms/events?pageSize=4': {
         body: {
           events: [
             makeEvent({ id: '0', title: 'Zero', sortOrder: -5 }),
@@ -51,7 +51,7 @@ describe('home programs and events', () => {
   it('falls back to the built-in programs and events when the requests fail', async () => {
     mockApi({
       '/api/cms/programs': { status: 500 },
-      '/api/cms/events': { status: 500 },
+      '/api/cms/events?pageSize=4': { status: 500 },
     });
     renderWithProviders(<ProgramsEventsSection />);
     for (const program of sampleContent.programs) {
@@ -66,7 +66,7 @@ describe('home programs and events', () => {
   it('falls back when the lists are empty', async () => {
     mockApi({
       '/api/cms/programs': { body: { programs: [] } },
-      '/api/cms/events': { body: { events: [] } },
+      '/api/cms/events?pageSize=4': { body: { events: [] } },
     });
     renderWithProviders(<ProgramsEventsSection />);
     expect(
