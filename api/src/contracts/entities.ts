@@ -105,3 +105,81 @@ export interface Webinar {
   year: number;
   month: string;
 }
+
+// The people who come (issue 15): what administrators read of them. Dates are ISO strings.
+
+/** One page of an admin list: `{ <name>: items, total, page, pageSize }`. */
+export type Page<Name extends string, T> = { [K in Name]: T[] } & {
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export interface Registration {
+  id: string;
+  eventId: string;
+  /** The event's title when the person registered. */
+  eventTitle: string;
+  name: string;
+  email: string;
+  inDiamondHeartGroup: boolean;
+  diamondHeartGroupName: string;
+  additionalMessage: string;
+  createdAt: string;
+}
+
+export const MESSAGE_STATUSES = ['open', 'handled', 'spam'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** A contact message (the contact page and the speak-with-a-teacher forms). */
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  interest: string;
+  message: string;
+  status: MessageStatus;
+  createdAt: string;
+}
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export interface Subscriber {
+  id: string;
+  email: string;
+  name: string;
+  /** Subscribers stored before confirmation links existed read "confirmed". */
+  status: SubscriberStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+/** What `POST /api/cms/privacy/erase` removed for one address. */
+export interface ErasedCounts {
+  registrations: number;
+  messages: number;
+  subscribers: number;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A mail in the outbox or its archive, as `GET /api/cms/mail` lists it. */
+export interface OutboxMessage {
+  id: string;
+  to: string[];
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string;
+  createdAt: string;
+}
+
+/** `GET /api/cms/mail`: the outbox's state, and a page of its messages (newest first). */
+export type MailOverview = Page<'messages', OutboxMessage> & {
+  /** Waiting or being sent. */
+  pending: number;
+  /** Given up after every retry. */
+  failed: number;
+  lastSentAt: string | null;
+};

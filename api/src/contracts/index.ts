@@ -1,14 +1,25 @@
 /** `@da-boulder/api/contracts`: shapes, messages and sample content shared by API and clients. */
 export type {
   AdminTestimonial,
+  ContactMessage,
+  ErasedCounts,
   Event,
+  MailOverview,
+  MessageStatus,
   Newsletter,
+  OutboxMessage,
+  OutboxStatus,
+  Page,
   Program,
+  Registration,
+  Subscriber,
+  SubscriberStatus,
   Teacher,
   Testimonial,
   User,
   Webinar,
 } from './entities';
+export { MESSAGE_STATUSES, SUBSCRIBER_STATUSES } from './entities';
 export { MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export { sampleContent } from './sample-content';
 export * from './schemas';
