@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import type { Deployment } from './support/fixtures';
 
-// Debian's Chromium; Playwright never downloads a browser of its own.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig<{ deployment: Deployment }>({
   testDir: '.',
@@ -39,16 +38,9 @@ export default defineConfig<{ deployment: Deployment }>({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath(),
+      // No QUIC: every server here speaks TCP only, so the browser never tries it.
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
 });

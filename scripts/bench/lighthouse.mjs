@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, default simulated throttling) in Debian's Chromium; median of 3 runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../lib/setup.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 
 const RUNS = 3;
 
@@ -18,12 +18,7 @@ export async function auditPage(url) {
       chromePath: chromiumPath(),
       chromeFlags: [
         '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_FLAGS,
       ],
     });
     try {

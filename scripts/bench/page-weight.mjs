@@ -1,7 +1,7 @@
 // What a visitor's browser downloads for the first view of a public page.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../lib/setup.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 
 const RUNTIME_MARKER = '__DEBUG_CONSTRUCTOR_VERSION__';
 
@@ -11,14 +11,7 @@ const RUNTIME_MARKER = '__DEBUG_CONSTRUCTOR_VERSION__';
 export async function measurePageWeight({ baseUrl, adminAppUrl, publicSiteUrl, path }) {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const page = await browser.newPage();

@@ -2,6 +2,7 @@
 // nginx.
 import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 import { capture, rootDir, run } from './run.mjs';
 
 export const FERRETDB_VERSION = 'v1.24.2';
@@ -66,9 +67,6 @@ export async function ensureFerretDb() {
   return ferretdbBinary;
 }
 
-export function chromiumPath() {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-}
 
 let aptUpdated = false;
 /** apt-get install, after one apt-get update per run. */

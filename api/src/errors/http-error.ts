@@ -19,6 +19,3 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message = 'The upload is too large') => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
-export const serviceUnavailable = (
-  message = 'The database is unavailable, please try again shortly',
-) => new HttpError(503, message);

@@ -6,4 +6,3 @@ import { sampleContent } from '@da-boulder/api/contracts';
  */
 export const sampleEvents = sampleContent.events;
 export const samplePrograms = sampleContent.programs;
-export const sampleTeachers = sampleContent.teachers;
