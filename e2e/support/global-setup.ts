@@ -6,6 +6,7 @@ import { startLocalDb } from '../../scripts/lib/local-db.mjs';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
+import { startSwitchableSmtp } from './smtp-switch';
 
 const stackPorts = async () => ({
   api: await freePort(),
@@ -49,16 +50,19 @@ export default async function globalSetup() {
 
   const ports = await stackPorts();
   const mongodbUri = databaseName(baseUrl);
+  // Mail goes over SMTP here, to a server a journey can take down (admin-people.spec.ts).
+  const smtp = await startSwitchableSmtp();
   const stack = await startStack({
     ports,
     quiet: true,
-    env: { MONGODB_URI: mongodbUri, MAIL_DIR: temporaryDir('e2e-mail'), ...common },
+    env: { MONGODB_URI: mongodbUri, SMTP_URL: smtp.url, ...common },
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.shell}`;
   process.env.E2E_API_URL = `http://127.0.0.1:${ports.api}`;
   process.env.E2E_PUBLIC_SITE_URL = `http://127.0.0.1:${ports.publicSite}`;
   process.env.E2E_ADMIN_APP_URL = `http://127.0.0.1:${ports.adminApp}`;
   process.env.E2E_MONGODB_URI = mongodbUri;
+  process.env.E2E_SMTP_CONTROL_URL = smtp.controlUrl;
 
   const productionPorts = await stackPorts();
   const productionMongodbUri = databaseName(baseUrl);
@@ -93,6 +97,7 @@ export default async function globalSetup() {
     await production.stop();
     await nginx.stop();
     await stack.stop();
+    await smtp.stop();
     await database?.stop();
   };
 }

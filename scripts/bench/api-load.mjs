@@ -148,18 +148,7 @@ const UPLOADS = { count: 30, concurrency: 2 };
  * ADMIN_USERNAME and ADMIN_PASSWORD; the headers are what the shell sends on HTTPS.
  */
 export async function uploadLoad({ apiUrl, username, password }) {
-  const headers = { 'X-Forwarded-Proto': 'https', 'X-Real-IP': '127.0.0.1' };
-  const login = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (login.status !== 200) throw new Error(`upload load: sign-in answered ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const admin = { ...headers, Cookie: cookie };
+  const admin = await signIn({ apiUrl, username, password });
   const photos = await samplePhotos();
   const started = Date.now();
   let next = 0;
@@ -193,6 +182,25 @@ export async function uploadLoad({ apiUrl, username, password }) {
     }),
   );
   return { uploads: UPLOADS.count, failures, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Signs in to the API as the shell would pass it a visitor on HTTPS: the headers an admin's
+ * requests carry afterwards, session cookie included.
+ */
+export async function signIn({ apiUrl, username, password }) {
+  const headers = { 'X-Forwarded-Proto': 'https', 'X-Real-IP': '127.0.0.1' };
+  const login = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (login.status !== 200) throw new Error(`bench: sign-in answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { ...headers, Cookie: cookie };
 }
 
 /** Resident set size of a process in MB (Linux). */

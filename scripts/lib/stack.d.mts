@@ -4,4 +4,6 @@ export declare function startStack(options: {
   env: Record<string, string>;
   shellEnv?: Record<string, string>;
   quiet?: boolean;
+  /** Starts just these deployables ('api', 'public-site', 'admin-app', 'shell'). */
+  only?: string[];
 }): Promise<{ url: string; children: ChildProcess[]; stop: () => Promise<void> }>;

@@ -5,10 +5,12 @@ import { rootDir, stopProcess, waitForPort } from './run.mjs';
 
 /**
  * `shellEnv` adds to or overrides the shell's own settings (remote URLs seen through a proxy, say).
+ * `only` starts just the named deployables (a bench section that needs the API alone, say).
  * @param {{ ports: { api: number, publicSite: number, adminApp: number, shell: number },
- *           env: Record<string, string>, shellEnv?: Record<string, string>, quiet?: boolean }} options
+ *           env: Record<string, string>, shellEnv?: Record<string, string>, quiet?: boolean,
+ *           only?: string[] }} options
  */
-export async function startStack({ ports, env, shellEnv = {}, quiet = false }) {
+export async function startStack({ ports, env, shellEnv = {}, quiet = false, only }) {
   const shellOrigins = [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`].join(
     ',',
   );
@@ -56,7 +58,7 @@ export async function startStack({ ports, env, shellEnv = {}, quiet = false }) {
     await Promise.all(children.map((child) => stopProcess(child)));
   };
   try {
-    for (const service of services) {
+    for (const service of services.filter((s) => !only || only.includes(s.name))) {
       const child = spawn(process.execPath, service.args, {
         cwd: path.join(rootDir, service.cwd),
         env: { ...base, ...service.env },

@@ -2,7 +2,12 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Heading, Tabs, Text, useAuthStore } from '@da-boulder/shared-ui';
 import { EventsTab } from './events/events-tab';
+import { ForgetPerson } from './forget-person/forget-person';
+import { MailBanner } from './mail/mail-banner';
+import { MessagesTab } from './messages/messages-tab';
 import { NewslettersTab } from './newsletters/newsletters-tab';
+import { RegistrationsTab } from './registrations/registrations-tab';
+import { SubscribersTab } from './subscribers/subscribers-tab';
 import { TeachersTab } from './teachers/teachers-tab';
 import { TestimonialsTab } from './testimonials/testimonials-tab';
 import { WebinarsTab } from './webinars/webinars-tab';
@@ -12,6 +17,11 @@ const Page = styled(Container)`
 `;
 
 const Intro = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
@@ -21,6 +31,9 @@ const TABS = [
   { id: 'newsletters', label: 'Newsletters', content: <NewslettersTab /> },
   { id: 'webinars', label: 'Webinars', content: <WebinarsTab /> },
   { id: 'testimonials', label: 'Testimonials', content: <TestimonialsTab /> },
+  { id: 'registrations', label: 'Registrations', content: <RegistrationsTab /> },
+  { id: 'messages', label: 'Messages', content: <MessagesTab /> },
+  { id: 'subscribers', label: 'Subscribers', content: <SubscribersTab /> },
 ];
 
 /** /admin and /admin/{tab}: the tab lives in the URL so it survives a reload and can be linked. */
@@ -33,12 +46,16 @@ export default function DashboardPage() {
   return (
     <Page>
       <Intro>
-        <Heading level={1}>Content Dashboard</Heading>
-        <Text>
-          Logged in as: {user?.username}
-          {user?.isAdmin && ' (Admin)'}
-        </Text>
+        <div>
+          <Heading level={1}>Content Dashboard</Heading>
+          <Text>
+            Logged in as: {user?.username}
+            {user?.isAdmin && ' (Admin)'}
+          </Text>
+        </div>
+        <ForgetPerson />
       </Intro>
+      <MailBanner />
       <Tabs
         aria-label="Content"
         items={TABS}

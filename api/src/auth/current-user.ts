@@ -22,3 +22,12 @@ export const requireAdmin: Middleware = async (ctx, next) => {
   if (!user.isAdmin) throw forbidden('Admin access required');
   await next();
 };
+
+/**
+ * requireAdmin for answers about people (registrations, messages, subscribers, mail): they are
+ * never kept by a browser's or proxy's cache, refusals included.
+ */
+export const requireAdminNoStore: Middleware = (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  return requireAdmin(ctx, next);
+};

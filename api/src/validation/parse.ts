@@ -35,6 +35,12 @@ export function parseBody<TSchema extends v.GenericSchema>(
 }
 
 /**
+ * Validates a query string (`ctx.query`) as parseBody validates a body: a repeated parameter
+ * arrives as an array, and fails its field's check like any other wrong type.
+ */
+export const parseQuery = parseBody;
+
+/**
  * The body parser's errors carry their status (400 bad JSON, 413 too large, 415 unknown encoding),
  * except zlib's, when a body's Content-Encoding (gzip, deflate, br) does not match its bytes: the
  * client's mistake, answered 400 rather than 500.

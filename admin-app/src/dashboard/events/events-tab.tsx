@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { Event } from '@da-boulder/api/contracts';
 import { apiFetch, Text } from '@da-boulder/shared-ui';
 import { CrudTab } from '../../features/crud/crud-tab';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
+import { REGISTRATION_COUNTS_KEY } from '../registrations/registration-links';
 import { EventForm } from './event-form';
 import { EventsTable } from './events-table';
 
@@ -19,6 +20,10 @@ const Explainer = styled.div`
 
 export function EventsTab() {
   const { mutate } = useSWRConfig();
+  // People register on the public site at any time: the counts are read again when shown.
+  const { data: counts } = useSWR<{ counts: Record<string, number> }>(REGISTRATION_COUNTS_KEY, {
+    revalidateOnMount: true,
+  });
 
   // Optimistic: the rows move at once; SWR puts the old order back if the server refuses.
   const reorder = async (events: Event[]) => {
@@ -65,7 +70,12 @@ export function EventsTab() {
         </Explainer>
       }
       renderTable={(events, handlers) => (
-        <EventsTable events={events} handlers={handlers} onReorder={reorder} />
+        <EventsTable
+          events={events}
+          handlers={handlers}
+          onReorder={reorder}
+          registrationCounts={counts?.counts}
+        />
       )}
       renderForm={(props) => <EventForm {...props} />}
     />

@@ -17,11 +17,14 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Event } from '@da-boulder/api/contracts';
 import { ContentTable } from '../../features/content-table/content-table';
 import { RowActions } from '../../features/content-table/row-actions';
 import type { RowHandlers } from '../../features/crud/crud-tab';
+import { countLabel } from '../../features/people-list/count-label';
+import { FOCUS_REGISTRATIONS, registrationsOfEventPath } from '../registrations/registration-links';
 
 const Handle = styled.button`
   display: inline-grid;
@@ -74,12 +77,41 @@ function GripIcon() {
   );
 }
 
+const CountLink = styled(Link)`
+  display: inline-block;
+  min-width: 2rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+/** An event's registration count, linking to its registrations; blank while counts load. */
+function RegistrationCount({ event, count }: { event: Event; count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <CountLink
+      to={registrationsOfEventPath(event.id)}
+      state={FOCUS_REGISTRATIONS}
+      aria-label={`${countLabel(count, { one: 'registration', other: 'registrations' })} for ${event.title}`}
+    >
+      {count}
+    </CountLink>
+  );
+}
+
 /** "Recurring" stands in for the date of a recurring event (SPEC §2). */
 export function eventDateLabel(event: Pick<Event, 'isRecurring' | 'month' | 'date' | 'year'>) {
   return event.isRecurring ? 'Recurring' : `${event.month} ${event.date}, ${event.year}`;
 }
 
-function SortableEventRow({ event, handlers }: { event: Event; handlers: RowHandlers<Event> }) {
+function SortableEventRow({
+  event,
+  handlers,
+  registrationCount,
+}: {
+  event: Event;
+  handlers: RowHandlers<Event>;
+  registrationCount: number | undefined;
+}) {
   const {
     attributes,
     listeners,
@@ -112,6 +144,9 @@ function SortableEventRow({ event, handlers }: { event: Event; handlers: RowHand
       <td>{event.location}</td>
       <td>{event.facilitator}</td>
       <td>
+        <RegistrationCount event={event} count={registrationCount} />
+      </td>
+      <td>
         <RowActions
           itemLabel={event.title}
           onEdit={() => handlers.edit(event)}
@@ -126,10 +161,12 @@ interface EventsTableProps {
   events: Event[];
   handlers: RowHandlers<Event>;
   onReorder: (events: Event[]) => void;
+  /** Registrations per event id; absent while they load (or if they could not be read). */
+  registrationCounts?: Record<string, number>;
 }
 
 /** The events in their public order; rows move by dragging the handle or from the keyboard. */
-export function EventsTable({ events, handlers, onReorder }: EventsTableProps) {
+export function EventsTable({ events, handlers, onReorder, registrationCounts }: EventsTableProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -182,6 +219,7 @@ export function EventsTable({ events, handlers, onReorder }: EventsTableProps) {
             <th>Time</th>
             <th>Location</th>
             <th>Facilitator</th>
+            <th>Registrations</th>
             <th>Actions</th>
           </tr>
         }
@@ -192,7 +230,12 @@ export function EventsTable({ events, handlers, onReorder }: EventsTableProps) {
         >
           <tbody>
             {events.map((event) => (
-              <SortableEventRow key={event.id} event={event} handlers={handlers} />
+              <SortableEventRow
+                key={event.id}
+                event={event}
+                handlers={handlers}
+                registrationCount={registrationCounts && (registrationCounts[event.id] ?? 0)}
+              />
             ))}
           </tbody>
         </SortableContext>

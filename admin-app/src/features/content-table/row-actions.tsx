@@ -65,15 +65,16 @@ export function RowActions({ itemLabel, onEdit, onDelete }: RowActionsProps) {
       >
         <PencilIcon />
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Delete ${itemLabel}`}
-        title="Delete"
-        onClick={onDelete}
-      >
-        <TrashIcon />
-      </Button>
+      <DeleteButton label={`Delete ${itemLabel}`} onClick={onDelete} />
     </Actions>
+  );
+}
+
+/** The delete icon button of a dashboard row; `label` says what goes: "Delete {item}". */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} title="Delete" onClick={onClick}>
+      <TrashIcon />
+    </Button>
   );
 }

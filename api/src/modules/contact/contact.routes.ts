@@ -13,7 +13,7 @@ export function contactRoutes(contactEmail: string, minFillMs: number): Router {
     const input = parseBody(ContactSchema, ctx.request.body);
     const spam = isCaughtBySpamTrap(input, minFillMs);
     const message = withoutSpamTrap(input);
-    await ContactMessageModel.create({ ...message, spam });
+    await ContactMessageModel.create({ ...message, spam, status: spam ? 'spam' : 'open' });
     if (!spam) await notifyChapter(contactMail(contactEmail, message));
     ctx.status = 201;
     ctx.body = { message: "Thank you for reaching out. We'll get back to you soon." };

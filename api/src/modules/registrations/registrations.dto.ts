@@ -1,3 +1,4 @@
+import type { Registration } from '../../contracts';
 import type { RegistrationRecord } from './registrations.model';
 
 export function toRegistrationDto(registration: RegistrationRecord) {
@@ -14,5 +15,20 @@ export function toRegistrationDto(registration: RegistrationRecord) {
     eventTime: registration.eventTime ?? '',
     eventLocation: registration.eventLocation ?? '',
     eventFacilitator: registration.eventFacilitator ?? '',
+  };
+}
+
+/** What administrators read of a registration (the event's details beyond its title aside). */
+export function toAdminRegistrationDto(registration: RegistrationRecord): Registration {
+  return {
+    id: String(registration._id),
+    eventId: registration.eventId,
+    eventTitle: registration.eventTitle ?? '',
+    name: registration.name,
+    email: registration.email,
+    inDiamondHeartGroup: Boolean(registration.inDiamondHeartGroup),
+    diamondHeartGroupName: registration.diamondHeartGroupName ?? '',
+    additionalMessage: registration.additionalMessage ?? '',
+    createdAt: registration.createdAt.toISOString(),
   };
 }

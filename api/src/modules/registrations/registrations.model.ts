@@ -1,10 +1,11 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
+import { addEmailKey } from '../../db/email-key';
 import { schemaOptions } from '../../db/schema-options';
 
 /** A registration, with the event's details as they were when the person registered. */
 const registrationSchema = new Schema(
   {
-    eventId: { type: String, required: true, index: true },
+    eventId: { type: String, required: true },
     name: { type: String, required: true },
     email: { type: String, required: true },
     inDiamondHeartGroup: { type: Boolean, default: false },
@@ -20,6 +21,11 @@ const registrationSchema = new Schema(
   },
   schemaOptions,
 );
+
+// The admin list, newest first: all of them, or one event's (which also counts by event).
+registrationSchema.index({ createdAt: -1, _id: -1 });
+registrationSchema.index({ eventId: 1, createdAt: -1, _id: -1 });
+addEmailKey(registrationSchema);
 
 export type RegistrationRecord = InferSchemaType<typeof registrationSchema> & { _id: unknown };
 export const RegistrationModel = model('Registration', registrationSchema);

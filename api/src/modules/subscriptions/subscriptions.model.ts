@@ -1,4 +1,5 @@
-import { model, Schema } from 'mongoose';
+import { model, Schema, type InferSchemaType } from 'mongoose';
+import { SUBSCRIBER_STATUSES } from '../../contracts';
 import { schemaOptions } from '../../db/schema-options';
 
 const subscriptionSchema = new Schema(
@@ -12,12 +13,16 @@ const subscriptionSchema = new Schema(
      * "pending" until the address's owner opens the link mailed to it. No default: subscribers
      * stored before confirmation existed have no status and count as confirmed.
      */
-    status: { type: String, enum: ['pending', 'confirmed'] },
+    status: { type: String, enum: SUBSCRIBER_STATUSES },
     confirmedAt: { type: Date },
   },
   schemaOptions,
 );
 
+// The admin list, newest first. Erasing a person needs no more: the address is stored lowercased.
+subscriptionSchema.index({ createdAt: -1, _id: -1 });
+
+export type SubscriptionRecord = InferSchemaType<typeof subscriptionSchema> & { _id: unknown };
 export const SubscriptionModel = model('Subscription', subscriptionSchema);
 
 /** Whether newsletters go to this subscription: a person's, confirmed or from before confirming. */

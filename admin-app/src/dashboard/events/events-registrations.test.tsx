@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { event } from '../../testing/people';
+import { mockApi, renderWithProviders, requestsTo } from '../../testing/render-with-providers';
+import { EventsTab } from './events-tab';
+
+const events = [
+  event({ id: 'e1', title: 'Open Heart Retreat' }),
+  event({ id: 'e2', title: 'Sunday Meditation', isRecurring: true }),
+];
+
+describe('EventsTab registrations column', () => {
+  it("shows each event's count, linking to that event's registrations", async () => {
+    mockApi({
+      '/api/cms/events': { body: { events } },
+      '/api/cms/registrations/counts': { body: { counts: { e1: 3 } } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/:tab?' });
+    expect(await screen.findByRole('columnheader', { name: 'Registrations' })).toBeInTheDocument();
+    const retreat = screen.getByRole('row', { name: /Open Heart Retreat/ });
+    const link = await within(retreat).findByRole('link', {
+      name: '3 registrations for Open Heart Retreat',
+    });
+    expect(link).toHaveTextContent('3');
+    expect(link).toHaveAttribute('href', '/admin/registrations?eventId=e1');
+    // An event nobody registered for is left out of the counts.
+    expect(
+      within(screen.getByRole('row', { name: /Sunday Meditation/ })).getByRole('link', {
+        name: '0 registrations for Sunday Meditation',
+      }),
+    ).toHaveTextContent('0');
+
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?eventId=e1');
+  });
+
+  it('leaves the column blank when the counts cannot be read', async () => {
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: { events } },
+      '/api/cms/registrations/counts': { status: 500, body: { message: 'no' } },
+    });
+    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/:tab?' });
+    const retreat = await screen.findByRole('row', { name: /Open Heart Retreat/ });
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/cms/registrations/counts')).toHaveLength(1),
+    );
+    expect(within(retreat).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(retreat).getByRole('button', { name: 'Edit Open Heart Retreat' })).toBeVisible();
+  });
+});

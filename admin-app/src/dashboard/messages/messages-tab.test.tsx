@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContactMessage } from '@da-boulder/api/contracts';
+import { contactMessage, pageOf } from '../../testing/people';
+import {
+  mockApi,
+  renderWithProviders,
+  requestsTo,
+  type MockRequest,
+} from '../../testing/render-with-providers';
+import { MessagesTab } from './messages-tab';
+
+const longText = `${'I would love to hear more about the groups. '.repeat(5)}Thank you!`;
+
+function renderTab(url = '/admin/messages') {
+  return renderWithProviders(<MessagesTab />, { url, path: '/admin/:tab?' });
+}
+
+/** A small store the mock API filters by status and changes on PATCH and DELETE. */
+function messageStore(initial: ContactMessage[]) {
+  let stored = initial;
+  return {
+    '/api/cms/messages': ({ query }: MockRequest) => {
+      const status = query.get('status');
+      const q = query.get('q')?.toLowerCase();
+      return {
+        body: pageOf(
+          'messages',
+          stored.filter(
+            (m) => (!status || m.status === status) && (!q || m.name.toLowerCase().includes(q)),
+          ),
+        ),
+      };
+    },
+    'PATCH /api/cms/messages/m1': ({ body }: MockRequest) => {
+      stored = stored.map((m) =>
+        m.id === 'm1' ? { ...m, status: (body as { status: ContactMessage['status'] }).status } : m,
+      );
+      return { body: { message: stored[0] } };
+    },
+    'DELETE /api/cms/messages/m1': () => {
+      stored = stored.filter((m) => m.id !== 'm1');
+      return { status: 204 };
+    },
+  };
+}
+
+describe('MessagesTab', () => {
+  it('shows open messages first, and other statuses through the filter', async () => {
+    const fetchMock = mockApi(
+      messageStore([
+        contactMessage({ id: 'm1', name: 'Sam Rivers', status: 'open', message: longText }),
+        contactMessage({ id: 'm2', name: 'Old Friend', status: 'handled' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    const row = await screen.findByRole('row', { name: /Sam Rivers/ });
+    expect(row).toHaveTextContent(`${longText.slice(0, 80)}...`);
+    expect(row).toHaveTextContent('Introductory events');
+    expect(screen.queryByRole('row', { name: /Old Friend/ })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/cms/messages')[0].searchParams.get('status')).toBe('open');
+    expect(screen.getByLabelText('Status')).toHaveValue('open');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Handled');
+    expect(await screen.findByRole('row', { name: /Old Friend/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/messages?status=handled');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'All messages');
+    await screen.findByRole('row', { name: /Sam Rivers/ });
+    expect(screen.getByRole('row', { name: /Old Friend/ })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/cms/messages').at(-1)!.searchParams.has('status')).toBe(
+      false,
+    );
+  });
+
+  it('opens a message in full with a reply link, and marks it handled', async () => {
+    const fetchMock = mockApi(
+      messageStore([contactMessage({ id: 'm1', name: 'Sam Rivers', message: longText })]),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Open message from Sam Rivers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Sam Rivers' });
+    expect(within(dialog).getByRole('group', { name: 'Message' })).toHaveTextContent(longText);
+    expect(within(dialog).getByRole('link', { name: 'sam@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:sam@example.org',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:sam@example.org?subject=Re%3A%20Introductory%20events',
+    );
+    expect(within(dialog).getByText('Open')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Move back to open' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
+    expect(await screen.findByText('Message marked as handled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, '/api/cms/messages/m1', 'PATCH')).toHaveLength(1);
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ status: 'handled' });
+    // The list asked again: the message left the open ones.
+    expect(await screen.findByText('No open messages')).toBeInTheDocument();
+  });
+
+  it('moves a spam message back to open', async () => {
+    const fetchMock = mockApi(
+      messageStore([contactMessage({ id: 'm1', name: 'Sam Rivers', status: 'spam' })]),
+    );
+    const user = userEvent.setup();
+    renderTab('/admin/messages?status=spam');
+    await user.click(await screen.findByRole('button', { name: 'Open message from Sam Rivers' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Mark as spam' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Move back to open' }));
+    expect(await screen.findByText('Message moved back to open')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ status: 'open' });
+  });
+
+  it('keeps the dialog open and says so when the change fails', async () => {
+    mockApi({
+      '/api/cms/messages': { body: pageOf('messages', [contactMessage()]) },
+      'PATCH /api/cms/messages/m1': { status: 500, body: { message: 'Database unavailable' } },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Open message from Sam Rivers' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as spam' }));
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('searches, and deletes a message after confirmation', async () => {
+    const fetchMock = mockApi(
+      messageStore([
+        contactMessage({ id: 'm1', name: 'Sam Rivers' }),
+        contactMessage({ id: 'm2', name: 'Kim Lo' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('row', { name: /Kim Lo/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'sam{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Kim Lo/ })).not.toBeInTheDocument(),
+    );
+    expect(requestsTo(fetchMock, '/api/cms/messages').at(-1)!.searchParams.get('q')).toBe('sam');
+
+    await user.click(screen.getByRole('button', { name: 'Delete message from Sam Rivers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete message' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the message from Sam Rivers?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Message deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No messages match "sam"')).toBeInTheDocument();
+  });
+});

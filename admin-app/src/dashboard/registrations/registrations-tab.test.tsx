@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { event, pageOf, registration } from '../../testing/people';
+import {
+  mockApi,
+  renderWithProviders,
+  requestsTo,
+  type MockRequest,
+} from '../../testing/render-with-providers';
+import { RegistrationsTab } from './registrations-tab';
+
+const events = {
+  events: [
+    event({ id: 'e1', title: 'Open Heart Retreat' }),
+    event({ id: 'e2', title: 'Sunday Meditation' }),
+  ],
+};
+
+const jane = registration({
+  id: 'r1',
+  name: 'Jane Doe',
+  email: 'jane@example.org',
+  inDiamondHeartGroup: true,
+  diamondHeartGroupName: 'Diamond Heart Ten',
+  additionalMessage: 'Arriving a little late.',
+});
+const omar = registration({ id: 'r2', name: 'Omar Haddad', email: 'omar@example.org' });
+
+function renderTab(url = '/admin/registrations') {
+  return renderWithProviders(<RegistrationsTab />, { url, path: '/admin/:tab?' });
+}
+
+const lastQuery = (fetchMock: jest.Mock) => requestsTo(fetchMock, '/api/cms/registrations').at(-1)!;
+
+describe('RegistrationsTab', () => {
+  it('lists registrations with their count, newest page first', async () => {
+    mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': { body: pageOf('registrations', [jane, omar], { total: 2 }) },
+    });
+    renderTab();
+    const row = await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(within(row).getByRole('link', { name: 'jane@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:jane@example.org',
+    );
+    expect(row).toHaveTextContent('Open Heart Retreat');
+    expect(row).toHaveTextContent('Diamond Heart Ten');
+    expect(row).toHaveTextContent('Arriving a little late.');
+    expect(screen.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('No');
+    expect(screen.getByText('2 registrations')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Registered' })).toBeInTheDocument();
+  });
+
+  it('sends the search as q once typing pauses, and starts again at page 1', async () => {
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': ({ query }: MockRequest) => ({
+        body: pageOf('registrations', query.get('q') ? [jane] : [jane, omar], {
+          total: query.get('q') ? 1 : 60,
+          page: Number(query.get('page') ?? 1),
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderTab('/admin/registrations?page=2');
+    await screen.findByText('Page 2 of 3');
+    await user.type(screen.getByRole('searchbox', { name: 'Search registrations' }), 'JANE');
+    await waitFor(() => expect(lastQuery(fetchMock).searchParams.get('q')).toBe('JANE'));
+    expect(lastQuery(fetchMock).searchParams.get('page')).toBe('1');
+    // One request for the whole word, not one per letter.
+    expect(requestsTo(fetchMock, '/api/cms/registrations')).toHaveLength(2);
+    expect(await screen.findByText('1 registration')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?q=JANE');
+  });
+
+  it('says when a search finds nobody', async () => {
+    mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': { body: pageOf('registrations', []) },
+    });
+    renderTab('/admin/registrations?q=zed');
+    expect(await screen.findByText('No registrations match "zed"')).toBeInTheDocument();
+    expect(screen.getByText('0 registrations')).toBeInTheDocument();
+  });
+
+  it('pages with previous and next', async () => {
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': ({ query }: MockRequest) => ({
+        body: pageOf('registrations', [query.get('page') === '2' ? omar : jane], {
+          total: 42,
+          page: Number(query.get('page') ?? 1),
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('42 registrations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('row', { name: /Omar Haddad/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(lastQuery(fetchMock).searchParams.get('page')).toBe('2');
+    expect(lastQuery(fetchMock).searchParams.get('pageSize')).toBe('25');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('filters by event from the URL or the select, and exports what it shows', async () => {
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': { body: pageOf('registrations', [jane]) },
+    });
+    const user = userEvent.setup();
+    renderTab('/admin/registrations?eventId=e1');
+    await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(lastQuery(fetchMock).searchParams.get('eventId')).toBe('e1');
+    await waitFor(() => expect(screen.getByLabelText('Event')).toHaveValue('e1'));
+    expect(screen.getByRole('link', { name: 'Export this event as CSV' })).toHaveAttribute(
+      'href',
+      '/api/cms/registrations/export.csv?eventId=e1',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Event'), 'All events');
+    await waitFor(() => expect(lastQuery(fetchMock).searchParams.has('eventId')).toBe(false));
+    expect(screen.getByRole('link', { name: 'Export all as CSV' })).toHaveAttribute(
+      'href',
+      '/api/cms/registrations/export.csv',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Event'), 'Sunday Meditation');
+    await waitFor(() => expect(lastQuery(fetchMock).searchParams.get('eventId')).toBe('e2'));
+  });
+
+  it('deletes a registration after confirmation, then refetches the list', async () => {
+    let stored = [jane, omar];
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': () => ({ body: pageOf('registrations', stored) }),
+      'DELETE /api/cms/registrations/r1': () => {
+        stored = [omar];
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete registration of Jane Doe' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete registration' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete the registration of Jane Doe?'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, '/api/cms/registrations/r1', 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete registration of Jane Doe' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Registration deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Jane Doe/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('row', { name: /Omar Haddad/ })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/cms/registrations/r1', 'DELETE')).toHaveLength(1);
+  });
+
+  it('shows the empty state, and an error with a retry', async () => {
+    mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': { body: pageOf('registrations', []) },
+    });
+    const { unmount } = renderTab();
+    expect(await screen.findByText('No registrations yet')).toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': { status: 503, body: { message: 'Database unavailable' } },
+    });
+    renderTab();
+    expect(await screen.findByText('Unable to load registrations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

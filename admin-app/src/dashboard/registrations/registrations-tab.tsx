@@ -1,0 +1,135 @@
+import { useEffect, useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import type { Event, Registration } from '@da-boulder/api/contracts';
+import { Select } from '@da-boulder/shared-ui';
+import { AnchorButton } from '../../features/anchor-button/anchor-button';
+import { ContentTable } from '../../features/content-table/content-table';
+import { DeleteButton } from '../../features/content-table/row-actions';
+import { formatDateTime } from '../../features/people-list/format-date';
+import { listKey } from '../../features/people-list/list-key';
+import { focusListHeading, PeopleList } from '../../features/people-list/people-list';
+import { useListParams } from '../../features/people-list/use-list-params';
+import { FOCUS_REGISTRATIONS, REGISTRATIONS_PATH } from './registration-links';
+
+const Email = styled.a`
+  color: ${({ theme }) => theme.color.accent};
+  overflow-wrap: anywhere;
+`;
+
+const LongText = styled.td`
+  min-width: 12rem;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+function RegistrationsTable({
+  registrations,
+  onDelete,
+}: {
+  registrations: Registration[];
+  onDelete: (registration: Registration) => void;
+}) {
+  return (
+    <ContentTable
+      label="Registrations"
+      head={
+        <tr>
+          <th>Name</th>
+          <th>Email</th>
+          <th>Event</th>
+          <th>Diamond Heart group</th>
+          <th>Message</th>
+          <th>Registered</th>
+          <th>Actions</th>
+        </tr>
+      }
+    >
+      <tbody>
+        {registrations.map((registration) => (
+          <tr key={registration.id}>
+            <td>{registration.name}</td>
+            <td>
+              <Email href={`mailto:${registration.email}`}>{registration.email}</Email>
+            </td>
+            <td>{registration.eventTitle}</td>
+            <td>
+              {registration.inDiamondHeartGroup
+                ? registration.diamondHeartGroupName || 'Yes'
+                : 'No'}
+            </td>
+            <LongText>{registration.additionalMessage || '-'}</LongText>
+            <td>{formatDateTime(registration.createdAt)}</td>
+            <td>
+              <DeleteButton
+                label={`Delete registration of ${registration.name}`}
+                onClick={() => onDelete(registration)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ContentTable>
+  );
+}
+
+/** Who registered for what: filter by event, search by name or email, export as CSV. */
+export function RegistrationsTab() {
+  const headingId = useId();
+  const location = useLocation();
+  const { get, update } = useListParams();
+  const eventId = get('eventId');
+  const { data } = useSWR<{ events: Event[] }>('/api/cms/events');
+  const events = data?.events ?? [];
+  const knownEvent = !eventId || events.some((event) => event.id === eventId);
+
+  // Opened from an event's count: the link that had focus is gone with the Events tab.
+  const cameFromLink = Boolean(
+    (location.state as typeof FOCUS_REGISTRATIONS | null)?.focusRegistrations,
+  );
+  useEffect(() => {
+    if (cameFromLink) focusListHeading(headingId);
+  }, [cameFromLink, headingId]);
+
+  return (
+    <PeopleList<Registration>
+      heading="Registrations"
+      headingId={headingId}
+      noun={{ one: 'registration', other: 'registrations' }}
+      path={REGISTRATIONS_PATH}
+      field="registrations"
+      filters={{ eventId }}
+      searchLabel="Search registrations"
+      searchDescription="By name or email"
+      filterControls={
+        <Select
+          label="Event"
+          value={eventId}
+          onChange={(event) => update({ eventId: event.target.value })}
+        >
+          <option value="">All events</option>
+          {events.map((event) => (
+            <option key={event.id} value={event.id}>
+              {event.title}
+            </option>
+          ))}
+          {!knownEvent && <option value={eventId}>The chosen event</option>}
+        </Select>
+      }
+      actions={
+        <AnchorButton href={listKey(`${REGISTRATIONS_PATH}/export.csv`, { eventId })} download>
+          {eventId ? 'Export this event as CSV' : 'Export all as CSV'}
+        </AnchorButton>
+      }
+      emptyTitle={eventId ? 'No registrations for this event yet' : 'No registrations yet'}
+      emptyDescription="People who register for an event on the website appear here."
+      deleteQuestion={(registration) =>
+        `Are you sure you want to delete the registration of ${registration.name}?`
+      }
+      renderTable={(registrations, { remove }) => (
+        <RegistrationsTable registrations={registrations} onDelete={remove} />
+      )}
+    />
+  );
+}

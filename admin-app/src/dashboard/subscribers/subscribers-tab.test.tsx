@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageOf, subscriber } from '../../testing/people';
+import {
+  mockApi,
+  renderWithProviders,
+  requestsTo,
+  type MockRequest,
+} from '../../testing/render-with-providers';
+import { SubscribersTab } from './subscribers-tab';
+
+const lee = subscriber({ id: 's1', email: 'lee@example.org', status: 'confirmed' });
+const kai = subscriber({
+  id: 's2',
+  email: 'kai@example.org',
+  name: '',
+  status: 'pending',
+  confirmedAt: null,
+});
+
+function renderTab(url = '/admin/subscribers') {
+  return renderWithProviders(<SubscribersTab />, { url, path: '/admin/:tab?' });
+}
+
+describe('SubscribersTab', () => {
+  it('lists subscribers, filters by status and exports what the filter says', async () => {
+    const fetchMock = mockApi({
+      '/api/cms/subscribers': ({ query }: MockRequest) => ({
+        body: pageOf(
+          'subscribers',
+          [lee, kai].filter((s) => !query.get('status') || s.status === query.get('status')),
+        ),
+      }),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    expect(await screen.findByRole('row', { name: /lee@example.org/ })).toHaveTextContent(
+      'Confirmed',
+    );
+    const kaiRow = screen.getByRole('row', { name: /kai@example.org/ });
+    expect(kaiRow).toHaveTextContent('Waiting for confirmation');
+    expect(within(kaiRow).getAllByRole('cell')[1]).toHaveTextContent('-');
+    expect(screen.getByText('2 subscribers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export confirmed as CSV' })).toHaveAttribute(
+      'href',
+      '/api/cms/subscribers/export.csv',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Waiting for confirmation');
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /lee@example.org/ })).not.toBeInTheDocument(),
+    );
+    expect(requestsTo(fetchMock, '/api/cms/subscribers').at(-1)!.searchParams.get('status')).toBe(
+      'pending',
+    );
+    expect(screen.getByRole('link', { name: 'Export waiting as CSV' })).toHaveAttribute(
+      'href',
+      '/api/cms/subscribers/export.csv?status=pending',
+    );
+  });
+
+  it('searches by name or email', async () => {
+    const fetchMock = mockApi({
+      '/api/cms/subscribers': { body: pageOf('subscribers', [lee]) },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('row', { name: /lee@example.org/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'lee@');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/cms/subscribers').at(-1)!.searchParams.get('q')).toBe(
+        'lee@',
+      ),
+    );
+  });
+
+  it('deletes a subscriber after confirmation', async () => {
+    let stored = [lee, kai];
+    mockApi({
+      '/api/cms/subscribers': () => ({ body: pageOf('subscribers', stored) }),
+      'DELETE /api/cms/subscribers/s2': () => {
+        stored = [lee];
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete subscriber kai@example.org' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete subscriber' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the subscriber kai@example.org?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Subscriber deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('1 subscriber')).toBeInTheDocument();
+  });
+
+  it('says when nobody has subscribed', async () => {
+    mockApi({ '/api/cms/subscribers': { body: pageOf('subscribers', []) } });
+    renderTab();
+    expect(await screen.findByText('No subscribers yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  SUBSCRIBER_STATUSES,
+  type Subscriber,
+  type SubscriberStatus,
+} from '@da-boulder/api/contracts';
+import { Badge, Select } from '@da-boulder/shared-ui';
+import { AnchorButton } from '../../features/anchor-button/anchor-button';
+import { ContentTable } from '../../features/content-table/content-table';
+import { DeleteButton } from '../../features/content-table/row-actions';
+import { formatDateTime } from '../../features/people-list/format-date';
+import { listKey } from '../../features/people-list/list-key';
+import { PeopleList } from '../../features/people-list/people-list';
+import { useListParams } from '../../features/people-list/use-list-params';
+
+export const SUBSCRIBERS_PATH = '/api/cms/subscribers';
+
+const STATUS_LABEL: Record<SubscriberStatus, string> = {
+  confirmed: 'Confirmed',
+  pending: 'Waiting for confirmation',
+};
+
+const EMPTY_TITLE: Record<SubscriberStatus | '', string> = {
+  '': 'No subscribers yet',
+  confirmed: 'No confirmed subscribers',
+  pending: 'Nobody is waiting to confirm',
+};
+
+function readStatus(value: string): SubscriberStatus | '' {
+  return (SUBSCRIBER_STATUSES as readonly string[]).includes(value)
+    ? (value as SubscriberStatus)
+    : '';
+}
+
+function SubscribersTable({
+  subscribers,
+  onDelete,
+}: {
+  subscribers: Subscriber[];
+  onDelete: (subscriber: Subscriber) => void;
+}) {
+  return (
+    <ContentTable
+      label="Subscribers"
+      head={
+        <tr>
+          <th>Email</th>
+          <th>Name</th>
+          <th>Status</th>
+          <th>Subscribed</th>
+          <th>Confirmed</th>
+          <th>Actions</th>
+        </tr>
+      }
+    >
+      <tbody>
+        {subscribers.map((subscriber) => (
+          <tr key={subscriber.id}>
+            <td>{subscriber.email}</td>
+            <td>{subscriber.name || '-'}</td>
+            <td>
+              <Badge tone={subscriber.status === 'confirmed' ? 'success' : 'neutral'}>
+                {STATUS_LABEL[subscriber.status]}
+              </Badge>
+            </td>
+            <td>{formatDateTime(subscriber.createdAt)}</td>
+            <td>{formatDateTime(subscriber.confirmedAt)}</td>
+            <td>
+              <DeleteButton
+                label={`Delete subscriber ${subscriber.email}`}
+                onClick={() => onDelete(subscriber)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ContentTable>
+  );
+}
+
+/** The newsletter's subscribers: confirmed or waiting, exported as CSV for the mailing tool. */
+export function SubscribersTab() {
+  const { get, update } = useListParams();
+  const status = readStatus(get('status'));
+  // The export holds confirmed subscribers unless it is asked for the waiting ones.
+  const exportsPending = status === 'pending';
+
+  return (
+    <PeopleList<Subscriber>
+      heading="Subscribers"
+      noun={{ one: 'subscriber', other: 'subscribers' }}
+      path={SUBSCRIBERS_PATH}
+      field="subscribers"
+      filters={{ status }}
+      searchLabel="Search subscribers"
+      searchDescription="By name or email"
+      filterControls={
+        <Select
+          label="Status"
+          value={status}
+          onChange={(event) => update({ status: event.target.value })}
+        >
+          <option value="">All subscribers</option>
+          {(['confirmed', 'pending'] as const).map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABEL[value]}
+            </option>
+          ))}
+        </Select>
+      }
+      actions={
+        <AnchorButton
+          href={listKey(`${SUBSCRIBERS_PATH}/export.csv`, {
+            status: exportsPending ? 'pending' : undefined,
+          })}
+          download
+        >
+          {exportsPending ? 'Export waiting as CSV' : 'Export confirmed as CSV'}
+        </AnchorButton>
+      }
+      emptyTitle={EMPTY_TITLE[status]}
+      emptyDescription="People who subscribe to the newsletter on the website appear here."
+      deleteQuestion={(subscriber) =>
+        `Are you sure you want to delete the subscriber ${subscriber.email}?`
+      }
+      renderTable={(subscribers, { remove }) => (
+        <SubscribersTable subscribers={subscribers} onDelete={remove} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  apiFetch,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorPanel,
+  Heading,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@da-boulder/shared-ui';
+import { contentMessages } from '../crud/content-messages';
+import { notifyFailure, notifySuccess } from '../crud/notify';
+import { countLabel, type Noun } from './count-label';
+import { listKey, PEOPLE_PAGE_SIZE } from './list-key';
+import { Pager } from './pager';
+import { revalidateLists } from './revalidate-lists';
+import { SearchField } from './search-field';
+import { useListParams } from './use-list-params';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The search box and the tab's own filters, side by side when there is room. */
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  column-gap: ${({ theme }) => theme.space.md};
+
+  & > * {
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** One page of an admin list: `{ <field>: items, total, page, pageSize }`. */
+type PageAnswer = Record<string, unknown> & { total: number; pageSize: number };
+
+/** Moves keyboard focus to a list's heading. */
+export function focusListHeading(headingId: string): void {
+  document.getElementById(headingId)?.focus();
+}
+
+/**
+ * After a dialog closes, focus goes back to what opened it; when that was a row's button and the
+ * row is gone (deleted, or moved out of the filter), focus would be lost: the heading takes it.
+ */
+export function focusListHeadingIfLost(headingId: string): void {
+  // After the dialog's own focus return, which it defers.
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) focusListHeading(headingId);
+  }, 0);
+}
+
+export interface PeopleListProps<T extends { id: string }> {
+  heading: string;
+  noun: Noun;
+  /** The list's API path; one item is deleted at `${path}/${id}`. */
+  path: string;
+  /** The field of the answer that holds the page's items: 'registrations'. */
+  field: string;
+  /** The tab's own filters, sent before the search and page. */
+  filters?: Record<string, string | undefined>;
+  searchLabel: string;
+  searchDescription?: string;
+  /** Selects for the tab's filters, beside the search box. */
+  filterControls?: ReactNode;
+  /** Buttons or links beside the heading (exports). */
+  actions?: ReactNode;
+  /** The empty state without a search: it may depend on the tab's filters. */
+  emptyTitle: string;
+  emptyDescription?: string;
+  deleteQuestion: (item: T) => string;
+  /** Lets the tab focus its heading when a dialog of its own took a row away. */
+  headingId?: string;
+  renderTable: (items: T[], rowActions: { remove: (item: T) => void }) => ReactNode;
+}
+
+/**
+ * One dashboard list of people: heading, search, the tab's filters, the count, the page's table
+ * (or loading, error and empty states), paging and the delete confirmation. Search, filters and
+ * page live in the URL; every change refetches the list and whatever else it affects.
+ */
+export function PeopleList<T extends { id: string }>({
+  heading,
+  noun,
+  path,
+  field,
+  filters = {},
+  searchLabel,
+  searchDescription,
+  filterControls,
+  actions,
+  emptyTitle,
+  emptyDescription,
+  deleteQuestion,
+  headingId: givenHeadingId,
+  renderTable,
+}: PeopleListProps<T>) {
+  const ownHeadingId = useId();
+  const headingId = givenHeadingId ?? ownHeadingId;
+  const { get, page, update } = useListParams();
+  const search = get('q');
+  const key = listKey(path, { ...filters, q: search, page, pageSize: PEOPLE_PAGE_SIZE });
+  // People arrive from the public site at any time: a list shown again asks the server again,
+  // and while a new page or search loads, the last one stays on screen.
+  const { data, error, isLoading, isValidating } = useSWR<PageAnswer>(key, {
+    keepPreviousData: true,
+    revalidateOnMount: true,
+  });
+  const { mutate } = useSWRConfig();
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const messages = contentMessages(noun.one);
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A delete can empty the last page: show the new last page instead.
+  const pastTheEnd = data !== undefined && !isValidating && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pageCount });
+  }, [pastTheEnd, pageCount, update]);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      await apiFetch(`${path}/${encodeURIComponent(pendingDelete.id)}`, { method: 'DELETE' });
+      notifySuccess(messages.deleted);
+      // Every page and filter of the list, and the reads beneath its path (registration counts).
+      await revalidateLists(mutate, [path]);
+    } catch (deleteError) {
+      notifyFailure(deleteError, messages.deleteFailed);
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+      focusListHeadingIfLost(headingId);
+    }
+  };
+
+  const items = (data?.[field] as T[] | undefined) ?? [];
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>Loading {noun.other}</VisuallyHidden>
+        <Skeleton height="12rem" />
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <ErrorPanel
+        title={`Unable to load ${noun.other}`}
+        description="Please try again later or contact support."
+        onRetry={() => void mutate(key)}
+      />
+    );
+  } else if (items.length === 0) {
+    body = search ? (
+      <EmptyState
+        title={`No ${noun.other} match "${search}"`}
+        description="Try part of a name or an email address."
+      />
+    ) : (
+      <EmptyState title={emptyTitle} description={emptyDescription} />
+    );
+  } else {
+    body = renderTable(items, { remove: setPendingDelete });
+  }
+
+  return (
+    <div>
+      <Header>
+        <Heading level={2} id={headingId} tabIndex={-1}>
+          {heading}
+        </Heading>
+        {actions && <Actions>{actions}</Actions>}
+      </Header>
+      <Toolbar>
+        <SearchField
+          label={searchLabel}
+          description={searchDescription}
+          value={search}
+          onSearch={(q) => update({ q })}
+        />
+        {filterControls}
+      </Toolbar>
+      <Count role="status">{data && !error ? countLabel(data.total, noun) : ''}</Count>
+      {body}
+      {data && !error && items.length > 0 && (
+        <Pager
+          label={`${heading} pages`}
+          page={page}
+          pageCount={pageCount}
+          onPage={(next) => update({ page: next })}
+        />
+      )}
+
+      <Dialog
+        isOpen={pendingDelete !== null}
+        onDismiss={() => setPendingDelete(null)}
+        title={`Delete ${noun.one}`}
+      >
+        {pendingDelete && <Text>{deleteQuestion(pendingDelete)}</Text>}
+        <ConfirmActions>
+          <Button variant="secondary" onClick={() => setPendingDelete(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            pending={deleting}
+            pendingLabel="Deleting..."
+            onClick={confirmDelete}
+          >
+            Delete
+          </Button>
+        </ConfirmActions>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Input } from '@da-boulder/shared-ui';
+
+/** Typing pauses this long before the list asks the server again. */
+export const SEARCH_DELAY_MS = 300;
+
+/** The longest search the API takes. */
+const SEARCH_MAX = 200;
+
+const Form = styled.form`
+  flex: 1 1 14rem;
+  min-width: 0;
+`;
+
+interface SearchFieldProps {
+  label: string;
+  description?: string;
+  /** The search the list shows now. */
+  value: string;
+  onSearch: (search: string) => void;
+}
+
+/** A labelled search box: searches once typing pauses, or at once on Enter. */
+export function SearchField({ label, description, value, onSearch }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const pause = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(pause.current), []);
+
+  const search = (next: string) => {
+    clearTimeout(pause.current);
+    if (next !== value) onSearch(next);
+  };
+
+  return (
+    <Form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(text.trim());
+      }}
+    >
+      <Input
+        type="search"
+        label={label}
+        description={description}
+        value={text}
+        autoComplete="off"
+        maxLength={SEARCH_MAX}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(pause.current);
+          pause.current = setTimeout(() => search(next.trim()), SEARCH_DELAY_MS);
+        }}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import type Router from '@koa/router';
+import type * as v from 'valibot';
+import { requireAdminNoStore } from '../../auth/current-user';
+import { RegistrationListQuerySchema, type Registration } from '../../contracts';
+import { allOf, containing, notSpam } from '../../db/filters';
+import { adminListRoutes, type AdminList } from '../../shared/admin-list';
+import { toAdminRegistrationDto } from './registrations.dto';
+import { RegistrationModel, type RegistrationRecord } from './registrations.model';
+
+type RegistrationQuery = v.InferOutput<typeof RegistrationListQuerySchema>;
+
+/**
+ * Who is coming: people's registrations, all or one event's, with `q` in the name or address.
+ * Registrations the spam trap caught are left out of the list, its counts and its CSV: they are
+ * bots, not attendees (erasing an address removes them too).
+ */
+export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, Registration> = {
+  name: 'registrations',
+  label: 'Registration',
+  model: RegistrationModel,
+  query: RegistrationListQuerySchema,
+  filter: ({ eventId, q }) =>
+    allOf(
+      notSpam(),
+      eventId ? { eventId: eventId.toLowerCase() } : {},
+      containing(q, ['name', 'email']),
+    ),
+  toDto: toAdminRegistrationDto,
+  csv: {
+    columns: [
+      { header: 'Registered at', cell: (r) => r.createdAt },
+      { header: 'Event', cell: (r) => r.eventTitle },
+      { header: 'Name', cell: (r) => r.name },
+      { header: 'Email', cell: (r) => r.email },
+      { header: 'In a Diamond Heart group', cell: (r) => r.inDiamondHeartGroup },
+      { header: 'Diamond Heart group', cell: (r) => r.diamondHeartGroupName },
+      { header: 'Message', cell: (r) => r.additionalMessage },
+    ],
+  },
+};
+
+/** How many people registered for each event, by event id (events nobody registered for absent). */
+export async function registrationCounts(): Promise<Record<string, number>> {
+  const groups = await RegistrationModel.aggregate<{ _id: string; count: number }>([
+    { $match: { spam: { $ne: true } } },
+    { $group: { _id: '$eventId', count: { $sum: 1 } } },
+  ]);
+  return Object.fromEntries(groups.map((group) => [group._id, group.count]));
+}
+
+/** The registrations list, its CSV and delete, and `GET /api/cms/registrations/counts`. */
+export function registrationsAdminRoutes(): Router {
+  const router = adminListRoutes(registrationList);
+  router.get('/api/cms/registrations/counts', requireAdminNoStore, async (ctx) => {
+    ctx.body = { counts: await registrationCounts() };
+  });
+  return router;
+}

@@ -1,0 +1,14 @@
+import type { Subscriber } from '../../contracts';
+import type { SubscriptionRecord } from './subscriptions.model';
+
+export function toSubscriberDto(subscription: SubscriptionRecord): Subscriber {
+  return {
+    id: String(subscription._id),
+    email: subscription.email,
+    name: subscription.name ?? '',
+    // Stored before confirmation links existed: subscribed all the same.
+    status: subscription.status ?? 'confirmed',
+    createdAt: subscription.createdAt.toISOString(),
+    confirmedAt: subscription.confirmedAt ? subscription.confirmedAt.toISOString() : null,
+  };
+}

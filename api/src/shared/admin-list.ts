@@ -1,0 +1,84 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Model } from 'mongoose';
+import type * as v from 'valibot';
+import { requireAdminNoStore } from '../auth/current-user';
+import type { Filter } from '../db/filters';
+import { requireObjectId } from '../db/object-id';
+import { notFound } from '../errors/http-error';
+import { parseQuery } from '../validation/parse';
+import { sendCsv, type CsvColumn } from './csv-export';
+import { PAGE_SIZE_CAP, readPage } from './paging';
+
+/** Newest first; records of the same millisecond by id, so pages never overlap or skip. */
+export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/**
+ * One kind of person-related record administrators list (registrations, messages, subscribers):
+ * everything its list, CSV download and delete need to know. Each is newest first and paged.
+ */
+export interface AdminList<Q, R, T> {
+  /** Its path, `/api/cms/<name>`, and its list's key in answers. */
+  name: string;
+  /** "Registration", as in "Registration not found". */
+  label: string;
+  // Mongoose's Model carries many type parameters the list never uses.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  model: Model<any>;
+  /** The list's `?` filters (page and pageSize aside). */
+  query: v.GenericSchema<unknown, Q>;
+  filter(query: Q): Filter;
+  toDto(record: R): T;
+  /** `GET /api/cms/<name>/export.csv`: what the list shows, or what `filter` chooses instead. */
+  csv?: { columns: readonly CsvColumn<T>[]; filter?(query: Q): Filter };
+}
+
+/**
+ * Rows a CSV download reads from the database at a time. Few are alive at once, so the heap
+ * stays small: exporting 20,000 registrations grew the API's resident set by about 45 MB with
+ * batches of 500 and by about 22 MB with 100 (scripts/bench/people.mjs).
+ */
+const CSV_BATCH = 100;
+
+function find<Q, R, T>(list: AdminList<Q, R, T>, filter: Filter) {
+  return list.model.find(filter).sort(NEWEST_FIRST).lean<R[]>();
+}
+
+/**
+ * `GET /api/cms/<name>` (a page), `.../export.csv` (every row, streamed) and `DELETE .../:id`,
+ * admin only and never cached. The returned router takes a kind's own routes too.
+ */
+export function adminListRoutes<Q, R, T>(list: AdminList<Q, R, T>): Router {
+  const path = `/api/cms/${list.name}`;
+  const router = new Router();
+  const queryOf = (ctx: Context) => parseQuery(list.query, ctx.query) as Q;
+
+  router.get(path, requireAdminNoStore, async (ctx) => {
+    const filter = list.filter(queryOf(ctx));
+    ctx.body = await readPage(ctx, list.name, PAGE_SIZE_CAP.standard, {
+      count: () => list.model.countDocuments(filter).exec(),
+      read: async ({ skip, limit }) =>
+        (await find(list, filter).skip(skip).limit(limit).exec()).map(list.toDto),
+    });
+  });
+
+  const { csv } = list;
+  if (csv)
+    router.get(`${path}/export.csv`, requireAdminNoStore, async (ctx) => {
+      const query = queryOf(ctx);
+      const filter = (csv.filter ?? list.filter)(query);
+      await sendCsv(ctx, {
+        name: list.name,
+        columns: csv.columns,
+        rows: find(list, filter).cursor({ batchSize: CSV_BATCH }).map(list.toDto),
+      });
+    });
+
+  router.delete(`${path}/:id`, requireAdminNoStore, async (ctx) => {
+    const deleted = await list.model.deleteOne({ _id: requireObjectId(ctx.params.id) });
+    if (deleted.deletedCount === 0) throw notFound(`${list.label} not found`);
+    ctx.body = { message: `${list.label} deleted` };
+  });
+
+  return router;
+}

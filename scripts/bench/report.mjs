@@ -1,0 +1,15 @@
+/**
+ * Prints the figures against their budgets, and exits 1 when any is over.
+ * @param {{ figure: string, value: string, budget: string, pass: boolean }[]} rows
+ */
+export function reportAndExit(rows) {
+  console.table(
+    rows.map((r) => ({
+      figure: r.figure,
+      value: r.value,
+      budget: r.budget,
+      result: r.pass ? 'pass' : 'FAIL',
+    })),
+  );
+  process.exit(rows.every((r) => r.pass) ? 0 : 1);
+}
