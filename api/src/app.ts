@@ -9,12 +9,19 @@ import { invalidateOnContentWrites, publicReadCache } from './cache/public-read-
 import type { ApiConfig } from './config/env';
 import { notFound } from './errors/http-error';
 import { errorHandler } from './middleware/error-handler';
+import { mailRoutes } from './mail/mail.routes';
+import { messagesAdminRoutes } from './modules/contact/contact-admin.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthCheck } from './modules/health/health.routes';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { programsRoutes } from './modules/programs/programs.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
+import { subscribersAdminRoutes } from './modules/subscriptions/subscriptions-admin.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
@@ -81,6 +88,8 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
     }),
   );
 
+  // Calendars name the site's address and the chapter's contact address.
+  const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
   [
     authRoutes(createLoginThrottle(config.loginThrottle)),
     eventsRoutes(config.uploadMaxBytes),
@@ -89,9 +98,17 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
     testimonialsRoutes(),
     newslettersRoutes(),
     webinarsRoutes(),
+    calendarRoutes(calendarSite, contentVersion),
+    sitemapRoutes(config.siteUrl, contentVersion),
     contactRoutes(config.contactEmail, config.formMinFillMs),
     subscriptionsRoutes(config),
-    registrationsRoutes(config.defaultRegistrationEmail, config.formMinFillMs),
+    registrationsRoutes(config.defaultRegistrationEmail, config.formMinFillMs, calendarSite),
+    // The people who come, and the mail to them: admin only, never cached.
+    registrationsAdminRoutes(),
+    messagesAdminRoutes(),
+    subscribersAdminRoutes(),
+    privacyRoutes(),
+    mailRoutes(),
     seedRoutes(),
   ].forEach(mount);
 

@@ -11,7 +11,9 @@ import {
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { createFirstReads, firstReadsScript } from './first-reads.mjs';
+import { createPageHeads, renderPageHead, withPageHead } from './page-head.mjs';
 import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
+import { createSiteFiles, siteUrlFrom } from './site-files.mjs';
 
 const root = new URL('../dist', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
@@ -27,6 +29,16 @@ if (!['true', 'false', undefined, ''].includes(process.env.TRUST_PROXY)) {
 }
 /** Behind a reverse proxy (TLS ends there): believe its X-Forwarded-* headers, one hop deep. */
 const trustProxy = process.env.TRUST_PROXY === 'true';
+const site = siteUrlFrom(process.env.SITE_URL, {
+  production: process.env.NODE_ENV === 'production',
+});
+if ('problem' in site) {
+  console.error(`[shell] ${site.problem}`);
+  process.exit(1);
+}
+/** The public address canonical links, link previews, robots.txt and the sitemap name. */
+const { siteUrl } = site;
+const pageHeads = createPageHeads({ siteUrl });
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
   production: process.env.NODE_ENV === 'production',
@@ -95,17 +107,24 @@ async function page(req, res) {
   const { start, routes } = preloads[remoteForPath(pathname)];
   const forPath = preloadsForPath(routes, pathname);
   const scripts = [...start, ...forPath.scripts];
-  const { reads, missing } = await fetchFirstReads(forPath.data);
+  // The head's reads are the page's own; asked for even when the remote's list is unavailable.
+  const { reads, missing } = await fetchFirstReads([
+    ...new Set([...forPath.data, ...pageHeads.readsFor(pathname)]),
+  ]);
   const data = forPath.data.filter(
     (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
   );
   // Serialised once: the script is both part of the page and what tells cached pages apart.
   const readsScript = firstReadsScript(reads);
-  const key = [...scripts, ...data, readsScript].join('\n');
+  const headHtml = renderPageHead(pageHeads.headFor(pathname, { reads, missing }));
+  const key = [headHtml, ...scripts, ...data, readsScript].join('\n');
   let document = pageCache.get(key);
   if (!document) {
     if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
-    const html = renderShellPage(template, remotes, { scripts, data, readsScript });
+    const html = withPageHead(
+      renderShellPage(template, remotes, { scripts, data, readsScript }),
+      headHtml,
+    );
     // The page's inline scripts run by their hashes, never by 'unsafe-inline'.
     document = { respond: createDocumentResponder(html), scriptHashes: inlineScriptHashes(html) };
     pageCache.set(key, document);
@@ -127,19 +146,12 @@ function servePage(req, res) {
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
 const proxyToApi = createApiProxy({ apiUrl, trustProxy });
-
-const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
+const serveSiteFile = createSiteFiles({ siteUrl, proxyToApi });
 
 const server = createServer(CONNECTION_LIMITS, (req, res) => {
   securityHeaders(req, res);
   const path = (req.url ?? '/').split('?')[0];
-  if (path === '/robots.txt') {
-    res.writeHead(200, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    return res.end(req.method === 'HEAD' ? undefined : ROBOTS_TXT);
-  }
+  if (serveSiteFile(req, res, path)) return;
   if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);
   if (path === '/shell.html') return servePage(req, res);
   return serveStatic(req, res);

@@ -1,9 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ADMIN_HEADS, usePageMeta } from '@da-boulder/shared-ui';
 import { AdminGuard } from '../dashboard/admin-guard';
 
 const LoginPage = lazy(() => import('../login/login-page'));
 const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
+
+/** The dashboard's own page title, whichever tab is open (and while the session is checked). */
+function DashboardTitle() {
+  usePageMeta(ADMIN_HEADS.dashboard.title, ADMIN_HEADS.dashboard.description);
+  return null;
+}
 
 /** /login and /admin (SPEC §2). The shell hands every /login and /admin/* path to this tree. */
 export default function AdminRoutes() {
@@ -15,6 +22,7 @@ export default function AdminRoutes() {
           path="/admin/:tab?"
           element={
             <AdminGuard>
+              <DashboardTitle />
               <DashboardPage />
             </AdminGuard>
           }

@@ -7,6 +7,7 @@ import { LoginSchema, type LoginInput } from '@da-boulder/api/contracts';
 import {
   ApiError,
   apiFetch,
+  ADMIN_HEADS,
   Button,
   Card,
   Heading,
@@ -14,6 +15,7 @@ import {
   Text,
   toast,
   useAuthStore,
+  usePageMeta,
   type AuthUser,
 } from '@da-boulder/shared-ui';
 
@@ -52,6 +54,7 @@ export default function LoginPage() {
   const markVerified = useAuthStore((state) => state.markVerified);
   const navigate = useNavigate();
   const redirectCheck = useRef<ReturnType<typeof setTimeout>>();
+  usePageMeta(ADMIN_HEADS.login.title, ADMIN_HEADS.login.description);
   const {
     register,
     handleSubmit,

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../db/duplicate-key';
-import { outboxSignal } from './outbox';
+import { outboxSignal, type MailAttachment } from './outbox';
 import { MailArchiveModel, OutboxLeaseModel, OutboxModel, type OutboxRecord } from './outbox.model';
 import type { MailTransport } from './transport';
 
@@ -122,6 +122,7 @@ export function startOutboxWorker({
         subject: message.subject,
         text: message.text,
         headers: message.headers,
+        attachments: message.attachments,
         status: message.status,
         attempts: message.attempts,
         lastError: message.lastError,
@@ -143,6 +144,8 @@ export function startOutboxWorker({
         subject: message.subject,
         text: message.text,
         headers: message.headers ?? undefined,
+        // Read lean: plain objects, whatever mongoose's types say.
+        attachments: (message.attachments as MailAttachment[] | undefined) ?? undefined,
       });
     } catch (error) {
       await retryLater(message, error);

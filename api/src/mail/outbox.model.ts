@@ -1,6 +1,16 @@
 import { model, Schema, type FlattenMaps, type InferSchemaType, type Types } from 'mongoose';
 import { schemaOptions } from '../db/schema-options';
 
+/** A small text file sent with a message (the .ics of a registration confirmation). */
+const attachmentSchema = new Schema(
+  {
+    filename: { type: String, required: true },
+    contentType: { type: String, required: true },
+    content: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 /**
  * Mail waiting to be sent. Every message is stored here first and sent by the outbox worker,
  * with retries and exponential backoff, so an SMTP outage delays mail but never loses it.
@@ -15,6 +25,7 @@ const outboxSchema = new Schema(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     headers: { type: Map, of: String, default: undefined },
+    attachments: { type: [attachmentSchema], default: undefined },
     // "sent" and "failed" last only until the message is archived (a crash in between leaves
     // them for the worker's maintenance to finish).
     status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], default: 'pending' },
@@ -63,6 +74,7 @@ const archiveSchema = new Schema(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     headers: { type: Map, of: String, default: undefined },
+    attachments: { type: [attachmentSchema], default: undefined },
     status: { type: String, enum: ['sent', 'failed'], required: true },
     attempts: { type: Number, required: true },
     lastError: { type: String, default: '' },

@@ -25,6 +25,13 @@ export function createMailTransport(
     subject: message.subject,
     text: message.text,
     headers: message.headers,
+    attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+      // Byte for byte: iCalendar needs its CRLF line ends, which a text encoding may rewrite.
+      contentTransferEncoding: 'base64' as const,
+    })),
   });
 
   if (config.smtpUrl) {

@@ -1,2 +1,2 @@
-export { VideoEmbed, videoThumbnail, youTubeId } from './video-embed';
-export type { VideoEmbedProps } from './video-embed';
+export { VideoEmbed, videoThumbnail } from './video-embed';
+export { youTubeId } from './youtube.mjs';

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FlatironsArt } from '../flatirons-art';
+import { youTubeEmbedUrl, youTubeId } from './youtube.mjs';
 
-/** The YouTube video id of an embed, watch or short link, if it is one. */
-export function youTubeId(url: string): string | undefined {
-  const match =
-    /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=|shorts\/)|youtu\.be\/)([\w-]{11})/.exec(
-      url,
-    );
-  return match?.[1];
-}
 
 /** The video's own thumbnail, when the URL is a YouTube one. */
 export function videoThumbnail(url: string): string | undefined {
@@ -18,8 +11,7 @@ export function videoThumbnail(url: string): string | undefined {
 }
 
 function embedUrl(url: string): string {
-  const id = youTubeId(url);
-  const base = id ? `https://www.youtube-nocookie.com/embed/${id}` : url;
+  const base = youTubeEmbedUrl(url);
   return `${base}${base.includes('?') ? '&' : '?'}autoplay=1`;
 }
 

@@ -1,0 +1,483 @@
+import type { Event } from './entities';
+import { MONTHS } from './helpers';
+
+/**
+ * Event times: read from the free-text time field, placed in America/Denver (where the chapter
+ * meets), with offsets from the platform's own time-zone data (Intl), so daylight saving is right
+ * in every year without a date library. Browser-safe: the API (calendars, mail), the event form
+ * and the pages share it.
+ */
+
+/** Where every event's date and time is read, shown and put in calendars. */
+export const EVENT_TIME_ZONE = 'America/Denver';
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** iCalendar's two-letter weekday codes, in the order of WEEKDAYS. */
+const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
+
+export const weekdayCode = (weekday: Weekday): WeekdayCode =>
+  WEEKDAY_CODES[WEEKDAYS.indexOf(weekday)];
+
+/** A time of day on the 24-hour clock. */
+export interface ClockTime {
+  hour: number;
+  minute: number;
+}
+
+/** A day of the calendar; month 1-12. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * What the time field says. `end` may be earlier than `start`: the event then ends the next day
+ * ("9 PM - 1 AM"). When the text cannot be read with confidence, `reason` says why, in words an
+ * admin can act on, and nothing is guessed.
+ */
+export type TimeReading =
+  { readable: true; start: ClockTime; end: ClockTime | null } | { readable: false; reason: string };
+
+/** Said of a text that is not read as a time, by cause. */
+export const TIME_REFUSALS = {
+  empty: 'No time is given',
+  none: 'No clock time was found',
+  several: 'More than one time or time range is given',
+  meridiem: 'Add AM or PM (or write the time on the 24-hour clock, such as 18:30)',
+  invalid: 'Not a valid time of day',
+  zone: 'Another time zone than Mountain Time is named',
+  sameEnd: 'The end time is the same as the start time',
+} as const;
+
+// Time zones other than Mountain Time, by abbreviation or name: their times are not Denver's.
+const OTHER_ZONE =
+  /\b(?:utc|gmt|[ecp][sd]?t|a[sd]t|ak[sd]t|h[sd]t|bst|cet|cest|eet|eest|ist|jst|aest|eastern|central|pacific|alaska|hawaii|atlantic|london|paris|berlin|europe)\b/;
+const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/;
+const TIME_TOKEN =
+  /(?<![\d:.])(\d{1,2})(?:([:.])(\d{2}))?(?:\s*(a\.?\s?m\b\.?|p\.?\s?m\b\.?)|(a|p)\b)?(?![\d:])|\b(noon|midday|midnight)\b/g;
+const RANGE_SEPARATOR = /^\s*(?:-|to|until|till|til|through|thru)\s*$/;
+
+interface Token {
+  index: number;
+  end: number;
+  hour: number;
+  minute: number;
+  /** 'am' | 'pm' when written; noon and midnight are absolute. */
+  meridiem?: 'am' | 'pm';
+  absolute?: boolean;
+  hasMinutes: boolean;
+  /** Written like "09:30" or "18:30": the 24-hour clock. */
+  twentyFourHour: boolean;
+  /** A bare number ("7" in "7-9 PM"): a time only beside one that says AM or PM. */
+  bare: boolean;
+}
+
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TIME_TOKEN)) {
+    const [whole, hourText, separator, minuteText, meridiemWord, meridiemLetter, named] = match;
+    const index = match.index ?? 0;
+    if (named) {
+      tokens.push({
+        index,
+        end: index + whole.length,
+        hour: named === 'midnight' ? 0 : 12,
+        minute: 0,
+        absolute: true,
+        hasMinutes: true,
+        twentyFourHour: false,
+        bare: false,
+      });
+      continue;
+    }
+    const meridiemText = (meridiemWord ?? meridiemLetter ?? '').replace(/[.\s]/g, '');
+    const meridiem = meridiemText.startsWith('a')
+      ? 'am'
+      : meridiemText.startsWith('p')
+        ? 'pm'
+        : undefined;
+    // "6.30" is a time only with AM or PM; otherwise it is more likely a number.
+    if (separator === '.' && !meridiem) continue;
+    // "October 5" or "5th" is a day, never a time.
+    const followedBy = text.slice(index + whole.length);
+    if (
+      !minuteText &&
+      !meridiem &&
+      (MONTH_WORD.test(text.slice(0, index)) || /^(?:st|nd|rd|th)\b/.test(followedBy))
+    )
+      continue;
+    tokens.push({
+      index,
+      end: index + whole.length,
+      hour: Number(hourText),
+      minute: minuteText ? Number(minuteText) : 0,
+      meridiem,
+      hasMinutes: minuteText !== undefined,
+      twentyFourHour:
+        minuteText !== undefined &&
+        !meridiem &&
+        (hourText.startsWith('0') || Number(hourText) >= 13),
+      bare: minuteText === undefined && !meridiem,
+    });
+  }
+  return tokens;
+}
+
+/** Hour 0-23 of a 12-hour-clock hour (1-12) and meridiem; null when the hour is out of range. */
+function twentyFour(hour: number, meridiem: 'am' | 'pm'): number | null {
+  if (hour < 1 || hour > 12) return null;
+  return (hour % 12) + (meridiem === 'pm' ? 12 : 0);
+}
+
+const minutesOf = (time: ClockTime) => time.hour * 60 + time.minute;
+
+/** A token on its own terms: a clock time when it says enough by itself, else null. */
+function standalone(token: Token): ClockTime | 'invalid' | null {
+  if (token.minute > 59) return 'invalid';
+  if (token.absolute) return { hour: token.hour, minute: 0 };
+  if (token.meridiem) {
+    const hour = twentyFour(token.hour, token.meridiem);
+    return hour === null ? 'invalid' : { hour, minute: token.minute };
+  }
+  if (token.twentyFourHour) {
+    return token.hour > 23 ? 'invalid' : { hour: token.hour, minute: token.minute };
+  }
+  return null;
+}
+
+/**
+ * The side of a range that does not say AM or PM takes the other side's, or the opposite one when
+ * only that puts the start before the end ("11 - 1 PM" is 11 AM to 1 PM).
+ */
+function inferred(token: Token, known: ClockTime, knownIsEnd: boolean): ClockTime | 'invalid' {
+  if (token.minute > 59) return 'invalid';
+  const knownMeridiem = known.hour >= 12 ? 'pm' : 'am';
+  const other = knownMeridiem === 'pm' ? 'am' : 'pm';
+  for (const meridiem of [knownMeridiem, other] as const) {
+    const hour = twentyFour(token.hour, meridiem);
+    if (hour === null) return 'invalid';
+    const time = { hour, minute: token.minute };
+    const ordered = knownIsEnd
+      ? minutesOf(time) < minutesOf(known)
+      : minutesOf(time) > minutesOf(known);
+    if (ordered) return time;
+  }
+  return 'invalid';
+}
+
+/**
+ * Reads the time of an event from its free-text time field: "10:00 AM - 12:30 PM",
+ * "6:30 to 7:00 PM", "Sundays, 7-9pm", "noon", "18:30–19:00". Words around the one time or range
+ * are ignored. Refused, with a reason: no time at all, several times or ranges, times that could
+ * be morning or evening, impossible times, and times in another time zone.
+ */
+export function readEventTime(text: string): TimeReading {
+  const normalized = text
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (normalized === '') return { readable: false, reason: TIME_REFUSALS.empty };
+  if (OTHER_ZONE.test(normalized)) return { readable: false, reason: TIME_REFUSALS.zone };
+
+  const tokens = tokensOf(normalized);
+  // Pair neighbours joined by a range separator; a bare number counts only inside a range.
+  const expressions: { start: Token; end?: Token }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const next = tokens[i + 1];
+    if (next && RANGE_SEPARATOR.test(normalized.slice(tokens[i].end, next.index))) {
+      if (!(tokens[i].bare && next.bare)) expressions.push({ start: tokens[i], end: next });
+      i++;
+    } else if (!tokens[i].bare) {
+      expressions.push({ start: tokens[i] });
+    }
+  }
+  if (expressions.length === 0) return { readable: false, reason: TIME_REFUSALS.none };
+  if (expressions.length > 1) return { readable: false, reason: TIME_REFUSALS.several };
+
+  const [{ start: startToken, end: endToken }] = expressions;
+  let start = standalone(startToken);
+  let end = endToken ? standalone(endToken) : null;
+  if (start === 'invalid' || end === 'invalid') {
+    return { readable: false, reason: TIME_REFUSALS.invalid };
+  }
+  if (endToken) {
+    if (start === null && end !== null && !endToken.twentyFourHour) {
+      start = inferred(startToken, end, true);
+    } else if (end === null && start !== null && !startToken.twentyFourHour) {
+      end = inferred(endToken, start, false);
+    }
+    if (start === 'invalid' || end === 'invalid') {
+      return { readable: false, reason: TIME_REFUSALS.invalid };
+    }
+    if (start === null || end === null) return { readable: false, reason: TIME_REFUSALS.meridiem };
+    if (minutesOf(start) === minutesOf(end)) {
+      return { readable: false, reason: TIME_REFUSALS.sameEnd };
+    }
+    return { readable: true, start, end };
+  }
+  if (start === null) return { readable: false, reason: TIME_REFUSALS.meridiem };
+  return { readable: true, start, end: null };
+}
+
+/** "18:30" for 6:30 PM. */
+export const formatClockTime = ({ hour, minute }: ClockTime) =>
+  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/** The ClockTime of "18:30"; null for anything else. */
+export function parseClockTime(text: string): ClockTime | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date and time of an instant in a time zone. */
+export function wallClockAt(
+  instant: Date,
+  timeZone: string = EVENT_TIME_ZONE,
+): CalendarDay & ClockTime & { second: number } {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+/** The calendar day of an instant in a zone. */
+export function dayAt(instant: Date, timeZone: string = EVENT_TIME_ZONE): CalendarDay {
+  const { year, month, day } = wallClockAt(instant, timeZone);
+  return { year, month, day };
+}
+
+/** Minutes the zone is ahead of UTC at an instant (-360 for Denver in summer, -420 in winter). */
+export function offsetMinutesAt(instant: Date, timeZone: string = EVENT_TIME_ZONE): number {
+  const wall = wallClockAt(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((asUtc - whole) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time happens in a zone. A time that happens twice (the autumn hour)
+ * is its first; one that never happens (the spring gap) is read with the offset before the gap.
+ */
+export function instantOf(
+  day: CalendarDay,
+  time: ClockTime,
+  timeZone: string = EVENT_TIME_ZONE,
+): Date {
+  const wall = Date.UTC(day.year, day.month - 1, day.day, time.hour, time.minute);
+  const first = wall - offsetMinutesAt(new Date(wall), timeZone) * 60_000;
+  return new Date(wall - offsetMinutesAt(new Date(first), timeZone) * 60_000);
+}
+
+/** "-06:00" for -360. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** "2027-10-05". */
+export const formatDay = ({ year, month, day }: CalendarDay) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** ISO 8601 with the zone's offset at that moment: "2027-10-05T10:00:00-06:00". */
+export function isoInZone(instant: Date, timeZone: string = EVENT_TIME_ZONE): string {
+  const wall = wallClockAt(instant, timeZone);
+  return `${formatDay(wall)}T${formatClockTime(wall)}:${String(wall.second).padStart(2, '0')}${formatOffset(offsetMinutesAt(instant, timeZone))}`;
+}
+
+/** The calendar day `days` after `day`. */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+const weekdayIndexOf = (day: CalendarDay) =>
+  new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+
+/** The first `weekday` on or after `day`. */
+export function onOrAfter(day: CalendarDay, weekday: Weekday): CalendarDay {
+  return addDays(day, (WEEKDAYS.indexOf(weekday) - weekdayIndexOf(day) + 7) % 7);
+}
+
+/**
+ * The day an event takes place: its month, date and year fields when they name a real day (what
+ * the page shows), else the Denver day of its eventDate; null when neither says.
+ */
+export function eventDay(
+  event: Pick<Event, 'date' | 'month' | 'year' | 'eventDate'>,
+): CalendarDay | null {
+  const month = (MONTHS as readonly string[]).indexOf(event.month) + 1;
+  const dayNumber = /^\d{1,2}$/.test(event.date.trim()) ? Number(event.date.trim()) : 0;
+  if (month > 0 && dayNumber > 0 && Number.isInteger(event.year) && event.year > 0) {
+    const candidate = { year: event.year, month, day: dayNumber };
+    const check = addDays(candidate, 0);
+    if (check.month === month && check.day === dayNumber) return candidate;
+  }
+  if (!event.eventDate) return null;
+  const instant = new Date(event.eventDate);
+  return Number.isNaN(instant.getTime()) ? null : dayAt(instant);
+}
+
+/** The structured schedule of a weekly event, as the event form enters it. */
+export interface EventRecurrence {
+  weekday: Weekday;
+  /** "18:30" */
+  startTime: string;
+  /** "19:00", after startTime. */
+  endTime: string;
+}
+
+/**
+ * When an event happens, in the terms calendars and search engines use. Times are America/Denver.
+ * - timed: `start` (and `end`, when the text gives one) are ISO 8601 with the offset of the day;
+ * - all-day (`allDay`): the time could not be read; `start` is the day ("2027-10-05"), no `end`;
+ * - weekly: the first occurrence as start and end, plus the weekday and clock times.
+ */
+export interface EventSchedule {
+  timeZone: string;
+  allDay: boolean;
+  start: string;
+  end: string | null;
+  weekly: {
+    weekday: Weekday;
+    byDay: WeekdayCode;
+    /** "18:30" */
+    startTime: string;
+    /** "19:00" */
+    endTime: string;
+  } | null;
+}
+
+type ScheduledFields = Pick<
+  Event,
+  'date' | 'month' | 'year' | 'eventDate' | 'time' | 'isRecurring'
+> & { recurrence?: EventRecurrence | null };
+
+/**
+ * An event's schedule, or null when it has none a calendar could hold: a recurring event without
+ * its weekday and times, or a one-off event without a day. A weekly series starts on the first of
+ * its weekdays on or after the event's day (else `since`, when the event was created).
+ */
+export function eventSchedule(event: ScheduledFields, since?: Date): EventSchedule | null {
+  if (event.isRecurring) {
+    const recurrence = event.recurrence;
+    const startTime = recurrence && parseClockTime(recurrence.startTime);
+    const endTime = recurrence && parseClockTime(recurrence.endTime);
+    if (!recurrence || !startTime || !endTime || !WEEKDAYS.includes(recurrence.weekday)) {
+      return null;
+    }
+    const from = eventDay(event) ?? dayAt(since ?? new Date());
+    const first = onOrAfter(from, recurrence.weekday);
+    return {
+      timeZone: EVENT_TIME_ZONE,
+      allDay: false,
+      start: isoInZone(instantOf(first, startTime)),
+      end: isoInZone(instantOf(first, endTime)),
+      weekly: {
+        weekday: recurrence.weekday,
+        byDay: weekdayCode(recurrence.weekday),
+        startTime: formatClockTime(startTime),
+        endTime: formatClockTime(endTime),
+      },
+    };
+  }
+  const day = eventDay(event);
+  if (!day) return null;
+  const reading = readEventTime(event.time);
+  if (!reading.readable) {
+    return {
+      timeZone: EVENT_TIME_ZONE,
+      allDay: true,
+      start: formatDay(day),
+      end: null,
+      weekly: null,
+    };
+  }
+  const endDay =
+    reading.end && minutesOf(reading.end) < minutesOf(reading.start) ? addDays(day, 1) : day;
+  return {
+    timeZone: EVENT_TIME_ZONE,
+    allDay: false,
+    start: isoInZone(instantOf(day, reading.start)),
+    end: reading.end ? isoInZone(instantOf(endDay, reading.end)) : null,
+    weekly: null,
+  };
+}
+
+/** The calendar day of a schedule's ISO date or date-time ("2027-10-05..."). */
+export function dayOfIso(iso: string): CalendarDay {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  return { year, month, day };
+}
+
+/**
+ * The occurrence of a schedule that is next at `now` (the one under way included), or null when
+ * the event is over. A weekly series never ends.
+ */
+export function nextOccurrence(
+  schedule: EventSchedule,
+  now: Date = new Date(),
+): { start: Date; end: Date | null; day: CalendarDay } | null {
+  if (schedule.weekly) {
+    const startTime = parseClockTime(schedule.weekly.startTime)!;
+    const endTime = parseClockTime(schedule.weekly.endTime)!;
+    const first = dayOfIso(schedule.start);
+    const today = dayAt(now);
+    let day = onOrAfter(
+      formatDay(today) > formatDay(first) ? today : first,
+      schedule.weekly.weekday,
+    );
+    if (instantOf(day, endTime) <= now) day = addDays(day, 7);
+    return { start: instantOf(day, startTime), end: instantOf(day, endTime), day };
+  }
+  const day = dayOfIso(schedule.start);
+  if (schedule.allDay) {
+    const over = instantOf(addDays(day, 1), { hour: 0, minute: 0 }) <= now;
+    return over ? null : { start: instantOf(day, { hour: 0, minute: 0 }), end: null, day };
+  }
+  const start = new Date(schedule.start);
+  const end = schedule.end ? new Date(schedule.end) : null;
+  // Without an end time, the event counts as under way for the rest of its day.
+  const over = (end ?? instantOf(addDays(day, 1), { hour: 0, minute: 0 })) <= now;
+  return over ? null : { start, end, day };
+}

@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import type { ContentVersion } from '../../cache/content-version';
+import { perContentVersion, sendDocument } from '../../cache/per-content-version';
+import { dayAt, formatDay, instantOf, nextOccurrence, type Event } from '../../contracts';
+import { notFound } from '../../errors/http-error';
+import { eventList, getEventBySlug } from '../events/events.service';
+import { eventCalendar, type CalendarSite } from './event-calendar';
+
+/** The most events the feed reads: far more than a chapter has upcoming. */
+const FEED_READ_LIMIT = 1000;
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** Today in Denver; the feed lists what is on from today on. */
+const today = () => dayAt(new Date());
+
+/** Events with something still to come today or later (a weekly one always has). */
+export function upcomingEvents<T extends Pick<Event, 'schedule'>>(events: T[], now = new Date()) {
+  const startOfToday = instantOf(dayAt(now), { hour: 0, minute: 0 });
+  return events.filter((event) => event.schedule && nextOccurrence(event.schedule, startOfToday));
+}
+
+/**
+ * GET /api/events/slug/:slug/calendar.ics: one event, to download into a calendar.
+ * GET /api/calendar.ics: every upcoming event, to subscribe to; rebuilt after a CMS write.
+ */
+export function calendarRoutes(site: CalendarSite, contentVersion: ContentVersion): Router {
+  const router = new Router();
+
+  router.get('/api/events/slug/:slug/calendar.ics', async (ctx) => {
+    const event = await getEventBySlug(ctx.params.slug);
+    if (!event.schedule) throw notFound('This event has no date a calendar can hold');
+    const body = eventCalendar([event], site, { name: event.title });
+    const filename = `${event.slug.replace(/[^\w-]/g, '') || 'event'}.ics`;
+    ctx.type = CALENDAR_TYPE;
+    ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = body;
+  });
+
+  const feed = perContentVersion(
+    contentVersion,
+    async () => {
+      const events = await eventList.read({ skip: 0, limit: FEED_READ_LIMIT });
+      return eventCalendar(upcomingEvents(events), site, {
+        name: 'Diamond Approach Boulder events',
+        feed: true,
+      });
+    },
+    () => formatDay(today()),
+  );
+  router.get('/api/calendar.ics', async (ctx) => {
+    sendDocument(ctx, await feed(), CALENDAR_TYPE);
+  });
+
+  return router;
+}

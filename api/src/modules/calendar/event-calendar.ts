@@ -1,0 +1,117 @@
+import { TZDate } from '@date-fns/tz';
+import ical, {
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventStatus,
+  ICalWeekday,
+  type ICalEventData,
+} from 'ical-generator';
+import { dayOfIso, type Event, type EventSchedule } from '../../contracts';
+import { vtimezone } from './vtimezone';
+
+/**
+ * Events as iCalendar (RFC 5545), built with ical-generator: one event for "Add to calendar" and
+ * the registration confirmation, all upcoming ones for the subscribable feed. Times are written
+ * in America/Denver with TZID and the calendar carries its VTIMEZONE; an event whose time cannot
+ * be read is all-day; a weekly one repeats with an RRULE.
+ */
+
+const SITE_NAME = 'Diamond Approach Boulder';
+const PRODUCT = { company: SITE_NAME, product: 'Events', language: 'EN' };
+
+export interface CalendarSite {
+  /** The site's public address without a trailing slash (SITE_URL). */
+  siteUrl: string;
+  /** Who the events are from (the chapter's contact address). */
+  organizerEmail: string;
+}
+
+export type CalendarEvent = Pick<
+  Event,
+  'id' | 'slug' | 'title' | 'introText' | 'description' | 'location' | 'schedule'
+>;
+
+/** A stable UID per event, in the site's own domain (RFC 5545 §3.8.4.7). */
+export const eventUid = (event: Pick<Event, 'id'>, siteUrl: string) =>
+  `event-${event.id}@${new URL(siteUrl).hostname}`;
+
+export const eventPageUrl = (event: Pick<Event, 'slug'>, siteUrl: string) =>
+  `${siteUrl}/events/${encodeURIComponent(event.slug)}`;
+
+/** The text a calendar shows: the intro (else the description) and where to read more. */
+function descriptionOf(event: CalendarEvent, url: string): string {
+  const about = event.introText.trim() || event.description.trim();
+  return [about, `Details: ${url}`].filter(Boolean).join('\n\n');
+}
+
+/** A wall-clock Date ical-generator writes in the schedule's zone (with TZID), whatever the host's. */
+const zoned = (iso: string, timeZone: string) => new TZDate(new Date(iso).getTime(), timeZone);
+
+function whenOf(schedule: EventSchedule): Partial<ICalEventData> & Pick<ICalEventData, 'start'> {
+  if (schedule.allDay) {
+    const { year, month, day } = dayOfIso(schedule.start);
+    return { start: new TZDate(year, month - 1, day, schedule.timeZone), allDay: true };
+  }
+  return {
+    start: zoned(schedule.start, schedule.timeZone),
+    end: schedule.end ? zoned(schedule.end, schedule.timeZone) : null,
+    repeating: schedule.weekly
+      ? {
+          freq: ICalEventRepeatingFreq.WEEKLY,
+          byDay: [schedule.weekly.byDay.toLowerCase() as ICalWeekday],
+        }
+      : null,
+  };
+}
+
+/** The first year any of the schedules needs the time zone's rules for. */
+const firstYear = (schedules: EventSchedule[]) =>
+  Math.min(new Date().getUTCFullYear(), ...schedules.map((s) => dayOfIso(s.start).year));
+
+/**
+ * An iCalendar document of the events that have a schedule (the others are left out).
+ * `name` titles the calendar; `feed` marks it as one to subscribe to, refreshed every few hours.
+ */
+export function eventCalendar(
+  events: CalendarEvent[],
+  site: CalendarSite,
+  { name, feed = false }: { name: string; feed?: boolean },
+): string {
+  const scheduled = events.filter((event): event is CalendarEvent & { schedule: EventSchedule } =>
+    Boolean(event.schedule),
+  );
+  const timeZone = scheduled[0]?.schedule.timeZone ?? 'America/Denver';
+  const fromYear = firstYear(scheduled.map((event) => event.schedule));
+  const calendar = ical({
+    prodId: PRODUCT,
+    method: ICalCalendarMethod.PUBLISH,
+    name,
+    // No calendar-wide zone: ical-generator would then write DTSTAMP as local time, where RFC 5545
+    // wants UTC. Each event names its zone, and the generator adds that zone's VTIMEZONE.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, fromYear) },
+    x: { 'X-WR-TIMEZONE': timeZone },
+    ...(feed
+      ? {
+          description: `Upcoming events of ${SITE_NAME}`,
+          url: `${site.siteUrl}/events`,
+          source: `${site.siteUrl}/api/calendar.ics`,
+          ttl: 6 * 60 * 60,
+        }
+      : {}),
+  });
+  for (const event of scheduled) {
+    const url = eventPageUrl(event, site.siteUrl);
+    calendar.createEvent({
+      id: eventUid(event, site.siteUrl),
+      summary: event.title,
+      description: descriptionOf(event, url),
+      location: event.location || null,
+      url,
+      organizer: { name: SITE_NAME, email: site.organizerEmail },
+      status: ICalEventStatus.CONFIRMED,
+      timezone: event.schedule.timeZone,
+      ...whenOf(event.schedule),
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,63 @@
+import {
+  addDays,
+  dayOfIso,
+  formatDay,
+  isoInZone,
+  nextOccurrence,
+  type Event,
+  type EventSchedule,
+} from '@da-boulder/api/contracts';
+
+/** The subscribable feed of every upcoming event (GET /api/calendar.ics). */
+export const CALENDAR_FEED_PATH = '/api/calendar.ics';
+
+/** One event's .ics, to download into any calendar app. */
+export const eventCalendarPath = (slug: string) =>
+  `/api/events/slug/${encodeURIComponent(slug)}/calendar.ics`;
+
+/** "2027-10-05T10:00:00-06:00" -> "20271005T100000": the wall-clock time, as Google reads it. */
+const wallClock = (iso: string) => iso.slice(0, 19).replace(/[-:]/g, '');
+const compactDay = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
+
+/**
+ * Google Calendar's "add event" page, filled in: the next occurrence (a weekly event also repeats
+ * with its RRULE), in America/Denver; an event whose time could not be read is all-day.
+ */
+export function googleCalendarUrl(
+  event: Pick<Event, 'title' | 'introText' | 'location'> & { schedule: EventSchedule },
+  pageUrl: string,
+  now: Date = new Date(),
+): string {
+  const { schedule } = event;
+  let dates: string;
+  if (schedule.allDay) {
+    const day = dayOfIso(schedule.start);
+    dates = `${compactDay(schedule.start)}/${compactDay(formatDay(addDays(day, 1)))}`;
+  } else {
+    const next = schedule.weekly ? nextOccurrence(schedule, now) : null;
+    const start = next ? isoInZone(next.start, schedule.timeZone) : schedule.start;
+    const end = next?.end ? isoInZone(next.end, schedule.timeZone) : (schedule.end ?? start);
+    dates = `${wallClock(start)}/${wallClock(end)}`;
+  }
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates,
+    ctz: schedule.timeZone,
+    details: [event.introText.trim(), pageUrl].filter(Boolean).join('\n\n'),
+    location: event.location,
+  });
+  if (schedule.weekly) params.set('recur', `RRULE:FREQ=WEEKLY;BYDAY=${schedule.weekly.byDay}`);
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** The feed as calendar apps subscribe to it: webcal:// opens the app, asking to subscribe. */
+export function feedSubscription(origin: string) {
+  const https = `${origin}${CALENDAR_FEED_PATH}`;
+  const webcal = https.replace(/^https?:/, 'webcal:');
+  return {
+    https,
+    webcal,
+    google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+  };
+}

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Text } from '@da-boulder/shared-ui';
+import { feedSubscription } from './calendar-links';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space.xs};
+  margin-top: ${(p) => p.theme.space.lg};
+
+  a {
+    color: ${(p) => p.theme.color.accent};
+    font-weight: 600;
+  }
+`;
+
+const Address = styled.code`
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * "Subscribe in your calendar": the feed of every upcoming event, which calendar apps refresh by
+ * themselves, so new events and changes show up there.
+ */
+export function SubscribeToCalendar() {
+  const feed = feedSubscription(window.location.origin);
+  return (
+    <Box>
+      <a href={feed.webcal}>Subscribe in your calendar</a>
+      <a href={feed.google} target="_blank" rel="noopener noreferrer">
+        Subscribe in Google Calendar
+      </a>
+      <Text>
+        Or add this address to your calendar app: <Address>{feed.https}</Address>
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+// Plain JavaScript: the shell's server reads it too (a webinar page's structured data).
+
+/**
+ * The YouTube video id of an embed, watch or short link, if it is one.
+ * @param {string} url
+ */
+export function youTubeId(url) {
+  const match =
+    /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=|shorts\/)|youtu\.be\/)([\w-]{11})/.exec(
+      url,
+    );
+  return match?.[1];
+}
+
+/**
+ * The privacy-friendly embed address of a YouTube link (no cookies until the visitor presses
+ * play); any other address as it is.
+ * @param {string} url
+ */
+export function youTubeEmbedUrl(url) {
+  const id = youTubeId(url);
+  return id ? `https://www.youtube-nocookie.com/embed/${id}` : url;
+}

@@ -1,0 +1,374 @@
+import { readFileSync } from 'node:fs';
+import type {
+  BreadcrumbList,
+  Event as SchemaEvent,
+  Organization,
+  VideoObject,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { eventSchedule, INDEXED_PAGES, type Event } from '@da-boulder/api/contracts';
+import { PAGE_HEADS } from '@da-boulder/shared-ui';
+import { inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
+import { createPageHeads, renderPageHead, withPageHead } from './page-head.mjs';
+import { robotsTxt, siteUrlFrom } from './site-files.mjs';
+
+const SITE = 'https://boulder.example.org';
+const heads = createPageHeads({ siteUrl: SITE });
+const template = readFileSync(new URL('../src/index.html', import.meta.url), 'utf8');
+
+/** The document the shell sends for `pathname`, read back as a browser would. */
+function documentFor(
+  pathname: string,
+  reads: Record<string, unknown> = {},
+  missing: string[] = [],
+) {
+  const html = withPageHead(template, renderPageHead(heads.headFor(pathname, { reads, missing })));
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const meta = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
+  return {
+    html,
+    title: doc.title,
+    titles: doc.head.querySelectorAll('title').length,
+    descriptions: doc.head.querySelectorAll('meta[name="description"]').length,
+    description: meta('meta[name="description"]'),
+    robots: meta('meta[name="robots"]'),
+    canonical: doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    og: (name: string) => meta(`meta[property="og:${name}"]`),
+    twitter: (name: string) => meta(`meta[name="twitter:${name}"]`),
+    jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ''),
+    ),
+  };
+}
+
+const event: Event = {
+  id: 'e1',
+  slug: 'introduction-to-the-diamond-approach',
+  title: 'Introduction to the Diamond Approach',
+  introText: 'A free morning introduction: a short talk, a guided meditation and **inquiry**.',
+  description: 'Curious about the Diamond Approach? This relaxed morning is an open door.',
+  date: '5',
+  month: 'October',
+  year: 2027,
+  time: '10:00 AM - 12:30 PM',
+  location: 'Diamond Approach Boulder Center, 1800 Pearl Street, Boulder, CO',
+  facilitator: 'Margaret Ellison',
+  facilitatorRole: 'teacher',
+  facilitators: ['Lena Hoffmann'],
+  teacherProfileIds: ['t1'],
+  teacherProfiles: [
+    {
+      id: 't1',
+      name: 'Margaret Ellison',
+      email: '',
+      title: 'Teacher',
+      bio: '',
+      personalDescription: '',
+      location: '',
+      imagePath: '',
+      imageUrl: '/api/uploads/teacher',
+      imageSrcSet: '/api/uploads/teacher?w=480 480w, /api/uploads/teacher?w=1600 1600w',
+      websiteUrl: '',
+    },
+  ],
+  teacherProfile: null,
+  videoUrl: '',
+  imageUrl: '/api/uploads/abc',
+  imageSrcSet:
+    '/api/uploads/abc?w=480 480w, /api/uploads/abc?w=960 960w, /api/uploads/abc?w=1600 1600w',
+  flyerUrl: '',
+  registrationEmail: '',
+  registrationUrl: '/register/introduction-to-the-diamond-approach',
+  eventDate: '2027-10-05T12:00:00.000Z',
+  isRecurring: false,
+  registrationNeeded: true,
+  sortOrder: 1,
+};
+const withSchedule = (fields: Partial<Event>): Event => {
+  const merged = { ...event, ...fields };
+  return { ...merged, schedule: eventSchedule(merged, new Date('2027-01-06T12:00:00Z')) };
+};
+const eventRead = (value: Event) => ({ [`/api/events/slug/${value.slug}`]: { event: value } });
+
+describe('the head the shell writes', () => {
+  it('gives each public page its one title and description, canonical address and card', () => {
+    for (const path of INDEXED_PAGES) {
+      const page = documentFor(path);
+      expect(page.title).toBe(PAGE_HEADS[path].title);
+      expect(page.title).toMatch(/ \| Diamond Approach Boulder$/);
+      expect(page.titles).toBe(1);
+      expect(page.descriptions).toBe(1);
+      expect(page.description).toBe(PAGE_HEADS[path].description);
+      expect(page.robots).toBeUndefined();
+      expect(page.canonical).toBe(`${SITE}${path}`);
+      expect(page.og('url')).toBe(`${SITE}${path}`);
+      expect(page.og('title')).toBe(page.title);
+      expect(page.og('description')).toBe(page.description);
+      expect(page.og('type')).toBe('website');
+      expect(page.og('image')).toBe(`${SITE}/social-card.jpg`);
+      expect(page.og('image:width')).toBe('1200');
+      expect(page.twitter('card')).toBe('summary_large_image');
+      expect(page.twitter('title')).toBe(page.title);
+    }
+    // A trailing slash or capitals still name the one page.
+    expect(documentFor('/About/').canonical).toBe(`${SITE}/about`);
+  });
+
+  it('the sitemap lists exactly the pages that have an indexable head', () => {
+    const indexable = Object.entries(PAGE_HEADS)
+      .filter(([, head]) => !head.noindex)
+      .map(([path]) => path);
+    expect([...INDEXED_PAGES].sort()).toEqual(indexable.sort());
+  });
+
+  it('describes the chapter and the site on the home page', () => {
+    const [organization, webSite] = documentFor('/').jsonLd;
+    const expectedOrganization: WithContext<Organization> = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${SITE}/#organization`,
+      name: 'Diamond Approach Boulder',
+      description: expect.any(String),
+      url: `${SITE}/`,
+      logo: `${SITE}/social-card.jpg`,
+      email: 'info@diamondapproachboulder.org',
+      telephone: '+1-303-555-0142',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1800 Broadway, Suite 210',
+        addressLocality: 'Boulder',
+        addressRegion: 'CO',
+        postalCode: '80302',
+        addressCountry: 'US',
+      },
+      sameAs: [
+        'https://www.facebook.com/DiamondApproachBoulder',
+        'https://www.youtube.com/@DiamondApproach',
+      ],
+    };
+    const expectedWebSite: WithContext<WebSite> = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Diamond Approach Boulder',
+      url: `${SITE}/`,
+      inLanguage: 'en-US',
+      publisher: { '@id': `${SITE}/#organization` },
+    };
+    expect(organization).toEqual(expectedOrganization);
+    expect(webSite).toEqual(expectedWebSite);
+  });
+
+  it('writes an event page from its first read: title, picture, Event with Denver times', () => {
+    const page = documentFor(`/events/${event.slug}`, eventRead(withSchedule({})));
+    const url = `${SITE}/events/${event.slug}`;
+    expect(page.title).toBe('Introduction to the Diamond Approach | Diamond Approach Boulder');
+    expect(page.description).toBe(
+      'A free morning introduction: a short talk, a guided meditation and inquiry.',
+    );
+    expect(page.canonical).toBe(url);
+    // The widest copy the upload has, absolute: link previews need 1200 px or more.
+    expect(page.og('image')).toBe(`${SITE}/api/uploads/abc?w=1600`);
+    expect(page.og('image:width')).toBe('1600');
+    expect(page.twitter('image')).toBe(`${SITE}/api/uploads/abc?w=1600`);
+
+    const [structured, breadcrumbs] = page.jsonLd;
+    const expected: WithContext<SchemaEvent> = {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Introduction to the Diamond Approach',
+      description: 'Curious about the Diamond Approach? This relaxed morning is an open door.',
+      url,
+      image: [`${SITE}/api/uploads/abc?w=1600`],
+      startDate: '2027-10-05T10:00:00-06:00',
+      endDate: '2027-10-05T12:30:00-06:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Diamond Approach Boulder Center',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1800 Pearl Street',
+          addressLocality: 'Boulder',
+          addressRegion: 'CO',
+          addressCountry: 'US',
+        },
+      },
+      organizer: { '@type': 'Organization', name: 'Diamond Approach Boulder', url: `${SITE}/` },
+      performer: [
+        { '@type': 'Person', name: 'Margaret Ellison' },
+        { '@type': 'Person', name: 'Lena Hoffmann' },
+      ],
+      offers: {
+        '@type': 'Offer',
+        price: '0',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${SITE}/register/${event.slug}`,
+      },
+    };
+    expect(structured).toEqual(expected);
+    const trail: WithContext<BreadcrumbList> = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+        { '@type': 'ListItem', position: 2, name: 'Events', item: `${SITE}/events` },
+        { '@type': 'ListItem', position: 3, name: event.title, item: url },
+      ],
+    };
+    expect(breadcrumbs).toEqual(trail);
+  });
+
+  it('gives an event whose time cannot be read dates only, and a weekly one its schedule', () => {
+    const allDay = documentFor(
+      `/events/${event.slug}`,
+      eventRead(withSchedule({ time: 'To be announced', introText: '', description: '' })),
+    );
+    expect(allDay.jsonLd[0]).toMatchObject({ startDate: '2027-10-05' });
+    expect(allDay.jsonLd[0]).not.toHaveProperty('endDate');
+    // No price stated: no offer guessed.
+    expect(allDay.jsonLd[0]).not.toHaveProperty('offers');
+
+    const weekly = documentFor(
+      '/events/sunday-meditation',
+      eventRead(
+        withSchedule({
+          slug: 'sunday-meditation',
+          title: 'Sunday Meditation',
+          isRecurring: true,
+          date: 'Every',
+          month: '',
+          eventDate: null,
+          recurrence: { weekday: 'Sunday', startTime: '18:30', endTime: '19:00' },
+          imageSrcSet: '',
+          teacherProfiles: [],
+        }),
+      ),
+    );
+    // Neither the event nor a teacher has a wide enough picture: the site's card.
+    expect(weekly.og('image')).toBe(`${SITE}/social-card.jpg`);
+    expect(weekly.jsonLd[0]).toMatchObject({
+      // The series starts on the first Sunday after the event was made (6 January), in winter time.
+      startDate: '2027-01-10T18:30:00-07:00',
+      endDate: '2027-01-10T19:00:00-07:00',
+      eventSchedule: {
+        '@type': 'Schedule',
+        repeatFrequency: 'P1W',
+        byDay: 'https://schema.org/Sunday',
+        startTime: '18:30:00',
+        endTime: '19:00:00',
+        startDate: '2027-01-10',
+        scheduleTimezone: 'America/Denver',
+      },
+    });
+  });
+
+  it('uses a teacher’s picture when the event has none, and a virtual location online', () => {
+    const page = documentFor(
+      `/events/${event.slug}`,
+      eventRead(withSchedule({ imageSrcSet: '', location: 'Online (Zoom)' })),
+    );
+    expect(page.og('image')).toBe(`${SITE}/api/uploads/teacher?w=1600`);
+    expect(page.jsonLd[0]).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: `${SITE}/events/${event.slug}` },
+    });
+  });
+
+  it('gives unknown slugs and paths the not-found title and noindex', () => {
+    const unknownEvent = documentFor('/events/no-such-event', {}, [
+      '/api/events/slug/no-such-event',
+    ]);
+    expect(unknownEvent.title).toBe('Event Not Found | Diamond Approach Boulder');
+    expect(unknownEvent.robots).toBe('noindex');
+    expect(unknownEvent.canonical).toBeUndefined();
+    expect(unknownEvent.jsonLd).toEqual([]);
+
+    const unknownWebinar = documentFor('/webinars/nope', {}, ['/api/webinars/slug/nope']);
+    expect(unknownWebinar.title).toBe('Webinar Not Found | Diamond Approach Boulder');
+    expect(unknownWebinar.robots).toBe('noindex');
+
+    const unknownPath = documentFor('/no/such/page');
+    expect(unknownPath.title).toBe('Page Not Found | Diamond Approach Boulder');
+    expect(unknownPath.robots).toBe('noindex');
+    expect(unknownPath.canonical).toBeUndefined();
+
+    expect(documentFor('/admin').robots).toBe('noindex');
+    expect(documentFor('/newsletter/confirm').robots).toBe('noindex');
+  });
+
+  it('keeps the page’s general head when the read did not come in time', () => {
+    const page = documentFor(`/events/${event.slug}`);
+    expect(page.title).toBe('Event | Diamond Approach Boulder');
+    expect(page.robots).toBeUndefined();
+    expect(page.jsonLd).toEqual([]);
+  });
+
+  it('describes a webinar page with a VideoObject', () => {
+    const page = documentFor('/webinars/inner-guidance', {
+      '/api/webinars/slug/inner-guidance': {
+        webinar: {
+          slug: 'inner-guidance',
+          title: 'Inner Guidance',
+          description: 'A talk on the **inner guidance** that opens in inquiry.',
+          presenter: 'Lena Hoffmann',
+          videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          thumbnailUrl: '',
+          tags: ['inquiry', 'guidance'],
+          year: 2025,
+          month: 'March',
+        },
+      },
+    });
+    expect(page.title).toBe('Inner Guidance | Diamond Approach Boulder');
+    expect(page.og('type')).toBe('video.other');
+    const expected: WithContext<VideoObject> = {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Inner Guidance',
+      description: 'A talk on the inner guidance that opens in inquiry.',
+      url: `${SITE}/webinars/inner-guidance`,
+      thumbnailUrl: [`${SITE}/social-card.jpg`],
+      uploadDate: '2025-03-01',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      creator: { '@type': 'Person', name: 'Lena Hoffmann' },
+      keywords: 'inquiry, guidance',
+    };
+    expect(page.jsonLd[0]).toEqual(expected);
+    expect(page.jsonLd[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('lets no value break out of the head, and asks the CSP for no data block', () => {
+    const hostile = withSchedule({
+      title: '</script><script>alert(1)</script>"><img src=x>',
+      introText: '</title><b>',
+    });
+    const page = documentFor(`/events/${event.slug}`, eventRead(hostile));
+    expect(page.title).toBe(`${hostile.title} | Diamond Approach Boulder`);
+    expect(page.jsonLd[0].name).toBe(hostile.title);
+    expect(page.html).not.toContain('<script>alert(1)');
+    // Only executable inline scripts need a hash; structured data is not run.
+    expect(inlineScriptHashes(page.html)).toEqual([]);
+  });
+});
+
+describe('site files', () => {
+  it('robots.txt keeps crawlers out of the dashboard and names the sitemap', () => {
+    expect(robotsTxt(SITE)).toBe(
+      `User-agent: *\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
+  });
+
+  it('SITE_URL: defaults locally, is required in production, must be an address', () => {
+    expect(siteUrlFrom(undefined, { production: false })).toEqual({
+      siteUrl: 'http://localhost:3000',
+    });
+    expect(siteUrlFrom('https://example.org/', { production: true })).toEqual({
+      siteUrl: 'https://example.org',
+    });
+    expect(siteUrlFrom(undefined, { production: true })).toHaveProperty('problem');
+    expect(siteUrlFrom('example.org', { production: false })).toHaveProperty('problem');
+  });
+});
