@@ -2,7 +2,6 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import type { Deployment } from './support/fixtures';
 
-
 export default defineConfig<{ deployment: Deployment }>({
   testDir: '.',
   testMatch: '**/*.spec.ts',

@@ -16,10 +16,7 @@ export async function auditPage(url) {
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
-      chromeFlags: [
-        '--headless=new',
-        ...CHROMIUM_FLAGS,
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     try {
       const result = await lighthouse(url, {

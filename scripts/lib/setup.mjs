@@ -67,7 +67,6 @@ export async function ensureFerretDb() {
   return ferretdbBinary;
 }
 
-
 let aptUpdated = false;
 /** apt-get install, after one apt-get update per run. */
 async function aptInstall(packages) {

@@ -6,6 +6,7 @@ export { focusRing } from './theme/focus-ring';
 export { apiFetch, ApiError, throwIfNotOk } from './http/api-fetch';
 export { swrDefaults, longCache, FIVE_MINUTES_MS } from './http/swr-config';
 export { useAuthStore } from './session/auth-store';
+export * from './navigation';
 export type { AuthUser } from './session/auth-store';
 
 // Design kit
@@ -24,7 +25,6 @@ export * from './kit/spam-trap';
 export * from './kit/dialog';
 export * from './kit/tabs';
 export * from './kit/switch';
-export * from './kit/menu';
 export * from './kit/toast';
 export * from './kit/carousel';
 export * from './kit/video-embed';

@@ -1,3 +1,5 @@
+import type { EventRecurrence, EventSchedule } from './event-time';
+
 /** The shapes the API answers with. All ids are strings (from Mongo's _id). */
 
 export interface User {
@@ -54,7 +56,19 @@ export interface Event {
   /** ISO date string. */
   eventDate: string | null;
   isRecurring: boolean;
+  /**
+   * False for events people simply come to (the Sunday meditation): the page says so instead of
+   * offering registration, and POST /api/register refuses them. Stored events without it: true.
+   */
+  registrationNeeded: boolean;
   sortOrder: number;
+  /** A recurring event's weekday and times, entered in the event form (null: none given). */
+  recurrence?: EventRecurrence | null;
+  /**
+   * When it happens, for calendars and search engines (computed by the API from the fields above;
+   * null when there is nothing a calendar could hold).
+   */
+  schedule?: EventSchedule | null;
 }
 
 export interface Program {
@@ -160,6 +174,8 @@ export interface ErasedCounts {
   registrations: number;
   messages: number;
   subscribers: number;
+  /** Mails to or from the address, waiting or kept in the mail archive (always sent). */
+  mails?: number;
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';

@@ -21,5 +21,7 @@ export type {
 } from './entities';
 export { MESSAGE_STATUSES, SUBSCRIBER_STATUSES } from './entities';
 export { MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
+export * from './event-time';
+export { INDEXED_PAGES } from './public-pages';
 export { sampleContent } from './sample-content';
 export * from './schemas';

@@ -115,7 +115,10 @@ const events: Event[] = [
     registrationUrl: '/register/sunday-meditation',
     eventDate: null,
     isRecurring: true,
+    registrationNeeded: false,
     sortOrder: 0,
+    // Calendars repeat it: every Sunday, 6:30-7:00 PM Denver time.
+    recurrence: { weekday: 'Sunday', startTime: '18:30', endTime: '19:00' },
   },
   {
     id: '1',
@@ -141,6 +144,7 @@ const events: Event[] = [
     registrationUrl: '/register/introduction-to-the-diamond-approach',
     eventDate: '2027-10-05T16:00:00.000Z',
     isRecurring: false,
+    registrationNeeded: true,
     sortOrder: 1,
   },
   {
@@ -167,6 +171,7 @@ const events: Event[] = [
     registrationUrl: '/register/the-body-and-the-spiritual-journey',
     eventDate: '2027-10-23T16:00:00.000Z',
     isRecurring: false,
+    registrationNeeded: true,
     sortOrder: 2,
   },
   {
@@ -193,6 +198,7 @@ const events: Event[] = [
     registrationUrl: '/register/inner-guidance-online-evening',
     eventDate: '2027-11-12T01:00:00.000Z',
     isRecurring: false,
+    registrationNeeded: true,
     sortOrder: 3,
   },
 ];

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { MESSAGE_STATUSES, SUBSCRIBER_STATUSES } from './entities';
+import { parseClockTime, WEEKDAYS } from './event-time';
 import { isIsoDate, MONTHS, safeText, siteOrWebUrl, splitCommaList, webUrl } from './helpers';
 
 /**
@@ -157,6 +159,9 @@ export const RegistrationSchema = v.object({
   additionalMessage: optionalText('Additional message', MAX.medium),
 });
 
+/** What the event page, the registration page and POST /api/register say of an event without. */
+export const NO_REGISTRATION_NEEDED = 'No registration needed — just come.';
+
 /**
  * POST /api/register: the form's fields plus the event. The event* copy fields a client may send
  * are dropped; the server copies them from the stored event.
@@ -226,6 +231,28 @@ function isNearToday(value: string): boolean {
 const SORT_ORDER_LIMIT = 100_000;
 const SORT_ORDER_RANGE_MESSAGE = `sortOrder must be between -${SORT_ORDER_LIMIT} and ${SORT_ORDER_LIMIT}`;
 
+const clockTime = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.check((value) => parseClockTime(value) !== null, `${label} must be a time such as 18:30`),
+  );
+
+/**
+ * A weekly event's structured schedule (weekday, start and end time in Denver), so calendars
+ * repeat it: "every Sunday 18:30-19:00". Null when the event has none.
+ */
+export const EventRecurrenceSchema = v.pipe(
+  v.object({
+    weekday: v.picklist(WEEKDAYS, 'Please choose a weekday'),
+    startTime: clockTime('Start time'),
+    endTime: clockTime('End time'),
+  }),
+  v.check(
+    ({ startTime, endTime }) => startTime < endTime,
+    'The end time must be after the start time',
+  ),
+);
+
 /**
  * The `eventData` part of POST/PUT /api/cms/events. imageUrl, flyerUrl and sortOrder, when left
  * out, keep what the stored event has; uploaded files replace the URLs.
@@ -284,6 +311,8 @@ export const EventInputSchema = v.object({
     null,
   ),
   isRecurring: v.optional(v.boolean('isRecurring must be true or false'), false),
+  registrationNeeded: v.optional(v.boolean('registrationNeeded must be true or false'), true),
+  recurrence: v.optional(v.nullable(EventRecurrenceSchema), null),
   sortOrder: v.optional(
     v.pipe(
       v.number('sortOrder must be a number'),
@@ -341,7 +370,13 @@ export const NewsletterInputSchema = v.object({
   specialDescription: optionalText('Special description', MAX.medium),
 });
 
-/** PUT /api/cms/webinars/:id: no tags and no slug, the stored ones are kept (SPEC §7). */
+const webinarTags = stringList('Tags', 50, 30);
+
+/**
+ * PUT /api/cms/webinars/:id. The slug is kept (SPEC §7). Tags are optional: sent, they replace
+ * the stored ones, so a typo can be mended (a deliberate difference: SPEC's PUT has no tags);
+ * left out, the stored ones are kept.
+ */
 export const WebinarUpdateSchema = v.object({
   title: requiredText('Title'),
   description: optionalText('Description', MAX.long),
@@ -350,11 +385,12 @@ export const WebinarUpdateSchema = v.object({
   thumbnailUrl: optionalWebAddress('Thumbnail URL'),
   year,
   month,
+  tags: v.optional(webinarTags),
 });
 
 export const WebinarCreateSchema = v.object({
   ...WebinarUpdateSchema.entries,
-  tags: v.optional(stringList('Tags', 50, 30), []),
+  tags: v.optional(webinarTags, []),
   slug: v.optional(slug, ''),
 });
 
@@ -365,6 +401,65 @@ export const ReorderSchema = v.object({
     v.maxLength(1000, 'eventIds may name at most 1000 events'),
     v.check((ids) => new Set(ids).size === ids.length, 'eventIds must not repeat an id'),
   ),
+});
+
+// --- The people who come: what administrators ask of them (issue 15) -------------------------
+
+const SEARCH_MAX = 200;
+const HEX_ID = /^[0-9a-f]{24}$/i;
+
+/** `?q=`: matched literally, case-insensitively; blank means no search. */
+const search = v.optional(
+  v.pipe(
+    v.string('q must be text, given once'),
+    v.trim(),
+    v.maxLength(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`),
+  ),
+  '',
+);
+
+/** A query's choice of one of `options`; blank (as a cleared filter sends it) means any. */
+const choice = <const T extends readonly [string, ...string[]]>(name: string, options: T) =>
+  v.optional(
+    v.union(
+      [v.literal(''), v.picklist(options)],
+      `${name} must be ${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}`,
+    ),
+    '',
+  );
+
+/** GET /api/cms/registrations and its export.csv. */
+export const RegistrationListQuerySchema = v.object({
+  eventId: v.optional(
+    v.pipe(
+      v.string('eventId must be an event id, given once'),
+      v.check((id) => id === '' || HEX_ID.test(id), 'eventId must be an event id'),
+    ),
+    '',
+  ),
+  q: search,
+});
+
+/** GET /api/cms/messages. */
+export const MessageListQuerySchema = v.object({
+  status: choice('status', MESSAGE_STATUSES),
+  q: search,
+});
+
+/** GET /api/cms/subscribers and its export.csv. */
+export const SubscriberListQuerySchema = v.object({
+  status: choice('status', SUBSCRIBER_STATUSES),
+  q: search,
+});
+
+/** PATCH /api/cms/messages/:id. */
+export const MessageStatusSchema = v.object({
+  status: v.picklist(MESSAGE_STATUSES, 'status must be open, handled or spam'),
+});
+
+/** POST /api/cms/privacy/erase: the address of a person asking to be forgotten. */
+export const EraseRequestSchema = v.object({
+  email: email('Please enter a valid email address'),
 });
 
 export type ContactInput = v.InferInput<typeof ContactSchema>;
@@ -382,3 +477,4 @@ export type NewsletterInput = v.InferInput<typeof NewsletterInputSchema>;
 export type WebinarCreateInput = v.InferInput<typeof WebinarCreateSchema>;
 export type WebinarUpdateInput = v.InferInput<typeof WebinarUpdateSchema>;
 export type ReorderInput = v.InferInput<typeof ReorderSchema>;
+export type EraseRequest = v.InferInput<typeof EraseRequestSchema>;

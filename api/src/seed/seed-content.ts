@@ -32,6 +32,7 @@ export const ongoingGroupEvent: Event = {
   registrationUrl: '/register/diamond-heart-ten-new-group',
   eventDate: '2027-01-16T16:30:00.000Z',
   isRecurring: false,
+  registrationNeeded: true,
   sortOrder: 4,
 };
 

@@ -36,7 +36,14 @@ describe('seeding', () => {
       'inner-guidance-online-evening',
       'diamond-heart-ten-new-group',
     ]);
-    expect(events[0]).toMatchObject({ isRecurring: true, date: 'Every' });
+    expect(events[0]).toMatchObject({
+      isRecurring: true,
+      date: 'Every',
+      registrationNeeded: false,
+    });
+    expect(
+      events.slice(1).every((e: { registrationNeeded: boolean }) => e.registrationNeeded),
+    ).toBe(true);
     // Sample teacher references point at the stored teachers.
     expect(events[1].teacherProfiles.map((t: { name: string }) => t.name)).toEqual([
       'Margaret Ellison',

@@ -29,6 +29,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     registrationUrl: `/register/event-${id}`,
     eventDate: null,
     isRecurring: false,
+    registrationNeeded: true,
     sortOrder: 0,
     ...overrides,
   };

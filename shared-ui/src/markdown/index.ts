@@ -1,2 +1,2 @@
 export { Markdown } from './markdown';
-export { stripMarkdown } from './strip-markdown';
+export { plainLines, stripMarkdown } from './strip-markdown';

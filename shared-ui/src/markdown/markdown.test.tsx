@@ -127,6 +127,20 @@ describe('stripMarkdown', () => {
     );
   });
 
+  it('leaves no stray bracket from a link whose address holds parentheses or a title', () => {
+    expect(
+      stripMarkdown(
+        'Read about [presence](https://en.wikipedia.org/wiki/Presence_(philosophy)) first.',
+      ),
+    ).toBe('Read about presence first.');
+    expect(stripMarkdown('![Flatirons](/img/a_(b).png "The Flatirons") and [x](<a b>).')).toBe(
+      'Flatirons and x.',
+    );
+    expect(stripMarkdown('[site](https://x.org "Our site") (open daily)')).toBe(
+      'site (open daily)',
+    );
+  });
+
   it('drops what the rendered markdown drops whole: style and script blocks, comments', () => {
     expect(stripMarkdown(HOSTILE)).toBe('x Go');
     expect(stripMarkdown('a <script>\nalert(1)\n</script> b <!-- note\nhidden --> c')).toBe(

@@ -5,13 +5,24 @@
 const HIDDEN_HTML =
   /<!--[\s\S]*?-->|<(script|style|template|noscript|iframe|noembed|noframes|svg|math|title|xmp|audio|video)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 
+/**
+ * A link's or picture's destination in markdown: `(<any address>)`, or an address that may hold
+ * balanced parentheses (https://en.wikipedia.org/wiki/Presence_(philosophy)), either with an
+ * optional "title".
+ */
+const DESTINATION =
+  /\((?:<[^>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?\s*\)/
+    .source;
+const PICTURE = new RegExp(`!\\[([^\\]]*)\\]${DESTINATION}`, 'g');
+const LINK = new RegExp(`\\[([^\\]]*)\\]${DESTINATION}`, 'g');
+
 /** Plain text of a markdown string, for card previews (SPEC §3). */
 export function stripMarkdown(source: string): string {
   return source
     .replace(HIDDEN_HTML, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(PICTURE, '$1')
+    .replace(LINK, '$1')
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
     .replace(/(\*\*|__|\*|_|~~|`)/g, '')
     .replace(/^\s*([-*_]\s*){3,}$/gm, '')

@@ -1,1 +1,1 @@
-export { truncate, firstSentence, clampLines } from './text';
+export { truncate, truncateAtWord, firstSentence, clampLines } from './text';

@@ -25,6 +25,8 @@ export const GlobalStyle = createGlobalStyle`
     outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focus};
     outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
+  /* A section or card focus was moved to after navigation: the scroll shows where it is. */
+  [data-focus-target]:focus { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
   }

@@ -68,15 +68,27 @@ export const theme = {
     card: '0 1px 2px rgba(31, 42, 51, 0.06), 0 4px 16px rgba(31, 42, 51, 0.06)',
     raised: '0 8px 32px rgba(31, 42, 51, 0.16)',
   },
-  breakpoint: { small: '0px', medium: '640px', large: '1024px' },
+  breakpoint: {
+    small: '0px',
+    medium: '640px',
+    large: '1024px',
+    /**
+     * The header's whole row of links fits from here: it measured 1136 px logged in (logo, six
+     * links, Admin, Logout) and 1091 px logged out. In em, so it moves with the reader's font size.
+     */
+    headerNav: '75em',
+  },
   layout: { maxWidth: '72rem', headerHeight: '80px' },
 } as const;
 
 export type Theme = typeof theme;
 
-/** Media query helpers for the medium and large breakpoints (and below large, for phone-only UI). */
+/** Media query helpers for the breakpoints, and for what only narrower screens get. */
 export const media = {
   medium: `@media (min-width: ${theme.breakpoint.medium})`,
   large: `@media (min-width: ${theme.breakpoint.large})`,
-  belowLarge: `@media (max-width: ${parseFloat(theme.breakpoint.large) - 0.02}px)`,
+  headerNav: `@media (min-width: ${theme.breakpoint.headerNav})`,
+  belowHeaderNav: `@media (max-width: ${parseFloat(theme.breakpoint.headerNav) - 0.01}em)`,
+  /** Phones narrower than the longest button label needs: there, and only there, labels wrap. */
+  narrow: '@media (max-width: 479.98px)',
 } as const;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Toaster } from '@da-boulder/shared-ui';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { RouteFocus } from './route-focus/route-focus';
 import { useScrollManager } from './scroll-manager/scroll-manager';
 import { MAIN_ID, SkipLink } from './skip-link/skip-link';
 import { useVerifyStoredUser } from '../session/use-verify-stored-user';
@@ -33,6 +34,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <RouteFocus />
       <Toaster />
     </Page>
   );

@@ -32,6 +32,18 @@ describe('stored user check at start', () => {
     expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
   });
 
+  it('keeps the stored user when leaving the page cuts the check short', async () => {
+    signedIn();
+    global.fetch = jest.fn(async () => {
+      // The browser aborts a request of a page being left: pagehide, then a network error.
+      window.dispatchEvent(new Event('pagehide'));
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    renderFrame('/about');
+    await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
+    expect(useAuthStore.getState().user).toEqual(admin);
+  });
+
   it('keeps a stored user the API confirms', async () => {
     signedIn();
     stubFetch({ 'GET /api/auth/user': { status: 200, body: { user: admin } } });

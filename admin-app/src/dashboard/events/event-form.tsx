@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import {
   EventInputSchema,
   MONTHS,
-  slugify,
+  NO_REGISTRATION_NEEDED,
   type Event,
   type Teacher,
 } from '@da-boulder/api/contracts';
@@ -19,9 +19,11 @@ import { sendMultipart } from '../../features/uploads/send-multipart';
 import { UploadProgress } from '../../features/uploads/upload-progress';
 import { useFilePreview } from '../../features/uploads/use-file-preview';
 import { InvalidEventDateError } from './event-date';
+import { RecurrenceFields, timeFieldDescription } from './recurrence-fields';
 import {
   buildEventData,
   buildEventForm,
+  eventAddress,
   eventFormDefaults,
   type EventFormValues,
 } from './event-payload';
@@ -73,6 +75,8 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
   } = useForm<EventFormValues>({ defaultValues: eventFormDefaults(item) });
   const title = watch('title');
   const isRecurring = watch('isRecurring');
+  const registrationNeeded = watch('registrationNeeded');
+  const time = watch('time');
 
   const onSubmit = async (values: EventFormValues) => {
     let eventData: ReturnType<typeof buildEventData>;
@@ -109,7 +113,10 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <FieldStack>
         <Input label="Title" required error={errors.title?.message} {...register('title')} />
-        <SlugLine>Web address: /events/{slugify(title) || '...'}</SlugLine>
+        <SlugLine>
+          Web address: {eventAddress(title, item)}
+          {item ? ' (kept when the title changes, so shared links keep working)' : null}
+        </SlugLine>
         <Textarea
           label="Intro text"
           description="A short summary shown on event cards"
@@ -151,9 +158,10 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
             />
           </FieldRow>
         )}
+        {isRecurring && <RecurrenceFields register={register} errors={errors.recurrence} />}
         <Input
           label="Time"
-          description="For example 10:00 AM - 12:00 PM"
+          description={timeFieldDescription(time, isRecurring)}
           error={errors.time?.message}
           {...register('time')}
         />
@@ -193,12 +201,19 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
           error={errors.videoUrl?.message}
           {...register('videoUrl')}
         />
-        <Input
-          label="Registration email"
-          description="One or more addresses, separated by commas"
-          error={errors.registrationEmail?.message}
-          {...register('registrationEmail')}
+        <Checkbox
+          label="Registration needed"
+          description={`Off: the event page says "${NO_REGISTRATION_NEEDED}" instead of offering registration`}
+          {...register('registrationNeeded')}
         />
+        {registrationNeeded && (
+          <Input
+            label="Registration email"
+            description="One or more addresses, separated by commas"
+            error={errors.registrationEmail?.message}
+            {...register('registrationEmail')}
+          />
+        )}
         <Input
           label="Image"
           type="file"

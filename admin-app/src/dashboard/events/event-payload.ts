@@ -1,5 +1,10 @@
 import { MONTHS, slugify, splitCommaList, type Event } from '@da-boulder/api/contracts';
 import { combineEventDate } from './event-date';
+import {
+  recurrenceFormDefaults,
+  recurrenceOf,
+  type RecurrenceFormValues,
+} from './recurrence-fields';
 
 /** What the event form edits; files travel beside it as multipart parts. */
 export interface EventFormValues {
@@ -19,6 +24,10 @@ export interface EventFormValues {
   videoUrl: string;
   registrationEmail: string;
   isRecurring: boolean;
+  /** Off for events people simply come to: no Register button, no registrations taken. */
+  registrationNeeded: boolean;
+  /** A recurring event's weekday and times, for calendars. */
+  recurrence: RecurrenceFormValues;
 }
 
 export function eventFormDefaults(event?: Event, now = new Date()): EventFormValues {
@@ -39,7 +48,18 @@ export function eventFormDefaults(event?: Event, now = new Date()): EventFormVal
     videoUrl: event?.videoUrl ?? '',
     registrationEmail: event?.registrationEmail ?? '',
     isRecurring: event?.isRecurring ?? false,
+    registrationNeeded: event?.registrationNeeded ?? true,
+    recurrence: recurrenceFormDefaults(event),
   };
+}
+
+/**
+ * The web address an event has (or will have): an edited event keeps its stored slug, whatever
+ * its title now says, so shared links keep working; a new one takes its slug from the title (a
+ * clash gets a numeric suffix from the server).
+ */
+export function eventAddress(title: string, existing?: Pick<Event, 'slug'>): string {
+  return `/events/${existing?.slug || slugify(title) || '...'}`;
 }
 
 /**
@@ -68,6 +88,7 @@ export function buildEventData(
     year: Number(values.year),
     slug,
     facilitators: splitCommaList(additionalTeam),
+    recurrence: recurrenceOf(values),
     eventDate: eventDate.toISOString(),
     registrationUrl: existing
       ? existing.registrationUrl || `/register/event-${existing.id}`

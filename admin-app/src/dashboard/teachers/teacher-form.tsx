@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import type { Teacher } from '@da-boulder/api/contracts';
+import * as v from 'valibot';
+import { TeacherInputSchema, type Teacher } from '@da-boulder/api/contracts';
 import { Input, Textarea } from '@da-boulder/shared-ui';
 import type { ContentFormProps } from '../../features/crud/crud-tab';
 import { FormActions } from '../../features/crud/form-actions';
@@ -40,20 +42,51 @@ export function buildTeacherForm(values: TeacherFormValues, photo?: File): FormD
   return form;
 }
 
+const fields = TeacherInputSchema.entries;
+const required = (schema: v.GenericSchema<string | undefined, string>, label: string) =>
+  v.pipe(schema, v.nonEmpty(`${label} is required`));
+
+/** The contract's rules (a name, valid email and website addresses), checked before sending. */
+const editSchema = v.object({
+  name: fields.name,
+  email: fields.email,
+  title: fields.title,
+  location: fields.location,
+  bio: fields.bio,
+  websiteUrl: fields.websiteUrl,
+  personalDescription: fields.personalDescription,
+});
+
+/** SPEC §5: on create, every field marked required must be filled in. */
+const createSchema = v.object({
+  ...editSchema.entries,
+  email: required(fields.email, 'Email'),
+  title: required(fields.title, 'Title'),
+  location: required(fields.location, 'Location'),
+  bio: required(fields.bio, 'Professional Bio'),
+});
+
+const PHOTO_REQUIRED = 'Photo is required';
+
 /**
- * SPEC §5: required markers on create (Name, Email, Title, Location, Photo, Professional Bio),
- * nothing enforced beyond the labels here; the server answers with its message. On edit the
- * photo is optional and the current one is kept.
+ * SPEC §5: Name, Email, Title, Location, Photo and Professional Bio are required on create; like
+ * the other forms, each missing one gets its message at the field before anything is sent. On
+ * edit the name is still needed and the photo is optional: the current one is kept.
  */
 export function TeacherForm({ item, save, cancel }: ContentFormProps<Teacher>) {
   const creating = !item;
   const [photo, setPhoto] = useState<File>();
+  const [photoError, setPhotoError] = useState<string>();
+  const photoInput = useRef<HTMLInputElement>(null);
   const preview = useFilePreview(photo) ?? item?.imageUrl;
   const {
     register,
     handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<TeacherFormValues>({
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof editSchema>, unknown, TeacherFormValues>({
+    resolver: valibotResolver(creating ? createSchema : editSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       name: item?.name ?? '',
       email: item?.email ?? '',
@@ -65,38 +98,91 @@ export function TeacherForm({ item, save, cancel }: ContentFormProps<Teacher>) {
     },
   });
 
-  const onSubmit = (values: TeacherFormValues) =>
-    save(() =>
-      sendMultipart(
-        item ? 'PUT' : 'POST',
-        item ? `/api/cms/teachers/${encodeURIComponent(item.id)}` : '/api/cms/teachers',
-        buildTeacherForm(values, photo),
-      ),
-    );
+  const photoMissing = creating && !photo;
+
+  const send = handleSubmit(
+    async (values) => {
+      if (photoMissing) {
+        photoInput.current?.focus();
+        return;
+      }
+      await save(() =>
+        sendMultipart(
+          item ? 'PUT' : 'POST',
+          item ? `/api/cms/teachers/${encodeURIComponent(item.id)}` : '/api/cms/teachers',
+          buildTeacherForm(values, photo),
+        ),
+      );
+    },
+    // The other fields' messages show and the first of them takes focus (react-hook-form).
+    () => undefined,
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The photo is a file, not a form value: its message shows with the others.
+    setPhotoError(photoMissing ? PHOTO_REQUIRED : undefined);
+    return send(event);
+  };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <FieldStack>
         <FieldRow>
-          <Input label="Name" required={creating} {...register('name')} />
-          <Input label="Email" type="email" required={creating} {...register('email')} />
+          <Input label="Name" required error={errors.name?.message} {...register('name')} />
+          <Input
+            label="Email"
+            type="email"
+            required={creating}
+            error={errors.email?.message}
+            {...register('email')}
+          />
         </FieldRow>
         <FieldRow>
-          <Input label="Title" required={creating} {...register('title')} />
-          <Input label="Location" required={creating} {...register('location')} />
+          <Input
+            label="Title"
+            required={creating}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <Input
+            label="Location"
+            required={creating}
+            error={errors.location?.message}
+            {...register('location')}
+          />
         </FieldRow>
         <Input
+          ref={photoInput}
           label="Photo"
           type="file"
           accept="image/*"
           required={creating}
+          error={photoError}
           description={creating ? undefined : 'Leave empty to keep the current photo'}
-          onChange={(event) => setPhoto(event.target.files?.[0])}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            setPhoto(file);
+            if (file) setPhotoError(undefined);
+          }}
         />
         {preview && <Preview src={preview} alt="Preview of the teacher's photo" />}
-        <Textarea label="Professional Bio" required={creating} {...register('bio')} />
-        <Input label="Website URL" type="url" {...register('websiteUrl')} />
-        <Textarea label="Personal Message" {...register('personalDescription')} />
+        <Textarea
+          label="Professional Bio"
+          required={creating}
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <Input
+          label="Website URL"
+          type="url"
+          error={errors.websiteUrl?.message}
+          {...register('websiteUrl')}
+        />
+        <Textarea
+          label="Personal Message"
+          error={errors.personalDescription?.message}
+          {...register('personalDescription')}
+        />
       </FieldStack>
       <FormActions
         submitLabel={item ? 'Update Teacher' : 'Create Teacher'}

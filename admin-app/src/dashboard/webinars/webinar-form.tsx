@@ -36,7 +36,8 @@ export function WebinarForm({ item, save, cancel }: ContentFormProps<Webinar>) {
     const checked = v.safeParse(item ? WebinarUpdateSchema : WebinarCreateSchema, body);
     if (!checked.success) {
       for (const issue of checked.issues) {
-        const path = v.getDotPath(issue) ?? '';
+        // 'tags.2' (one tag too long) belongs to the Tags field.
+        const path = (v.getDotPath(issue) ?? '').split('.')[0];
         if (path in values) setError(path as keyof WebinarFormValues, { message: issue.message });
         else toast({ title: 'Error', description: issue.message, variant: 'destructive' });
       }
@@ -89,15 +90,12 @@ export function WebinarForm({ item, save, cancel }: ContentFormProps<Webinar>) {
             {...register('year', { valueAsNumber: true })}
           />
         </FieldRow>
-        {/* Tags and the slug are set once, when the webinar is created (SPEC §7). */}
-        {!item && (
-          <Input
-            label="Tags"
-            description="Separate tags with commas"
-            error={errors.tags?.message}
-            {...register('tags')}
-          />
-        )}
+        <Input
+          label="Tags"
+          description="Separate tags with commas"
+          error={errors.tags?.message}
+          {...register('tags')}
+        />
       </FieldStack>
       <FormActions
         submitLabel={item ? 'Update Webinar' : 'Create Webinar'}

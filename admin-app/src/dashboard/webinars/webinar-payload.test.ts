@@ -18,9 +18,9 @@ describe('webinar payloads', () => {
     expect(body.slug).toBe('living-presence-an-evening-inquiry');
   });
 
-  it('updates without tags or slug', () => {
+  it('updates with the edited tags, without the slug', () => {
     const body = buildWebinarUpdate(values);
-    expect(body).not.toHaveProperty('tags');
+    expect(body.tags).toEqual(['presence', 'inquiry']);
     expect(body).not.toHaveProperty('slug');
     expect(body.title).toBe(values.title);
   });

@@ -6,7 +6,7 @@ export interface WebinarFormValues {
   presenter: string;
   videoUrl: string;
   thumbnailUrl: string;
-  /** Comma-separated; only set on create. */
+  /** Comma-separated. */
   tags: string;
   year: number;
   month: string;
@@ -17,7 +17,10 @@ export function buildWebinarCreate({ tags, ...fields }: WebinarFormValues) {
   return { ...fields, tags: splitCommaList(tags), slug: slugify(fields.title) };
 }
 
-/** PUT /api/cms/webinars/{id}: no tags and no slug, the server keeps them (SPEC §7). */
-export function buildWebinarUpdate({ tags: _tags, ...fields }: WebinarFormValues) {
-  return fields;
+/**
+ * PUT /api/cms/webinars/{id}: no slug, the server keeps it (SPEC §7); tags are sent too, so a
+ * typo in one can be mended (a deliberate difference, see the README).
+ */
+export function buildWebinarUpdate({ tags, ...fields }: WebinarFormValues) {
+  return { ...fields, tags: splitCommaList(tags) };
 }

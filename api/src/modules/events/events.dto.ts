@@ -1,4 +1,4 @@
-import type { Event, Teacher } from '../../contracts';
+import { eventSchedule, type Event, type EventRecurrence, type Teacher } from '../../contracts';
 import type { EventRecord } from './events.model';
 
 /** `srcSets` maps image URLs to their responsive srcset (see srcSetsFor). */
@@ -36,6 +36,24 @@ export function toEventDto(
     registrationUrl: event.registrationUrl ?? '',
     eventDate: event.eventDate ? event.eventDate.toISOString() : null,
     isRecurring: Boolean(event.isRecurring),
+    // Events stored before the setting existed take registrations, as they always did.
+    registrationNeeded: event.registrationNeeded !== false,
     sortOrder: event.sortOrder ?? 0,
+    ...calendarFields(event),
   };
+}
+
+/** The stored weekly schedule, and when the event happens as calendars read it. */
+function calendarFields(event: EventRecord): Pick<Event, 'recurrence' | 'schedule'> {
+  const recurrence = event.recurrence?.weekday ? (event.recurrence as EventRecurrence) : null;
+  const fields = {
+    date: event.date ?? '',
+    month: event.month ?? '',
+    year: event.year ?? 0,
+    time: event.time ?? '',
+    eventDate: event.eventDate ? event.eventDate.toISOString() : null,
+    isRecurring: Boolean(event.isRecurring),
+    recurrence,
+  };
+  return { recurrence, schedule: eventSchedule(fields, event.createdAt) };
 }

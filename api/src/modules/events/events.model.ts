@@ -23,6 +23,12 @@ const eventSchema = new Schema(
     registrationUrl: { type: String, default: '' },
     eventDate: { type: Date, default: null },
     isRecurring: { type: Boolean, default: false },
+    registrationNeeded: { type: Boolean, default: true },
+    // A weekly event's weekday and Denver times ("Sunday", "18:30", "19:00"), for calendars.
+    recurrence: {
+      type: new Schema({ weekday: String, startTime: String, endTime: String }, { _id: false }),
+      default: null,
+    },
     sortOrder: { type: Number, default: 0, index: true },
   },
   schemaOptions,

@@ -1,8 +1,10 @@
 import request from 'supertest';
-import { sampleContent } from '../../contracts';
+import { NO_REGISTRATION_NEEDED, sampleContent } from '../../contracts';
 import { dropTestDatabase } from '../../../test/support/test-database';
 import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { RegistrationModel } from '../registrations/registrations.model';
 import { TeacherModel } from '../teachers/teachers.model';
+import { EventModel } from './events.model';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -70,7 +72,16 @@ describe('events', () => {
       registrationUrl: '/register/introduction-to-the-diamond-approach',
       eventDate: '2027-10-05T16:00:00.000Z',
       isRecurring: false,
+      registrationNeeded: true,
       sortOrder: 0,
+      recurrence: null,
+      schedule: {
+        timeZone: 'America/Denver',
+        allDay: false,
+        start: '2027-10-05T10:00:00-06:00',
+        end: null,
+        weekly: null,
+      },
     });
     const bySlug = await request(app.handler)
       .get('/api/events/slug/introduction-to-the-diamond-approach')
@@ -169,6 +180,52 @@ describe('events', () => {
     expect(badEmails.body.errors).toEqual({
       registrationEmail: 'Please enter valid email addresses, separated by commas',
     });
+  });
+
+  it('stores whether registration is needed: true unless switched off, also for older events', async () => {
+    const created = (
+      await postEvent(
+        eventData({ title: 'Open Sitting', slug: 'open-sitting', registrationNeeded: false }),
+      ).expect(201)
+    ).body.event;
+    expect(created.registrationNeeded).toBe(false);
+    const bySlug = await request(app.handler).get('/api/events/slug/open-sitting').expect(200);
+    expect(bySlug.body.event.registrationNeeded).toBe(false);
+
+    // Left out of an update, the setting reads as the default again: on.
+    const updated = await admin
+      .put(`/api/cms/events/${created.id}`)
+      .field('eventData', JSON.stringify(eventData({ title: 'Open Sitting' })))
+      .expect(200);
+    expect(updated.body.event.registrationNeeded).toBe(true);
+
+    const notBoolean = await postEvent(eventData({ registrationNeeded: 'no' })).expect(400);
+    expect(notBoolean.body.errors).toEqual({
+      registrationNeeded: 'registrationNeeded must be true or false',
+    });
+
+    // An event stored before the setting existed takes registrations.
+    await EventModel.collection.insertOne({ slug: 'stored-long-ago', title: 'Stored long ago' });
+    const older = await request(app.handler).get('/api/events/slug/stored-long-ago').expect(200);
+    expect(older.body.event.registrationNeeded).toBe(true);
+    await EventModel.deleteOne({ slug: 'stored-long-ago' });
+    await admin.delete(`/api/cms/events/${created.id}`).expect(200);
+  });
+
+  it('POST /api/register refuses an event that needs no registration, and stores nothing', async () => {
+    const event = (
+      await postEvent(
+        eventData({ title: 'Just Come', slug: 'just-come', registrationNeeded: false }),
+      ).expect(201)
+    ).body.event;
+    const before = await RegistrationModel.countDocuments();
+    const refused = await request(app.handler)
+      .post('/api/register')
+      .send({ eventId: event.id, name: 'Rachel Green', email: 'rachel@example.org' })
+      .expect(400);
+    expect(refused.body).toEqual({ message: NO_REGISTRATION_NEEDED });
+    expect(await RegistrationModel.countDocuments()).toBe(before);
+    await admin.delete(`/api/cms/events/${event.id}`).expect(200);
   });
 
   it('the contract sample events are valid event input', async () => {

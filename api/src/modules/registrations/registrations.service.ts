@@ -1,8 +1,12 @@
 import * as v from 'valibot';
-import type { RegistrationRequestSchema } from '../../contracts';
+import { NO_REGISTRATION_NEEDED, type RegistrationRequestSchema } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
+import { badRequest } from '../../errors/http-error';
 import { mailVisitor, notifyChapter } from '../../mail/mail-policy';
 import { registrationConfirmationMail, registrationNoticeMail } from '../../mail/messages';
+import { eventCalendarAttachment } from '../calendar/event-attachment';
+import type { CalendarSite } from '../calendar/event-calendar';
+import { toEventDto } from '../events/events.dto';
 import { EventModel } from '../events/events.model';
 import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
@@ -15,14 +19,16 @@ type RegistrationRequest = Omit<
 /**
  * Stores the registration with the event's details copied from the stored event (whatever the
  * client sent about the event is ignored), then queues the notice and the confirmation; one the
- * spam trap caught is stored marked as spam and mailed to nobody.
+ * spam trap caught is stored marked as spam and mailed to nobody. The confirmation carries the
+ * event's .ics when `calendarSite` is given and the event has a schedule.
  */
 export async function register(
   input: RegistrationRequest,
   defaultRegistrationEmail: string,
-  { spam }: { spam: boolean },
+  { spam, calendarSite }: { spam: boolean; calendarSite?: CalendarSite },
 ) {
   const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
+  if (event.registrationNeeded === false) throw badRequest(NO_REGISTRATION_NEEDED);
   const details = {
     name: input.name,
     email: input.email,
@@ -46,7 +52,13 @@ export async function register(
     await notifyChapter(
       registrationNoticeMail(event.registrationEmail ?? '', defaultRegistrationEmail, details),
     );
-    await mailVisitor(registrationConfirmationMail(details));
+    const calendar =
+      calendarSite &&
+      eventCalendarAttachment(toEventDto(event, new Map(), new Map()), calendarSite);
+    await mailVisitor({
+      ...registrationConfirmationMail(details),
+      ...(calendar ? { attachments: [calendar] } : {}),
+    });
   }
   return toRegistrationDto(registration.toObject());
 }

@@ -15,9 +15,10 @@ import { WebinarModel, type WebinarRecord } from './webinars.model';
 type WebinarUpdate = v.InferOutput<typeof WebinarUpdateSchema>;
 type WebinarCreate = v.InferOutput<typeof WebinarCreateSchema>;
 
-/** The API's camelCase URLs under their stored names. */
-const stored = ({ videoUrl, thumbnailUrl, ...rest }: WebinarUpdate) => ({
+/** The API's camelCase URLs under their stored names; tags only when they were sent. */
+const stored = ({ videoUrl, thumbnailUrl, tags, ...rest }: WebinarUpdate) => ({
   ...rest,
+  ...(tags ? { tags } : {}),
   video_url: videoUrl,
   thumbnail_url: thumbnailUrl,
 });
@@ -42,7 +43,7 @@ export async function createWebinar({ tags, slug, ...fields }: WebinarCreate): P
   );
 }
 
-/** Tags and slug are not part of an update; the stored ones are kept (SPEC §7). */
+/** The slug is kept (SPEC §7); tags are replaced when sent, kept when left out. */
 export async function updateWebinar(id: string, fields: WebinarUpdate): Promise<Webinar> {
   return toWebinarDto(
     await byIdOr404(id, 'Webinar', (objectId) =>

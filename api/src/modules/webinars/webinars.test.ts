@@ -57,17 +57,17 @@ describe('webinars', () => {
     expect(list.map((w: { year: number }) => w.year)).toEqual([2025, 2024]);
   });
 
-  it('keeps tags and slug on update', async () => {
+  it('keeps the slug on update; replaces tags when sent and keeps them when left out', async () => {
     const admin = await signedInAgent(app.handler);
     const created = await admin
       .post('/api/cms/webinars')
-      .send({ ...input, title: 'Presence', tags: ['presence'] })
+      .send({ ...input, title: 'Presence', tags: ['presnece'] })
       .expect(201);
     const { id, slug } = created.body.webinar;
     expect(slug).toBe('presence');
     const updated = await admin
       .put(`/api/cms/webinars/${id}`)
-      .send({ ...input, title: 'Presence in Everyday Life', tags: ['ignored'], slug: 'ignored' })
+      .send({ ...input, title: 'Presence in Everyday Life', tags: ['presence'], slug: 'ignored' })
       .expect(200);
     expect(updated.body.webinar).toMatchObject({
       id,
@@ -75,6 +75,19 @@ describe('webinars', () => {
       tags: ['presence'],
       title: 'Presence in Everyday Life',
     });
+    // SPEC §7's PUT payload, without tags, keeps the stored ones.
+    const withoutTags = await admin.put(`/api/cms/webinars/${id}`).send(input).expect(200);
+    expect(withoutTags.body.webinar).toMatchObject({ slug: 'presence', tags: ['presence'] });
+    const cleared = await admin
+      .put(`/api/cms/webinars/${id}`)
+      .send({ ...input, tags: [] })
+      .expect(200);
+    expect(cleared.body.webinar.tags).toEqual([]);
+    const invalid = await admin
+      .put(`/api/cms/webinars/${id}`)
+      .send({ ...input, tags: 'presence' })
+      .expect(400);
+    expect(invalid.body.errors).toEqual({ tags: 'Tags must be a list of text' });
     await admin.delete(`/api/cms/webinars/${id}`).expect(200);
     await request(app.handler).get('/api/webinars/slug/presence').expect(404);
   });

@@ -1,14 +1,25 @@
-/** How to reach the Boulder chapter. One source for the contact page, community page and forms. */
+import { SITE_ORGANIZATION } from '@da-boulder/shared-ui';
+
+const { name, address, email, telephone, sameAs } = SITE_ORGANIZATION;
+
+/**
+ * How to reach the Boulder chapter. One source for the contact page, community page and forms;
+ * the address, email and phone are the ones search engines read in the site's structured data.
+ */
 export const contactDetails = {
-  addressLines: ['Diamond Approach Boulder', '1800 Broadway, Suite 210', 'Boulder, CO 80302'],
-  email: 'info@diamondapproachboulder.org',
+  addressLines: [
+    name,
+    address.streetAddress,
+    `${address.addressLocality}, ${address.addressRegion} ${address.postalCode}`,
+  ],
+  email,
   phone: '(303) 555-0142',
-  phoneHref: 'tel:+13035550142',
+  phoneHref: `tel:${telephone.replace(/-/g, '')}`,
   hours: 'Mon-Fri 9am-5pm, Saturday by appointment, Sunday 6:30pm meditation',
 } as const;
 
 /** The chapter's social page and video channel (SPEC §2). */
 export const socialLinks = [
-  { label: 'Facebook', href: 'https://www.facebook.com/DiamondApproachBoulder' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@DiamondApproach' },
+  { label: 'Facebook', href: sameAs[0] },
+  { label: 'YouTube', href: sameAs[1] },
 ] as const;

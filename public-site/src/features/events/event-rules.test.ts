@@ -62,6 +62,12 @@ describe('event rules', () => {
     expect(featuredDescription('Short and *sweet*')).toBe('Short and sweet');
   });
 
+  it('keeps the featured description’s paragraphs and list lines apart', () => {
+    expect(featuredDescription('Join us.\n\n- Free of charge\n- Newcomers welcome')).toBe(
+      'Join us.\n\nFree of charge\nNewcomers welcome',
+    );
+  });
+
   it('writes the start line, or the recurring text', () => {
     expect(
       startLine({ isRecurring: false, month: 'October', date: '5', year: 2025, time: '10 AM' }),

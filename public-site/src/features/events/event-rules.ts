@@ -1,5 +1,5 @@
 import type { Event } from '@da-boulder/api/contracts';
-import { stripMarkdown, truncate } from '@da-boulder/shared-ui';
+import { plainLines, stripMarkdown, truncateAtWord } from '@da-boulder/shared-ui';
 
 /** SPEC §9: the home page shows at most this many events. */
 export const HOME_EVENT_LIMIT = 3;
@@ -30,16 +30,23 @@ export function timeLabel(event: Pick<Event, 'isRecurring' | 'time'>): string {
   return event.isRecurring ? event.time : `Begins: ${event.time}`;
 }
 
-/** Plain preview text: the intro text, else the first 150 characters of the description. */
+/**
+ * Plain preview text: the intro text, else the first 150 characters of the description (ending
+ * on a whole word).
+ */
 export function introPreview(event: Pick<Event, 'introText' | 'description'>): string {
   const intro = event.introText?.trim();
   if (intro) return stripMarkdown(intro);
-  return stripMarkdown(event.description ?? '').slice(0, INTRO_FALLBACK_LENGTH);
+  return truncateAtWord(stripMarkdown(event.description ?? ''), INTRO_FALLBACK_LENGTH, '');
 }
 
-/** The featured event's description as plain text, cut to 400 characters with "..." if longer. */
+/**
+ * The featured event's description as plain text, its paragraphs and list lines kept (so list
+ * items do not run into one another), cut to 400 characters (on a whole word) with "..." if
+ * longer.
+ */
 export function featuredDescription(description: string): string {
-  return truncate(stripMarkdown(description ?? ''), FEATURED_DESCRIPTION_MAX);
+  return truncateAtWord(plainLines(description ?? ''), FEATURED_DESCRIPTION_MAX);
 }
 
 /** The date line of an event detail page (SPEC §2). */

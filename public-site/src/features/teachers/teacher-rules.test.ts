@@ -32,4 +32,13 @@ describe('teacher rules', () => {
     expect(personalMessageTeaser(long).teaser.length).toBeLessThan(long.length);
     expect(personalMessageTeaser('Welcome!')).toEqual({ teaser: 'Welcome!', more: false });
   });
+
+  it('ends the personal-message teaser on a whole word', () => {
+    const message =
+      'I was drawn to the Diamond Approach because it did not ask me to leave my ordinary life behind. Everything—work, family, frustration, joy—can become part of the path.';
+    const { teaser } = personalMessageTeaser(message);
+    expect(teaser).toBe(
+      'I was drawn to the Diamond Approach because it did not ask me to leave my ordinary life behind. Everything—work, family, frustration...',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { Teacher } from '@da-boulder/api/contracts';
-import { firstSentence, truncate } from '@da-boulder/shared-ui';
+import { firstSentence, truncateAtWord } from '@da-boulder/shared-ui';
 
 export type TeacherSort = 'id' | 'alphabetical';
 
@@ -31,6 +31,6 @@ export function bioTeaser(bio: string) {
 }
 
 export function personalMessageTeaser(message: string) {
-  const teaser = truncate(message ?? '', PERSONAL_MESSAGE_TEASER_MAX);
+  const teaser = truncateAtWord(message ?? '', PERSONAL_MESSAGE_TEASER_MAX);
   return { teaser, more: teaser.trim() !== (message ?? '').trim() };
 }

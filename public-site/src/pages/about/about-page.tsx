@@ -7,7 +7,8 @@ import {
   Section,
   Text,
   VideoEmbed,
-  usePageMeta,
+  usePageHead,
+  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { teachingVideos } from '../../features/site-media/teaching-videos';
 import { CardGrid, Stack } from '../../layout/grid';
@@ -96,10 +97,7 @@ const FoundationItem = styled.li`
 `;
 
 export default function AboutPage() {
-  usePageMeta(
-    'About the Diamond Approach | Diamond Approach Boulder',
-    'The Diamond Approach in Boulder, Colorado: a contemporary spiritual path of inquiry, sensing and meditation, and the community that has practised it here for decades.',
-  );
+  usePageHead(PAGE_HEADS['/about']);
   return (
     <>
       <PageIntro

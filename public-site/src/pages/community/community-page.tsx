@@ -6,7 +6,8 @@ import {
   Heading,
   Section,
   Text,
-  usePageMeta,
+  usePageHead,
+  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { socialLinks } from '../../features/contact/contact-details';
 import { CardGrid, Stack } from '../../layout/grid';
@@ -66,10 +67,7 @@ const SocialRow = styled.ul`
 `;
 
 export default function CommunityPage() {
-  usePageMeta(
-    'Community | Diamond Approach Boulder',
-    'Nine ways to connect with the Diamond Approach community in Boulder: meditation, introductions, workshops, ongoing groups, private sessions and more.',
-  );
+  usePageHead(PAGE_HEADS['/community']);
   return (
     <>
       <PageIntro

@@ -6,7 +6,8 @@ import {
   Heading,
   Section,
   Text,
-  usePageMeta,
+  usePageHead,
+  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { ContactPageForm } from '../../features/contact/components/contact-page-form';
 import { contactDetails } from '../../features/contact/contact-details';
@@ -43,6 +44,7 @@ const questions = [
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space.xl};
 
   @media (min-width: ${(p) => p.theme.breakpoint.large}) {
@@ -66,6 +68,8 @@ const DetailList = styled.dl`
 
   dd {
     margin: ${(p) => p.theme.space.xxs} 0 0;
+    /* The email address breaks where it must on the narrowest phones. */
+    overflow-wrap: anywhere;
   }
 
   a {
@@ -97,10 +101,7 @@ const Questions = styled.dl`
 `;
 
 export default function ContactPage() {
-  usePageMeta(
-    'Contact Us | Diamond Approach Boulder',
-    'Get in touch with Diamond Approach Boulder: address, email, phone, opening hours and a form to reach our teachers.',
-  );
+  usePageHead(PAGE_HEADS['/contact']);
   return (
     <>
       <PageIntro

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { Event, Teacher } from '@da-boulder/api/contracts';
 import {
   Badge,
-  ButtonLink,
   Container,
   Heading,
   Markdown,
@@ -12,11 +11,15 @@ import {
   Skeleton,
   Text,
   VideoEmbed,
-  usePageMeta,
+  usePageHead,
+  eventHead,
+  ApiError,
 } from '@da-boulder/shared-ui';
+import { AddToCalendar } from '../../features/calendar/add-to-calendar';
 import { useEvent } from '../../features/events/api/use-event';
 import { EventNotFound } from '../../features/events/components/event-not-found';
-import { introPreview, roleLabel, startLine } from '../../features/events/event-rules';
+import { RegistrationCall } from '../../features/events/components/registration-call';
+import { roleLabel, startLine } from '../../features/events/event-rules';
 import { TeacherPhoto } from '../../features/teachers/components/teacher-photo';
 import { TeacherProfileDialog } from '../../features/teachers/components/teacher-profile-dialog';
 import { Stack } from '../../layout/grid';
@@ -78,13 +81,22 @@ const FlyerLink = styled.a`
   font-weight: 600;
 `;
 
+// Well clear of the event's details above it, at every width.
+const FeaturedTeachers = styled(Stack)`
+  margin-top: ${(p) => p.theme.space.xxl};
+`;
+
 const TeacherGrid = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  /* Two side by side on phones too, rather than one photo the width of the screen. */
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(12rem, calc(50% - ${(p) => p.theme.space.lg} / 2)), 1fr)
+  );
 `;
 
 const TeacherButton = styled.button`
@@ -92,6 +104,7 @@ const TeacherButton = styled.button`
   flex-direction: column;
   gap: ${(p) => p.theme.space.xs};
   width: 100%;
+  height: 100%;
   padding: ${(p) => p.theme.space.md};
   border: 1px solid ${(p) => p.theme.color.line};
   border-radius: ${(p) => p.theme.radius.md};
@@ -115,6 +128,15 @@ const TeacherName = styled.span`
   font-family: ${(p) => p.theme.font.heading};
   font-size: ${(p) => p.theme.fontSize.lg};
   font-weight: 600;
+`;
+
+const OpensProfile = styled.span`
+  margin-top: auto;
+  padding-top: ${(p) => p.theme.space.xs};
+  color: ${(p) => p.theme.color.accent};
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
 `;
 
 /** The featured teachers: the list, else the single profile the API falls back to. */
@@ -172,9 +194,9 @@ function EventDetail({ event }: { event: Event }) {
                 </TeamList>
               </div>
             ) : null}
-            <ButtonLink to={`/register/${event.slug}`} size="lg">
-              Register for This Event
-            </ButtonLink>
+            {/* md, not lg: the label fits the column beside the description from 1024 px up. */}
+            <RegistrationCall event={event} label="Register for This Event" />
+            <AddToCalendar event={event} />
             {event.flyerUrl ? (
               <FlyerLink href={event.flyerUrl} download target="_blank" rel="noopener">
                 Download Flyer (PDF)
@@ -183,7 +205,7 @@ function EventDetail({ event }: { event: Event }) {
           </Aside>
         </Layout>
         {teachers.length ? (
-          <Stack $gap="md" as="section" aria-labelledby="featured-teachers">
+          <FeaturedTeachers $gap="md" as="section" aria-labelledby="featured-teachers">
             <Heading level={2} id="featured-teachers">
               Featured Teachers
             </Heading>
@@ -195,14 +217,16 @@ function EventDetail({ event }: { event: Event }) {
                     aria-haspopup="dialog"
                     onClick={() => setProfile(teacher)}
                   >
-                    <TeacherPhoto teacher={teacher} />
+                    {/* The name below says who it is: the picture (or its stand-in) is decoration. */}
+                    <TeacherPhoto teacher={teacher} decorative />
                     <TeacherName>{teacher.name}</TeacherName>
                     {teacher.title ? <span>{teacher.title}</span> : null}
+                    <OpensProfile>View profile</OpensProfile>
                   </TeacherButton>
                 </li>
               ))}
             </TeacherGrid>
-          </Stack>
+          </FeaturedTeachers>
         ) : null}
         <TeacherProfileDialog teacher={profile} onDismiss={() => setProfile(null)} />
       </Container>
@@ -214,10 +238,9 @@ export default function EventDetailPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useEvent(slug);
   const event = data?.event;
-  usePageMeta(
-    event ? `${event.title} | Diamond Approach Boulder` : 'Event | Diamond Approach Boulder',
-    event ? introPreview(event) : 'Event details from Diamond Approach Boulder.',
-  );
+  const notFound = error instanceof ApiError && error.status === 404;
+  // While it loads, the head the page arrived with stays (the shell wrote the same one).
+  usePageHead(isLoading && !data ? undefined : eventHead(event ?? (notFound ? null : undefined)));
 
   if (isLoading && !data) {
     return (

@@ -34,7 +34,7 @@ describe('EventsPage', () => {
     const second = screen.getByRole('article', { name: 'Second' });
     expect(within(second).getByText('Oct')).toBeInTheDocument();
     expect(within(second).getByText('Begins: 10:00 AM')).toBeInTheDocument();
-    expect(within(second).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    expect(within(second).getByRole('link', { name: 'View Details of Second' })).toHaveAttribute(
       'href',
       '/events/second',
     );
@@ -42,6 +42,26 @@ describe('EventsPage', () => {
       'href',
       '/contact',
     );
+  });
+
+  it('the featured event offers registration only when it needs one', async () => {
+    mockApi({
+      '/api/cms/events': {
+        body: {
+          events: [
+            makeEvent({ title: 'Sunday Meditation', slug: 'sunday', registrationNeeded: false }),
+            makeEvent({ title: 'Workshop', sortOrder: 1 }),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<EventsPage />, { url: '/events' });
+    const featured = await screen.findByRole('article', { name: 'Sunday Meditation' });
+    expect(within(featured).getByText('No registration needed — just come.')).toBeInTheDocument();
+    expect(within(featured).queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
+    expect(
+      within(featured).getByRole('link', { name: 'View Details of Sunday Meditation' }),
+    ).toHaveAttribute('href', '/events/sunday');
   });
 
   it('shows the error panel when the request fails', async () => {

@@ -8,8 +8,10 @@ import {
   Heading,
   Section,
   Text,
-  usePageMeta,
+  usePageHead,
+  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
+import { SubscribeToCalendar } from '../../features/calendar/subscribe-to-calendar';
 import { EVENTS_KEY, useEvents } from '../../features/events/api/use-events';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventCardSkeletons } from '../../features/events/components/event-card-skeleton';
@@ -115,10 +117,7 @@ function EventsContent() {
 }
 
 export default function EventsPage() {
-  usePageMeta(
-    'Upcoming Events | Diamond Approach Boulder',
-    'Introductions, workshops, ongoing groups and Sunday meditation with Diamond Approach teachers in Boulder, Colorado.',
-  );
+  usePageHead(PAGE_HEADS['/events']);
   return (
     <>
       <PageIntro
@@ -138,6 +137,7 @@ export default function EventsPage() {
               Subscribe to Updates
             </ButtonLink>
           </Subscribe>
+          <SubscribeToCalendar />
         </Container>
       </Section>
     </>

@@ -105,10 +105,7 @@ export function AboutSection() {
               ))}
             </Elements>
           </Columns>
-          <Stack>
-            <Heading level={3}>In our students&apos; words</Heading>
-            <HomeTestimonials />
-          </Stack>
+          <HomeTestimonials />
         </Stack>
       </Container>
     </Section>

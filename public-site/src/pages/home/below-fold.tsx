@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { Skeleton, WhenNearViewport } from '@da-boulder/shared-ui';
-import { TestimonialCarousel } from '../../features/testimonials/components/testimonial-carousel';
+import {
+  TestimonialCarousel,
+  TestimonialsFrame,
+} from '../../features/testimonials/components/testimonial-carousel';
 
 // The home page's forms and testimonials sit below the fold: they, their validation libraries,
 // the carousel library and the testimonials read (about 25 KB gzip and a request) load when the
@@ -41,11 +44,19 @@ export function SpeakWithTeacherForm(props: ComponentProps<typeof TeacherForm>) 
   );
 }
 
+/** The testimonials under their heading; the heading goes when there are none to show. */
 export function HomeTestimonials() {
   const theme = useTheme();
+  const placeholder = (
+    <TestimonialsFrame>
+      <Skeleton height={theme.size.placeholderMin} />
+    </TestimonialsFrame>
+  );
   return (
-    <BelowFold height={theme.size.placeholderMin}>
-      <TestimonialCarousel />
-    </BelowFold>
+    <WhenNearViewport placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <TestimonialCarousel placeholder={placeholder} />
+      </Suspense>
+    </WhenNearViewport>
   );
 }

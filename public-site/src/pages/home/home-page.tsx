@@ -1,4 +1,4 @@
-import { usePageMeta } from '@da-boulder/shared-ui';
+import { PAGE_HEADS, usePageHead } from '@da-boulder/shared-ui';
 import { AboutSection } from './about-section';
 import { GetStartedSection } from './get-started-section';
 import { HeroSection } from './hero-section';
@@ -8,10 +8,7 @@ import { TeachersTeaserSection } from './teachers-teaser-section';
 
 /** Sections in the order of DESIGN §7. */
 export default function HomePage() {
-  usePageMeta(
-    'Diamond Approach Boulder | A contemporary spiritual path',
-    'Diamond Approach teachings in Boulder, Colorado: meditation, inquiry, workshops and ongoing groups for living with greater presence and authenticity.',
-  );
+  usePageHead(PAGE_HEADS['/']);
   return (
     <>
       <HeroSection />

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, Heading, Section, Text, usePageMeta } from '@da-boulder/shared-ui';
+import {
+  ButtonLink,
+  Container,
+  Heading,
+  Section,
+  Text,
+  usePageHead,
+  PAGE_HEADS,
+} from '@da-boulder/shared-ui';
 import { Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
 
@@ -52,10 +60,7 @@ const Step = styled.li`
 `;
 
 export default function InquirySessionsPage() {
-  usePageMeta(
-    'Inquiry Sessions | Diamond Approach Boulder',
-    'One-on-one Diamond Approach inquiry sessions with an experienced Boulder teacher, in person or online, 50-90 minutes each.',
-  );
+  usePageHead(PAGE_HEADS['/inquiry-sessions']);
   return (
     <>
       <PageIntro

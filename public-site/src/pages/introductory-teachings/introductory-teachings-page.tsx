@@ -5,7 +5,8 @@ import {
   Heading,
   Section,
   Text,
-  usePageMeta,
+  usePageHead,
+  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { CardGrid, Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
@@ -26,10 +27,7 @@ const offerings = [
 ];
 
 export default function IntroductoryTeachingsPage() {
-  usePageMeta(
-    'Introductory Teachings | Diamond Approach Boulder',
-    'Begin exploring the Diamond Approach in Boulder with free introductory events, workshops and open Sunday meditation.',
-  );
+  usePageHead(PAGE_HEADS['/introductory-teachings']);
   return (
     <>
       <PageIntro

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Text, usePageMeta } from '@da-boulder/shared-ui';
+import { Button, ButtonLink, Text, usePageHead, PAGE_HEADS } from '@da-boulder/shared-ui';
 import {
   confirmSubscription,
   INCOMPLETE_LINK,
@@ -57,10 +57,7 @@ function Outcome({ outcome, retry }: { outcome: LinkOutcome | null; retry: () =>
  * mail went to the address, so whoever opens the link (or their mail scanner) has it.
  */
 export default function NewsletterConfirmPage() {
-  usePageMeta(
-    'Confirm Your Subscription | Diamond Approach Boulder',
-    'Confirm your subscription to the Diamond Approach Boulder newsletter.',
-  );
+  usePageHead(PAGE_HEADS['/newsletter/confirm']);
   const token = useSearchParams()[0].get('token');
   const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Text, usePageMeta } from '@da-boulder/shared-ui';
+import { Button, ButtonLink, Text, usePageHead, PAGE_HEADS } from '@da-boulder/shared-ui';
 import {
   INCOMPLETE_LINK,
   unsubscribe,
@@ -77,10 +77,7 @@ function Outcome({
  * (Mail clients' one-click unsubscribe POSTs to the API's address in List-Unsubscribe instead.)
  */
 export default function NewsletterUnsubscribePage() {
-  usePageMeta(
-    'Unsubscribe | Diamond Approach Boulder',
-    'Stop receiving the Diamond Approach Boulder newsletter.',
-  );
+  usePageHead(PAGE_HEADS['/newsletter/unsubscribe']);
   const token = useSearchParams()[0].get('token');
   const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
   const [pending, setPending] = useState(false);

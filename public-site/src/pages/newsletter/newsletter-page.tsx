@@ -9,7 +9,8 @@ import {
   Skeleton,
   Tabs,
   Text,
-  usePageMeta,
+  usePageHead,
+  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { useNewsletters } from '../../features/newsletters/api/use-newsletters';
 import { ArchiveSubscribeForm } from '../../features/newsletters/components/archive-subscribe-form';
@@ -74,10 +75,7 @@ function Archive() {
 }
 
 export default function NewsletterPage() {
-  usePageMeta(
-    'Newsletter Archive | Diamond Approach Boulder',
-    'Past newsletters from Diamond Approach Boulder, by year, and a form to receive the next one.',
-  );
+  usePageHead(PAGE_HEADS['/newsletter']);
   return (
     <>
       <PageIntro

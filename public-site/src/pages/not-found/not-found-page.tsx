@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, usePageMeta } from '@da-boulder/shared-ui';
+import { ButtonLink, usePageHead, NOT_FOUND_HEAD } from '@da-boulder/shared-ui';
 import { MissingContent } from '../../layout/missing-content';
 
 const Hint = styled.p`
@@ -18,10 +18,7 @@ const Hint = styled.p`
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta(
-    'Page Not Found | Diamond Approach Boulder',
-    'The page you were looking for does not exist.',
-  );
+  usePageHead(NOT_FOUND_HEAD);
   return (
     <>
       <MissingContent

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@da-boulder/shared-ui';
+import { PAGE_HEADS, usePageHead } from '@da-boulder/shared-ui';
 import { contactDetails } from '../../features/contact/contact-details';
 import { LEGAL_LAST_UPDATED, LegalDocument, type LegalSection } from '../../layout/legal-document';
 
@@ -118,10 +118,7 @@ const sections: LegalSection[] = [
 ];
 
 export default function PrivacyPolicyPage() {
-  usePageMeta(
-    'Privacy Policy | Diamond Approach Boulder',
-    'How Diamond Approach Boulder collects, uses and protects the personal information of visitors, subscribers and event participants.',
-  );
+  usePageHead(PAGE_HEADS['/privacy-policy']);
   return (
     <LegalDocument
       title="Privacy Policy"

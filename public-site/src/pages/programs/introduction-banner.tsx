@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@da-boulder/shared-ui';
 import { useEventsOrFallback } from '../../features/events/api/use-events';
+import { takesRegistrations } from '../../features/events/components/registration-call';
 import { findIntroductionEvent } from '../../features/events/event-rules';
 import { sampleEvents } from '../../fallback-content/sample-content';
 
@@ -35,9 +36,15 @@ export function IntroductionBanner() {
   return (
     <Banner aria-label="Upcoming introduction">
       <Message>{BANNER_TEXT}</Message>
-      <ButtonLink to={introduction ? `/register/${introduction.slug}` : '/events'} size="sm">
-        Register Now
-      </ButtonLink>
+      {introduction && !takesRegistrations(introduction) ? (
+        <ButtonLink to={`/events/${introduction.slug}`} size="sm">
+          See Details
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={introduction ? `/register/${introduction.slug}` : '/events'} size="sm">
+          Register Now
+        </ButtonLink>
+      )}
     </Banner>
   );
 }

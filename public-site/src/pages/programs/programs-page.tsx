@@ -1,4 +1,12 @@
-import { Card, Container, Heading, Section, Text, usePageMeta } from '@da-boulder/shared-ui';
+import {
+  Card,
+  Container,
+  Heading,
+  Section,
+  Text,
+  usePageHead,
+  PAGE_HEADS,
+} from '@da-boulder/shared-ui';
 import { SpeakWithTeacherForm } from '../../features/contact/components/speak-with-teacher-form';
 import { PROGRAMS_MESSAGE } from '../../features/contact/default-messages';
 import { GettingStartedSteps } from '../../features/programs/components/getting-started-steps';
@@ -8,10 +16,7 @@ import { PageIntro } from '../../layout/page-intro';
 import { IntroductionBanner } from './introduction-banner';
 
 export default function ProgramsPage() {
-  usePageMeta(
-    'Programs | Diamond Approach Boulder',
-    'Ongoing study groups, introductory teachings, inquiry sessions and Sunday meditation: the ways to practise the Diamond Approach in Boulder.',
-  );
+  usePageHead(PAGE_HEADS['/programs']);
   return (
     <>
       <PageIntro

@@ -2,16 +2,23 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
+  ButtonLink,
   Card,
   Container,
   Heading,
   Section,
   Skeleton,
   Text,
-  usePageMeta,
+  usePageHead,
+  registerHead,
+  ApiError,
 } from '@da-boulder/shared-ui';
 import { useEvent } from '../../features/events/api/use-event';
 import { EventNotFound } from '../../features/events/components/event-not-found';
+import {
+  NoRegistrationNote,
+  takesRegistrations,
+} from '../../features/events/components/registration-call';
 import { roleLabel, startLine } from '../../features/events/event-rules';
 import { RegistrationForm } from '../../features/registration/components/registration-form';
 
@@ -25,6 +32,13 @@ const Layout = styled.div`
   }
 `;
 
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space.md};
+  font-size: ${(p) => p.theme.fontSize.lg};
+`;
+
 const Lead = styled.p`
   margin: ${(p) => p.theme.space.sm} 0 ${(p) => p.theme.space.xl};
   color: ${(p) => p.theme.color.inkMuted};
@@ -34,11 +48,9 @@ export default function RegisterPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useEvent(slug);
   const event = data?.event;
-  usePageMeta(
-    event
-      ? `Register: ${event.title} | Diamond Approach Boulder`
-      : 'Event Registration | Diamond Approach Boulder',
-    'Register for an event with Diamond Approach Boulder.',
+  const notFound = error instanceof ApiError && error.status === 404;
+  usePageHead(
+    isLoading && !data ? undefined : registerHead(event ?? (notFound ? null : undefined)),
   );
 
   if (isLoading && !data) {
@@ -53,6 +65,42 @@ export default function RegisterPage() {
   }
   if (error || !event) return <EventNotFound action="trying to register for" />;
 
+  const summary = (
+    <Card as="aside" aria-label="Event summary">
+      <Heading level={2}>{event.title}</Heading>
+      <Text>{startLine(event)}</Text>
+      {event.location ? <Badge>{event.location}</Badge> : null}
+      {event.facilitator ? (
+        <Text>
+          {roleLabel(event)}: {event.facilitator}
+        </Text>
+      ) : null}
+    </Card>
+  );
+
+  // An event people simply come to takes no registrations: the page says so instead of a form.
+  if (!takesRegistrations(event)) {
+    return (
+      <Section>
+        <Container>
+          <Heading level={1}>{event.title}</Heading>
+          <Layout>
+            <Notice>
+              <NoRegistrationNote />
+              <Text>There is nothing to fill in: simply come along at the time shown.</Text>
+              <div>
+                <ButtonLink to={`/events/${event.slug}`} variant="secondary">
+                  About this event
+                </ButtonLink>
+              </div>
+            </Notice>
+            {summary}
+          </Layout>
+        </Container>
+      </Section>
+    );
+  }
+
   return (
     <Section>
       <Container>
@@ -62,16 +110,7 @@ export default function RegisterPage() {
         </Lead>
         <Layout>
           <RegistrationForm event={event} />
-          <Card as="aside" aria-label="Event summary">
-            <Heading level={2}>{event.title}</Heading>
-            <Text>{startLine(event)}</Text>
-            {event.location ? <Badge>{event.location}</Badge> : null}
-            {event.facilitator ? (
-              <Text>
-                {roleLabel(event)}: {event.facilitator}
-              </Text>
-            ) : null}
-          </Card>
+          {summary}
         </Layout>
       </Container>
     </Section>

@@ -61,8 +61,14 @@ describe('TeachersPage', () => {
     expect(within(card).getByText('Miriam has taught since 1999.')).toBeInTheDocument();
     expect(within(card).queryByText(/She lives in Boulder/)).not.toBeInTheDocument();
 
-    await user.click(within(card).getAllByRole('button', { name: 'Read more' })[0]);
-    const dialog = await screen.findByRole('dialog');
+    // Two 'Read more' buttons, each named for what it opens.
+    expect(
+      within(card).getByRole('button', {
+        name: 'Read more of the personal message from Miriam Lake',
+      }),
+    ).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(within(card).getByRole('button', { name: 'Read more about Miriam Lake' }));
+    const dialog = await screen.findByRole('dialog', { name: 'About Miriam Lake' });
     expect(within(dialog).getByText(/She lives in Boulder with her family/)).toBeInTheDocument();
   });
 

@@ -8,7 +8,8 @@ import {
   Section,
   Skeleton,
   Switch,
-  usePageMeta,
+  usePageHead,
+  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { useTeachers } from '../../features/teachers/api/use-teachers';
 import { TeacherCard } from '../../features/teachers/components/teacher-card';
@@ -57,10 +58,7 @@ function TeacherList({ alphabetical }: { alphabetical: boolean }) {
 
 export default function TeachersPage() {
   const [alphabetical, setAlphabetical] = useState(false);
-  usePageMeta(
-    'Our Teachers | Diamond Approach Boulder',
-    'Meet the Diamond Approach teachers in Colorado: their backgrounds, how to reach them and a personal word from each.',
-  );
+  usePageHead(PAGE_HEADS['/teachers']);
   return (
     <>
       <PageIntro

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@da-boulder/shared-ui';
+import { PAGE_HEADS, usePageHead } from '@da-boulder/shared-ui';
 import { contactDetails } from '../../features/contact/contact-details';
 import { LEGAL_LAST_UPDATED, LegalDocument, type LegalSection } from '../../layout/legal-document';
 
@@ -134,10 +134,7 @@ const sections: LegalSection[] = [
 ];
 
 export default function TermsPage() {
-  usePageMeta(
-    'Terms of Service | Diamond Approach Boulder',
-    'The terms that apply to using the Diamond Approach Boulder website and taking part in our events and programs.',
-  );
+  usePageHead(PAGE_HEADS['/terms']);
   return (
     <LegalDocument
       title="Terms of Service"

@@ -10,7 +10,8 @@ import {
   Skeleton,
   Text,
   VideoEmbed,
-  usePageMeta,
+  usePageHead,
+  webinarHead,
 } from '@da-boulder/shared-ui';
 import { useWebinar } from '../../features/webinars/api/use-webinars';
 import { ShareButton } from '../../features/webinars/components/share-button';
@@ -50,9 +51,9 @@ export default function WebinarDetailPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useWebinar(slug);
   const webinar = data?.webinar;
-  usePageMeta(
-    webinar ? `${webinar.title} | Webinars` : 'Webinar | Diamond Approach Boulder',
-    webinar?.description?.slice(0, 160) || 'A recorded webinar from Diamond Approach Boulder.',
+  const notFound = error instanceof ApiError && error.status === 404;
+  usePageHead(
+    isLoading && !data ? undefined : webinarHead(webinar ?? (notFound ? null : undefined)),
   );
 
   if (isLoading && !data) {

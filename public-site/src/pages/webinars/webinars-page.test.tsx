@@ -22,14 +22,14 @@ describe('WebinarsPage', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['2026', '2025', '2024']);
     expect(screen.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Current talk')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Current talk' })).toBeInTheDocument();
     expect(screen.getByText('Presented by Miriam Lake')).toBeInTheDocument();
-    expect(screen.queryByText('Old talk')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Old talk' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: '2024' }));
-    expect(await screen.findByText('Old talk')).toBeInTheDocument();
-    expect(screen.queryByText('Current talk')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Watch Webinar' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { name: 'Old talk' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Current talk' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch Webinar Old talk' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/webinars\/webinar-/),
     );

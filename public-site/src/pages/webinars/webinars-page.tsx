@@ -7,7 +7,8 @@ import {
   Section,
   Skeleton,
   Tabs,
-  usePageMeta,
+  usePageHead,
+  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { useWebinars } from '../../features/webinars/api/use-webinars';
 import { WebinarCard } from '../../features/webinars/components/webinar-card';
@@ -71,10 +72,7 @@ function WebinarYears() {
 }
 
 export default function WebinarsPage() {
-  usePageMeta(
-    'Webinars | Diamond Approach Boulder',
-    'Recorded webinars from Diamond Approach teachers: talks and guided inquiries you can watch from home.',
-  );
+  usePageHead(PAGE_HEADS['/webinars']);
   return (
     <>
       <PageIntro

@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { media } from '../../theme/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -29,7 +30,26 @@ const look = css<LookProps>`
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSize.sm : $size === 'lg' ? theme.fontSize.lg : theme.fontSize.md)};
   font-weight: 600;
   line-height: 1.2;
+  text-align: center;
   text-decoration: none;
+  /* A label stays on one line; only on phones too narrow for it does it wrap, evenly. */
+  white-space: nowrap;
+  max-width: 100%;
+  ${media.narrow} {
+    white-space: normal;
+    text-wrap: balance;
+    /* Tighter on phones, so a long label still fits on one line where it can. */
+    ${({ theme, $size }) =>
+      $size !== 'sm' &&
+      css`
+        padding: 0 ${theme.space.md};
+      `}
+    ${({ theme, $size }) =>
+      $size === 'lg' &&
+      css`
+        font-size: ${theme.fontSize.md};
+      `}
+  }
   cursor: pointer;
   transition:
     background-color 150ms ease,

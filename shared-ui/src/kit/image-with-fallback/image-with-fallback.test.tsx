@@ -31,4 +31,10 @@ describe('ImageWithFallback', () => {
     renderWithTheme(<ImageWithFallback alt="Ben" fallbackText="No photo" />);
     expect(screen.getByText('No photo')).toBeInTheDocument();
   });
+
+  it('keeps a decorative picture’s stand-in (alt="") away from screen readers', () => {
+    renderWithTheme(<ImageWithFallback alt="" fallbackText="No photo available" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('No photo available')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

@@ -16,7 +16,10 @@ const Placeholder = styled.div`
 export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   src?: string;
   alt: string;
-  /** Shown instead of the image when there is none or it fails: 'No photo', 'Image not available'. */
+  /**
+   * Shown instead of the image when there is none or it fails: 'No photo', 'Image not available'.
+   * With alt="" (a decorative picture) the stand-in is hidden from screen readers as well.
+   */
   fallbackText: string;
 }
 
@@ -29,12 +32,16 @@ export function ImageWithFallback({
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   if (!src || failedSrc === src) {
+    // alt="" marks a decorative picture: its stand-in is decoration too, as the image would be.
+    if (alt === '') {
+      return (
+        <Placeholder className={className} aria-hidden="true">
+          {fallbackText}
+        </Placeholder>
+      );
+    }
     return (
-      <Placeholder
-        className={className}
-        role="img"
-        aria-label={alt ? `${alt}: ${fallbackText}` : fallbackText}
-      >
+      <Placeholder className={className} role="img" aria-label={`${alt}: ${fallbackText}`}>
         <span aria-hidden="true">{fallbackText}</span>
       </Placeholder>
     );

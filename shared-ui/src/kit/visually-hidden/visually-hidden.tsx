@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+/** Hides content from the eye but keeps it for screen readers (for a media query, say). */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, media } from '@da-boulder/shared-ui';
+import { Container, media, visuallyHidden } from '@da-boulder/shared-ui';
 import { NavItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -26,15 +26,26 @@ const Inner = styled(Container)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+  ${media.narrow} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
+// Shrinks a little on phones so it and the menu button keep the same gutter on both sides; should
+// a font run wider than measured, the logo is cut short rather than pushing the page sideways.
 const Logo = styled(Link)<{ $visible: boolean }>`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-family: ${({ theme }) => theme.font.heading};
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
   color: ${({ theme }) => theme.color.dusk};
   text-decoration: none;
   white-space: nowrap;
+  ${media.narrow} {
+    font-size: 1.125rem;
+  }
   visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transition: opacity 200ms ease;
@@ -43,22 +54,29 @@ const Logo = styled(Link)<{ $visible: boolean }>`
   }
 `;
 
-// Hidden below the large breakpoint, where the menu toggle takes over.
+// Only where every item fits on one line beside the logo (theme.breakpoint.headerNav); below,
+// the menu button takes over before anything would wrap or push past the edge.
 const DesktopNav = styled.nav`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  ${media.belowLarge} {
+  white-space: nowrap;
+  ${media.belowHeaderNav} {
     display: none;
   }
 `;
 
 const MenuToggle = styled.button`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
+  justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
+  min-width: ${({ theme }) => theme.size.control};
   min-height: ${({ theme }) => theme.size.control};
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  white-space: nowrap;
   border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.color.dusk};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
@@ -69,8 +87,15 @@ const MenuToggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.color.sand};
   }
-  ${media.large} {
+  ${media.headerNav} {
     display: none;
+  }
+`;
+
+// The smallest phones keep the icon; the button is still named Menu.
+const ToggleLabel = styled.span`
+  @media (max-width: 369.98px) {
+    ${visuallyHidden}
   }
 `;
 
@@ -100,7 +125,7 @@ export function Header() {
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
-          <span aria-hidden="true">☰</span> Menu
+          <span aria-hidden="true">☰</span> <ToggleLabel>Menu</ToggleLabel>
         </MenuToggle>
       </Inner>
       {menuOpen && (

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, useAuthStore } from '@da-boulder/shared-ui';
 import { useLogout } from '../../session/use-logout';
@@ -9,16 +9,13 @@ const NavLinkStyled = styled(NavLink)`
   font-weight: 600;
   text-decoration: none;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
-  border-bottom: ${({ theme }) => theme.border.thick} solid transparent;
+  /* Top and bottom alike, so the text sits on the same line as the buttons beside it. */
+  border-block: ${({ theme }) => theme.border.thick} solid transparent;
+  white-space: nowrap;
   &:hover {
     color: ${({ theme }) => theme.color.accent};
     border-bottom-color: ${({ theme }) => theme.color.accent};
   }
-`;
-
-const AdminLink = styled(Link)`
-  color: ${({ theme }) => theme.color.ink};
-  font-weight: 600;
 `;
 
 /** The header's links and account actions; shared by the desktop bar and the mobile menu. */
@@ -35,9 +32,9 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
       ))}
       {user ? (
         <>
-          <AdminLink to="/admin" onClick={onNavigate}>
+          <NavLinkStyled to="/admin" onClick={onNavigate}>
             Admin
-          </AdminLink>
+          </NavLinkStyled>
           <Button
             variant="secondary"
             size="sm"

@@ -8,7 +8,6 @@ describe('SkipLink', () => {
 
   it('is the first stop for the keyboard and moves focus to the main content', async () => {
     const user = userEvent.setup();
-    Element.prototype.scrollIntoView = jest.fn();
     renderFrame('/about');
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });

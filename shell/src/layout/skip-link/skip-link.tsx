@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { headerHeight } from '@da-boulder/shared-ui';
 
 const Link = styled.a`
   position: absolute;
@@ -26,8 +27,9 @@ export function SkipLink() {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
     event.preventDefault();
-    main.focus();
-    main.scrollIntoView();
+    main.focus({ preventScroll: true });
+    // The top of the content, below the sticky header rather than under it.
+    window.scrollTo({ top: main.getBoundingClientRect().top + window.scrollY - headerHeight() });
   };
   return (
     <Link href={`#${MAIN_ID}`} onClick={onClick}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Event } from '@da-boulder/api/contracts';
-import { ButtonLink, Card, clampLines } from '@da-boulder/shared-ui';
+import { ButtonLink, Card, clampLines, VisuallyHidden } from '@da-boulder/shared-ui';
 import { introPreview, timeLabel } from '../event-rules';
 import { EventDateBadge } from './event-date-badge';
 
@@ -48,7 +48,7 @@ export function EventCard({ event }: { event: Event }) {
         <Preview>{introPreview(event)}</Preview>
         <Footer>
           <ButtonLink to={`/events/${event.slug}`} variant="secondary" size="sm">
-            View Details
+            View Details<VisuallyHidden> of {event.title}</VisuallyHidden>
           </ButtonLink>
         </Footer>
       </Body>

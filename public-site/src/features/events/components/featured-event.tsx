@@ -1,17 +1,24 @@
 import styled, { useTheme } from 'styled-components';
 import type { Event } from '@da-boulder/api/contracts';
-import { ButtonLink, Card, Heading, Text } from '@da-boulder/shared-ui';
+import { ButtonLink, Card, Heading, Text, VisuallyHidden } from '@da-boulder/shared-ui';
 import { featuredDescription, timeLabel } from '../event-rules';
 import { EventDateBadge } from './event-date-badge';
+import { RegistrationCall } from './registration-call';
 
-const Layout = styled.div`
+// Picture beside the details when there is one; without, the details take the card's width.
+const Layout = styled.div<{ $withPicture: boolean }>`
   display: grid;
   gap: ${(p) => p.theme.space.lg};
 
   @media (min-width: ${(p) => p.theme.breakpoint.large}) {
-    grid-template-columns: 2fr 3fr;
+    grid-template-columns: ${(p) => (p.$withPicture ? '2fr 3fr' : 'minmax(0, 48rem)')};
     align-items: start;
   }
+`;
+
+// The description keeps its paragraphs and list lines.
+const Description = styled(Text)`
+  white-space: pre-line;
 `;
 
 const Picture = styled.img`
@@ -29,7 +36,8 @@ const Meta = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space.sm};
+  align-items: center;
+  gap: ${(p) => p.theme.space.sm} ${(p) => p.theme.space.md};
 `;
 
 const Details = styled.div`
@@ -43,7 +51,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
   const theme = useTheme();
   return (
     <Card as="article" aria-labelledby="featured-event-title">
-      <Layout>
+      <Layout $withPicture={Boolean(event.imageUrl)}>
         {event.imageUrl ? (
           <Picture
             src={event.imageUrl}
@@ -60,12 +68,17 @@ export function FeaturedEvent({ event }: { event: Event }) {
           </Heading>
           {event.time ? <Meta>{timeLabel(event)}</Meta> : null}
           {event.location ? <Meta>{event.location}</Meta> : null}
-          <Text>{featuredDescription(event.description)}</Text>
+          <Description>{featuredDescription(event.description)}</Description>
           <Actions>
-            <ButtonLink to={`/events/${event.slug}`}>View Details</ButtonLink>
-            <ButtonLink to={`/register/${event.slug}`} variant="secondary">
-              Register
+            <ButtonLink to={`/events/${event.slug}`}>
+              View Details<VisuallyHidden> of {event.title}</VisuallyHidden>
             </ButtonLink>
+            <RegistrationCall
+              event={event}
+              label="Register"
+              context={`for ${event.title}`}
+              variant="secondary"
+            />
           </Actions>
         </Details>
       </Layout>

@@ -15,6 +15,12 @@ const steps = [
   },
 ];
 
+// Side by side only when the steps themselves have room (the programs page), not by the width of
+// the window: beside the home page's form, three columns left a word or two per line.
+const Frame = styled.div`
+  container-type: inline-size;
+`;
+
 const List = styled.ol`
   display: grid;
   gap: ${(p) => p.theme.space.lg};
@@ -23,7 +29,7 @@ const List = styled.ol`
   list-style: none;
   counter-reset: step;
 
-  @media (min-width: ${(p) => p.theme.breakpoint.large}) {
+  @container (min-width: 48rem) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -63,15 +69,17 @@ const Text = styled.p`
 /** The three numbered steps into the teaching (home get-started and the programs page). */
 export function GettingStartedSteps() {
   return (
-    <List>
-      {steps.map((step) => (
-        <Step key={step.title}>
-          <div>
-            <Title>{step.title}</Title>
-            <Text>{step.text}</Text>
-          </div>
-        </Step>
-      ))}
-    </List>
+    <Frame>
+      <List>
+        {steps.map((step) => (
+          <Step key={step.title}>
+            <div>
+              <Title>{step.title}</Title>
+              <Text>{step.text}</Text>
+            </div>
+          </Step>
+        ))}
+      </List>
+    </Frame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Teacher } from '@da-boulder/api/contracts';
-import { Button, Card, Dialog, Text } from '@da-boulder/shared-ui';
+import { Button, Card, Dialog, Text, VisuallyHidden } from '@da-boulder/shared-ui';
 import { bioTeaser, personalMessageTeaser } from '../teacher-rules';
 import { TeacherPhoto } from './teacher-photo';
 
@@ -46,6 +46,11 @@ const Label = styled.h3`
   color: ${(p) => p.theme.color.inkMuted};
 `;
 
+// The ghost button's label lines up with the teaser text above it.
+const ReadMoreButton = styled(Button)`
+  margin-left: -${(p) => p.theme.space.sm};
+`;
+
 const Paragraphs = ({ text }: { text: string }) => (
   <>
     {text
@@ -57,18 +62,24 @@ const Paragraphs = ({ text }: { text: string }) => (
   </>
 );
 
-/** A teaser with a 'Read more' button that opens the whole text in a dialog. */
+/**
+ * A teaser with a 'Read more' button that opens the whole text in a dialog. The button's name
+ * goes on to say what it opens, since a card has two of them and a page many.
+ */
 function ReadMore({
   label,
   teaser,
   full,
   more,
+  moreContext,
   dialogTitle,
 }: {
   label: string;
   teaser: string;
   full: string;
   more: boolean;
+  /** Completes 'Read more' for screen readers: 'about Anna Weiss'. */
+  moreContext: string;
   dialogTitle: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -79,9 +90,14 @@ function ReadMore({
       <Text>{teaser}</Text>
       {more ? (
         <>
-          <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-            Read more
-          </Button>
+          <ReadMoreButton
+            variant="ghost"
+            size="sm"
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+          >
+            Read more<VisuallyHidden> {moreContext}</VisuallyHidden>
+          </ReadMoreButton>
           <Dialog isOpen={open} onDismiss={() => setOpen(false)} title={dialogTitle}>
             <Paragraphs text={full} />
           </Dialog>
@@ -119,6 +135,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
           teaser={bio.teaser}
           full={teacher.bio}
           more={bio.more}
+          moreContext={`about ${teacher.name}`}
           dialogTitle={`About ${teacher.name}`}
         />
         <ReadMore
@@ -126,6 +143,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
           teaser={message.teaser}
           full={teacher.personalDescription}
           more={message.more}
+          moreContext={`of the personal message from ${teacher.name}`}
           dialogTitle={`A message from ${teacher.name}`}
         />
       </Body>

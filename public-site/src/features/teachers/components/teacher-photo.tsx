@@ -15,11 +15,17 @@ const Frame = styled.div`
   }
 `;
 
-/** The teacher's photo, or 'No photo available' when there is none or it fails to load. */
+/**
+ * The teacher's photo, or 'No photo available' when there is none or it fails to load.
+ * `decorative` where the teacher's name is right beside it (inside a button, say): then neither
+ * the photo nor its stand-in adds to what a screen reader hears.
+ */
 export function TeacherPhoto({
   teacher,
+  decorative = false,
 }: {
   teacher: Pick<Teacher, 'imageUrl' | 'imageSrcSet' | 'name'>;
+  decorative?: boolean;
 }) {
   return (
     <Frame>
@@ -28,7 +34,7 @@ export function TeacherPhoto({
         srcSet={teacher.imageSrcSet || undefined}
         // At most a third of the page wide from tablets on: a phone picks the 480 or 960 px copy.
         sizes="(min-width: 48rem) 33vw, 100vw"
-        alt={`Photo of ${teacher.name}`}
+        alt={decorative ? '' : `Photo of ${teacher.name}`}
         fallbackText="No photo available"
       />
     </Frame>

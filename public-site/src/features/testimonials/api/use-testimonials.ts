@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { Testimonial } from '@da-boulder/api/contracts';
 
-/** GET /api/testimonials. A failure is only logged; the carousel then has no slides (SPEC §8). */
-export function useTestimonials(): Testimonial[] {
-  const { data, error } = useSWR<{ testimonials: Testimonial[] }>('/api/testimonials');
-  useEffect(() => {
-    if (error) console.error('Failed to fetch testimonials', error);
-  }, [error]);
-  return data?.testimonials ?? [];
+export const TESTIMONIALS_KEY = '/api/testimonials';
+
+/** GET /api/testimonials, with what a failure needs: its error and a way to try again. */
+export function useTestimonials() {
+  const { data, error, isLoading, mutate } = useSWR<{ testimonials: Testimonial[] }>(
+    TESTIMONIALS_KEY,
+  );
+  return {
+    testimonials: data?.testimonials ?? [],
+    error: error as unknown,
+    isLoading: isLoading && !data,
+    retry: () => void mutate(),
+  };
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Webinar } from '@da-boulder/api/contracts';
-import { ButtonLink, Card, clampLines } from '@da-boulder/shared-ui';
+import { ButtonLink, Card, clampLines, VisuallyHidden } from '@da-boulder/shared-ui';
 import { WebinarThumbnail } from './webinar-thumbnail';
 
 const Body = styled.div`
@@ -43,7 +43,7 @@ export function WebinarCard({ webinar }: { webinar: Webinar }) {
         <Description>{webinar.description}</Description>
         <Footer>
           <ButtonLink to={`/webinars/${webinar.slug}`} size="sm">
-            Watch Webinar
+            Watch Webinar<VisuallyHidden> {webinar.title}</VisuallyHidden>
           </ButtonLink>
         </Footer>
       </Body>

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { sampleContent, type Event } from '@da-boulder/api/contracts';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { sendMultipart } from '../../features/uploads/send-multipart';
+import { EventForm } from './event-form';
+
+jest.mock('../../features/uploads/send-multipart', () => ({
+  sendMultipart: jest.fn(async () => ({})),
+}));
+const sent = jest.mocked(sendMultipart);
+
+const sundayMeditation = sampleContent.events.find((event) => event.slug === 'sunday-meditation')!;
+
+function renderForm(item?: Event) {
+  const save = jest.fn(async (write: () => Promise<unknown>) => {
+    await write();
+  });
+  renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map(), fetcher: async () => ({ teachers: [] }) }}>
+      <EventForm item={item} save={save} cancel={jest.fn()} />
+    </SWRConfig>,
+  );
+  return save;
+}
+
+/** The eventData part of the last multipart body sent. */
+function sentEventData(): Record<string, unknown> {
+  const form = sent.mock.calls.at(-1)![2];
+  return JSON.parse(String(form.get('eventData')));
+}
+
+beforeEach(() => sent.mockClear());
+
+describe('EventForm', () => {
+  it('shows the address an edited event really has, whatever its title now says', async () => {
+    const user = userEvent.setup();
+    renderForm({ ...sundayMeditation, id: 'e1' });
+    expect(screen.getByText(/Web address: \/events\/sunday-meditation\b/)).toBeInTheDocument();
+    const title = screen.getByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'Sunday Evening Sitting');
+    expect(screen.getByText(/Web address: \/events\/sunday-meditation\b/)).toBeInTheDocument();
+    expect(screen.queryByText(/sunday-evening-sitting/)).not.toBeInTheDocument();
+  });
+
+  it('derives a new event’s address from its title as it is typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByText('Web address: /events/...')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Title/), 'Summer Retreat: Body & Spirit');
+    expect(screen.getByText('Web address: /events/summer-retreat-body-spirit')).toBeInTheDocument();
+  });
+
+  it('sends whether registration is needed: on for a new event, off once unticked', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const needed = screen.getByRole('checkbox', { name: 'Registration needed' });
+    expect(needed).toBeChecked();
+    expect(screen.getByLabelText('Registration email')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Title/), 'Open Sitting');
+    await user.selectOptions(screen.getByLabelText('Month'), 'October');
+    await user.type(screen.getByLabelText('Date'), '5');
+    await user.click(needed);
+    // The registration email does nothing for an event without registration.
+    expect(screen.queryByLabelText('Registration email')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(sent).toHaveBeenCalledWith('POST', '/api/cms/events', expect.any(FormData), undefined);
+    expect(sentEventData()).toMatchObject({ title: 'Open Sitting', registrationNeeded: false });
+  });
+
+  it('shows a stored event without registration as unticked and keeps it so', async () => {
+    const user = userEvent.setup();
+    renderForm({ ...sundayMeditation, id: 'e1' });
+    expect(screen.getByRole('checkbox', { name: 'Registration needed' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(sent).toHaveBeenCalledWith('PUT', '/api/cms/events/e1', expect.any(FormData), undefined);
+    expect(sentEventData()).toMatchObject({ registrationNeeded: false });
+  });
+});

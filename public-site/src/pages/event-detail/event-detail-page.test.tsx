@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeEvent, makeTeacher } from '../../testing/factories';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import EventDetailPage from './event-detail-page';
+
+const teacher = makeTeacher({ name: 'David Okafor', title: 'Senior Teacher', imageUrl: '' });
+
+function showEvent(overrides: Parameters<typeof makeEvent>[0]) {
+  const event = makeEvent({ slug: 'the-event', title: 'The Event', ...overrides });
+  mockApi({ '/api/events/slug/the-event': { body: { event } } });
+  renderWithProviders(<EventDetailPage />, { url: '/events/the-event', path: '/events/:slug' });
+}
+
+describe('EventDetailPage', () => {
+  it('offers registration for an event that needs it', async () => {
+    showEvent({});
+    const register = await screen.findByRole('link', { name: 'Register for This Event' });
+    expect(register).toHaveAttribute('href', '/register/the-event');
+    expect(screen.queryByText('No registration needed — just come.')).not.toBeInTheDocument();
+  });
+
+  it('says so, in place of the button, when no registration is needed', async () => {
+    showEvent({ title: 'Sunday Meditation', registrationNeeded: false });
+    const details = await screen.findByRole('complementary', { name: 'Event details' });
+    expect(within(details).getByText('No registration needed — just come.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
+  });
+
+  it('names each teacher card by the teacher and what it opens, never by the photo stand-in', async () => {
+    const user = userEvent.setup();
+    showEvent({ teacherProfileIds: [teacher.id], teacherProfiles: [teacher] });
+    const card = await screen.findByRole('button', {
+      name: 'David Okafor Senior Teacher View profile',
+    });
+    expect(card).toHaveAttribute('aria-haspopup', 'dialog');
+    // The placeholder is decoration inside the button: no image, no 'No photo available' name.
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    await user.click(card);
+    expect(await screen.findByRole('dialog', { name: 'David Okafor' })).toBeInTheDocument();
+  });
+});

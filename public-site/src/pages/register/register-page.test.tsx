@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { makeEvent } from '../../testing/factories';
+import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import RegisterPage from './register-page';
+
+function openRegistration(overrides: Parameters<typeof makeEvent>[0]) {
+  const event = makeEvent({ slug: 'the-event', title: 'The Event', ...overrides });
+  mockApi({ '/api/events/slug/the-event': { body: { event } } });
+  renderWithProviders(<RegisterPage />, { url: '/register/the-event', path: '/register/:slug' });
+}
+
+describe('RegisterPage', () => {
+  it('takes registrations for an event that needs them', async () => {
+    openRegistration({});
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Register for The Event' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Register for The Event' })).toBeInTheDocument();
+  });
+
+  it('explains, instead of showing the form, that an event needs no registration', async () => {
+    openRegistration({ title: 'Sunday Meditation', registrationNeeded: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunday Meditation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No registration needed — just come.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About this event' })).toHaveAttribute(
+      'href',
+      '/events/the-event',
+    );
+  });
+});

@@ -1,2 +1,0 @@
-export { Menu } from './menu';
-export type { MenuProps, MenuItemData } from './menu-view';

@@ -1,0 +1,7 @@
+export {
+  focusTarget,
+  headerHeight,
+  HEADER_HEIGHT_FALLBACK_PX,
+  landOn,
+  whenPresent,
+} from './land-on';
