@@ -13,6 +13,7 @@ import { createApiProxy } from './api-proxy.mjs';
 import { createFirstReads, firstReadsScript } from './first-reads.mjs';
 import { createPageHeads, renderPageHead, withPageHead } from './page-head.mjs';
 import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
+import { renderShellPage } from './shell-page.mjs';
 import { createSiteFiles, siteUrlFrom } from './site-files.mjs';
 
 const root = new URL('../dist', import.meta.url).pathname;
@@ -44,44 +45,7 @@ const securityHeaders = createShellSecurityHeaders({
   production: process.env.NODE_ENV === 'production',
 });
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * Injects the remotes' URLs and the page's first reads, and preloads the scripts (and any read the
- * API did not answer in time) the page needs first, so they download in parallel.
- */
-function renderShellPage(template, remoteUrls, { scripts, data, readsScript }) {
-  const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
-  const tags = [
-    // The shell's own scripts first, at high priority (a deferred script is otherwise fetched
-    // late, at low priority): the largest files the first paint waits for take the connection
-    // the page came over, which is already open.
-    ...shellEntryScripts.map(
-      (url) =>
-        `<link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}" />`,
-    ),
-    // No crossorigin: the federation runtime's <script>s have none, and a preload only serves a
-    // request made in the same CORS mode (otherwise the file is fetched twice).
-    ...scripts.map(
-      (url) => `<link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
-    ),
-    // apiFetch sends credentials: the preload must too, or the page's read would not reuse it.
-    ...data.map(
-      (url) =>
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`,
-    ),
-  ].map((tag) => `    ${tag}`);
-  return template.replace(
-    '<!--remotes-->',
-    [`<script>window.__REMOTES__=${json}</script>`, readsScript, ...tags].join('\n'),
-  );
-}
-
 const template = readFileSync(`${root}/shell.html`, 'utf8');
-/** The scripts the build put in the page (the shell's entry chunks), in their order. */
-const shellEntryScripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(
-  ([, url]) => url,
-);
 const fetchFirstReads = createFirstReads(apiUrl);
 /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
 let preloads = {};

@@ -312,5 +312,9 @@ export function withPageHead(html, headHtml) {
   const withoutDefaults = html
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '');
-  return withoutDefaults.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n${headHtml}`);
+  // A function, so a `$&` or `$'` in a title is text, not a replacement pattern.
+  return withoutDefaults.replace(
+    /(<meta charset="[^"]*"\s*\/?>)/i,
+    (charset) => `${charset}\n${headHtml}`,
+  );
 }

@@ -342,7 +342,8 @@ describe('the head the shell writes', () => {
 
   it('lets no value break out of the head, and asks the CSP for no data block', () => {
     const hostile = withSchedule({
-      title: '</script><script>alert(1)</script>"><img src=x>',
+      // `$'` and `$&` are replacement patterns to String.replace: here they must stay text.
+      title: `</script><script>alert(1)</script>"><img src=x> $' $&`,
       introText: '</title><b>',
     });
     const page = documentFor(`/events/${event.slug}`, eventRead(hostile));

@@ -1,0 +1,5 @@
+export declare function renderShellPage(
+  template: string,
+  remoteUrls: Record<string, string>,
+  page: { scripts: string[]; data: string[]; readsScript: string },
+): string;
