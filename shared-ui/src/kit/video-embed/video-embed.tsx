@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { FlatironsArt } from '../flatirons-art';
 import { youTubeEmbedUrl, youTubeId } from './youtube.mjs';
 
-
 /** The video's own thumbnail, when the URL is a YouTube one. */
 export function videoThumbnail(url: string): string | undefined {
   const id = youTubeId(url);
