@@ -34,10 +34,10 @@ test('webinars: year tabs newest first, 2025 by default, detail and share', asyn
   expect(years.length).toBeGreaterThan(1);
   expect(years).toEqual([...years].sort((a, b) => b - a));
   await expect(page.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(`Presence in Daily Life ${tag}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Presence in Daily Life ${tag}` })).toBeVisible();
 
   await page.getByRole('tab', { name: '1998' }).click();
-  await expect(page.getByText(`Presence in Daily Life ${tag}`)).toBeHidden();
+  await expect(page.getByRole('heading', { name: `Presence in Daily Life ${tag}` })).toBeHidden();
   const card = page.getByRole('article', { name: older.title });
   await expect(card.getByText(`Presented by Miriam Lake ${tag}`)).toBeVisible();
   await card.getByRole('link', { name: 'Watch Webinar' }).click();

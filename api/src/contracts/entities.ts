@@ -23,6 +23,12 @@ export interface Teacher {
   websiteUrl: string;
 }
 
+/**
+ * What the event page, the registration page and POST /api/register say of an event that needs no
+ * registration. Here, not beside the schemas, so a page that shows it loads no validation code.
+ */
+export const NO_REGISTRATION_NEEDED = 'No registration needed — just come.';
+
 export interface Event {
   id: string;
   slug: string;

@@ -19,7 +19,7 @@ export type {
   User,
   Webinar,
 } from './entities';
-export { MESSAGE_STATUSES, SUBSCRIBER_STATUSES } from './entities';
+export { MESSAGE_STATUSES, NO_REGISTRATION_NEEDED, SUBSCRIBER_STATUSES } from './entities';
 export { MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
 export { INDEXED_PAGES } from './public-pages';

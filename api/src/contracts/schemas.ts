@@ -159,9 +159,6 @@ export const RegistrationSchema = v.object({
   additionalMessage: optionalText('Additional message', MAX.medium),
 });
 
-/** What the event page, the registration page and POST /api/register say of an event without. */
-export const NO_REGISTRATION_NEEDED = 'No registration needed — just come.';
-
 /**
  * POST /api/register: the form's fields plus the event. The event* copy fields a client may send
  * are dropped; the server copies them from the stored event.

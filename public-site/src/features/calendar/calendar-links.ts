@@ -8,9 +8,6 @@ import {
   type EventSchedule,
 } from '@da-boulder/api/contracts';
 
-/** The subscribable feed of every upcoming event (GET /api/calendar.ics). */
-export const CALENDAR_FEED_PATH = '/api/calendar.ics';
-
 /** One event's .ics, to download into any calendar app. */
 export const eventCalendarPath = (slug: string) =>
   `/api/events/slug/${encodeURIComponent(slug)}/calendar.ics`;
@@ -49,15 +46,4 @@ export function googleCalendarUrl(
   });
   if (schedule.weekly) params.set('recur', `RRULE:FREQ=WEEKLY;BYDAY=${schedule.weekly.byDay}`);
   return `https://calendar.google.com/calendar/render?${params}`;
-}
-
-/** The feed as calendar apps subscribe to it: webcal:// opens the app, asking to subscribe. */
-export function feedSubscription(origin: string) {
-  const https = `${origin}${CALENDAR_FEED_PATH}`;
-  const webcal = https.replace(/^https?:/, 'webcal:');
-  return {
-    https,
-    webcal,
-    google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
-  };
 }

@@ -3,7 +3,8 @@ import { eventSchedule } from '@da-boulder/api/contracts';
 import { makeEvent } from '../../testing/factories';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddToCalendar } from './add-to-calendar';
-import { eventCalendarPath, feedSubscription, googleCalendarUrl } from './calendar-links';
+import { eventCalendarPath, googleCalendarUrl } from './calendar-links';
+import { feedSubscription } from './feed-links';
 import { SubscribeToCalendar } from './subscribe-to-calendar';
 
 const oneOff = makeEvent({

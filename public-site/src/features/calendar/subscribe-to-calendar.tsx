@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Text } from '@da-boulder/shared-ui';
-import { feedSubscription } from './calendar-links';
+import { feedSubscription } from './feed-links';
 
 const Box = styled.div`
   display: flex;
