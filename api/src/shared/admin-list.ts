@@ -8,7 +8,8 @@ import { requireObjectId } from '../db/object-id';
 import { notFound } from '../errors/http-error';
 import { parseQuery } from '../validation/parse';
 import { sendCsv, type CsvColumn } from './csv-export';
-import { PAGE_SIZE_CAP, readPage } from './paging';
+import { listIndex, type ListIndex } from './list-index';
+import { PAGE_SIZE_CAP, readPage, type PagedList } from './paging';
 
 /** Newest first; records of the same millisecond by id, so pages never overlap or skip. */
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -28,6 +29,11 @@ export interface AdminList<Q, R, T> {
   /** The list's `?` filters (page and pageSize aside). */
   query: v.GenericSchema<unknown, Q>;
   filter(query: Q): Filter;
+  /**
+   * Every field `filter` reads, which the list's in-memory index keeps of each row beside its
+   * `toDto` answer. The model's schema must call trackListWrites, so writes reach the index.
+   */
+  indexed: readonly string[];
   toDto(record: R): T;
   /** `GET /api/cms/<name>/export.csv`: what the list shows, or what `filter` chooses instead. */
   csv?: { columns: readonly CsvColumn<T>[]; filter?(query: Q): Filter };
@@ -44,22 +50,48 @@ function find<Q, R, T>(list: AdminList<Q, R, T>, filter: Filter) {
   return list.model.find(filter).sort(NEWEST_FIRST).lean<R[]>();
 }
 
+/** The list's in-memory index, for one API instance (see listIndex). */
+export const indexOf = <Q, R, T>(list: AdminList<Q, R, T>): ListIndex<T> =>
+  listIndex(list.model, list.indexed, list.toDto);
+
+/**
+ * A page of the list, its count and its records all from the index: no read of the collection
+ * while it has not changed. Over the index's memory budget, the database answers as it did
+ * before the index.
+ */
+function pageOf<Q, R, T>(
+  list: AdminList<Q, R, T>,
+  index: ListIndex<T>,
+  filter: Filter,
+): PagedList<T> {
+  let selected: ReturnType<ListIndex<T>['select']> | undefined;
+  const select = () => (selected ??= index.select(filter));
+  return {
+    count: async () => (await select())?.length ?? list.model.countDocuments(filter).exec(),
+    read: async ({ skip, limit }) => {
+      const rows = await select();
+      if (rows) return rows.slice(skip, skip + limit).map((row) => row.dto);
+      return (await find(list, filter).skip(skip).limit(limit).exec()).map(list.toDto);
+    },
+  };
+}
+
 /**
  * `GET /api/cms/<name>` (a page), `.../export.csv` (every row, streamed) and `DELETE .../:id`,
- * admin only and never cached. The returned router takes a kind's own routes too.
+ * admin only and never cached. The returned router takes a kind's own routes too. Each call
+ * (each app) has its own index unless given one to share with the kind's own routes.
  */
-export function adminListRoutes<Q, R, T>(list: AdminList<Q, R, T>): Router {
+export function adminListRoutes<Q, R, T>(
+  list: AdminList<Q, R, T>,
+  index: ListIndex<T> = indexOf(list),
+): Router {
   const path = `/api/cms/${list.name}`;
   const router = new Router();
   const queryOf = (ctx: Context) => parseQuery(list.query, ctx.query) as Q;
 
   router.get(path, requireAdminNoStore, async (ctx) => {
     const filter = list.filter(queryOf(ctx));
-    ctx.body = await readPage(ctx, list.name, PAGE_SIZE_CAP.standard, {
-      count: () => list.model.countDocuments(filter).exec(),
-      read: async ({ skip, limit }) =>
-        (await find(list, filter).skip(skip).limit(limit).exec()).map(list.toDto),
-    });
+    ctx.body = await readPage(ctx, list.name, PAGE_SIZE_CAP.standard, pageOf(list, index, filter));
   });
 
   const { csv } = list;

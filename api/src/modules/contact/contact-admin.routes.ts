@@ -35,6 +35,7 @@ export const messageList: AdminList<MessageQuery, ContactMessageRecord, ContactM
   label: 'Message',
   model: ContactMessageModel,
   query: MessageListQuerySchema,
+  indexed: ['status', 'spam', 'name', 'email', 'message'],
   filter: ({ status, q }) =>
     allOf(status ? withStatus(status) : {}, containing(q, ['name', 'email', 'message'])),
   toDto: toContactMessageDto,

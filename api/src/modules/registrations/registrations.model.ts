@@ -1,5 +1,6 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 import { addEmailKey } from '../../db/email-key';
+import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 
 /** A registration, with the event's details as they were when the person registered. */
@@ -26,6 +27,9 @@ const registrationSchema = new Schema(
 registrationSchema.index({ createdAt: -1, _id: -1 });
 registrationSchema.index({ eventId: 1, createdAt: -1, _id: -1 });
 addEmailKey(registrationSchema);
+
+// Every write tells the admin list's index on each API instance (shared/list-index.ts).
+trackListWrites(registrationSchema);
 
 export type RegistrationRecord = InferSchemaType<typeof registrationSchema> & { _id: unknown };
 export const RegistrationModel = model('Registration', registrationSchema);

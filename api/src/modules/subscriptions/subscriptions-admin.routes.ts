@@ -26,6 +26,7 @@ export const subscriberList: AdminList<SubscriberQuery, SubscriptionRecord, Subs
   label: 'Subscriber',
   model: SubscriptionModel,
   query: SubscriberListQuerySchema,
+  indexed: ['spam', 'status', 'email', 'name'],
   filter: ({ status, q }) => filter(status, q),
   toDto: toSubscriberDto,
   csv: {

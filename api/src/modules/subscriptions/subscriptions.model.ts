@@ -1,5 +1,6 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 import { SUBSCRIBER_STATUSES } from '../../contracts';
+import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 
 const subscriptionSchema = new Schema(
@@ -21,6 +22,9 @@ const subscriptionSchema = new Schema(
 
 // The admin list, newest first. Erasing a person needs no more: the address is stored lowercased.
 subscriptionSchema.index({ createdAt: -1, _id: -1 });
+
+// Every write tells the admin list's index on each API instance (shared/list-index.ts).
+trackListWrites(subscriptionSchema);
 
 export type SubscriptionRecord = InferSchemaType<typeof subscriptionSchema> & { _id: unknown };
 export const SubscriptionModel = model('Subscription', subscriptionSchema);
