@@ -1,3 +1,10 @@
+import type {
+  Entity,
+  NewsletterInputSchema,
+  ProgramInputSchema,
+  TestimonialInputSchema,
+  WebinarCreateSchema,
+} from './content-types';
 import type { EventRecurrence, EventSchedule } from './event-time';
 
 /** The shapes the API answers with. All ids are strings (from Mongo's _id). */
@@ -77,54 +84,22 @@ export interface Event {
   schedule?: EventSchedule | null;
 }
 
-export interface Program {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  linkUrl: string;
-}
+/** The stored fields of each content type, as its definition (content-types/) has them. */
+export type Program = Entity<typeof ProgramInputSchema>;
+
+/** What administrators see of a testimonial; reviewCount and date are free text ("12 reviews"). */
+export type AdminTestimonial = Entity<typeof TestimonialInputSchema>;
 
 /** What the public sees of a testimonial. */
-export interface Testimonial {
-  id: string;
-  quote: string;
-}
+export type Testimonial = Pick<AdminTestimonial, 'id' | 'quote'>;
 
-/** What administrators see of a testimonial. */
-export interface AdminTestimonial extends Testimonial {
-  name: string;
-  /** Free text, e.g. "12 reviews". */
-  reviewCount: string;
-  /** Free text, e.g. "a week ago". */
-  date: string;
-}
+export type Newsletter = Entity<typeof NewsletterInputSchema>;
 
-export interface Newsletter {
-  id: string;
-  month: string;
-  year: number;
-  link: string;
-  isSpecial: boolean;
-  specialDescription: string;
-}
-
-export interface Webinar {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  presenter: string;
-  videoUrl: string;
-  /** Same value as videoUrl: the stored spelling (SPEC §3). */
+export type Webinar = Entity<typeof WebinarCreateSchema> & {
+  /** Same values as videoUrl and thumbnailUrl: the stored spellings (SPEC §3). */
   video_url: string;
-  thumbnailUrl: string;
-  /** Same value as thumbnailUrl: the stored spelling (SPEC §3). */
   thumbnail_url: string;
-  tags: string[];
-  year: number;
-  month: string;
-}
+};
 
 // The people who come (issue 15): what administrators read of them. Dates are ISO strings.
 

@@ -24,4 +24,5 @@ export { MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
 export { INDEXED_PAGES } from './public-pages';
 export { sampleContent } from './sample-content';
+export * from './content-types';
 export * from './schemas';

@@ -1,108 +1,31 @@
 import * as v from 'valibot';
 import { MESSAGE_STATUSES, SUBSCRIBER_STATUSES } from './entities';
 import { parseClockTime, WEEKDAYS } from './event-time';
-import { isIsoDate, MONTHS, safeText, siteOrWebUrl, splitCommaList, webUrl } from './helpers';
+import {
+  email,
+  id,
+  MAX,
+  minText,
+  MONTH_MESSAGE,
+  noWebAddress,
+  optionalText,
+  optionalWebAddress,
+  requiredText,
+  slug,
+  stringList,
+  text,
+  VISITOR_NAME_MAX,
+  visitorName,
+  webAddress,
+  year,
+} from './field-schemas';
+import { isIsoDate, MONTHS, safeText, splitCommaList } from './helpers';
 
 /**
  * Request-body schemas, shared by the API (which validates every body with them) and the forms.
  * Messages quoted from SPEC §5 are exact. Input and output types stay compatible so the schemas
  * plug into react-hook-form resolvers; unknown keys are dropped.
  */
-
-const MAX = { short: 200, url: 2000, medium: 5000, long: 20_000 } as const;
-
-const text = (label: string, max: number) =>
-  v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    safeText(label),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
-
-const optionalText = (label: string, max: number = MAX.short) => v.optional(text(label, max), '');
-
-const requiredText = (label: string, max: number = MAX.short) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    safeText(label),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
-
-const minText = (min: number, max: number, message: string, label: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    safeText(label),
-    v.minLength(min, message),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
-
-/**
- * A visitor's name is written into the mails the site sends them (a confirmation opens "Dear
- * <name>,"): never a web address, never a paragraph, so nobody can mail an advert through it.
- */
-const VISITOR_NAME_MAX = 100;
-const WEB_ADDRESS = /:\/\/|www\.|\b[a-z0-9-]+\.(?:[a-z]{2,})(?:\/|\b)/i;
-const noWebAddress = v.check(
-  (name: string) => !WEB_ADDRESS.test(name),
-  'Name must not contain a web address',
-);
-const visitorName = (message: string) =>
-  v.pipe(minText(2, VISITOR_NAME_MAX, message, 'Name'), noWebAddress);
-
-const email = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.email(message),
-    v.maxLength(254, message),
-  );
-
-/** Only http(s) or site paths: a `javascript:` link or another host's "//x" never reaches a page. */
-const webAddress = (label: string) =>
-  v.pipe(
-    text(label, MAX.url),
-    siteOrWebUrl(`${label} must be a web address starting with http:// or https://`),
-  );
-
-const optionalWebAddress = (label: string) => v.optional(webAddress(label), '');
-
-const YEAR_MESSAGE = 'Please enter a valid year';
-const year = v.pipe(
-  v.number(YEAR_MESSAGE),
-  v.integer(YEAR_MESSAGE),
-  v.minValue(1900, YEAR_MESSAGE),
-  v.maxValue(2200, YEAR_MESSAGE),
-);
-
-const MONTH_MESSAGE = 'Please select a month';
-/** Typed as string (not the literal union) so stored months flow back into forms unchanged. */
-const month = v.pipe(
-  v.string(MONTH_MESSAGE),
-  v.check((value) => (MONTHS as readonly string[]).includes(value), MONTH_MESSAGE),
-);
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Blank means "derive it from the title" (the server does). */
-const slug = v.pipe(
-  text('Slug', MAX.short),
-  v.check(
-    (value) => value === '' || SLUG.test(value),
-    'Slug may only contain lowercase letters, numbers and single hyphens',
-  ),
-);
-
-const id = (label: string) =>
-  v.pipe(v.string(`${label} must be an id`), v.nonEmpty(`${label} must be an id`), v.maxLength(64));
-
-const stringList = (label: string, itemMax: number, maxItems: number) =>
-  v.pipe(
-    v.array(text(label, itemMax), `${label} must be a list of text`),
-    v.maxLength(maxItems, `${label} may have at most ${maxItems} entries`),
-  );
 
 // --- Public forms -----------------------------------------------------------------------------
 
@@ -342,55 +265,6 @@ export const TeacherInputSchema = v.object({
   imageUrl: v.optional(webAddress('Image URL')),
 });
 
-export const ProgramInputSchema = v.object({
-  title: requiredText('Title'),
-  description: optionalText('Description', MAX.medium),
-  imageUrl: optionalWebAddress('Image URL'),
-  linkUrl: optionalWebAddress('Link'),
-});
-
-export const TestimonialInputSchema = v.object({
-  quote: requiredText('Quote', MAX.medium),
-  name: optionalText('Name'),
-  reviewCount: optionalText('Review count', 50),
-  date: optionalText('Date', 50),
-});
-
-export const NewsletterInputSchema = v.object({
-  month,
-  year,
-  link: v.pipe(
-    requiredText('Link', MAX.url),
-    webUrl('Link must be a web address starting with http:// or https://'),
-  ),
-  isSpecial: v.optional(v.boolean('isSpecial must be true or false'), false),
-  specialDescription: optionalText('Special description', MAX.medium),
-});
-
-const webinarTags = stringList('Tags', 50, 30);
-
-/**
- * PUT /api/cms/webinars/:id. The slug is kept (SPEC §7). Tags are optional: sent, they replace
- * the stored ones, so a typo can be mended (a deliberate difference: SPEC's PUT has no tags);
- * left out, the stored ones are kept.
- */
-export const WebinarUpdateSchema = v.object({
-  title: requiredText('Title'),
-  description: optionalText('Description', MAX.long),
-  presenter: optionalText('Presenter'),
-  videoUrl: optionalWebAddress('Video URL'),
-  thumbnailUrl: optionalWebAddress('Thumbnail URL'),
-  year,
-  month,
-  tags: v.optional(webinarTags),
-});
-
-export const WebinarCreateSchema = v.object({
-  ...WebinarUpdateSchema.entries,
-  tags: v.optional(webinarTags, []),
-  slug: v.optional(slug, ''),
-});
-
 export const ReorderSchema = v.object({
   eventIds: v.pipe(
     v.array(id('Event'), 'eventIds must be a list of event ids'),
@@ -468,10 +342,5 @@ export type LoginInput = v.InferInput<typeof LoginSchema>;
 export type RegisterInput = v.InferInput<typeof RegisterSchema>;
 export type EventInput = v.InferInput<typeof EventInputSchema>;
 export type TeacherInput = v.InferInput<typeof TeacherInputSchema>;
-export type ProgramInput = v.InferInput<typeof ProgramInputSchema>;
-export type TestimonialInput = v.InferInput<typeof TestimonialInputSchema>;
-export type NewsletterInput = v.InferInput<typeof NewsletterInputSchema>;
-export type WebinarCreateInput = v.InferInput<typeof WebinarCreateSchema>;
-export type WebinarUpdateInput = v.InferInput<typeof WebinarUpdateSchema>;
 export type ReorderInput = v.InferInput<typeof ReorderSchema>;
 export type EraseRequest = v.InferInput<typeof EraseRequestSchema>;

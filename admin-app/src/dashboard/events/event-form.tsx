@@ -5,7 +5,6 @@ import useSWR from 'swr';
 import * as v from 'valibot';
 import {
   EventInputSchema,
-  MONTHS,
   NO_REGISTRATION_NEEDED,
   type Event,
   type Teacher,
@@ -14,6 +13,7 @@ import { Checkbox, Input, Select, Text, Textarea, toast } from '@da-boulder/shar
 import type { ContentFormProps } from '../../features/crud/crud-tab';
 import { FormActions } from '../../features/crud/form-actions';
 import { FieldRow, FieldStack } from '../../features/crud/form-layout';
+import { MonthYearFields } from '../../features/crud/month-year-fields';
 import { TeacherPicker } from '../../features/teacher-picker/teacher-picker';
 import { sendMultipart } from '../../features/uploads/send-multipart';
 import { UploadProgress } from '../../features/uploads/upload-progress';
@@ -135,28 +135,20 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
           {...register('isRecurring')}
         />
         {!isRecurring && (
-          <FieldRow>
-            <Select label="Month" error={errors.month?.message} {...register('month')}>
-              <option value="">Select a month</option>
-              {MONTHS.map((month) => (
-                <option key={month} value={month}>
-                  {month}
-                </option>
-              ))}
-            </Select>
+          <MonthYearFields
+            month={register('month')}
+            year={register('year')}
+            monthError={errors.month?.message}
+            yearError={errors.year?.message}
+            noMonth="Select a month"
+          >
             <Input
               label="Date"
               inputMode="numeric"
               error={errors.date?.message}
               {...register('date')}
             />
-            <Input
-              label="Year"
-              inputMode="numeric"
-              error={errors.year?.message}
-              {...register('year')}
-            />
-          </FieldRow>
+          </MonthYearFields>
         )}
         {isRecurring && <RecurrenceFields register={register} errors={errors.recurrence} />}
         <Input

@@ -1,6 +1,5 @@
 import { MONTHS } from '@da-boulder/api/contracts';
-
-export type SortDirection = 'ascending' | 'descending';
+import type { SortDirection } from '../../features/content-table/content-type-table';
 
 interface Dated {
   month: string;

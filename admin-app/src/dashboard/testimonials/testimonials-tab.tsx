@@ -1,12 +1,6 @@
-import type { AdminTestimonial } from '@da-boulder/api/contracts';
-import { truncate } from '@da-boulder/shared-ui';
-import { ContentTable } from '../../features/content-table/content-table';
-import { RowActions } from '../../features/content-table/row-actions';
-import { CrudTab } from '../../features/crud/crud-tab';
-import { TestimonialForm } from './testimonial-form';
-
-/** SPEC §9: the quote preview is cut to 100 characters. */
-export const QUOTE_PREVIEW_MAX = 100;
+import { testimonialType, type AdminTestimonial } from '@da-boulder/api/contracts';
+import { ContentTypeTable } from '../../features/content-table/content-type-table';
+import { ContentTypeTab } from '../../features/crud/content-type-tab';
 
 export function TestimonialsTable({
   testimonials,
@@ -18,49 +12,19 @@ export function TestimonialsTable({
   onDelete: (testimonial: AdminTestimonial) => void;
 }) {
   return (
-    <ContentTable
-      label="Testimonials"
-      head={
-        <tr>
-          <th>Name</th>
-          <th>Quote Preview</th>
-          <th>Review Count</th>
-          <th>Date</th>
-          <th>Actions</th>
-        </tr>
-      }
-    >
-      <tbody>
-        {testimonials.map((testimonial) => (
-          <tr key={testimonial.id}>
-            <td>{testimonial.name}</td>
-            <td>{truncate(testimonial.quote, QUOTE_PREVIEW_MAX)}</td>
-            <td>{testimonial.reviewCount}</td>
-            <td>{testimonial.date || '-'}</td>
-            <td>
-              <RowActions
-                itemLabel={`testimonial from ${testimonial.name || truncate(testimonial.quote, 30)}`}
-                onEdit={() => onEdit(testimonial)}
-                onDelete={() => onDelete(testimonial)}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ContentTable>
+    <ContentTypeTable
+      type={testimonialType}
+      items={testimonials}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
   );
 }
 
 export function TestimonialsTab() {
   return (
-    <CrudTab<AdminTestimonial, { testimonials: AdminTestimonial[] }>
-      heading="Testimonials"
-      noun="testimonial"
-      listKey="/api/cms/testimonials"
-      publicKeyPrefixes={['/api/testimonials']}
-      selectItems={(response) => response.testimonials}
-      deleteQuestion={() => 'Are you sure you want to delete this testimonial?'}
-      emptyTitle="No testimonials found"
+    <ContentTypeTab<AdminTestimonial>
+      type={testimonialType}
       renderTable={(testimonials, handlers) => (
         <TestimonialsTable
           testimonials={testimonials}
@@ -68,7 +32,6 @@ export function TestimonialsTab() {
           onDelete={handlers.remove}
         />
       )}
-      renderForm={(props) => <TestimonialForm {...props} />}
     />
   );
 }

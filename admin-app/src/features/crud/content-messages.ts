@@ -1,3 +1,5 @@
+import { capitalised } from '@da-boulder/api/contracts';
+
 /** The success and failure texts of SPEC §8 for one kind of content. */
 export interface ContentMessages {
   created: string;
@@ -9,11 +11,11 @@ export interface ContentMessages {
 }
 
 export function contentMessages(noun: string): ContentMessages {
-  const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const title = capitalised(noun);
   return {
-    created: `${capitalised} created successfully`,
-    updated: `${capitalised} updated successfully`,
-    deleted: `${capitalised} deleted successfully`,
+    created: `${title} created successfully`,
+    updated: `${title} updated successfully`,
+    deleted: `${title} deleted successfully`,
     createFailed: `Failed to create ${noun}`,
     updateFailed: `Failed to update ${noun}`,
     deleteFailed: `Failed to delete ${noun}`,

@@ -12,6 +12,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@da-boulder/shared-ui';
+import { capitalised } from '@da-boulder/api/contracts';
 import { contentMessages } from './content-messages';
 import { notifyFailure, notifySuccess } from './notify';
 import { RestoreSampleContent } from './restore-sample-content';
@@ -92,8 +93,8 @@ export function CrudTab<T extends { id: string }, R>({
   const [deleting, setDeleting] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const messages = contentMessages(noun);
-  const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
-  const addLabel = `Add New ${capitalised}`;
+  const title = capitalised(noun);
+  const addLabel = `Add New ${title}`;
 
   const refresh = () => revalidateContent(mutate, listKey, publicKeyPrefixes);
 
@@ -168,7 +169,7 @@ export function CrudTab<T extends { id: string }, R>({
       <Dialog
         isOpen={form !== null}
         onDismiss={() => setForm(null)}
-        title={form?.mode === 'edit' ? `Edit ${capitalised}` : addLabel}
+        title={form?.mode === 'edit' ? `Edit ${title}` : addLabel}
         wide={wideForm}
       >
         {form &&

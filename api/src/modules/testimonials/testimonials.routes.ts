@@ -1,48 +1,14 @@
-import Router from '@koa/router';
-import { TestimonialInputSchema } from '../../contracts';
-import { requireAdmin } from '../../auth/current-user';
-import { parseBody } from '../../validation/parse';
-import {
-  createTestimonial,
-  deleteTestimonial,
-  adminTestimonialList,
-  publicTestimonialList,
-  updateTestimonial,
-} from './testimonials.service';
-import { readPage, PAGE_SIZE_CAP } from '../../shared/paging';
+import type Router from '@koa/router';
+import { testimonialType } from '../../contracts';
+import { contentRoutes } from '../../content/content-routes';
+import { PAGE_SIZE_CAP } from '../../shared/paging';
+import { toAdminTestimonialDto, toTestimonialDto } from './testimonials.dto';
+import { TestimonialModel } from './testimonials.model';
 
-export function testimonialsRoutes(): Router {
-  const router = new Router();
-
-  router.get('/api/testimonials', async (ctx) => {
-    ctx.body = await readPage(
-      ctx,
-      'testimonials',
-      PAGE_SIZE_CAP.testimonials,
-      publicTestimonialList,
-    );
+export const testimonialsRoutes = (): Router =>
+  contentRoutes(testimonialType, {
+    model: TestimonialModel,
+    toDto: toAdminTestimonialDto,
+    // Quotes only: names and dates are for administrators.
+    publicView: { toDto: toTestimonialDto, pageSizeCap: PAGE_SIZE_CAP.testimonials },
   });
-
-  // Names and dates are only for administrators.
-  router.get('/api/cms/testimonials', requireAdmin, async (ctx) => {
-    ctx.body = await readPage(ctx, 'testimonials', PAGE_SIZE_CAP.standard, adminTestimonialList);
-  });
-
-  router.post('/api/cms/testimonials', requireAdmin, async (ctx) => {
-    const fields = parseBody(TestimonialInputSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = { testimonial: await createTestimonial(fields) };
-  });
-
-  router.put('/api/cms/testimonials/:id', requireAdmin, async (ctx) => {
-    const fields = parseBody(TestimonialInputSchema, ctx.request.body);
-    ctx.body = { testimonial: await updateTestimonial(ctx.params.id, fields) };
-  });
-
-  router.delete('/api/cms/testimonials/:id', requireAdmin, async (ctx) => {
-    await deleteTestimonial(ctx.params.id);
-    ctx.body = { message: 'Testimonial deleted' };
-  });
-
-  return router;
-}

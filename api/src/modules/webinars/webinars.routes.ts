@@ -1,47 +1,19 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
-import { WebinarCreateSchema, WebinarUpdateSchema } from '../../contracts';
-import { requireAdmin } from '../../auth/current-user';
-import { parseBody } from '../../validation/parse';
-import {
-  createWebinar,
-  deleteWebinar,
-  getWebinarBySlug,
-  webinarList,
-  updateWebinar,
-} from './webinars.service';
-import { readPage, PAGE_SIZE_CAP } from '../../shared/paging';
+import type Router from '@koa/router';
+import { webinarType } from '../../contracts';
+import { contentRoutes } from '../../content/content-routes';
+import { toWebinarDto } from './webinars.dto';
+import { WebinarModel } from './webinars.model';
+import { getWebinarBySlug, newWebinar, storedWebinar } from './webinars.service';
 
+/** The same list for visitors and the dashboard; the slug is kept on update (SPEC §7). */
 export function webinarsRoutes(): Router {
-  const router = new Router();
-
-  // The same list for visitors and the dashboard.
-  const list = async (ctx: Context) => {
-    ctx.body = await readPage(ctx, 'webinars', PAGE_SIZE_CAP.standard, webinarList);
-  };
-  router.get('/api/webinars', list);
-
+  const router = contentRoutes(webinarType, {
+    model: WebinarModel,
+    toDto: toWebinarDto,
+    hooks: { create: newWebinar, update: storedWebinar },
+  });
   router.get('/api/webinars/slug/:slug', async (ctx) => {
     ctx.body = { webinar: await getWebinarBySlug(ctx.params.slug) };
   });
-
-  router.get('/api/cms/webinars', requireAdmin, list);
-
-  router.post('/api/cms/webinars', requireAdmin, async (ctx) => {
-    const fields = parseBody(WebinarCreateSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = { webinar: await createWebinar(fields) };
-  });
-
-  router.put('/api/cms/webinars/:id', requireAdmin, async (ctx) => {
-    const fields = parseBody(WebinarUpdateSchema, ctx.request.body);
-    ctx.body = { webinar: await updateWebinar(ctx.params.id, fields) };
-  });
-
-  router.delete('/api/cms/webinars/:id', requireAdmin, async (ctx) => {
-    await deleteWebinar(ctx.params.id);
-    ctx.body = { message: 'Webinar deleted' };
-  });
-
   return router;
 }

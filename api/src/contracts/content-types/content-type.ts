@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+
+type NoEntries = Record<never, never>;
+
+/** What administrators see of one item: the stored fields and the id. */
+type Item<E extends v.ObjectEntries, C extends v.ObjectEntries> = Entity<
+  v.ObjectSchema<Omit<E, keyof C> & C, undefined>
+>;
+
+/** One input of the dashboard's form: a text line unless `input` says otherwise. */
+export interface FormField<K extends string> {
+  name: K;
+  label: string;
+  /** 'list': comma-separated text, sent as a list. */
+  input?: 'text' | 'url' | 'textarea' | 'checkbox' | 'list';
+  description?: string;
+  required?: boolean;
+  /** Shown only while this checkbox is ticked, and sent blank otherwise. */
+  onlyWith?: K;
+}
+
+/** A field, fields side by side, or a month and year (of an issue) side by side. */
+export type FormEntry<K extends string> = FormField<K> | readonly FormField<K>[] | 'month-year';
+
+/** One column of the dashboard's table. */
+export interface ContentColumn<T> {
+  header: string;
+  /** The cell's text, or its badges (a list). */
+  value(item: T): string | readonly string[];
+  /** The text is an address, shown as a link to it. */
+  link?: boolean;
+  /** Cut to this many characters (SPEC §9). */
+  max?: number;
+  /** Its header switches between newest and oldest first. */
+  sortable?: boolean;
+}
+
+/** The dashboard's tab of a content type. */
+export interface AdminView<K extends string, T> {
+  form: readonly FormEntry<K>[];
+  columns: readonly ContentColumn<T>[];
+  /** What a row is called in its buttons' names ("Edit {label}"); `cut` shortens a text. */
+  itemLabel(item: T, cut: (text: string, max: number) => string): string;
+  /** The empty list's title; "No <plural> found" when left out. */
+  emptyTitle?: string;
+}
+
+/**
+ * One kind of content administrators manage, defined once (as Payload defines a collection): the
+ * API's routes, answers and body schemas and the dashboard's table and form derive from it.
+ */
+export interface ContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries> {
+  /** 'newsletter': the key of one item in answers (`{ newsletter }`) and of its messages. */
+  noun: string;
+  /** 'newsletters': the key of a list in answers (`{ newsletters, total, page, pageSize }`). */
+  plural: string;
+  /** Where administrators list and write. */
+  adminPath: string;
+  /** Where visitors list; the admin path itself when that list is open to all. */
+  publicPath?: string;
+  /** Newest issue first (by year, then month), or in the order items were created. */
+  order: 'newest-first' | 'created';
+  /** Each field's rule, with the messages forms and the API show: an update's body. */
+  fields: E;
+  /** What a create takes besides or instead of `fields` (a webinar's slug). */
+  createFields?: C;
+  /** Its dashboard tab, when it has one. */
+  admin?: AdminView<Extract<keyof E, string>, Item<E, C>>;
+}
+
+/** A content type with its dashboard tab. */
+export type AdminContentTypeOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = ContentType<
+  E,
+  C
+> & { admin: AdminView<Extract<keyof E, string>, Item<E, C>> };
+
+export function defineContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries>(
+  type: AdminContentTypeOf<E, C>,
+): AdminContentTypeOf<E, C>;
+export function defineContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries>(
+  type: ContentType<E, C>,
+): ContentType<E, C>;
+export function defineContentType(type: ContentType<v.ObjectEntries, v.ObjectEntries>) {
+  return type;
+}
+
+/** "newsletter" as a title or the start of a sentence: "Newsletter". */
+export const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+
+/** The body of an update. */
+export const inputSchema = <E extends v.ObjectEntries, C extends v.ObjectEntries>(
+  type: ContentType<E, C>,
+) => v.object(type.fields);
+
+/** The body of a create. */
+export const createSchema = <E extends v.ObjectEntries, C extends v.ObjectEntries>(
+  type: ContentType<E, C>,
+) => v.object({ ...(type.fields as Omit<E, keyof C>), ...(type.createFields as C) });
+
+/** What the API answers with: the stored fields and the id. */
+export type Entity<S extends v.GenericSchema> = { id: string } & v.InferOutput<S>;

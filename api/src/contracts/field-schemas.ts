@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { MONTHS, safeText, siteOrWebUrl } from './helpers';
+
+/** The rules fields are built from, each with the messages forms and the API show (SPEC §5). */
+
+export const MAX = { short: 200, url: 2000, medium: 5000, long: 20_000 } as const;
+
+export const text = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    safeText(label),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+export const optionalText = (label: string, max: number = MAX.short) =>
+  v.optional(text(label, max), '');
+
+export const requiredText = (label: string, max: number = MAX.short) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    safeText(label),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+export const minText = (min: number, max: number, message: string, label: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    safeText(label),
+    v.minLength(min, message),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+/**
+ * A visitor's name is written into the mails the site sends them (a confirmation opens "Dear
+ * <name>,"): never a web address, never a paragraph, so nobody can mail an advert through it.
+ */
+export const VISITOR_NAME_MAX = 100;
+const WEB_ADDRESS = /:\/\/|www\.|\b[a-z0-9-]+\.(?:[a-z]{2,})(?:\/|\b)/i;
+export const noWebAddress = v.check(
+  (name: string) => !WEB_ADDRESS.test(name),
+  'Name must not contain a web address',
+);
+export const visitorName = (message: string) =>
+  v.pipe(minText(2, VISITOR_NAME_MAX, message, 'Name'), noWebAddress);
+
+export const email = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.email(message),
+    v.maxLength(254, message),
+  );
+
+/** Only http(s) or site paths: a `javascript:` link or another host's "//x" never reaches a page. */
+export const webAddress = (label: string) =>
+  v.pipe(
+    text(label, MAX.url),
+    siteOrWebUrl(`${label} must be a web address starting with http:// or https://`),
+  );
+
+export const optionalWebAddress = (label: string) => v.optional(webAddress(label), '');
+
+export const YEAR_MESSAGE = 'Please enter a valid year';
+export const year = v.pipe(
+  v.number(YEAR_MESSAGE),
+  v.integer(YEAR_MESSAGE),
+  v.minValue(1900, YEAR_MESSAGE),
+  v.maxValue(2200, YEAR_MESSAGE),
+);
+
+export const MONTH_MESSAGE = 'Please select a month';
+/** Typed as string (not the literal union) so stored months flow back into forms unchanged. */
+export const month = v.pipe(
+  v.string(MONTH_MESSAGE),
+  v.check((value) => (MONTHS as readonly string[]).includes(value), MONTH_MESSAGE),
+);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Blank means "derive it from the title" (the server does). */
+export const slug = v.pipe(
+  text('Slug', MAX.short),
+  v.check(
+    (value) => value === '' || SLUG.test(value),
+    'Slug may only contain lowercase letters, numbers and single hyphens',
+  ),
+);
+
+export const id = (label: string) =>
+  v.pipe(v.string(`${label} must be an id`), v.nonEmpty(`${label} must be an id`), v.maxLength(64));
+
+export const stringList = (label: string, itemMax: number, maxItems: number) =>
+  v.pipe(
+    v.array(text(label, itemMax), `${label} must be a list of text`),
+    v.maxLength(maxItems, `${label} may have at most ${maxItems} entries`),
+  );
