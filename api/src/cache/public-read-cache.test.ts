@@ -160,6 +160,13 @@ describe('public read cache', () => {
     expect(await storedVersion()).toBe((start ?? 0) + 1);
   });
 
+  it('leaves the content version alone for writes about people', async () => {
+    const start = await storedVersion();
+    await admin.post('/api/cms/privacy/erase').send({ email: 'nobody@example.org' }).expect(200);
+    await admin.delete('/api/cms/messages/0123456789abcdef01234567').expect(404);
+    expect(await storedVersion()).toBe(start);
+  });
+
   it('keeps admin-only lists out of the public cache', async () => {
     await request(app.handler).get('/api/cms/testimonials').expect(401);
     const listed = await admin.get('/api/cms/testimonials').expect(200);

@@ -61,11 +61,19 @@ const isCached = (ctx: Context) =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') &&
   (CACHED_PATHS.has(ctx.path) || CACHED_PATTERN.test(ctx.path));
 
+/**
+ * Admin writes about people and their mail (registrations, messages, subscribers, erasure, mail
+ * retries): no public page shows them, so they leave the content, and every cache built on its
+ * version (pages, sitemap, calendar feed), as it is.
+ */
+const PEOPLE_PATH = /^\/api\/cms\/(registrations|messages|subscribers|privacy|mail)(\/|$)/;
+
 const isContentWrite = (ctx: Context) =>
   ctx.method !== 'GET' &&
   ctx.method !== 'HEAD' &&
   ctx.method !== 'OPTIONS' &&
-  ctx.path.startsWith('/api/cms/');
+  ctx.path.startsWith('/api/cms/') &&
+  !PEOPLE_PATH.test(ctx.path);
 
 /**
  * An in-process cache of the public reads' serialized JSON with a strong ETag. Browsers revalidate
@@ -174,7 +182,7 @@ function send(ctx: Context, entry: Entry, headers: Record<string, string>): void
 }
 
 /**
- * Marks the content changed after every write under /api/cms (seed included), before the answer
+ * Marks the content changed after every content write under /api/cms (seed included), before the answer
  * goes out, so the admin's next read shows it. Refused requests (4xx) changed nothing; a write
  * that failed unexpectedly may have changed part, so it counts.
  */
