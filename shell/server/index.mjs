@@ -13,7 +13,7 @@ import { createApiProxy } from './api-proxy.mjs';
 import { createFirstReads, firstReadsScript } from './first-reads.mjs';
 import { createPageHeads, renderPageHead, withPageHead } from './page-head.mjs';
 import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
-import { renderShellPage } from './shell-page.mjs';
+import { createShellPage } from './shell-page.mjs';
 import { createSiteFiles, siteUrlFrom } from './site-files.mjs';
 
 const root = new URL('../dist', import.meta.url).pathname;
@@ -46,6 +46,7 @@ const securityHeaders = createShellSecurityHeaders({
 });
 
 const template = readFileSync(`${root}/shell.html`, 'utf8');
+const renderShellPage = createShellPage(template);
 const fetchFirstReads = createFirstReads(apiUrl);
 /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
 let preloads = {};
@@ -85,10 +86,7 @@ async function page(req, res) {
   let document = pageCache.get(key);
   if (!document) {
     if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
-    const html = withPageHead(
-      renderShellPage(template, remotes, { scripts, data, readsScript }),
-      headHtml,
-    );
+    const html = withPageHead(renderShellPage(remotes, { scripts, data, readsScript }), headHtml);
     // The page's inline scripts run by their hashes, never by 'unsafe-inline'.
     document = { respond: createDocumentResponder(html), scriptHashes: inlineScriptHashes(html) };
     pageCache.set(key, document);

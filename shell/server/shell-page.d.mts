@@ -1,5 +1,6 @@
-export declare function renderShellPage(
+export declare function createShellPage(
   template: string,
+): (
   remoteUrls: Record<string, string>,
   page: { scripts: string[]; data: string[]; readsScript: string },
-): string;
+) => string;

@@ -3,35 +3,41 @@
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Injects the remotes' URLs and the page's first reads, and preloads the scripts (and any read the
- * API did not answer in time) the page needs first, so they download in parallel.
+ * The shell's page from `template`: a function that injects the remotes' URLs and the page's first
+ * reads, and preloads the scripts (and any read the API did not answer in time) the page needs
+ * first, so they download in parallel. The template's own scripts are read once, here.
+ * @param {string} template
  */
-export function renderShellPage(template, remoteUrls, { scripts, data, readsScript }) {
+export function createShellPage(template) {
   // The scripts the build put in the page (the shell's entry chunks), in their order.
   const shellEntryScripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(
     ([, url]) => url,
   );
-  const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
-  const tags = [
-    // The shell's own scripts first, at high priority (a deferred script is otherwise fetched
-    // late, at low priority): the largest files the first paint waits for take the connection
-    // the page came over, which is already open.
-    ...shellEntryScripts.map(
-      (url) =>
-        `<link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}" />`,
-    ),
-    // No crossorigin: the federation runtime's <script>s have none, and a preload only serves a
-    // request made in the same CORS mode (otherwise the file is fetched twice).
-    ...scripts.map(
-      (url) => `<link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
-    ),
-    // apiFetch sends credentials: the preload must too, or the page's read would not reuse it.
-    ...data.map(
-      (url) =>
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`,
-    ),
-  ].map((tag) => `    ${tag}`);
-  const injected = [`<script>window.__REMOTES__=${json}</script>`, readsScript, ...tags].join('\n');
-  // A function, so a `$'` or `$&` in the reads (an event's title) is text, not a pattern.
-  return template.replace('<!--remotes-->', () => injected);
+  return (remoteUrls, { scripts, data, readsScript }) => {
+    const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
+    const tags = [
+      // The shell's own scripts first, at high priority (a deferred script is otherwise fetched
+      // late, at low priority): the largest files the first paint waits for take the connection
+      // the page came over, which is already open.
+      ...shellEntryScripts.map(
+        (url) =>
+          `<link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}" />`,
+      ),
+      // No crossorigin: the federation runtime's <script>s have none, and a preload only serves a
+      // request made in the same CORS mode (otherwise the file is fetched twice).
+      ...scripts.map(
+        (url) => `<link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
+      ),
+      // apiFetch sends credentials: the preload must too, or the page's read would not reuse it.
+      ...data.map(
+        (url) =>
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`,
+      ),
+    ].map((tag) => `    ${tag}`);
+    const injected = [`<script>window.__REMOTES__=${json}</script>`, readsScript, ...tags].join(
+      '\n',
+    );
+    // A function, so a `$'` or `$&` in the reads (an event's title) is text, not a pattern.
+    return template.replace('<!--remotes-->', () => injected);
+  };
 }

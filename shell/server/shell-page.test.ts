@@ -1,13 +1,12 @@
 import { firstReadsScript } from './first-reads.mjs';
-import { renderShellPage } from './shell-page.mjs';
+import { createShellPage } from './shell-page.mjs';
 
 const template = '<head>\n<!--remotes-->\n</head><body>tail</body>';
 
-describe('renderShellPage', () => {
+describe('the shell page', () => {
   it("writes the reads as they are, even a title holding replacement patterns like $' and $&", () => {
     const reads = { '/api/events/slug/x': { event: { title: "Price $' and $& and $1" } } };
-    const html = renderShellPage(
-      template,
+    const html = createShellPage(template)(
       { public_site: 'https://site.example' },
       { scripts: ['/a.js'], data: [], readsScript: firstReadsScript(reads) },
     );
