@@ -9,7 +9,6 @@ import {
   ErrorPanel,
   Heading,
   Skeleton,
-  Text,
   VisuallyHidden,
 } from '@da-boulder/shared-ui';
 import { capitalised } from '@da-boulder/api/contracts';
@@ -17,6 +16,7 @@ import { contentMessages } from './content-messages';
 import { notifyFailure, notifySuccess } from './notify';
 import { RestoreSampleContent } from './restore-sample-content';
 import { revalidateContent } from './revalidate-content';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const Header = styled.div`
   display: flex;
@@ -25,14 +25,6 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const ConfirmActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /** What a create or edit form gets from its tab. */
@@ -180,26 +172,13 @@ export function CrudTab<T extends { id: string }, R>({
           })}
       </Dialog>
 
-      <Dialog
-        isOpen={pendingDelete !== null}
-        onDismiss={() => setPendingDelete(null)}
-        title={`Delete ${noun}`}
-      >
-        {pendingDelete && <Text>{deleteQuestion(pendingDelete)}</Text>}
-        <ConfirmActions>
-          <Button variant="secondary" onClick={() => setPendingDelete(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            pending={deleting}
-            pendingLabel="Deleting..."
-            onClick={confirmDelete}
-          >
-            Delete
-          </Button>
-        </ConfirmActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        noun={noun}
+        question={pendingDelete && deleteQuestion(pendingDelete)}
+        deleting={deleting}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -3,13 +3,10 @@ import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   apiFetch,
-  Button,
-  Dialog,
   EmptyState,
   ErrorPanel,
   Heading,
   Skeleton,
-  Text,
   VisuallyHidden,
 } from '@da-boulder/shared-ui';
 import { contentMessages } from '../crud/content-messages';
@@ -20,6 +17,7 @@ import { Pager } from './pager';
 import { revalidateLists } from './revalidate-lists';
 import { SearchField } from './search-field';
 import { useListParams } from './use-list-params';
+import { ConfirmDeleteDialog } from '../crud/confirm-delete-dialog';
 
 const Header = styled.div`
   display: flex;
@@ -57,14 +55,6 @@ const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.inkMuted};
-`;
-
-const ConfirmActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /** One page of an admin list: `{ <field>: items, total, page, pageSize }`. */
@@ -230,26 +220,13 @@ export function PeopleList<T extends { id: string }>({
         />
       )}
 
-      <Dialog
-        isOpen={pendingDelete !== null}
-        onDismiss={() => setPendingDelete(null)}
-        title={`Delete ${noun.one}`}
-      >
-        {pendingDelete && <Text>{deleteQuestion(pendingDelete)}</Text>}
-        <ConfirmActions>
-          <Button variant="secondary" onClick={() => setPendingDelete(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            pending={deleting}
-            pendingLabel="Deleting..."
-            onClick={confirmDelete}
-          >
-            Delete
-          </Button>
-        </ConfirmActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        noun={noun.one}
+        question={pendingDelete && deleteQuestion(pendingDelete)}
+        deleting={deleting}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { Button, Dialog, Text } from '@da-boulder/shared-ui';
+
+const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** "Delete {noun}": the question, Cancel, and Delete (which reads 'Deleting...' while it runs). */
+export function ConfirmDeleteDialog({
+  noun,
+  question,
+  deleting,
+  onCancel,
+  onConfirm,
+}: {
+  noun: string;
+  /** The question about the item to delete; the dialog is open while there is one. */
+  question: string | null;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog isOpen={question !== null} onDismiss={onCancel} title={`Delete ${noun}`}>
+      {question !== null && <Text>{question}</Text>}
+      <ConfirmActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" pending={deleting} pendingLabel="Deleting..." onClick={onConfirm}>
+          Delete
+        </Button>
+      </ConfirmActions>
+    </Dialog>
+  );
+}
