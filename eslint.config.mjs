@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
+      '**/.swc/**',
       '**/sourcemaps/**',
       '.tools/**',
       '.data/**',

@@ -1,9 +1,20 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { createRspackConfig, sharedSingletons } from '@da-boulder/shared-ui/build';
+import {
+  createRspackConfig,
+  createServerRspackConfig,
+  sharedSingletons,
+} from '@da-boulder/shared-ui/build';
+
+// Eager in the host: react, the router, styled-components... ship inside the shell's own chunks
+// instead of one request each, so the first view needs fewer requests and hops. The remotes still
+// share them (not eager there) and take the shell's copies.
+const eagerShared = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([pkg, config]) => [pkg, { ...config, eager: true }]),
+);
 
 // The host. Remote URLs are not known at build time: the shell server injects them into the page.
-export default createRspackConfig({
+const browser = createRspackConfig({
   dir: path.resolve(__dirname),
   name: 'shell',
   publicPath: '/',
@@ -14,12 +25,7 @@ export default createRspackConfig({
     // Take the shared modules already on the page: never fetch a remote's entry (the admin one on
     // a public page) just to compare versions.
     shareStrategy: 'loaded-first',
-    // Eager in the host: react, the router, styled-components... ship inside the shell's own
-    // chunks instead of one request each, so the first view needs fewer requests and hops. The
-    // remotes still share them (not eager there) and take the shell's copies.
-    shared: Object.fromEntries(
-      Object.entries(sharedSingletons).map(([pkg, config]) => [pkg, { ...config, eager: true }]),
-    ),
+    shared: eagerShared,
   },
   plugins: [
     new rspack.HtmlRspackPlugin({
@@ -33,3 +39,17 @@ export default createRspackConfig({
     }),
   ],
 });
+
+// The renderer the shell server runs: dist-server/render-page.js, never served.
+const server = createServerRspackConfig({
+  dir: path.resolve(__dirname),
+  name: 'shell',
+  outputDir: 'dist-server',
+  entry: { 'render-page': './src/server-render/render-page.tsx' },
+  library: { type: 'commonjs2' },
+  federation: { remotes: {}, shared: eagerShared },
+});
+// jsdom (the window markdown is sanitised on) is required from node_modules, not bundled.
+server.externals = { jsdom: 'commonjs jsdom' };
+
+export default [browser, server];

@@ -25,7 +25,7 @@ export const routePreloadsPlugin = () => ({
         () => {
           const chunks = lazyChunkFiles(compilation);
           const routes = PAGE_PRELOADS.map(({ path, chunk, data = [] }) => {
-            const scripts = chunks.get(chunk);
+            const scripts = chunk === undefined ? [] : chunks.get(chunk);
             // A renamed or removed chunk would silently stop the preloads: fail the build instead.
             if (!scripts)
               throw new Error(`route-preloads: no chunk named "${chunk}" (for ${path})`);

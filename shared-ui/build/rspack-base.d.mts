@@ -13,3 +13,12 @@ export declare function createRspackConfig(options: {
   publicPath?: string;
   entry?: Record<string, string>;
 }): Configuration;
+
+export declare function createServerRspackConfig(options: {
+  dir: string;
+  name: string;
+  federation: Record<string, unknown>;
+  outputDir: string;
+  entry?: Record<string, string>;
+  library?: { type: string };
+}): Configuration;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
 
 const require = createRequire(import.meta.url);
 
@@ -70,6 +71,28 @@ class SourceMapsOutsideDistPlugin {
   }
 }
 
+const swcRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2020',
+      experimental: {
+        // Class names from each component's file and name instead of the order components were
+        // defined in: the server's build and the browser's (which loads pages lazily, in another
+        // order) name every component alike, so the browser hydrates the server's page as is.
+        plugins: [
+          [require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: false }],
+        ],
+      },
+    },
+  },
+  type: 'javascript/auto',
+};
+
 /**
  * @param {{ dir: string, name: string, federation: object, plugins?: object[], publicPath?: string, entry?: object }} options
  */
@@ -86,7 +109,8 @@ export function createRspackConfig({
     mode: production ? 'production' : 'development',
     context: dir,
     entry,
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // Never eval: the pages' Content-Security-Policy forbids it, in development too.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       filename: '[name].[contenthash:10].js',
@@ -99,19 +123,7 @@ export function createRspackConfig({
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule,
         { test: /\.(png|jpe?g|webp|avif)$/, type: 'asset/resource' },
         { test: /\.svg$/, type: 'asset/resource' },
       ],
@@ -134,6 +146,58 @@ export function createRspackConfig({
       new SourceMapsOutsideDistPlugin(),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The server build beside a browser build, for rendering pages in Node: one CommonJS file (every
+ * lazy import inlined, so it needs no chunk loader wherever it is loaded from), with the same
+ * federation name and shared singletons as the browser build.
+ * @param {{ dir: string, name: string, federation: object, outputDir: string, entry?: object, library?: object }} options
+ */
+export function createServerRspackConfig({
+  dir,
+  name,
+  federation,
+  outputDir,
+  entry = {},
+  library,
+}) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    name: `${name}-server`,
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    context: dir,
+    entry,
+    devtool: false,
+    output: {
+      path: path.join(dir, outputDir),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      uniqueName: `${name}_server`,
+      publicPath: '/',
+      clean: true,
+      ...(library ? { library } : {}),
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        dts: false,
+        shared: sharedSingletons,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        ...federation,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { splitChunks: false, minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

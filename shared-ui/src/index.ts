@@ -30,6 +30,7 @@ export * from './kit/carousel';
 export * from './kit/video-embed';
 export * from './kit/image-with-fallback';
 export * from './kit/when-near-viewport';
+export * from './kit/server-rendering';
 export * from './kit/page-meta';
 export * from './kit/flatirons-art';
 export * from './markdown';

@@ -1,5 +1,6 @@
 // The shell's server: static files, the page with the remotes' URLs injected, and /api proxied
 // to the API so the browser talks to one origin and session cookies stay first-party.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/shared-ui/connection-limits';
@@ -13,6 +14,7 @@ import { createApiProxy } from './api-proxy.mjs';
 import { createFirstReads, firstReadsScript } from './first-reads.mjs';
 import { createPageHeads, renderPageHead, withPageHead } from './page-head.mjs';
 import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
+import { createServerRender } from './server-render.mjs';
 import { createShellPage } from './shell-page.mjs';
 import { createSiteFiles, siteUrlFrom } from './site-files.mjs';
 
@@ -39,6 +41,7 @@ if ('problem' in site) {
 }
 /** The public address canonical links, link previews, robots.txt and the sitemap name. */
 const { siteUrl } = site;
+const siteOrigin = new URL(siteUrl).origin;
 const pageHeads = createPageHeads({ siteUrl });
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
@@ -48,6 +51,10 @@ const securityHeaders = createShellSecurityHeaders({
 const template = readFileSync(`${root}/shell.html`, 'utf8');
 const renderShellPage = createShellPage(template);
 const fetchFirstReads = createFirstReads(apiUrl);
+const serverRender = createServerRender({
+  rendererPath: new URL('../dist-server/render-page.js', import.meta.url).pathname,
+  publicSiteUrl: remotes.public_site,
+});
 /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
 let preloads = {};
 /**
@@ -60,6 +67,11 @@ const preloadWatch = watchRemotePreloads({
   remotes,
   refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 30_000),
   onChange(next) {
+    // The remote's files changed (a deploy, or it came back): its server build is loaded anew.
+    if (JSON.stringify(next.public_site) !== JSON.stringify(preloads.public_site))
+      serverRender.useDeploy(
+        createHash('sha256').update(JSON.stringify(next.public_site)).digest('hex').slice(0, 16),
+      );
     preloads = next;
     pageCache.clear();
   },
@@ -69,7 +81,8 @@ await preloadWatch.ready;
 
 async function page(req, res) {
   const pathname = (req.url ?? '/').split('?')[0];
-  const { start, routes } = preloads[remoteForPath(pathname)];
+  const remote = remoteForPath(pathname);
+  const { start, routes } = preloads[remote];
   const forPath = preloadsForPath(routes, pathname);
   const scripts = [...start, ...forPath.scripts];
   // The head's reads are the page's own; asked for even when the remote's list is unavailable.
@@ -82,14 +95,27 @@ async function page(req, res) {
   // Serialised once: the script is both part of the page and what tells cached pages apart.
   const readsScript = firstReadsScript(reads);
   const headHtml = renderPageHead(pageHeads.headFor(pathname, { reads, missing }));
-  const key = [headHtml, ...scripts, ...data, readsScript].join('\n');
+  // Public pages are rendered here, so each path is a page of its own (/login and /admin are not).
+  const serverRendered = remote === 'public_site';
+  const key = [serverRendered ? pathname : '', headHtml, ...scripts, ...data, readsScript].join(
+    '\n',
+  );
   let document = pageCache.get(key);
   if (!document) {
-    if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
-    const html = withPageHead(renderShellPage(remotes, { scripts, data, readsScript }), headHtml);
+    const rendered = serverRendered
+      ? await serverRender.render({ url: pathname, reads, siteOrigin })
+      : undefined;
+    const html = withPageHead(
+      renderShellPage(remotes, { scripts, data, readsScript, rendered }),
+      headHtml,
+    );
     // The page's inline scripts run by their hashes, never by 'unsafe-inline'.
     document = { respond: createDocumentResponder(html), scriptHashes: inlineScriptHashes(html) };
-    pageCache.set(key, document);
+    // A page the server could not render is not kept: the next visitor's may render.
+    if (rendered || !serverRendered) {
+      if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
+      pageCache.set(key, document);
+    }
   }
   securityHeaders(req, res, document.scriptHashes);
   document.respond(req, res);

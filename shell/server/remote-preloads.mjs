@@ -49,7 +49,7 @@ function remotePreloads(remoteUrl, manifest, routePreloads) {
 export function preloadsForPath(routes, pathname) {
   const segments = pathname.replace(/\/+$/, '').split('/');
   for (const route of routes) {
-    const pattern = route.path.split('/');
+    const pattern = route.path.replace(/\/+$/, '').split('/');
     if (pattern.length !== segments.length) continue;
     const params = {};
     const matches = pattern.every((part, index) => {

@@ -1,6 +1,9 @@
-export declare function createShellPage(
-  template: string,
-): (
+export declare function createShellPage(template: string): (
   remoteUrls: Record<string, string>,
-  page: { scripts: string[]; data: string[]; readsScript: string },
+  page: {
+    scripts: string[];
+    data: string[];
+    readsScript: string;
+    rendered?: { html: string; styles: string };
+  },
 ) => string;

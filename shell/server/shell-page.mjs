@@ -5,7 +5,8 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 /**
  * The shell's page from `template`: a function that injects the remotes' URLs and the page's first
  * reads, and preloads the scripts (and any read the API did not answer in time) the page needs
- * first, so they download in parallel. The template's own scripts are read once, here.
+ * first, so they download in parallel; with the page `rendered` on the server, its HTML and
+ * styles too. The template's own scripts are read once, here.
  * @param {string} template
  */
 export function createShellPage(template) {
@@ -13,7 +14,7 @@ export function createShellPage(template) {
   const shellEntryScripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(
     ([, url]) => url,
   );
-  return (remoteUrls, { scripts, data, readsScript }) => {
+  return (remoteUrls, { scripts, data, readsScript, rendered }) => {
     const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
     const tags = [
       // The shell's own scripts first, at high priority (a deferred script is otherwise fetched
@@ -34,10 +35,21 @@ export function createShellPage(template) {
           `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`,
       ),
     ].map((tag) => `    ${tag}`);
-    const injected = [`<script>window.__REMOTES__=${json}</script>`, readsScript, ...tags].join(
-      '\n',
-    );
-    // A function, so a `$'` or `$&` in the reads (an event's title) is text, not a pattern.
-    return template.replace('<!--remotes-->', () => injected);
+    const injected = [
+      `<script>window.__REMOTES__=${json}</script>`,
+      ...tags,
+      ...(rendered ? [rendered.styles] : []),
+    ].join('\n');
+    // Functions, so a `$'` or `$&` in the reads (an event's title) is text, not a pattern. The
+    // reads go after the page's content, which then arrives first; the deferred scripts that
+    // take them run after the whole document anyway.
+    const page = template
+      .replace('<!--remotes-->', () => injected)
+      .replace('</body>', () => `  ${readsScript}\n  </body>`);
+    if (!rendered) return page;
+    // A rendered page reads without scripts, so it does not say it needs them.
+    return page
+      .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
   };
 }

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useAuthStore } from '@da-boulder/shared-ui';
 import { readRemotesConfig } from './config/remotes';
 import { registerSiteRemotes } from './mf/register-remotes';
 import { App } from './app/app';
@@ -8,7 +9,15 @@ registerSiteRemotes(readRemotesConfig());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
-// A transition renders in short slices that yield to the browser between them, instead of one
-// long task that blocks input while a slow phone builds the whole page.
-const root = createRoot(container);
-startTransition(() => root.render(<App />));
+// What the page came with, as the server rendered it (takeFirstRead hands each out once more).
+const reads = { ...window.__FIRST_READS__ };
+if (container.firstElementChild) {
+  // The server rendered the page signed out: the stored user comes back once it is hydrated.
+  hydrateRoot(container, <App reads={reads} />);
+} else {
+  useAuthStore.persist.rehydrate();
+  // A transition renders in short slices that yield to the browser between them, instead of one
+  // long task that blocks input while a slow phone builds the whole page.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App reads={reads} />));
+}

@@ -3,13 +3,14 @@
 // route-preloads.json, and the shell's server preloads the chunk with the page (and writes the
 // reads into it), so a visitor's first view gets them alongside the shell's own code instead of
 // one hop after it.
-// The home page ships with the routes chunk, which is always preloaded; its reads are below the
-// fold and wait.
+// The home page ships with the routes chunk, which is always preloaded. Reads are what the
+// server renders the page with, below the fold too: a page read without scripts is whole.
 
 /** @type {import('./page-preloads.d.mts').PagePreload[]} */
 export const PAGE_PRELOADS = [
+  { path: '/', data: ['/api/cms/events?pageSize=4', '/api/testimonials'] },
   { path: '/about', chunk: 'page-about' },
-  { path: '/programs', chunk: 'page-programs' },
+  { path: '/programs', chunk: 'page-programs', data: ['/api/cms/programs', '/api/cms/events'] },
   { path: '/events', chunk: 'page-events', data: ['/api/cms/events'] },
   {
     path: '/events/:slug',

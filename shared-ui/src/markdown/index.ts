@@ -1,2 +1,2 @@
-export { Markdown } from './markdown';
+export { Markdown, ServerMarkdownContext } from './markdown';
 export { plainLines, stripMarkdown } from './strip-markdown';

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAfterElementPaint } from '../kit/after-element-paint';
+import { useServerRendering } from '../kit/server-rendering';
 import { Prose } from './prose';
 import { plainLines } from './strip-markdown';
 
@@ -10,23 +11,42 @@ const MarkdownView = lazy(() => import(/* webpackChunkName: "markdown" */ './mar
 
 // The words line by line and paragraph by paragraph, as the formatted text has them, so they
 // barely move when the formatting arrives.
-const PlainText = styled(Prose)`
+// elementtiming is a real attribute styled-components does not know (it would warn about it).
+const PlainText = styled(Prose).withConfig({ shouldForwardProp: () => true })`
   white-space: pre-line;
 `;
+
+/** The server's markdown renderer (the same rules as the browser's), which it provides. */
+export const ServerMarkdownContext = createContext<((source: string) => string) | undefined>(
+  undefined,
+);
 
 /**
  * Markdown rendered to sanitised HTML: only the elements markdown makes, no styles, forms or
  * event handlers; links only with http, https, irc, ircs, mailto or xmpp, or to a path on this
  * site; external links open in a new tab with rel="noopener noreferrer".
- * Its words show at once as plain text; the formatting follows once the renderer has loaded.
+ * Rendered in the browser, its words show at once as plain text and the formatting follows once
+ * the renderer has loaded. Rendered on the server, it is formatted from the start: the browser
+ * keeps the server's formatting until its own renderer has loaded, then takes over the same HTML.
  */
 export function Markdown({ source }: { source: string }) {
+  const renderOnServer = useContext(ServerMarkdownContext);
   const [painted, identifier] = useAfterElementPaint();
+  const [formattedFromStart] = useState(useServerRendering());
   const plain = <PlainText elementtiming={identifier}>{plainLines(source)}</PlainText>;
-  if (!painted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <MarkdownView source={source} />
-    </Suspense>
+  // The same element while the source is: a boundary still hydrating gets no update (which
+  // would make React drop the server's formatting for the plain text until the renderer loads).
+  const formatted = useMemo(
+    () => (
+      <Suspense fallback={<PlainText elementtiming={identifier}>{plainLines(source)}</PlainText>}>
+        {renderOnServer ? (
+          <Prose dangerouslySetInnerHTML={{ __html: renderOnServer(source) }} />
+        ) : (
+          <MarkdownView source={source} />
+        )}
+      </Suspense>
+    ),
+    [identifier, source, renderOnServer],
   );
+  return painted || formattedFromStart ? formatted : plain;
 }

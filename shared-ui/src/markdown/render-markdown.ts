@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
 import { marked } from 'marked';
 
 /**
@@ -47,32 +47,38 @@ const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|\/(?![/\\])|#)/i;
 /** Pictures come from the web or this site; DOMPurify would also let `data:` through for <img>. */
 const IMAGE_SOURCE = /^(?:https?:|\/(?![/\\]))/i;
 
-let hooked = false;
-function purifier() {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'IMG' && !IMAGE_SOURCE.test(node.getAttribute('src') ?? '')) {
-        node.removeAttribute('src');
-      }
-      // External links open in a new tab without handing it our window.
-      if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
+/**
+ * A markdown renderer that sanitises with `purifier`: DOMPurify on the browser's window, or (on
+ * the server, which has none) on a window of its own.
+ */
+export function createMarkdownRenderer(purifier: DOMPurifyInstance): (source: string) => string {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG' && !IMAGE_SOURCE.test(node.getAttribute('src') ?? '')) {
+      node.removeAttribute('src');
+    }
+    // External links open in a new tab without handing it our window.
+    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  /** Markdown to sanitised HTML: only markdown's own elements, only the allowed link schemes. */
+  return (source) => {
+    const html = marked.parse(source, { async: false, gfm: true, breaks: true });
+    return purifier.sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
+      // Not addresses: without this DOMPurify would test "3" and "left" against ALLOWED_URI.
+      ADD_URI_SAFE_ATTR: ['start', 'align'],
     });
-    hooked = true;
-  }
-  return DOMPurify;
+  };
 }
 
-/** Markdown to sanitised HTML: only markdown's own elements, only the allowed link schemes. */
+let browserRenderer: ((source: string) => string) | undefined;
+
+/** Markdown to sanitised HTML in the browser: only markdown's own elements and link schemes. */
 export function renderMarkdown(source: string): string {
-  const html = marked.parse(source, { async: false, gfm: true, breaks: true });
-  return purifier().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
-    // Not addresses: without this DOMPurify would test "3" and "left" against ALLOWED_URI.
-    ADD_URI_SAFE_ATTR: ['start', 'align'],
-  });
+  browserRenderer ??= createMarkdownRenderer(DOMPurify);
+  return browserRenderer(source);
 }

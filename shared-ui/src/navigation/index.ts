@@ -5,3 +5,4 @@ export {
   landOn,
   whenPresent,
 } from './land-on';
+export { SiteOriginContext, useSiteOrigin } from './site-origin';

@@ -28,6 +28,9 @@ export const useAuthStore = create<AuthState>()(
       name: 'auth_user',
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ user: state.user }),
+      // Restored by the shell: after hydrating a page the server rendered signed out, or before
+      // rendering one of its own.
+      skipHydration: true,
     },
   ),
 );

@@ -1,10 +1,10 @@
-import { Providers } from './providers';
+import { Providers, type ProvidersProps } from './providers';
 import { SiteRoutes } from './router';
 import { SiteFrame } from '../layout/site-frame';
 
-export function App() {
+export function App(props: Omit<ProvidersProps, 'children'>) {
   return (
-    <Providers>
+    <Providers {...props}>
       <SiteFrame>
         <SiteRoutes />
       </SiteFrame>

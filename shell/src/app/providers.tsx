@@ -1,19 +1,44 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { GlobalStyle, swrDefaults, theme } from '@da-boulder/shared-ui';
+import { GlobalStyle, SiteOriginContext, swrDefaults, theme } from '@da-boulder/shared-ui';
+
+/** React Router's opt-ins, the same in the browser and on the server. */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
+function SiteRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>;
+}
+
+export interface ProvidersProps {
+  children: ReactNode;
+  /** The browser's router unless given another (the server renders one URL). */
+  router?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The page's first API reads by key: what the page renders with at once, on the server and
+   * while the browser hydrates, so neither asks the API for what the page came with.
+   */
+  reads?: Record<string, unknown>;
+  /** The site's origin; the browser's own unless given (the server has none). */
+  siteOrigin?: string;
+}
 
 /** One router, theme and SWR cache for the whole page; the remotes share them as singletons. */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  router: Router = SiteRouter,
+  reads = {},
+  siteOrigin,
+}: ProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SWRConfig value={swrDefaults}>
-        <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          {children}
-        </BrowserRouter>
-      </SWRConfig>
+      <SiteOriginContext.Provider value={siteOrigin}>
+        <SWRConfig value={{ ...swrDefaults, fallback: reads }}>
+          <Router>{children}</Router>
+        </SWRConfig>
+      </SiteOriginContext.Provider>
     </ThemeProvider>
   );
 }

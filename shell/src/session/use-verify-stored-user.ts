@@ -10,6 +10,8 @@ const LEAVING = ['beforeunload', 'pagehide'] as const;
  */
 export function useVerifyStoredUser(): void {
   useEffect(() => {
+    // A page the server rendered is hydrated signed out; the stored user comes back now.
+    if (!useAuthStore.persist.hasHydrated()) void useAuthStore.persist.rehydrate();
     const { user, setUser, markVerified } = useAuthStore.getState();
     if (!user) {
       markVerified();

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useSiteOrigin } from '@da-boulder/shared-ui';
 import type { Event } from '@da-boulder/api/contracts';
 import { eventCalendarPath, googleCalendarUrl } from './calendar-links';
 
@@ -33,8 +34,9 @@ const Links = styled.ul`
  */
 export function AddToCalendar({ event }: { event: Event }) {
   const { schedule } = event;
+  const siteOrigin = useSiteOrigin();
   if (!schedule) return null;
-  const pageUrl = `${window.location.origin}/events/${encodeURIComponent(event.slug)}`;
+  const pageUrl = `${siteOrigin}/events/${encodeURIComponent(event.slug)}`;
   return (
     <Group role="group" aria-labelledby="add-to-calendar">
       <Label id="add-to-calendar">Add to calendar</Label>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Text } from '@da-boulder/shared-ui';
+import { Text, useSiteOrigin } from '@da-boulder/shared-ui';
 import { feedSubscription } from './feed-links';
 
 const Box = styled.div`
@@ -23,7 +23,7 @@ const Address = styled.code`
  * themselves, so new events and changes show up there.
  */
 export function SubscribeToCalendar() {
-  const feed = feedSubscription(window.location.origin);
+  const feed = feedSubscription(useSiteOrigin());
   return (
     <Box>
       <a href={feed.webcal}>Subscribe in your calendar</a>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useServerRendering } from '../server-rendering';
 
 export type WhenNearViewportProps = {
   /** Shown (and keeping the space) until the place comes near the viewport. */
@@ -13,7 +14,8 @@ export type WhenNearViewportProps = {
 /**
  * Renders its children only once their place comes within `margin` of the viewport, so
  * below-the-fold widgets (forms and their validation libraries, carousels, their API reads)
- * stay off the first view. Without IntersectionObserver the children render at once.
+ * stay off the first view. Without IntersectionObserver the children render at once, and on the
+ * server too: a page read without scripts is whole.
  */
 export function WhenNearViewport({
   placeholder,
@@ -21,7 +23,10 @@ export function WhenNearViewport({
   margin = '250px',
   as: Holder = 'div',
 }: WhenNearViewportProps) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const serverRendered = useServerRendering();
+  const [near, setNear] = useState(
+    () => serverRendered || typeof IntersectionObserver === 'undefined',
+  );
   // Fits both holders: the observer only needs an element.
   const placeholderRef = useRef<HTMLDivElement & HTMLSpanElement>(null);
 

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True once the page has scrolled more than `threshold` pixels. */
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * True once the page has scrolled more than `threshold` pixels. False on the server and while
+ * the browser hydrates its page (which the server rendered unscrolled), then the real answer.
+ */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return past;
+  const scrolledPast = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribeToScroll, scrolledPast, () => false);
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { Program } from '@da-boulder/api/contracts';
 import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
 
-const PROGRAMS_KEY = '/api/cms/programs';
+export const PROGRAMS_KEY = '/api/cms/programs';
 
 /** SPEC §4: on failure or an empty list the built-in programs are shown. */
 export function useProgramsOrFallback() {

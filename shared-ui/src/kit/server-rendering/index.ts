@@ -1,0 +1,1 @@
+export { useServerRendering } from './use-server-rendering';

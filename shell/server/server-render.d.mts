@@ -1,0 +1,23 @@
+export interface RenderedPage {
+  html: string;
+  styles: string;
+}
+export interface PageToRender {
+  url: string;
+  reads: Record<string, unknown>;
+  siteOrigin: string;
+}
+export interface Renderer {
+  usePublicSiteServerEntry(entry: string): Promise<unknown>;
+  renderPage(page: PageToRender, options: { timeoutMs: number }): Promise<RenderedPage>;
+}
+export declare function createServerRender(options: {
+  rendererPath: string;
+  publicSiteUrl: string;
+  budgetMs?: number;
+  log?: (line: string) => void;
+  loadRenderer?: (path: string) => Renderer;
+}): {
+  useDeploy(version: string): void;
+  render(page: PageToRender): Promise<RenderedPage | undefined>;
+};

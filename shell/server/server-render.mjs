@@ -1,0 +1,79 @@
+// Public pages rendered on the server: the shell's renderer (dist-server/render-page.js, built
+// with the shell) renders the frame and the public-site remote's routes, which it loads at run
+// time from the remote's own server build. Anything that goes wrong leaves the page to the
+// browser, as before server rendering: a visitor never sees an error because of it.
+import { createRequire } from 'node:module';
+
+/** How long a page may take to render before the browser is left to render it. */
+const RENDER_BUDGET_MS = 750;
+
+/**
+ * @typedef {{ html: string, styles: string }} RenderedPage
+ * @typedef {{ url: string, reads: Record<string, unknown>, siteOrigin: string }} PageToRender
+ * @typedef {{
+ *   usePublicSiteServerEntry(entry: string): Promise<unknown>,
+ *   renderPage(page: PageToRender, options: { timeoutMs: number }): Promise<RenderedPage>,
+ * }} Renderer
+ */
+
+/**
+ * @param {{ rendererPath: string, publicSiteUrl: string, budgetMs?: number,
+ *           log?: (line: string) => void, loadRenderer?: (path: string) => Renderer }} options
+ */
+export function createServerRender({
+  rendererPath,
+  publicSiteUrl,
+  budgetMs = RENDER_BUDGET_MS,
+  log = (line) => console.warn(`[shell] ${line}`),
+  loadRenderer = createRequire(import.meta.url),
+}) {
+  /** @type {Renderer | undefined} */
+  let renderer;
+  try {
+    renderer = loadRenderer(rendererPath);
+  } catch (error) {
+    log(`server rendering is off, its renderer did not load: ${describe(error)}`);
+  }
+  const serverEntry = `${publicSiteUrl.replace(/\/$/, '')}/server/remoteEntry.js`;
+
+  return {
+    /**
+     * Uses the public-site deploy identified by `version` (its manifest): a new one is loaded
+     * without restarting the shell.
+     * @param {string} version
+     */
+    useDeploy(version) {
+      renderer
+        ?.usePublicSiteServerEntry(`${serverEntry}?v=${encodeURIComponent(version)}`)
+        .catch((error) => log(`public-site's server build did not load: ${describe(error)}`));
+    },
+    /**
+     * The page's HTML and styles, or undefined (logged in one line) when it cannot be had in time.
+     * @param {PageToRender} page
+     * @returns {Promise<RenderedPage | undefined>}
+     */
+    async render(page) {
+      if (!renderer) return undefined;
+      let timer;
+      try {
+        return await Promise.race([
+          renderer.renderPage(page, { timeoutMs: budgetMs }),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`took longer than ${budgetMs} ms`)),
+              budgetMs,
+            );
+          }),
+        ]);
+      } catch (error) {
+        log(`${page.url} left to the browser: ${describe(error)}`);
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+const describe = (error) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);

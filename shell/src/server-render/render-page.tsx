@@ -1,0 +1,112 @@
+// The shell's server build: renders a public page (the frame and the public-site remote's route
+// tree, loaded at run time from the remote's own server build) to HTML the browser hydrates.
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import DOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { ServerMarkdownContext } from '@da-boulder/shared-ui';
+import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
+import { App } from '../app/app';
+import { ROUTER_FUTURE } from '../app/providers';
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The page's styled-components styles, as <style> tags for the head. */
+  styles: string;
+}
+
+/** Markdown sanitised by the browser's rules, on a window of the server's own. */
+const renderMarkdown = createMarkdownRenderer(DOMPurify(new JSDOM('').window));
+
+const loadRoutes = () => loadRemote('public_site/routes');
+
+/**
+ * Where the public-site remote's server build is. Replacing it (a new deploy has a new URL)
+ * drops the loaded one. Loading starts at once, so the next visitor does not wait for it; the
+ * promise says whether it loaded.
+ */
+export function usePublicSiteServerEntry(entry: string): Promise<unknown> {
+  registerRemotes([{ name: 'public_site', entry }], { force: true });
+  return loadRoutes();
+}
+
+export interface PageToRender {
+  url: string;
+  /** The page's first API reads by key, as the page gets them too. */
+  reads: Record<string, unknown>;
+  /** The site's public origin, for the addresses pages write out in full. */
+  siteOrigin: string;
+}
+
+/** Renders a page; rejects on any error, or after `timeoutMs`. */
+export async function renderPage(
+  { url, reads, siteOrigin }: PageToRender,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<RenderedPage> {
+  // The route tree first: a remote that cannot load fails here, not as a page saying so.
+  const routes = await loadRoutes();
+  if (!routes) throw new Error('public_site exposes no routes');
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await renderToString(
+      sheet.collectStyles(
+        <ServerMarkdownContext.Provider value={renderMarkdown}>
+          <App
+            router={({ children }) => (
+              <StaticRouter location={url} future={ROUTER_FUTURE}>
+                {children}
+              </StaticRouter>
+            )}
+            reads={reads}
+            siteOrigin={siteOrigin}
+          />
+        </ServerMarkdownContext.Provider>,
+      ),
+      timeoutMs,
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * React's streaming renderer, waiting for every lazy part (pages, data-less parts) so the page is
+ * whole: crawlers and visitors without scripts get all of it, and the shell caches it.
+ */
+function renderToString(element: ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort();
+      reject(new Error(`render took longer than ${timeoutMs} ms`));
+    }, timeoutMs);
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      stream.abort();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      resolve(html);
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: fail,
+      // An error inside a Suspense boundary would leave that part to the browser: the whole page
+      // falls back to the browser instead, so a page is never half rendered.
+      onError: fail,
+    });
+  });
+}
