@@ -27,13 +27,14 @@ const env = { ...process.env, TEST_MONGODB_URL: `mongodb://127.0.0.1:${database.
 
 let failed = false;
 try {
-  step('jest (unit, component, API integration)');
-  await run('npx', ['jest', '--ci'], { env });
-
+  // Built first: the shell's render-path tests run the built shell and remote, as they ship.
   step('build (production bundles)');
   await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], {
     env: { ...env, NODE_ENV: 'production' },
   });
+
+  step('jest (unit, component, API integration, server rendering)');
+  await run('npx', ['jest', '--ci'], { env });
 
   step('playwright (end-to-end in Chromium)');
   await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env });

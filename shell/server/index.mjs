@@ -1,21 +1,16 @@
 // The shell's server: static files, the page with the remotes' URLs injected, and /api proxied
 // to the API so the browser talks to one origin and session cookies stay first-party.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/shared-ui/connection-limits';
-import { createDocumentResponder, createStaticHandler } from '@da-boulder/shared-ui/server';
-import {
-  createShellSecurityHeaders,
-  inlineScriptHashes,
-} from '@da-boulder/shared-ui/security-headers';
-import { remoteForPath } from '../src/config/remote-for-path.mjs';
+import { createStaticHandler } from '@da-boulder/shared-ui/server';
+import { createShellSecurityHeaders } from '@da-boulder/shared-ui/security-headers';
 import { createApiProxy } from './api-proxy.mjs';
-import { createFirstReads, firstReadsScript } from './first-reads.mjs';
-import { createPageHeads, renderPageHead, withPageHead } from './page-head.mjs';
-import { preloadsForPath, watchRemotePreloads } from './remote-preloads.mjs';
+import { createFirstReads } from './first-reads.mjs';
+import { createPageHeads } from './page-head.mjs';
+import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createServerRender } from './server-render.mjs';
-import { createShellPage } from './shell-page.mjs';
+import { createShellDocuments } from './shell-documents.mjs';
 import { createSiteFiles, siteUrlFrom } from './site-files.mjs';
 
 const root = new URL('../dist', import.meta.url).pathname;
@@ -41,83 +36,38 @@ if ('problem' in site) {
 }
 /** The public address canonical links, link previews, robots.txt and the sitemap name. */
 const { siteUrl } = site;
-const siteOrigin = new URL(siteUrl).origin;
-const pageHeads = createPageHeads({ siteUrl });
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
   production: process.env.NODE_ENV === 'production',
 });
 
-const template = readFileSync(`${root}/shell.html`, 'utf8');
-const renderShellPage = createShellPage(template);
-const fetchFirstReads = createFirstReads(apiUrl);
 const serverRender = createServerRender({
   rendererPath: new URL('../dist-server/render-page.js', import.meta.url).pathname,
   publicSiteUrl: remotes.public_site,
+  ...(process.env.SERVER_RENDER_BUDGET_MS
+    ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }
+    : {}),
 });
-/** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
-let preloads = {};
-/**
- * Compressed pages by their preloads and inlined reads, so repeat visits cost a lookup (bounded:
- * paths have slugs). A changed read (an admin's edit) makes a new page.
- */
-const pageCache = new Map();
-const PAGE_CACHE_LIMIT = 500;
+const documents = createShellDocuments({
+  template: readFileSync(`${root}/shell.html`, 'utf8'),
+  remotes,
+  pageHeads: createPageHeads({ siteUrl }),
+  fetchFirstReads: createFirstReads(apiUrl),
+  serverRender,
+  siteOrigin: new URL(siteUrl).origin,
+});
 const preloadWatch = watchRemotePreloads({
   remotes,
   refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 30_000),
-  onChange(next) {
-    // The remote's files changed (a deploy, or it came back): its server build is loaded anew.
-    if (JSON.stringify(next.public_site) !== JSON.stringify(preloads.public_site))
-      serverRender.useDeploy(
-        createHash('sha256').update(JSON.stringify(next.public_site)).digest('hex').slice(0, 16),
-      );
-    preloads = next;
-    pageCache.clear();
-  },
+  onChange: documents.usePreloads,
 });
 // The first visitor already gets the remotes' chunks preloaded (each read gives up fast).
 await preloadWatch.ready;
 
 async function page(req, res) {
-  const pathname = (req.url ?? '/').split('?')[0];
-  const remote = remoteForPath(pathname);
-  const { start, routes } = preloads[remote];
-  const forPath = preloadsForPath(routes, pathname);
-  const scripts = [...start, ...forPath.scripts];
-  // The head's reads are the page's own; asked for even when the remote's list is unavailable.
-  const { reads, missing } = await fetchFirstReads([
-    ...new Set([...forPath.data, ...pageHeads.readsFor(pathname)]),
-  ]);
-  const data = forPath.data.filter(
-    (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
-  );
-  // Serialised once: the script is both part of the page and what tells cached pages apart.
-  const readsScript = firstReadsScript(reads);
-  const headHtml = renderPageHead(pageHeads.headFor(pathname, { reads, missing }));
-  // Public pages are rendered here, so each path is a page of its own (/login and /admin are not).
-  const serverRendered = remote === 'public_site';
-  const key = [serverRendered ? pathname : '', headHtml, ...scripts, ...data, readsScript].join(
-    '\n',
-  );
-  let document = pageCache.get(key);
-  if (!document) {
-    const rendered = serverRendered
-      ? await serverRender.render({ url: pathname, reads, siteOrigin })
-      : undefined;
-    const html = withPageHead(
-      renderShellPage(remotes, { scripts, data, readsScript, rendered }),
-      headHtml,
-    );
-    // The page's inline scripts run by their hashes, never by 'unsafe-inline'.
-    document = { respond: createDocumentResponder(html), scriptHashes: inlineScriptHashes(html) };
-    // A page the server could not render is not kept: the next visitor's may render.
-    if (rendered || !serverRendered) {
-      if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value);
-      pageCache.set(key, document);
-    }
-  }
+  const document = await documents.documentFor(req.url ?? '/');
   securityHeaders(req, res, document.scriptHashes);
+  res.setHeader('Server-Timing', document.serverTiming);
   document.respond(req, res);
 }
 

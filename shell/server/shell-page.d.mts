@@ -1,4 +1,7 @@
-export declare function createShellPage(template: string): (
+export declare function createShellPage(
+  template: string,
+  site: { siteOrigin: string },
+): (
   remoteUrls: Record<string, string>,
   page: {
     scripts: string[];

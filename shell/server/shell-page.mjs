@@ -6,11 +6,14 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * The shell's page from `template`: a function that injects the remotes' URLs and the page's first
  * reads, and preloads the scripts (and any read the API did not answer in time) the page needs
  * first, so they download in parallel; with the page `rendered` on the server, its HTML and
- * styles too. The template's own scripts are read once, here.
+ * styles too. The template's own scripts are read once, here. The site's origin goes in too:
+ * the browser writes the same full addresses as the server rendered.
  * @param {string} template
+ * @param {{ siteOrigin: string }} site
  */
-export function createShellPage(template) {
+export function createShellPage(template, { siteOrigin }) {
   // The scripts the build put in the page (the shell's entry chunks), in their order.
+  const origin = JSON.stringify(siteOrigin).replace(/</g, '\\u003c');
   const shellEntryScripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(
     ([, url]) => url,
   );
@@ -36,7 +39,7 @@ export function createShellPage(template) {
       ),
     ].map((tag) => `    ${tag}`);
     const injected = [
-      `<script>window.__REMOTES__=${json}</script>`,
+      `<script>window.__REMOTES__=${json};window.__SITE_ORIGIN__=${origin}</script>`,
       ...tags,
       ...(rendered ? [rendered.styles] : []),
     ].join('\n');

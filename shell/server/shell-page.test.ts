@@ -6,7 +6,7 @@ const template = '<head>\n<!--remotes-->\n</head><body>tail</body>';
 describe('the shell page', () => {
   it("writes the reads as they are, even a title holding replacement patterns like $' and $&", () => {
     const reads = { '/api/events/slug/x': { event: { title: "Price $' and $& and $1" } } };
-    const html = createShellPage(template)(
+    const html = createShellPage(template, { siteOrigin: 'https://example.org' })(
       { public_site: 'https://site.example' },
       { scripts: ['/a.js'], data: [], readsScript: firstReadsScript(reads) },
     );

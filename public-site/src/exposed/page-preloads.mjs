@@ -8,7 +8,7 @@
 
 /** @type {import('./page-preloads.d.mts').PagePreload[]} */
 export const PAGE_PRELOADS = [
-  { path: '/', data: ['/api/cms/events?pageSize=4', '/api/testimonials'] },
+  { path: '/', data: ['/api/cms/events?pageSize=4', '/api/cms/programs', '/api/testimonials'] },
   { path: '/about', chunk: 'page-about' },
   { path: '/programs', chunk: 'page-programs', data: ['/api/cms/programs', '/api/cms/events'] },
   { path: '/events', chunk: 'page-events', data: ['/api/cms/events'] },

@@ -9,6 +9,8 @@ export type RemoteName = keyof RemotesConfig;
 declare global {
   interface Window {
     __REMOTES__?: RemotesConfig;
+    /** The site's configured origin, as the server wrote full addresses with it. */
+    __SITE_ORIGIN__?: string;
   }
 }
 

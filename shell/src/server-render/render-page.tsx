@@ -23,15 +23,44 @@ export interface RenderedPage {
 /** Markdown sanitised by the browser's rules, on a window of the server's own. */
 const renderMarkdown = createMarkdownRenderer(DOMPurify(new JSDOM('').window));
 
-const loadRoutes = () => loadRemote('public_site/routes');
+/** A failed load is tried again after this long, not on every page. */
+const RETRY_AFTER_MS = 10_000;
+
+let entry: string | undefined;
+let attempt = 0;
+let failedAt = 0;
+
+function register() {
+  if (!entry) return;
+  // The federation runtime keeps a failed load for good, by address: a retry needs a new one.
+  const address =
+    attempt === 0 ? entry : `${entry}${entry.includes('?') ? '&' : '?'}retry=${attempt}`;
+  registerRemotes([{ name: 'public_site', entry: address }], { force: true });
+}
+
+async function loadRoutes() {
+  try {
+    return await loadRemote('public_site/routes');
+  } catch (error) {
+    if (Date.now() - failedAt > RETRY_AFTER_MS) {
+      failedAt = Date.now();
+      attempt += 1;
+      register();
+    }
+    throw error;
+  }
+}
 
 /**
  * Where the public-site remote's server build is. Replacing it (a new deploy has a new URL)
  * drops the loaded one. Loading starts at once, so the next visitor does not wait for it; the
  * promise says whether it loaded.
  */
-export function usePublicSiteServerEntry(entry: string): Promise<unknown> {
-  registerRemotes([{ name: 'public_site', entry }], { force: true });
+export function usePublicSiteServerEntry(serverEntry: string): Promise<unknown> {
+  entry = serverEntry;
+  attempt = 0;
+  failedAt = 0;
+  register();
   return loadRoutes();
 }
 
@@ -82,27 +111,35 @@ export async function renderPage(
 function renderToString(element: ReactNode, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let settled = false;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         html += chunk.toString();
         done();
       },
     });
-    const timer = setTimeout(() => {
-      stream.abort();
-      reject(new Error(`render took longer than ${timeoutMs} ms`));
-    }, timeoutMs);
+    // React may report an error while renderToPipeableStream is still running (before `stream`
+    // is assigned) and several times over: settle once, and stop the render on the next turn.
     const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      stream.abort();
       reject(error instanceof Error ? error : new Error(String(error)));
+      setImmediate(() => stream.abort());
     };
+    const timer = setTimeout(() => fail(new Error(`took longer than ${timeoutMs} ms`)), timeoutMs);
     sink.on('finish', () => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       resolve(html);
     });
     const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
+      // Piped on the next turn: `stream` is assigned by then, however React called this.
+      onAllReady: () =>
+        setImmediate(() => {
+          if (!settled) stream.pipe(sink);
+        }),
       onShellError: fail,
       // An error inside a Suspense boundary would leave that part to the browser: the whole page
       // falls back to the browser instead, so a page is never half rendered.

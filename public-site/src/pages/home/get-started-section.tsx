@@ -64,6 +64,7 @@ export function GetStartedSection() {
               <WhenNearViewport
                 as="span"
                 placeholder={<HeadingLink to="/events">{HEADING}</HeadingLink>}
+                onServer="placeholder"
               >
                 <IntroductionLink />
               </WhenNearViewport>

@@ -7,7 +7,8 @@ import { switchStyles, type SwitchProps } from './switch-styles';
 // the page's own code and data come first.
 const SwitchView = lazy(() => import('./switch-view'));
 
-const Placeholder = styled.span`
+// elementtiming is a real attribute styled-components does not know (it would warn about it).
+const Placeholder = styled.span.withConfig({ shouldForwardProp: () => true })`
   ${switchStyles}
 `;
 

@@ -9,23 +9,29 @@ export type WhenNearViewportProps = {
   margin?: string;
   /** The element that holds the placeholder: a span inside phrasing content (a heading...). */
   as?: 'div' | 'span';
+  /**
+   * What the server renders: the children (the content of a page read without scripts), or the
+   * placeholder for what only improves on it and can wait, as in the browser.
+   */
+  onServer?: 'children' | 'placeholder';
 };
 
 /**
  * Renders its children only once their place comes within `margin` of the viewport, so
  * below-the-fold widgets (forms and their validation libraries, carousels, their API reads)
  * stay off the first view. Without IntersectionObserver the children render at once, and on the
- * server too: a page read without scripts is whole.
+ * server too unless `onServer` says otherwise: a page read without scripts is whole.
  */
 export function WhenNearViewport({
   placeholder,
   children,
   margin = '250px',
   as: Holder = 'div',
+  onServer = 'children',
 }: WhenNearViewportProps) {
   const serverRendered = useServerRendering();
-  const [near, setNear] = useState(
-    () => serverRendered || typeof IntersectionObserver === 'undefined',
+  const [near, setNear] = useState(() =>
+    serverRendered ? onServer === 'children' : typeof IntersectionObserver === 'undefined',
   );
   // Fits both holders: the observer only needs an element.
   const placeholderRef = useRef<HTMLDivElement & HTMLSpanElement>(null);

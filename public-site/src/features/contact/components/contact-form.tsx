@@ -2,7 +2,15 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { ContactPageSchema, ContactSchema, type ContactInput } from '@da-boulder/api/contracts';
-import { Button, Input, Select, Textarea, toast, useSpamTrap } from '@da-boulder/shared-ui';
+import {
+  Button,
+  Input,
+  ScriptedForm,
+  Select,
+  Textarea,
+  toast,
+  useSpamTrap,
+} from '@da-boulder/shared-ui';
 import { describeError, isRateLimited } from '../../../lib/describe-error';
 import { sendContactMessage } from '../api/send-contact-message';
 import type { InterestOption } from '../interest-options';
@@ -23,7 +31,7 @@ export type ContactFormProps = {
   failure: Toast & { preferServerMessage: boolean };
 };
 
-const Form = styled.form`
+const Form = styled(ScriptedForm)`
   display: grid;
   gap: ${(p) => p.theme.space.md};
 `;
@@ -127,6 +135,8 @@ export function ContactForm({
         required
         error={errors.message?.message}
         {...register('message')}
+        // In the server's HTML too, and so in the page the browser hydrates.
+        defaultValue={defaultMessage}
       />
       <div>
         <Button type="submit" pending={isSubmitting} pendingLabel={pendingLabel}>

@@ -3,11 +3,19 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { SubscribeSchema, type SubscribeInput } from '@da-boulder/api/contracts';
-import { Button, Card, Heading, Input, Text, useSpamTrap } from '@da-boulder/shared-ui';
+import {
+  Button,
+  Card,
+  Heading,
+  Input,
+  ScriptedForm,
+  Text,
+  useSpamTrap,
+} from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
 import { CONFIRM_IN_INBOX, toastSubscribed, toastSubscribeFailed } from '../subscribe-toasts';
 
-const Form = styled.form`
+const Form = styled(ScriptedForm)`
   display: grid;
   gap: ${(p) => p.theme.space.md};
 `;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, useSpamTrap } from '@da-boulder/shared-ui';
+import { Button, Input, ScriptedForm, useSpamTrap } from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
 import { CONFIRM_IN_INBOX, toastSubscribeFailed } from '../subscribe-toasts';
 
 /** SPEC §9: how long 'Subscribed!' stays before the form resets. */
 export const SUBSCRIBED_CONFIRMATION_MS = 3000;
 
-const Form = styled.form`
+const Form = styled(ScriptedForm)`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

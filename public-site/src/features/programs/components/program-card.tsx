@@ -1,7 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Program } from '@da-boulder/api/contracts';
-import { ButtonLink, Card, clampLines, VisuallyHidden } from '@da-boulder/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  clampLines,
+  useServerRendering,
+  VisuallyHidden,
+} from '@da-boulder/shared-ui';
 import { programAnchor } from '../program-rules';
 
 const Picture = styled.img`
@@ -61,8 +67,11 @@ export function ProgramCard({
   withAnchor?: boolean;
 }) {
   const { hash } = useLocation();
+  // A server never sees the hash: the card opens once the page it rendered is hydrated.
+  const serverRendered = useServerRendering();
   const anchor = withAnchor ? programAnchor(program.linkUrl) : undefined;
-  const anchored = anchor !== undefined && decodeURIComponent(hash.slice(1)) === anchor;
+  const anchored =
+    !serverRendered && anchor !== undefined && decodeURIComponent(hash.slice(1)) === anchor;
   return (
     <ProgramArticle
       as="article"

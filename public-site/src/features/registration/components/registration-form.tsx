@@ -8,13 +8,14 @@ import {
   Button,
   Checkbox,
   Input,
+  ScriptedForm,
   Textarea,
   toast,
   useSpamTrap,
 } from '@da-boulder/shared-ui';
 import { registerForEvent } from '../api/register-for-event';
 
-const Form = styled.form`
+const Form = styled(ScriptedForm)`
   display: grid;
   gap: ${(p) => p.theme.space.md};
 `;

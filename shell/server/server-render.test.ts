@@ -1,0 +1,214 @@
+/**
+ * @jest-environment node
+ */
+// The shell's render path on the built deployables: the shell server (a child process, as it
+// runs), the public-site remote's built files, and an API answering the page's first reads.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sampleContent } from '@da-boulder/api/contracts';
+import { createStaticHandler } from '@da-boulder/shared-ui/server';
+import { freePort, rootDir, stopProcess, waitForPort } from '../../scripts/lib/run.mjs';
+
+const publicSiteDist = path.join(rootDir, 'public-site', 'dist');
+const BUILT = [
+  path.join(rootDir, 'shell', 'dist', 'shell.html'),
+  path.join(rootDir, 'shell', 'dist-server', 'render-page.js'),
+  path.join(publicSiteDist, 'server', 'remoteEntry.js'),
+];
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The remote's files as its own server serves them. */
+const remoteServer = (root: string) => createServer(createStaticHandler(root));
+
+/** The API's public read the /events page makes, with events an admin can change. */
+const sampleEvent = sampleContent.events[0];
+const description =
+  'A day of **practice**.\n\n<img src="x" onerror="alert(1)"> [a link](javascript:alert(1))';
+let events = [{ ...sampleEvent, title: 'Autumn Retreat', description }];
+const eventsPage = () => ({ events, total: events.length, page: 1, pageSize: 100 });
+let eventsAnswer: () => unknown = eventsPage;
+const api = createServer((req, res) => {
+  const json = (status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.url === '/api/cms/events') return json(200, eventsAnswer());
+  if (req.url === `/api/events/slug/${sampleEvent.slug}`) return json(200, { event: events[0] });
+  json(404, { error: 'Not found' });
+});
+
+interface Shell {
+  url: string;
+  /** What the shell wrote to stderr. */
+  logs: () => string[];
+  child: ChildProcess;
+}
+
+const shells: Shell[] = [];
+
+async function startShell(env: Record<string, string>): Promise<Shell> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server/index.mjs'], {
+    cwd: path.join(rootDir, 'shell'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_URL: 'https://example.org',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  await waitForPort(port, { child });
+  const shell = {
+    url: `http://127.0.0.1:${port}`,
+    logs: () => stderr.split('\n').filter((line) => line.startsWith('[shell]')),
+    child,
+  };
+  shells.push(shell);
+  return shell;
+}
+
+/** The page, once the shell has loaded the remote's server build (it starts loading at once). */
+async function pageOnceLoaded(shell: Shell, pathname: string) {
+  for (let tries = 1; ; tries += 1) {
+    const response = await fetch(`${shell.url}${pathname}`);
+    const html = await response.text();
+    if (response.headers.get('server-timing') !== 'client-render' || tries === 50)
+      return { response, html };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<script>window.__FIRST/.exec(html)?.[1];
+
+let remote: Server;
+let remoteUrl: string;
+let apiUrl: string;
+
+beforeAll(async () => {
+  const missing = BUILT.filter((file) => !existsSync(file));
+  if (missing.length) throw new Error(`Build first (npm test does): missing ${missing.join(', ')}`);
+  remote = remoteServer(publicSiteDist);
+  remoteUrl = await listen(remote);
+  apiUrl = await listen(api);
+});
+
+afterAll(async () => {
+  await Promise.all(shells.map((shell) => stopProcess(shell.child)));
+  remote.close();
+  api.close();
+});
+
+describe("the shell's server rendering", () => {
+  let shell: Shell;
+  beforeAll(async () => {
+    shell = await startShell({ PUBLIC_SITE_URL: remoteUrl, API_URL: apiUrl });
+  });
+
+  it('sends a public page rendered, with its styles, and without the scripts-needed note', async () => {
+    const { response, html } = await pageOnceLoaded(shell, '/about');
+    expect(rootOf(html)).toContain('<h1');
+    expect(rootOf(html)).toContain('Our Spiritual Path');
+    expect(html).toMatch(/<style data-styled="true"/);
+    expect(html).not.toContain('<noscript>');
+    expect(response.headers.get('server-timing')).toMatch(/^render;dur=/);
+  });
+
+  it("renders with the page's first reads, its markdown formatted, and keeps it until they change", async () => {
+    const first = await pageOnceLoaded(shell, '/events');
+    expect(rootOf(first.html)).toContain('Autumn Retreat');
+    const eventPage = await pageOnceLoaded(shell, `/events/${sampleEvent.slug}`);
+    const eventRoot = rootOf(eventPage.html);
+    expect(eventRoot).toContain('A day of <strong>practice</strong>.');
+    // Sanitised by the browser's rules.
+    expect(eventRoot).toContain('<a>a link</a>');
+    expect(eventRoot).not.toMatch(/onerror|javascript:/);
+
+    const again = await fetch(`${shell.url}/events`);
+    expect(again.headers.get('server-timing')).toBe('cache');
+    await again.text();
+
+    // An admin's edit: the next visitor gets a page rendered with it.
+    events = [{ ...sampleEvent, title: 'Winter Intensive' }];
+    const edited = await fetch(`${shell.url}/events`);
+    expect(edited.headers.get('server-timing')).toMatch(/^render;dur=/);
+    const editedRoot = rootOf(await edited.text());
+    expect(editedRoot).toContain('Winter Intensive');
+    expect(editedRoot).not.toContain('Autumn Retreat');
+  });
+
+  it('leaves a page whose render throws to the browser, logged in one line, and keeps serving', async () => {
+    eventsAnswer = () => ({ events: [{ id: 'broken' }], total: 1, page: 1, pageSize: 100 });
+    const before = shell.logs().length;
+    const response = await fetch(`${shell.url}/events`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<noscript>');
+    expect(response.headers.get('server-timing')).toBe('client-render');
+    expect(shell.logs().slice(before)).toEqual([
+      expect.stringMatching(/^\[shell\] \/events left to the browser: /),
+    ]);
+    // Not kept: the next visitor after a fix gets the rendered page.
+    eventsAnswer = eventsPage;
+    expect(rootOf((await pageOnceLoaded(shell, '/events')).html)).toContain('<h1');
+    expect((await fetch(`${shell.url}/about`)).status).toBe(200);
+  });
+
+  it('leaves /login and /admin to the browser', async () => {
+    const html = await (await fetch(`${shell.url}/login`)).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe("the shell's server rendering falls back to the browser's", () => {
+  it("when the remote's server build is missing", async () => {
+    // The remote deployed without dist/server: its browser files only.
+    const browserOnly = mkdtempSync(path.join(os.tmpdir(), 'public-site-'));
+    for (const file of ['mf-manifest.json', 'route-preloads.json', 'remoteEntry.js'])
+      copyFileSync(path.join(publicSiteDist, file), path.join(browserOnly, file));
+    const browserOnlyRemote = remoteServer(browserOnly);
+    try {
+      const shell = await startShell({
+        PUBLIC_SITE_URL: await listen(browserOnlyRemote),
+        API_URL: apiUrl,
+      });
+      const response = await fetch(`${shell.url}/about`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<noscript>');
+      expect(shell.logs()).toContainEqual(
+        expect.stringMatching(/^\[shell\] \/about left to the browser: /),
+      );
+    } finally {
+      browserOnlyRemote.close();
+      rmSync(browserOnly, { recursive: true, force: true });
+    }
+  });
+
+  it('when a render takes longer than its budget', async () => {
+    const shell = await startShell({
+      PUBLIC_SITE_URL: remoteUrl,
+      API_URL: apiUrl,
+      SERVER_RENDER_BUDGET_MS: '1',
+    });
+    const response = await fetch(`${shell.url}/about`);
+    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(shell.logs()).toContainEqual(
+      expect.stringMatching(/^\[shell\] \/about left to the browser: took longer than 1 ms/),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+// The shell's documents: for a path, the page with its remotes, preloads, first reads, head and,
+// for public pages, the server-rendered page. Kept compressed by everything they are made of, so
+// a repeat visit costs a lookup and an admin's edit (a changed read) makes a new document.
+import { createHash } from 'node:crypto';
+import { createDocumentResponder } from '@da-boulder/shared-ui/server';
+import { inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
+import { remoteForPath } from '../src/config/remote-for-path.mjs';
+import { firstReadsScript } from './first-reads.mjs';
+import { renderPageHead, withPageHead } from './page-head.mjs';
+import { preloadsForPath } from './remote-preloads.mjs';
+import { createShellPage } from './shell-page.mjs';
+
+/** Documents kept (bounded: paths have slugs); the oldest goes first. */
+const CACHE_LIMIT = 500;
+
+/**
+ * @param {{
+ *   template: string,
+ *   remotes: Record<string, string>,
+ *   pageHeads: ReturnType<typeof import('./page-head.mjs').createPageHeads>,
+ *   fetchFirstReads: ReturnType<typeof import('./first-reads.mjs').createFirstReads>,
+ *   serverRender: ReturnType<typeof import('./server-render.mjs').createServerRender>,
+ *   siteOrigin: string,
+ * }} options
+ */
+export function createShellDocuments({
+  template,
+  remotes,
+  pageHeads,
+  fetchFirstReads,
+  serverRender,
+  siteOrigin,
+}) {
+  const renderShellPage = createShellPage(template, { siteOrigin });
+  /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
+  let preloads = {};
+  const cache = new Map();
+
+  return {
+    /**
+     * The remotes' current preloads. A change of the public site's (a deploy, or it came back)
+     * loads its server build anew; every document is made again.
+     * @param {Record<string, import('./remote-preloads.mjs').RemotePreloads>} next
+     */
+    usePreloads(next) {
+      const publicSite = JSON.stringify(next.public_site);
+      if (publicSite !== JSON.stringify(preloads.public_site))
+        serverRender.useDeploy(createHash('sha256').update(publicSite).digest('hex').slice(0, 16));
+      preloads = next;
+      cache.clear();
+    },
+
+    /**
+     * The document for `url` (a path and its query; the query matters to server-rendered pages,
+     * such as a newsletter confirmation's token): its HTML, a responder sending it compressed, the hashes its
+     * inline scripts run by, and how it was had (a Server-Timing entry: rendered now and how
+     * long it took, taken from the cache, or left to the browser).
+     * @param {string} url
+     */
+    async documentFor(url) {
+      const pathname = url.split('?')[0];
+      const remote = remoteForPath(pathname);
+      const { start, routes } = preloads[remote];
+      const forPath = preloadsForPath(routes, pathname);
+      const scripts = [...start, ...forPath.scripts];
+      // The head's reads are the page's own; asked for even when the remote's list is unavailable.
+      const { reads, missing } = await fetchFirstReads([
+        ...new Set([...forPath.data, ...pageHeads.readsFor(pathname)]),
+      ]);
+      const data = forPath.data.filter(
+        (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
+      );
+      // Serialised once: the script is both part of the page and what tells cached pages apart.
+      const readsScript = firstReadsScript(reads);
+      const headHtml = renderPageHead(pageHeads.headFor(pathname, { reads, missing }));
+      // Public pages are rendered here, so each address is a page of its own (/login and /admin
+      // are not).
+      const serverRendered = remote === 'public_site';
+      const key = [serverRendered ? url : '', headHtml, ...scripts, ...data, readsScript].join(
+        '\n',
+      );
+      const cached = cache.get(key);
+      if (cached) return { ...cached, serverTiming: 'cache' };
+      const started = performance.now();
+      const rendered = serverRendered
+        ? await serverRender.render({ url, reads, siteOrigin })
+        : undefined;
+      const renderMs = performance.now() - started;
+      const html = withPageHead(
+        renderShellPage(remotes, { scripts, data, readsScript, rendered }),
+        headHtml,
+      );
+      // The page's inline scripts run by their hashes, never by 'unsafe-inline'.
+      const document = {
+        html,
+        respond: createDocumentResponder(html),
+        scriptHashes: inlineScriptHashes(html),
+      };
+      // A page the server could not render is not kept: the next visitor's may render.
+      if (rendered || !serverRendered) {
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
+        cache.set(key, document);
+      }
+      return {
+        ...document,
+        serverTiming: rendered ? `render;dur=${renderMs.toFixed(1)}` : 'client-render',
+      };
+    },
+  };
+}
