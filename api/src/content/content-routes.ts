@@ -1,12 +1,13 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import type { Model } from 'mongoose';
+import type { Context, Middleware } from 'koa';
+import type { Model, Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdmin } from '../auth/current-user';
 import { capitalised, createSchema, inputSchema, type ContentType } from '../contracts';
 import { byIdOr404 } from '../db/find-or-404';
 import { datedCollection, newestFirstList } from '../shared/newest-first';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from '../shared/paging';
+import { releaseUploads } from '../uploads/release-uploads';
 import { parseBody } from '../validation/parse';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
@@ -18,56 +19,108 @@ type CreateFields<E extends v.ObjectEntries, C extends v.ObjectEntries> = Fields
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type StoredIn = Model<any>;
 
+/** The addresses of the files a write stored, by field (an event's imageUrl and flyerUrl). */
+export type StoredFiles = Partial<Record<string, string>>;
+
+/** Writes that come as multipart forms, files beside the fields (events, teachers). */
+export interface FormWrites<R, U extends StoredFiles> {
+  /** Parses the form ahead of the write. */
+  parser: Middleware;
+  /** What the type's schema checks: the form's fields, or the JSON one part carries. */
+  fields(ctx: Context): unknown;
+  /** Stores the form's files: called once its fields are valid, so a bad form leaves none. */
+  store(ctx: Context): Promise<U>;
+  /** The files a record uses, released (unless used elsewhere) once it is replaced or deleted. */
+  filesOf(record: R): (string | null | undefined)[];
+}
+
 /** Where a content type is stored, how a record is answered, and what it does differently. */
-export interface ContentStore<E extends v.ObjectEntries, C extends v.ObjectEntries, R, T> {
+export interface ContentStore<
+  E extends v.ObjectEntries,
+  C extends v.ObjectEntries,
+  R,
+  T,
+  U extends StoredFiles = StoredFiles,
+> {
   model: StoredIn;
-  toDto(record: R): T;
+  /** One record's answer; it may read more (an event's teachers). */
+  toDto(record: R): T | Promise<T>;
+  /** The list when the store reads it itself (a page of events with their teachers, at once). */
+  list?: PagedList<T>;
   /** What visitors see of a record when it is less than administrators see, a page at a time. */
   publicView?: { toDto(record: R): unknown; pageSizeCap: number };
+  form?: FormWrites<R, U>;
   hooks?: {
-    /** The record a create stores (a unique slug, stored field names); the fields by default. */
-    create?(fields: CreateFields<E, C>): Promise<object>;
-    /** The fields an update stores; the fields by default. */
-    update?(fields: Fields<E>): object;
+    /** The record a create stores (a unique slug, stored names, files); the fields by default. */
+    create?(fields: CreateFields<E, C>, files: U): object | Promise<object>;
+    /** The fields an update stores, given the stored record; the fields by default. */
+    update?(fields: Fields<E>, stored: R, files: U): object | Promise<object>;
+    /** What a delete changes elsewhere (events stop listing a deleted teacher). */
+    afterDelete?(deleted: R): Promise<unknown>;
+  };
+}
+
+/** Ascending by `sortOrder`, then oldest first: the 'arranged' order. */
+export const ARRANGED_ORDER = { sortOrder: 1, _id: 1 } as const;
+
+function recordsOf<R>(order: ContentType<v.ObjectEntries>['order'], model: StoredIn): PagedList<R> {
+  if (order === 'newest-first')
+    return newestFirstList(datedCollection<R & { _id: unknown }>(model), (record) => record);
+  const sort = order === 'arranged' ? ARRANGED_ORDER : { _id: 1 as const };
+  return {
+    count: () => model.countDocuments().exec(),
+    read: ({ skip, limit }) => model.find().sort(sort).skip(skip).limit(limit).lean<R[]>().exec(),
   };
 }
 
 function listOf<R, T>(
   order: ContentType<v.ObjectEntries>['order'],
   model: StoredIn,
-  toDto: (record: R) => T,
+  toDto: (record: R) => T | Promise<T>,
 ): PagedList<T> {
-  if (order === 'newest-first')
-    return newestFirstList(datedCollection<R & { _id: unknown }>(model), toDto);
+  const records = recordsOf<R>(order, model);
   return {
-    count: () => model.countDocuments().exec(),
-    read: async ({ skip, limit }) =>
-      (await model.find().sort({ _id: 1 }).skip(skip).limit(limit).lean<R[]>().exec()).map(toDto),
+    count: () => records.count(),
+    read: async (range) => Promise.all((await records.read(range)).map(toDto)),
   };
 }
 
 /**
  * A content type's list (paged; open to visitors at its public path, admin only at its admin
  * path unless the two are one), and its admin-only create (201), update and delete, answered as
- * `{ <noun> }` and `{ message: '<Noun> deleted' }`. The returned router takes a type's own
- * routes too.
+ * `{ <noun> }` and `{ message: '<Noun> deleted' }`. Files a failed write stored are released. The
+ * type's own routes go on the returned router, or on `router` when they must come first.
  */
-export function contentRoutes<E extends v.ObjectEntries, C extends v.ObjectEntries, R, T>(
-  type: ContentType<E, C>,
-  store: ContentStore<E, C, R, T>,
-): Router {
-  const { model, toDto, publicView, hooks = {} } = store;
+export function contentRoutes<
+  E extends v.ObjectEntries,
+  C extends v.ObjectEntries,
+  R,
+  T,
+  U extends StoredFiles = StoredFiles,
+>(type: ContentType<E, C>, store: ContentStore<E, C, R, T, U>, router = new Router()): Router {
+  const { model, toDto, publicView, form, hooks = {} } = store;
   const label = capitalised(type.noun);
   const updateBody = inputSchema(type);
   const createBody = createSchema(type);
-  const router = new Router();
+  const writes = form ? [requireAdmin, form.parser] : [requireAdmin];
+  const byId = (ctx: Context, query: (id: Types.ObjectId) => PromiseLike<R | null>) =>
+    byIdOr404(ctx.params.id, label, query);
+
+  /** The fields, checked, then the files (none without a form). */
+  async function readWrite<S extends v.GenericSchema>(ctx: Context, schema: S) {
+    const fields = parseBody(schema, form ? form.fields(ctx) : ctx.request.body);
+    // Only form writes carry files.
+    const files = form ? await form.store(ctx) : ({} as U);
+    return { fields, files };
+  }
+  const releaseFailed = (files: U) => releaseUploads(Object.values(files));
 
   const page =
-    <U>(list: PagedList<U>, cap: number) =>
+    <V>(list: PagedList<V>, cap: number) =>
     async (ctx: Context) => {
       ctx.body = await readPage(ctx, type.plural, cap, list);
     };
-  const adminList = page(listOf(type.order, model, toDto), PAGE_SIZE_CAP.standard);
+  const adminList = page(store.list ?? listOf(type.order, model, toDto), PAGE_SIZE_CAP.standard);
   if (type.publicPath)
     router.get(
       type.publicPath,
@@ -77,29 +130,43 @@ export function contentRoutes<E extends v.ObjectEntries, C extends v.ObjectEntri
     );
   if (type.publicPath !== type.adminPath) router.get(type.adminPath, requireAdmin, adminList);
 
-  router.post(type.adminPath, requireAdmin, async (ctx) => {
-    const fields = parseBody(createBody, ctx.request.body);
-    const record = hooks.create ? await hooks.create(fields) : fields;
-    ctx.status = 201;
-    ctx.body = { [type.noun]: toDto((await model.create(record)).toObject()) };
+  router.post(type.adminPath, ...writes, async (ctx) => {
+    const { fields, files } = await readWrite(ctx, createBody);
+    try {
+      const record = hooks.create ? await hooks.create(fields, files) : fields;
+      const created = await toDto((await model.create(record)).toObject());
+      ctx.status = 201;
+      ctx.body = { [type.noun]: created };
+    } catch (error) {
+      await releaseFailed(files);
+      throw error;
+    }
   });
 
-  router.put(`${type.adminPath}/:id`, requireAdmin, async (ctx) => {
-    const fields = parseBody(updateBody, ctx.request.body);
-    const record = hooks.update ? hooks.update(fields) : fields;
-    ctx.body = {
-      [type.noun]: toDto(
-        await byIdOr404(ctx.params.id, label, (objectId) =>
-          model.findByIdAndUpdate(objectId, record, { new: true }).lean<R>().exec(),
-        ),
-      ),
-    };
+  router.put(`${type.adminPath}/:id`, ...writes, async (ctx) => {
+    const { fields, files } = await readWrite(ctx, updateBody);
+    let stored: R;
+    let updated: R;
+    try {
+      stored = await byId(ctx, (objectId) => model.findById(objectId).lean<R>().exec());
+      const record = hooks.update ? await hooks.update(fields, stored, files) : fields;
+      updated = await byId(ctx, (objectId) =>
+        model.findByIdAndUpdate(objectId, record, { new: true }).lean<R>().exec(),
+      );
+    } catch (error) {
+      await releaseFailed(files);
+      throw error;
+    }
+    if (form) await releaseUploads(form.filesOf(stored));
+    ctx.body = { [type.noun]: await toDto(updated) };
   });
 
   router.delete(`${type.adminPath}/:id`, requireAdmin, async (ctx) => {
-    await byIdOr404(ctx.params.id, label, (objectId) =>
-      model.findByIdAndDelete(objectId).lean().exec(),
+    const deleted = await byId(ctx, (objectId) =>
+      model.findByIdAndDelete(objectId).lean<R>().exec(),
     );
+    await hooks.afterDelete?.(deleted);
+    if (form) await releaseUploads(form.filesOf(deleted));
     ctx.body = { message: `${label} deleted` };
   });
 

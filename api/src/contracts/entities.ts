@@ -1,7 +1,9 @@
 import type {
   Entity,
+  EventInputSchema,
   NewsletterInputSchema,
   ProgramInputSchema,
+  TeacherInputSchema,
   TestimonialInputSchema,
   WebinarCreateSchema,
 } from './content-types';
@@ -15,19 +17,12 @@ export interface User {
   isAdmin: boolean;
 }
 
-export interface Teacher {
-  id: string;
-  name: string;
-  email: string;
-  title: string;
-  bio: string;
-  personalDescription: string;
-  location: string;
+/** The stored fields as teacherType has them, with the photo's address always filled in. */
+export interface Teacher extends Omit<Entity<typeof TeacherInputSchema>, 'imagePath' | 'imageUrl'> {
   imagePath: string;
   imageUrl: string;
   /** Responsive WebP copies of an uploaded photo for `srcset` ('' or absent: use imageUrl). */
   imageSrcSet?: string;
-  websiteUrl: string;
 }
 
 /**
@@ -36,47 +31,25 @@ export interface Teacher {
  */
 export const NO_REGISTRATION_NEEDED = 'No registration needed — just come.';
 
-export interface Event {
-  id: string;
-  slug: string;
-  title: string;
-  introText: string;
-  /** Markdown. */
-  description: string;
-  /** Day of the month as text ("5"), or "Every" for a recurring event. */
-  date: string;
-  /** Full English month name. */
-  month: string;
+type EventFields = Entity<typeof EventInputSchema>;
+
+/**
+ * The stored fields as eventType has them, those a form may leave out filled in, and the event's
+ * teachers (their profiles, in the order of teacherProfileIds; the first as teacherProfile).
+ */
+export interface Event extends Omit<
+  EventFields,
+  'year' | 'imageUrl' | 'flyerUrl' | 'sortOrder' | 'recurrence'
+> {
   year: number;
-  /** Free text, e.g. "10:00 AM - 12:30 PM". */
-  time: string;
-  location: string;
-  facilitator: string;
-  /** 'facilitator' shows the label Facilitator; anything else shows Teacher. */
-  facilitatorRole: string;
-  facilitators: string[];
-  teacherProfileIds: string[];
-  teacherProfiles: Teacher[];
-  teacherProfile: Teacher | null;
-  videoUrl: string;
   imageUrl: string;
   /** Responsive WebP copies of an uploaded image for `srcset` ('' or absent: use imageUrl). */
   imageSrcSet?: string;
   flyerUrl: string;
-  /** One or more comma-separated addresses; blank means the default registration contact. */
-  registrationEmail: string;
-  registrationUrl: string;
-  /** ISO date string. */
-  eventDate: string | null;
-  isRecurring: boolean;
-  /**
-   * False for events people simply come to (the Sunday meditation): the page says so instead of
-   * offering registration, and POST /api/register refuses them. Stored events without it: true.
-   */
-  registrationNeeded: boolean;
   sortOrder: number;
-  /** A recurring event's weekday and times, entered in the event form (null: none given). */
   recurrence?: EventRecurrence | null;
+  teacherProfiles: Teacher[];
+  teacherProfile: Teacher | null;
   /**
    * When it happens, for calendars and search engines (computed by the API from the fields above;
    * null when there is nothing a calendar could hold).

@@ -1,25 +1,17 @@
 import * as v from 'valibot';
 import { MESSAGE_STATUSES, SUBSCRIBER_STATUSES } from './entities';
-import { parseClockTime, WEEKDAYS } from './event-time';
 import {
   email,
   id,
   MAX,
   minText,
-  MONTH_MESSAGE,
   noWebAddress,
   optionalText,
-  optionalWebAddress,
-  requiredText,
-  slug,
-  stringList,
   text,
   VISITOR_NAME_MAX,
   visitorName,
-  webAddress,
-  year,
 } from './field-schemas';
-import { isIsoDate, MONTHS, safeText, splitCommaList } from './helpers';
+import { safeText } from './helpers';
 
 /**
  * Request-body schemas, shared by the API (which validates every body with them) and the forms.
@@ -129,142 +121,9 @@ export const RegisterSchema = v.pipe(
   ),
 );
 
-// --- Content ----------------------------------------------------------------------------------
+// --- Content: each type's bodies derive from its definition (content-types/) ----------------
 
-const EVENT_DATE_MESSAGE = 'Please enter a valid month, date, and year.';
-const EVENT_DATE_YEARS = 10;
-
-/**
- * Within ten years either side of today: further out is a typo, not a planned event. A date that
- * does not parse passes here; it already has its message.
- */
-function isNearToday(value: string): boolean {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return true;
-  const earliest = new Date();
-  earliest.setUTCFullYear(earliest.getUTCFullYear() - EVENT_DATE_YEARS);
-  const latest = new Date();
-  latest.setUTCFullYear(latest.getUTCFullYear() + EVENT_DATE_YEARS);
-  return time >= earliest.getTime() && time <= latest.getTime();
-}
-
-const SORT_ORDER_LIMIT = 100_000;
-const SORT_ORDER_RANGE_MESSAGE = `sortOrder must be between -${SORT_ORDER_LIMIT} and ${SORT_ORDER_LIMIT}`;
-
-const clockTime = (label: string) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.check((value) => parseClockTime(value) !== null, `${label} must be a time such as 18:30`),
-  );
-
-/**
- * A weekly event's structured schedule (weekday, start and end time in Denver), so calendars
- * repeat it: "every Sunday 18:30-19:00". Null when the event has none.
- */
-export const EventRecurrenceSchema = v.pipe(
-  v.object({
-    weekday: v.picklist(WEEKDAYS, 'Please choose a weekday'),
-    startTime: clockTime('Start time'),
-    endTime: clockTime('End time'),
-  }),
-  v.check(
-    ({ startTime, endTime }) => startTime < endTime,
-    'The end time must be after the start time',
-  ),
-);
-
-/**
- * The `eventData` part of POST/PUT /api/cms/events. imageUrl, flyerUrl and sortOrder, when left
- * out, keep what the stored event has; uploaded files replace the URLs.
- */
-export const EventInputSchema = v.object({
-  title: requiredText('Title'),
-  slug: v.optional(slug, ''),
-  introText: optionalText('Intro text', MAX.medium),
-  description: optionalText('Description', MAX.long),
-  date: optionalText('Date', 20),
-  month: v.optional(
-    v.pipe(
-      v.string(MONTH_MESSAGE),
-      v.check(
-        (value) => value === '' || (MONTHS as readonly string[]).includes(value),
-        MONTH_MESSAGE,
-      ),
-    ),
-    '',
-  ),
-  year: v.optional(year),
-  time: optionalText('Time'),
-  location: optionalText('Location'),
-  facilitator: optionalText('Facilitator'),
-  facilitatorRole: v.optional(text('Facilitator role', 50), 'teacher'),
-  facilitators: v.optional(stringList('Additional team members', MAX.short, 50), []),
-  teacherProfileIds: v.optional(
-    v.pipe(
-      v.array(id('Teacher'), 'teacherProfileIds must be a list of teacher ids'),
-      v.maxLength(50, 'An event may list at most 50 teachers'),
-    ),
-    [],
-  ),
-  videoUrl: optionalWebAddress('Video URL'),
-  imageUrl: v.optional(webAddress('Image URL')),
-  flyerUrl: v.optional(webAddress('Flyer URL')),
-  registrationEmail: v.optional(
-    v.pipe(
-      text('Registration email', 1000),
-      v.check(
-        (value) => splitCommaList(value).every((address) => v.is(email(''), address)),
-        'Please enter valid email addresses, separated by commas',
-      ),
-    ),
-    '',
-  ),
-  registrationUrl: optionalWebAddress('Registration URL'),
-  eventDate: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(EVENT_DATE_MESSAGE),
-        v.check(isIsoDate, EVENT_DATE_MESSAGE),
-        v.check(isNearToday, `Please enter a date within ${EVENT_DATE_YEARS} years of today.`),
-      ),
-    ),
-    null,
-  ),
-  isRecurring: v.optional(v.boolean('isRecurring must be true or false'), false),
-  registrationNeeded: v.optional(v.boolean('registrationNeeded must be true or false'), true),
-  recurrence: v.optional(v.nullable(EventRecurrenceSchema), null),
-  sortOrder: v.optional(
-    v.pipe(
-      v.number('sortOrder must be a number'),
-      v.integer('sortOrder must be a whole number'),
-      v.minValue(-SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
-      v.maxValue(SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
-    ),
-  ),
-});
-
-/** POST/PUT /api/cms/teachers: each field a multipart part; imageUrl kept unless a photo comes. */
-export const TeacherInputSchema = v.object({
-  name: requiredText('Name'),
-  email: v.optional(
-    v.pipe(
-      text('Email', 254),
-      v.check(
-        (value) => value === '' || v.is(v.pipe(v.string(), v.email()), value),
-        'Please enter a valid email address',
-      ),
-    ),
-    '',
-  ),
-  title: optionalText('Title'),
-  bio: optionalText('Professional bio', MAX.long),
-  personalDescription: optionalText('Personal message', MAX.long),
-  location: optionalText('Location'),
-  websiteUrl: optionalWebAddress('Website URL'),
-  imagePath: v.optional(webAddress('Image path')),
-  imageUrl: v.optional(webAddress('Image URL')),
-});
-
+/** PUT /api/cms/events/reorder. */
 export const ReorderSchema = v.object({
   eventIds: v.pipe(
     v.array(id('Event'), 'eventIds must be a list of event ids'),
@@ -340,7 +199,5 @@ export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 export type RegistrationRequest = v.InferInput<typeof RegistrationRequestSchema>;
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 export type RegisterInput = v.InferInput<typeof RegisterSchema>;
-export type EventInput = v.InferInput<typeof EventInputSchema>;
-export type TeacherInput = v.InferInput<typeof TeacherInputSchema>;
 export type ReorderInput = v.InferInput<typeof ReorderSchema>;
 export type EraseRequest = v.InferInput<typeof EraseRequestSchema>;

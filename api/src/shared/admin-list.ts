@@ -3,11 +3,12 @@ import type { Context } from 'koa';
 import type { Model } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../auth/current-user';
+import { capitalised, type PeopleRecordType } from '../contracts';
 import type { Filter } from '../db/filters';
 import { requireObjectId } from '../db/object-id';
 import { notFound } from '../errors/http-error';
 import { parseQuery } from '../validation/parse';
-import { sendCsv, type CsvColumn } from './csv-export';
+import { sendCsv } from './csv-export';
 import { listIndex, type ListIndex } from './list-index';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from './paging';
 
@@ -16,13 +17,11 @@ export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
  * One kind of person-related record administrators list (registrations, messages, subscribers):
- * everything its list, CSV download and delete need to know. Each is newest first and paged.
+ * besides its definition, everything its list, CSV download and delete need to know. Each is
+ * newest first and paged.
  */
 export interface AdminList<Q, R, T> {
-  /** Its path, `/api/cms/<name>`, and its list's key in answers. */
-  name: string;
-  /** "Registration", as in "Registration not found". */
-  label: string;
+  type: PeopleRecordType<T>;
   // Mongoose's Model carries many type parameters the list never uses.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   model: Model<any>;
@@ -35,8 +34,8 @@ export interface AdminList<Q, R, T> {
    */
   indexed: readonly string[];
   toDto(record: R): T;
-  /** `GET /api/cms/<name>/export.csv`: what the list shows, or what `filter` chooses instead. */
-  csv?: { columns: readonly CsvColumn<T>[]; filter?(query: Q): Filter };
+  /** What `.../export.csv` holds when not what the list shows. */
+  csvFilter?(query: Q): Filter;
 }
 
 /**
@@ -77,39 +76,47 @@ function pageOf<Q, R, T>(
 }
 
 /**
- * `GET /api/cms/<name>` (a page), `.../export.csv` (every row, streamed) and `DELETE .../:id`,
- * admin only and never cached. The returned router takes a kind's own routes too. Each call
- * (each app) has its own index unless given one to share with the kind's own routes.
+ * `GET <adminPath>` (a page), `.../export.csv` (every row, streamed, when the type has CSV
+ * columns) and `DELETE .../:id`, admin only and never cached. The returned router takes a kind's
+ * own routes too. Each call (each app) has its own index unless given one to share with the
+ * kind's own routes.
  */
 export function adminListRoutes<Q, R, T>(
   list: AdminList<Q, R, T>,
   index: ListIndex<T> = indexOf(list),
 ): Router {
-  const path = `/api/cms/${list.name}`;
+  const { type } = list;
+  const path = type.adminPath;
+  const label = capitalised(type.noun);
   const router = new Router();
   const queryOf = (ctx: Context) => parseQuery(list.query, ctx.query) as Q;
 
   router.get(path, requireAdminNoStore, async (ctx) => {
     const filter = list.filter(queryOf(ctx));
-    ctx.body = await readPage(ctx, list.name, PAGE_SIZE_CAP.standard, pageOf(list, index, filter));
+    ctx.body = await readPage(
+      ctx,
+      type.plural,
+      PAGE_SIZE_CAP.standard,
+      pageOf(list, index, filter),
+    );
   });
 
-  const { csv } = list;
-  if (csv)
+  const columns = type.csv;
+  if (columns)
     router.get(`${path}/export.csv`, requireAdminNoStore, async (ctx) => {
       const query = queryOf(ctx);
-      const filter = (csv.filter ?? list.filter)(query);
+      const filter = (list.csvFilter ?? list.filter)(query);
       await sendCsv(ctx, {
-        name: list.name,
-        columns: csv.columns,
+        name: type.plural,
+        columns,
         rows: find(list, filter).cursor({ batchSize: CSV_BATCH }).map(list.toDto),
       });
     });
 
   router.delete(`${path}/:id`, requireAdminNoStore, async (ctx) => {
     const deleted = await list.model.deleteOne({ _id: requireObjectId(ctx.params.id) });
-    if (deleted.deletedCount === 0) throw notFound(`${list.label} not found`);
-    ctx.body = { message: `${list.label} deleted` };
+    if (deleted.deletedCount === 0) throw notFound(`${label} not found`);
+    ctx.body = { message: `${label} deleted` };
   });
 
   return router;

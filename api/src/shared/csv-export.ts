@@ -1,12 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Context } from 'koa';
-
-/** One column of a CSV download: its header, for people, and its cell of each row. */
-export interface CsvColumn<T> {
-  header: string;
-  cell: (row: T) => string | boolean | null | undefined;
-}
+import type { CsvColumn } from '../contracts';
 
 /** What a download reads its rows from: a mongoose cursor, mapped to the rows' shape. */
 export interface RowSource<T> {

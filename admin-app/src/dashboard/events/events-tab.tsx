@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Event } from '@da-boulder/api/contracts';
+import { capitalised, eventType, type Event } from '@da-boulder/api/contracts';
 import { apiFetch, Text } from '@da-boulder/shared-ui';
 import { CrudTab } from '../../features/crud/crud-tab';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
@@ -8,7 +8,7 @@ import { REGISTRATION_COUNTS_KEY } from '../registrations/registration-links';
 import { EventForm } from './event-form';
 import { EventsTable } from './events-table';
 
-const EVENTS_KEY = '/api/cms/events';
+const EVENTS_KEY = eventType.adminPath;
 const PUBLIC_EVENT_KEYS = ['/api/events/'];
 
 type EventsResponse = { events: Event[] };
@@ -30,7 +30,7 @@ export function EventsTab() {
     try {
       await mutate<EventsResponse>(
         EVENTS_KEY,
-        apiFetch<EventsResponse>('/api/cms/events/reorder', {
+        apiFetch<EventsResponse>(`${EVENTS_KEY}/reorder`, {
           method: 'PUT',
           body: { eventIds: events.map((event) => event.id) },
         }),
@@ -49,8 +49,8 @@ export function EventsTab() {
 
   return (
     <CrudTab<Event, EventsResponse>
-      heading="Events"
-      noun="event"
+      heading={capitalised(eventType.plural)}
+      noun={eventType.noun}
       listKey={EVENTS_KEY}
       publicKeyPrefixes={PUBLIC_EVENT_KEYS}
       selectItems={(response) => response.events}

@@ -19,8 +19,11 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Event } from '@da-boulder/api/contracts';
+import { eventType, type Event } from '@da-boulder/api/contracts';
+import { truncate } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
+import { ColumnCell } from '../../features/content-table/content-type-table';
+import type { PlainAdminView } from '../../features/crud/admin-content-type';
 import { RowActions } from '../../features/content-table/row-actions';
 import type { RowHandlers } from '../../features/crud/crud-tab';
 import { countLabel } from '../../features/people-list/count-label';
@@ -98,10 +101,8 @@ function RegistrationCount({ event, count }: { event: Event; count: number | und
   );
 }
 
-/** "Recurring" stands in for the date of a recurring event (SPEC §2). */
-export function eventDateLabel(event: Pick<Event, 'isRecurring' | 'month' | 'date' | 'year'>) {
-  return event.isRecurring ? 'Recurring' : `${event.month} ${event.date}, ${event.year}`;
-}
+// The definition's columns, read from the events the API answers.
+const { columns, itemLabel }: PlainAdminView = eventType.admin;
 
 function SortableEventRow({
   event,
@@ -138,17 +139,17 @@ function SortableEventRow({
           <GripIcon />
         </Handle>
       </td>
-      <td>{event.title}</td>
-      <td>{eventDateLabel(event)}</td>
-      <td>{event.time}</td>
-      <td>{event.location}</td>
-      <td>{event.facilitator}</td>
+      {columns.map((column) => (
+        <td key={column.header}>
+          <ColumnCell column={column} item={event} />
+        </td>
+      ))}
       <td>
         <RegistrationCount event={event} count={registrationCount} />
       </td>
       <td>
         <RowActions
-          itemLabel={event.title}
+          itemLabel={itemLabel(event, truncate)}
           onEdit={() => handlers.edit(event)}
           onDelete={() => handlers.remove(event)}
         />
@@ -214,11 +215,9 @@ export function EventsTable({ events, handlers, onReorder, registrationCounts }:
             <th>
               <HiddenLabel>Order</HiddenLabel>
             </th>
-            <th>Title</th>
-            <th>Date</th>
-            <th>Time</th>
-            <th>Location</th>
-            <th>Facilitator</th>
+            {columns.map((column) => (
+              <th key={column.header}>{column.header}</th>
+            ))}
             <th>Registrations</th>
             <th>Actions</th>
           </tr>

@@ -5,6 +5,9 @@ import { useSWRConfig } from 'swr';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   EraseRequestSchema,
+  messageType,
+  registrationType,
+  subscriberType,
   type EraseRequest,
   type ErasedCounts,
 } from '@da-boulder/api/contracts';
@@ -14,7 +17,7 @@ import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { erasedSummary } from './erased-summary';
 
 /** The lists that hold people; erasing a person changes all of them (and the events' counts). */
-const PEOPLE_PATHS = ['/api/cms/registrations', '/api/cms/messages', '/api/cms/subscribers'];
+const PEOPLE_PATHS = [registrationType, messageType, subscriberType].map((type) => type.adminPath);
 
 type Step =
   | { name: 'ask'; email: string }

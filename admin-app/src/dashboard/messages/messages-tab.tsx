@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
   MESSAGE_STATUSES,
+  messageType,
   type ContactMessage,
   type MessageStatus,
 } from '@da-boulder/api/contracts';
@@ -16,8 +17,6 @@ import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { useListParams } from '../../features/people-list/use-list-params';
 import { MessageDialog, StatusBadge } from './message-dialog';
 import { interestLabel, STATUS_ACTION, STATUS_LABEL } from './message-texts';
-
-export const MESSAGES_PATH = '/api/cms/messages';
 
 /** How much of a message its row shows; the dialog shows all of it. */
 export const MESSAGE_PREVIEW_MAX = 80;
@@ -119,12 +118,12 @@ export function MessagesTab() {
   const changeStatus = async (message: ContactMessage, next: MessageStatus) => {
     setPendingStatus(next);
     try {
-      await apiFetch(`${MESSAGES_PATH}/${encodeURIComponent(message.id)}`, {
+      await apiFetch(`${messageType.adminPath}/${encodeURIComponent(message.id)}`, {
         method: 'PATCH',
         body: { status: next },
       });
       notifySuccess(STATUS_ACTION[next].done);
-      await revalidateLists(mutate, [MESSAGES_PATH]);
+      await revalidateLists(mutate, [messageType.adminPath]);
       setOpened(null);
       focusListHeadingIfLost(headingId);
     } catch (error) {
@@ -137,13 +136,9 @@ export function MessagesTab() {
   return (
     <>
       <PeopleList<ContactMessage>
-        heading="Messages"
+        type={messageType}
         headingId={headingId}
-        noun={{ one: 'message', other: 'messages' }}
-        path={MESSAGES_PATH}
-        field="messages"
         filters={{ status: status === 'all' ? undefined : status }}
-        searchLabel="Search messages"
         searchDescription="By name, email or words in the message"
         filterControls={
           <Select

@@ -1,7 +1,7 @@
-export const REGISTRATIONS_PATH = '/api/cms/registrations';
+import { registrationType } from '@da-boulder/api/contracts';
 
 /** `{ counts: { [eventId]: number } }`, shown in the Events tab. */
-export const REGISTRATION_COUNTS_KEY = `${REGISTRATIONS_PATH}/counts`;
+export const REGISTRATION_COUNTS_KEY = `${registrationType.adminPath}/counts`;
 
 /** Where the Events tab sends an admin to see one event's registrations. */
 export function registrationsOfEventPath(eventId: string): string {

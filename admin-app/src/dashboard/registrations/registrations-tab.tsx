@@ -2,7 +2,12 @@ import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import type { Event, Registration } from '@da-boulder/api/contracts';
+import {
+  eventType,
+  registrationType,
+  type Event,
+  type Registration,
+} from '@da-boulder/api/contracts';
 import { Select } from '@da-boulder/shared-ui';
 import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { ContentTable } from '../../features/content-table/content-table';
@@ -11,7 +16,7 @@ import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey } from '../../features/people-list/list-key';
 import { focusListHeading, PeopleList } from '../../features/people-list/people-list';
 import { useListParams } from '../../features/people-list/use-list-params';
-import { FOCUS_REGISTRATIONS, REGISTRATIONS_PATH } from './registration-links';
+import { FOCUS_REGISTRATIONS } from './registration-links';
 
 const Email = styled.a`
   color: ${({ theme }) => theme.color.accent};
@@ -80,7 +85,7 @@ export function RegistrationsTab() {
   const location = useLocation();
   const { get, update } = useListParams();
   const eventId = get('eventId');
-  const { data } = useSWR<{ events: Event[] }>('/api/cms/events');
+  const { data } = useSWR<{ events: Event[] }>(eventType.adminPath);
   const events = data?.events ?? [];
   const knownEvent = !eventId || events.some((event) => event.id === eventId);
 
@@ -94,13 +99,9 @@ export function RegistrationsTab() {
 
   return (
     <PeopleList<Registration>
-      heading="Registrations"
+      type={registrationType}
       headingId={headingId}
-      noun={{ one: 'registration', other: 'registrations' }}
-      path={REGISTRATIONS_PATH}
-      field="registrations"
       filters={{ eventId }}
-      searchLabel="Search registrations"
       searchDescription="By name or email"
       filterControls={
         <Select
@@ -118,7 +119,10 @@ export function RegistrationsTab() {
         </Select>
       }
       actions={
-        <AnchorButton href={listKey(`${REGISTRATIONS_PATH}/export.csv`, { eventId })} download>
+        <AnchorButton
+          href={listKey(`${registrationType.adminPath}/export.csv`, { eventId })}
+          download
+        >
           {eventId ? 'Export this event as CSV' : 'Export all as CSV'}
         </AnchorButton>
       }

@@ -1,5 +1,6 @@
 import {
   SUBSCRIBER_STATUSES,
+  subscriberType,
   type Subscriber,
   type SubscriberStatus,
 } from '@da-boulder/api/contracts';
@@ -11,8 +12,6 @@ import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey } from '../../features/people-list/list-key';
 import { PeopleList } from '../../features/people-list/people-list';
 import { useListParams } from '../../features/people-list/use-list-params';
-
-export const SUBSCRIBERS_PATH = '/api/cms/subscribers';
 
 const STATUS_LABEL: Record<SubscriberStatus, string> = {
   confirmed: 'Confirmed',
@@ -86,12 +85,8 @@ export function SubscribersTab() {
 
   return (
     <PeopleList<Subscriber>
-      heading="Subscribers"
-      noun={{ one: 'subscriber', other: 'subscribers' }}
-      path={SUBSCRIBERS_PATH}
-      field="subscribers"
+      type={subscriberType}
       filters={{ status }}
-      searchLabel="Search subscribers"
       searchDescription="By name or email"
       filterControls={
         <Select
@@ -109,7 +104,7 @@ export function SubscribersTab() {
       }
       actions={
         <AnchorButton
-          href={listKey(`${SUBSCRIBERS_PATH}/export.csv`, {
+          href={listKey(`${subscriberType.adminPath}/export.csv`, {
             status: exportsPending ? 'pending' : undefined,
           })}
           download

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { capitalised, type ContentColumn } from '@da-boulder/api/contracts';
-import { Badge, truncate } from '@da-boulder/shared-ui';
+import { Badge, ImageWithFallback, truncate } from '@da-boulder/shared-ui';
 import type { AdminContentType } from '../crud/admin-content-type';
 import { ContentTable } from './content-table';
 import { RowActions } from './row-actions';
@@ -27,13 +27,24 @@ const Link = styled.a`
   overflow-wrap: anywhere;
 `;
 
+const Thumbnail = styled(ImageWithFallback)`
+  width: 3.5rem;
+  height: 3.5rem;
+  min-height: 0;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  text-align: center;
+`;
+
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-function Cell<T>({ column, item }: { column: ContentColumn<T>; item: T }) {
+/** One cell of a definition's column: text, a link, an image or badges. */
+export function ColumnCell<T>({ column, item }: { column: ContentColumn<T>; item: T }) {
   const value = column.value(item);
   if (typeof value !== 'string')
     return (
@@ -42,6 +53,10 @@ function Cell<T>({ column, item }: { column: ContentColumn<T>; item: T }) {
           <Badge key={badge}>{badge}</Badge>
         ))}
       </Badges>
+    );
+  if (column.image)
+    return (
+      <Thumbnail src={value} alt={column.image.alt(item)} fallbackText={column.image.missing} />
     );
   const text = column.max ? truncate(value, column.max) : value;
   if (column.link)
@@ -104,7 +119,7 @@ export function ContentTypeTable<T extends { id: string }>({
           <tr key={item.id}>
             {columns.map((column) => (
               <td key={column.header}>
-                <Cell column={column} item={item} />
+                <ColumnCell column={column} item={item} />
               </td>
             ))}
             <td>

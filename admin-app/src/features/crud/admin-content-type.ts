@@ -1,9 +1,15 @@
 import type * as v from 'valibot';
-import type { AdminView, ContentType } from '@da-boulder/api/contracts';
+import type { AdminView, ContentType, FormEntry } from '@da-boulder/api/contracts';
 
-/** A content type with a dashboard tab, its items seen as plain records. */
+/** A dashboard tab's view of a content type, its items seen as plain records. */
+// The tab reads any type's items by field name.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PlainAdminView = AdminView<string, any>;
+
+/** A content type with a dashboard tab. */
 export type AdminContentType = ContentType<v.ObjectEntries, v.ObjectEntries> & {
-  // The tab reads any type's items by field name.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  admin: AdminView<string, any>;
+  admin: PlainAdminView;
 };
+
+/** One whose dashboard form is built from its definition. */
+export type FormContentType = AdminContentType & { admin: { form: readonly FormEntry<string>[] } };

@@ -9,7 +9,7 @@ import {
   type FormField,
 } from '@da-boulder/api/contracts';
 import { apiFetch, Checkbox, Input, Textarea } from '@da-boulder/shared-ui';
-import type { AdminContentType } from './admin-content-type';
+import type { FormContentType } from './admin-content-type';
 import type { ContentFormProps } from './crud-tab';
 import { FormActions } from './form-actions';
 import { FieldRow, FieldStack } from './form-layout';
@@ -18,13 +18,13 @@ import { MonthYearFields } from './month-year-fields';
 type Values = Record<string, unknown>;
 
 /** Every field of the form, rows and the month and year aside. */
-const formFields = (type: AdminContentType) =>
+const formFields = (type: FormContentType) =>
   type.admin.form.flatMap((entry) =>
     entry === 'month-year' ? [] : 'name' in entry ? [entry] : entry,
   );
 
 /** The item's values, or a new item's: this month and year, the rest blank. */
-function defaultValues(type: AdminContentType, item?: Values): Values {
+function defaultValues(type: FormContentType, item?: Values): Values {
   const values: Values = {};
   if (type.admin.form.includes('month-year')) {
     values.month = item?.month ?? MONTHS[new Date().getMonth()];
@@ -40,7 +40,7 @@ function defaultValues(type: AdminContentType, item?: Values): Values {
 }
 
 /** What the form sends: lists split on commas, fields of an unticked checkbox blank. */
-function requestBody(type: AdminContentType, values: Values): Values {
+function requestBody(type: FormContentType, values: Values): Values {
   const body = { ...values };
   for (const field of formFields(type)) {
     if (field.input === 'list') body[field.name] = splitCommaList(String(values[field.name]));
@@ -50,7 +50,7 @@ function requestBody(type: AdminContentType, values: Values): Values {
 }
 
 /** Checks the body the form would send with the API's own schema, each message at its field. */
-function bodyResolver(schema: v.GenericSchema<unknown, Values>, type: AdminContentType) {
+function bodyResolver(schema: v.GenericSchema<unknown, Values>, type: FormContentType) {
   const resolve: Resolver<Values> = async (values) => {
     const result = v.safeParse(schema, requestBody(type, values));
     if (result.success) return { values: result.output, errors: {} };
@@ -71,7 +71,7 @@ export function ContentForm<T extends { id: string }>({
   item,
   save,
   cancel,
-}: ContentFormProps<T> & { type: AdminContentType }) {
+}: ContentFormProps<T> & { type: FormContentType }) {
   const stored = item as (T & Values) | undefined;
   const {
     register,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { capitalised } from '@da-boulder/api/contracts';
 import { ContentTypeTable } from '../content-table/content-type-table';
-import type { AdminContentType } from './admin-content-type';
+import type { FormContentType } from './admin-content-type';
 import { ContentForm } from './content-form';
 import { CrudTab, type ContentFormProps, type RowHandlers } from './crud-tab';
 
 interface ContentTypeTabProps<T> {
-  type: AdminContentType;
+  type: FormContentType;
   /** A table other than the definition's plain one (a sortable column). */
   renderTable?: (items: T[], handlers: RowHandlers<T>) => ReactNode;
   /** A form other than the definition's. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
+import { capitalised, type PeopleRecordType } from '@da-boulder/api/contracts';
 import {
   apiFetch,
   EmptyState,
@@ -11,7 +12,7 @@ import {
 } from '@da-boulder/shared-ui';
 import { contentMessages } from '../crud/content-messages';
 import { notifyFailure, notifySuccess } from '../crud/notify';
-import { countLabel, type Noun } from './count-label';
+import { countLabel } from './count-label';
 import { listKey, PEOPLE_PAGE_SIZE } from './list-key';
 import { Pager } from './pager';
 import { revalidateLists } from './revalidate-lists';
@@ -57,7 +58,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
-/** One page of an admin list: `{ <field>: items, total, page, pageSize }`. */
+/** One page of an admin list: `{ <plural>: items, total, page, pageSize }`. */
 type PageAnswer = Record<string, unknown> & { total: number; pageSize: number };
 
 /** Moves keyboard focus to a list's heading. */
@@ -78,15 +79,10 @@ export function focusListHeadingIfLost(headingId: string): void {
 }
 
 export interface PeopleListProps<T extends { id: string }> {
-  heading: string;
-  noun: Noun;
-  /** The list's API path; one item is deleted at `${path}/${id}`. */
-  path: string;
-  /** The field of the answer that holds the page's items: 'registrations'. */
-  field: string;
+  /** Its heading, nouns, and API path (one item is deleted at `${adminPath}/${id}`). */
+  type: PeopleRecordType<T>;
   /** The tab's own filters, sent before the search and page. */
   filters?: Record<string, string | undefined>;
-  searchLabel: string;
   searchDescription?: string;
   /** Selects for the tab's filters, beside the search box. */
   filterControls?: ReactNode;
@@ -107,12 +103,8 @@ export interface PeopleListProps<T extends { id: string }> {
  * page live in the URL; every change refetches the list and whatever else it affects.
  */
 export function PeopleList<T extends { id: string }>({
-  heading,
-  noun,
-  path,
-  field,
+  type,
   filters = {},
-  searchLabel,
   searchDescription,
   filterControls,
   actions,
@@ -124,6 +116,9 @@ export function PeopleList<T extends { id: string }>({
 }: PeopleListProps<T>) {
   const ownHeadingId = useId();
   const headingId = givenHeadingId ?? ownHeadingId;
+  const heading = capitalised(type.plural);
+  const noun = { one: type.noun, other: type.plural };
+  const path = type.adminPath;
   const { get, page, update } = useListParams();
   const search = get('q');
   const key = listKey(path, { ...filters, q: search, page, pageSize: PEOPLE_PAGE_SIZE });
@@ -162,7 +157,7 @@ export function PeopleList<T extends { id: string }>({
     }
   };
 
-  const items = (data?.[field] as T[] | undefined) ?? [];
+  const items = (data?.[type.plural] as T[] | undefined) ?? [];
   let body: ReactNode;
   if (isLoading) {
     body = (
@@ -202,7 +197,7 @@ export function PeopleList<T extends { id: string }>({
       </Header>
       <Toolbar>
         <SearchField
-          label={searchLabel}
+          label={`Search ${type.plural}`}
           description={searchDescription}
           value={search}
           onSearch={(q) => update({ q })}

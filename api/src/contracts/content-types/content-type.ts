@@ -33,11 +33,14 @@ export interface ContentColumn<T> {
   max?: number;
   /** Its header switches between newest and oldest first. */
   sortable?: boolean;
+  /** The text is an image's address, shown as the image (`missing` when there is none). */
+  image?: { alt(item: T): string; missing: string };
 }
 
 /** The dashboard's tab of a content type. */
 export interface AdminView<K extends string, T> {
-  form: readonly FormEntry<K>[];
+  /** Left out where the dashboard has a form of its own (events, teachers). */
+  form?: readonly FormEntry<K>[];
   columns: readonly ContentColumn<T>[];
   /** What a row is called in its buttons' names ("Edit {label}"); `cut` shortens a text. */
   itemLabel(item: T, cut: (text: string, max: number) => string): string;
@@ -58,8 +61,11 @@ export interface ContentType<E extends v.ObjectEntries, C extends v.ObjectEntrie
   adminPath: string;
   /** Where visitors list; the admin path itself when that list is open to all. */
   publicPath?: string;
-  /** Newest issue first (by year, then month), or in the order items were created. */
-  order: 'newest-first' | 'created';
+  /**
+   * Newest issue first (by year, then month), in the order items were created, or as
+   * administrators arranged them (by `sortOrder`, then in the order they were created).
+   */
+  order: 'newest-first' | 'created' | 'arranged';
   /** Each field's rule, with the messages forms and the API show: an update's body. */
   fields: E;
   /** What a create takes besides or instead of `fields` (a webinar's slug). */
@@ -68,12 +74,26 @@ export interface ContentType<E extends v.ObjectEntries, C extends v.ObjectEntrie
   admin?: AdminView<Extract<keyof E, string>, Item<E, C>>;
 }
 
+type AdminViewOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = AdminView<
+  Extract<keyof E, string>,
+  Item<E, C>
+>;
+
 /** A content type with its dashboard tab. */
 export type AdminContentTypeOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = ContentType<
   E,
   C
-> & { admin: AdminView<Extract<keyof E, string>, Item<E, C>> };
+> & { admin: AdminViewOf<E, C> };
 
+/** A content type whose dashboard form is built from its definition. */
+export type FormContentTypeOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = ContentType<
+  E,
+  C
+> & { admin: AdminViewOf<E, C> & Required<Pick<AdminViewOf<E, C>, 'form'>> };
+
+export function defineContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries>(
+  type: FormContentTypeOf<E, C>,
+): FormContentTypeOf<E, C>;
 export function defineContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries>(
   type: AdminContentTypeOf<E, C>,
 ): AdminContentTypeOf<E, C>;

@@ -5,6 +5,7 @@ import { requireAdminNoStore } from '../../auth/current-user';
 import {
   MessageListQuerySchema,
   MessageStatusSchema,
+  messageType,
   type ContactMessage,
   type MessageStatus,
 } from '../../contracts';
@@ -31,8 +32,7 @@ function withStatus(status: MessageStatus): Filter {
 
 /** What visitors wrote through the contact forms, with `q` in the name, address or message. */
 export const messageList: AdminList<MessageQuery, ContactMessageRecord, ContactMessage> = {
-  name: 'messages',
-  label: 'Message',
+  type: messageType,
   model: ContactMessageModel,
   query: MessageListQuerySchema,
   indexed: ['status', 'spam', 'name', 'email', 'message'],
@@ -44,7 +44,7 @@ export const messageList: AdminList<MessageQuery, ContactMessageRecord, ContactM
 /** The messages list and delete, and `PATCH /api/cms/messages/:id` to file one. */
 export function messagesAdminRoutes(): Router {
   const router = adminListRoutes(messageList);
-  router.patch('/api/cms/messages/:id', requireAdminNoStore, async (ctx) => {
+  router.patch(`${messageType.adminPath}/:id`, requireAdminNoStore, async (ctx) => {
     const id = requireObjectId(ctx.params.id);
     const { status } = parseBody(MessageStatusSchema, ctx.request.body);
     const updated = await ContactMessageModel.findByIdAndUpdate(

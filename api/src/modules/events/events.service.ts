@@ -1,12 +1,11 @@
 import mongoose from 'mongoose';
 import * as v from 'valibot';
 import { slugify, type Event, type EventInputSchema, type Teacher } from '../../contracts';
-import { byIdOr404 } from '../../db/find-or-404';
+import { ARRANGED_ORDER } from '../../content/content-routes';
 import { toObjectId } from '../../db/object-id';
 import { uniqueSlug } from '../../db/unique-slug';
 import type { PagedList } from '../../shared/paging';
 import { badRequest, notFound } from '../../errors/http-error';
-import { releaseUploads } from '../../uploads/release-uploads';
 import { srcSetsFor } from '../../uploads/responsive-images';
 import { teachersById } from '../teachers/teachers.service';
 import { toEventDto } from './events.dto';
@@ -14,11 +13,8 @@ import { EventModel, type EventRecord } from './events.model';
 
 export type EventFields = v.InferOutput<typeof EventInputSchema>;
 
-/** Files that came with the request, already stored. */
-export interface EventUploads {
-  imageUrl?: string;
-  flyerUrl?: string;
-}
+/** Files that came with the form, already stored. */
+export type EventUploads = { imageUrl?: string; flyerUrl?: string };
 
 /**
  * A list shows its events' teachers without their bio and personal message (40,000 characters
@@ -41,21 +37,23 @@ async function toDtos(events: EventRecord[], inList = false): Promise<Event[]> {
   return events.map((event) => toEventDto(event, teachers, srcSets));
 }
 
-/** Ascending by sortOrder (stored with every event, 0 by default), then oldest first. */
-const DISPLAY_ORDER = { sortOrder: 1, _id: 1 } as const;
+/** One event's answer, its teachers in full. */
+export async function eventDto(event: EventRecord): Promise<Event> {
+  const [dto] = await toDtos([event]);
+  return dto;
+}
 
-/** In display order. */
+/** In the order administrators arranged, as visitors see it. */
 export const eventList: PagedList<Event> = {
   count: () => EventModel.countDocuments(),
   read: async ({ skip, limit }) =>
-    toDtos(await EventModel.find().sort(DISPLAY_ORDER).skip(skip).limit(limit).lean(), true),
+    toDtos(await EventModel.find().sort(ARRANGED_ORDER).skip(skip).limit(limit).lean(), true),
 };
 
 export async function getEventBySlug(slug: string): Promise<Event> {
   const event = await EventModel.findOne({ slug: String(slug) }).lean();
   if (!event) throw notFound('Event not found');
-  const [dto] = await toDtos([event]);
-  return dto;
+  return eventDto(event);
 }
 
 async function assertTeachersExist(ids: string[]): Promise<void> {
@@ -68,82 +66,50 @@ async function assertTeachersExist(ids: string[]): Promise<void> {
   }
 }
 
-function eventDateOf(fields: EventFields): Date | null {
+function eventDateOf(fields: Pick<EventFields, 'eventDate'>): Date | null {
   return fields.eventDate ? new Date(fields.eventDate) : null;
 }
 
-export async function createEvent(fields: EventFields, uploads: EventUploads): Promise<Event> {
-  try {
-    await assertTeachersExist(fields.teacherProfileIds);
-    // SPEC §5's slug; a clash with another event gets a numeric suffix.
-    const slug = await uniqueSlug(fields.slug || slugify(fields.title), 'event', (slug) =>
-      EventModel.exists({ slug }),
-    );
-    const last = await EventModel.findOne().sort({ sortOrder: -1 }).lean();
-    const event = await EventModel.create({
-      ...fields,
-      slug,
-      year: fields.year ?? eventDateOf(fields)?.getUTCFullYear() ?? new Date().getFullYear(),
-      eventDate: eventDateOf(fields),
-      registrationUrl: fields.registrationUrl || `/register/${slug}`,
-      imageUrl: uploads.imageUrl ?? fields.imageUrl ?? '',
-      flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? '',
-      // New events join the end of the list unless the admin says otherwise.
-      sortOrder: fields.sortOrder ?? (last ? (last.sortOrder ?? 0) + 1 : 0),
-    });
-    const [dto] = await toDtos([event.toObject()]);
-    return dto;
-  } catch (error) {
-    await releaseUploads([uploads.imageUrl, uploads.flyerUrl]);
-    throw error;
-  }
+/** A new event, stored with SPEC §5's slug; a clash with another event gets a numeric suffix. */
+export async function newEvent(fields: EventFields, uploads: EventUploads) {
+  await assertTeachersExist(fields.teacherProfileIds);
+  const slug = await uniqueSlug(fields.slug || slugify(fields.title), 'event', (slug) =>
+    EventModel.exists({ slug }),
+  );
+  const last = await EventModel.findOne().sort({ sortOrder: -1 }).lean();
+  return {
+    ...fields,
+    slug,
+    year: fields.year ?? eventDateOf(fields)?.getUTCFullYear() ?? new Date().getFullYear(),
+    eventDate: eventDateOf(fields),
+    registrationUrl: fields.registrationUrl || `/register/${slug}`,
+    imageUrl: uploads.imageUrl ?? fields.imageUrl ?? '',
+    flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? '',
+    // New events join the end of the list unless the admin says otherwise.
+    sortOrder: fields.sortOrder ?? (last ? (last.sortOrder ?? 0) + 1 : 0),
+  };
 }
 
 /**
- * Replaces the event's fields. The slug stays as it was, so public links and registration URLs
- * keep working after a title edit; image and flyer are replaced by uploads, cleared by an explicit
+ * What an update stores. The slug stays as it was, so public links and registration URLs keep
+ * working after a title edit; image and flyer are replaced by uploads, cleared by an explicit
  * empty URL, or kept.
  */
-export async function updateEvent(
-  id: string,
-  fields: EventFields,
+export async function updatedEvent(
+  { slug: _ignored, ...fields }: EventFields,
+  stored: EventRecord,
   uploads: EventUploads,
-): Promise<Event> {
-  let stored: EventRecord;
-  let updated: EventRecord | null;
-  try {
-    stored = await byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean());
-    await assertTeachersExist(fields.teacherProfileIds);
-    const { slug: _ignored, ...rest } = fields;
-    updated = await EventModel.findByIdAndUpdate(
-      stored._id,
-      {
-        ...rest,
-        year: fields.year ?? stored.year,
-        eventDate: eventDateOf(fields),
-        registrationUrl:
-          fields.registrationUrl || stored.registrationUrl || `/register/${stored.slug}`,
-        imageUrl: uploads.imageUrl ?? fields.imageUrl ?? stored.imageUrl,
-        flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? stored.flyerUrl,
-        sortOrder: fields.sortOrder ?? stored.sortOrder,
-      },
-      { new: true },
-    ).lean();
-  } catch (error) {
-    await releaseUploads([uploads.imageUrl, uploads.flyerUrl]);
-    throw error;
-  }
-  await releaseUploads([stored.imageUrl, stored.flyerUrl]);
-  if (!updated) throw notFound('Event not found');
-  const [dto] = await toDtos([updated]);
-  return dto;
-}
-
-export async function deleteEvent(id: string): Promise<void> {
-  const deleted = await byIdOr404(id, 'Event', (objectId) =>
-    EventModel.findByIdAndDelete(objectId).lean(),
-  );
-  await releaseUploads([deleted.imageUrl, deleted.flyerUrl]);
+) {
+  await assertTeachersExist(fields.teacherProfileIds);
+  return {
+    ...fields,
+    year: fields.year ?? stored.year,
+    eventDate: eventDateOf(fields),
+    registrationUrl: fields.registrationUrl || stored.registrationUrl || `/register/${stored.slug}`,
+    imageUrl: uploads.imageUrl ?? fields.imageUrl ?? stored.imageUrl,
+    flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? stored.flyerUrl,
+    sortOrder: fields.sortOrder ?? stored.sortOrder,
+  };
 }
 
 /**
@@ -152,7 +118,7 @@ export async function deleteEvent(id: string): Promise<void> {
  */
 export async function reorderEvents(eventIds: string[]): Promise<void> {
   const unknown = eventIds.find((id) => toObjectId(id) === null);
-  const events = await EventModel.find({}, { _id: 1 }).sort(DISPLAY_ORDER).lean();
+  const events = await EventModel.find({}, { _id: 1 }).sort(ARRANGED_ORDER).lean();
   const known = new Set(events.map((event) => String(event._id)));
   const missing = unknown ?? eventIds.find((id) => !known.has(id));
   if (missing !== undefined) {

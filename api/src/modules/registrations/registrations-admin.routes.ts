@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
-import { RegistrationListQuerySchema, type Registration } from '../../contracts';
+import { RegistrationListQuerySchema, registrationType, type Registration } from '../../contracts';
 import { allOf, containing, notSpam } from '../../db/filters';
 import { adminListRoutes, indexOf, type AdminList } from '../../shared/admin-list';
 import type { ListIndex } from '../../shared/list-index';
@@ -16,8 +16,7 @@ type RegistrationQuery = v.InferOutput<typeof RegistrationListQuerySchema>;
  * bots, not attendees (erasing an address removes them too).
  */
 export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, Registration> = {
-  name: 'registrations',
-  label: 'Registration',
+  type: registrationType,
   model: RegistrationModel,
   query: RegistrationListQuerySchema,
   indexed: ['spam', 'eventId', 'name', 'email'],
@@ -28,17 +27,6 @@ export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, 
       containing(q, ['name', 'email']),
     ),
   toDto: toAdminRegistrationDto,
-  csv: {
-    columns: [
-      { header: 'Registered at', cell: (r) => r.createdAt },
-      { header: 'Event', cell: (r) => r.eventTitle },
-      { header: 'Name', cell: (r) => r.name },
-      { header: 'Email', cell: (r) => r.email },
-      { header: 'In a Diamond Heart group', cell: (r) => r.inDiamondHeartGroup },
-      { header: 'Diamond Heart group', cell: (r) => r.diamondHeartGroupName },
-      { header: 'Message', cell: (r) => r.additionalMessage },
-    ],
-  },
 };
 
 /**
@@ -65,7 +53,7 @@ export async function registrationCounts(
 export function registrationsAdminRoutes(): Router {
   const index = indexOf(registrationList);
   const router = adminListRoutes(registrationList, index);
-  router.get('/api/cms/registrations/counts', requireAdminNoStore, async (ctx) => {
+  router.get(`${registrationType.adminPath}/counts`, requireAdminNoStore, async (ctx) => {
     ctx.body = { counts: await registrationCounts(index) };
   });
   return router;

@@ -1,7 +1,12 @@
 import type Router from '@koa/router';
 import mongoose from 'mongoose';
 import type * as v from 'valibot';
-import { SubscriberListQuerySchema, type Subscriber, type SubscriberStatus } from '../../contracts';
+import {
+  SubscriberListQuerySchema,
+  subscriberType,
+  type Subscriber,
+  type SubscriberStatus,
+} from '../../contracts';
 import { allOf, containing, notSpam, type Filter } from '../../db/filters';
 import { adminListRoutes, type AdminList } from '../../shared/admin-list';
 import { toSubscriberDto } from './subscriptions.dto';
@@ -22,23 +27,13 @@ const filter = (status: SubscriberStatus | '', q: string) =>
  * newsletter tool, holds confirmed subscribers unless `?status=` asks for pending ones.
  */
 export const subscriberList: AdminList<SubscriberQuery, SubscriptionRecord, Subscriber> = {
-  name: 'subscribers',
-  label: 'Subscriber',
+  type: subscriberType,
   model: SubscriptionModel,
   query: SubscriberListQuerySchema,
   indexed: ['spam', 'status', 'email', 'name'],
   filter: ({ status, q }) => filter(status, q),
   toDto: toSubscriberDto,
-  csv: {
-    columns: [
-      { header: 'Email', cell: (s) => s.email },
-      { header: 'Name', cell: (s) => s.name },
-      { header: 'Status', cell: (s) => s.status },
-      { header: 'Subscribed at', cell: (s) => s.createdAt },
-      { header: 'Confirmed at', cell: (s) => s.confirmedAt },
-    ],
-    filter: ({ status, q }) => filter(status || 'confirmed', q),
-  },
+  csvFilter: ({ status, q }) => filter(status || 'confirmed', q),
 };
 
 /** The subscribers list, its CSV and delete. */

@@ -1,10 +1,8 @@
 import mongoose from 'mongoose';
 import * as v from 'valibot';
 import type { Teacher, TeacherInputSchema } from '../../contracts';
-import { byIdOr404 } from '../../db/find-or-404';
 import type { PagedList } from '../../shared/paging';
 import { toObjectId } from '../../db/object-id';
-import { releaseUploads } from '../../uploads/release-uploads';
 import { srcSetsFor } from '../../uploads/responsive-images';
 import { EventModel } from '../events/events.model';
 import { toTeacherDto } from './teachers.dto';
@@ -17,7 +15,13 @@ async function toDtos(teachers: TeacherRecord[]): Promise<Teacher[]> {
   return teachers.map((teacher) => toTeacherDto(teacher, srcSets));
 }
 
-/** Oldest first. */
+/** One teacher's answer. */
+export async function teacherDto(teacher: TeacherRecord): Promise<Teacher> {
+  const [dto] = await toDtos([teacher]);
+  return dto;
+}
+
+/** Oldest first, a page's photos read at once. */
 export const teacherList: PagedList<Teacher> = {
   count: () => TeacherModel.countDocuments(),
   read: async ({ skip, limit }) =>
@@ -32,59 +36,33 @@ export async function teachersById(ids: string[]): Promise<Map<string, Teacher>>
   return new Map((await toDtos(teachers)).map((teacher) => [teacher.id, teacher]));
 }
 
+/** A photo that came with the form, already stored. */
+export type TeacherUploads = { imageUrl?: string };
+
 /** The photo: a new upload wins; an explicit imageUrl ('' clears) next; else what is stored. */
-function photoOf(fields: TeacherFields, uploadedUrl: string | undefined, stored?: TeacherRecord) {
-  const imageUrl = uploadedUrl ?? fields.imageUrl ?? stored?.imageUrl ?? '';
+function photoOf(fields: TeacherFields, uploads: TeacherUploads, stored?: TeacherRecord) {
+  const imageUrl = uploads.imageUrl ?? fields.imageUrl ?? stored?.imageUrl ?? '';
   const imagePath =
-    uploadedUrl !== undefined || fields.imageUrl !== undefined
+    uploads.imageUrl !== undefined || fields.imageUrl !== undefined
       ? imageUrl
       : (fields.imagePath ?? stored?.imagePath ?? '');
   return { imageUrl, imagePath };
 }
 
-export async function createTeacher(fields: TeacherFields, uploadedUrl?: string): Promise<Teacher> {
-  try {
-    const teacher = await TeacherModel.create({ ...fields, ...photoOf(fields, uploadedUrl) });
-    const [dto] = await toDtos([teacher.toObject()]);
-    return dto;
-  } catch (error) {
-    await releaseUploads([uploadedUrl]);
-    throw error;
-  }
-}
+export const newTeacher = (fields: TeacherFields, uploads: TeacherUploads) => ({
+  ...fields,
+  ...photoOf(fields, uploads),
+});
 
-export async function updateTeacher(
-  id: string,
+export const updatedTeacher = (
   fields: TeacherFields,
-  uploadedUrl?: string,
-): Promise<Teacher> {
-  let stored: TeacherRecord;
-  let updated: TeacherRecord | null;
-  try {
-    stored = await byIdOr404(id, 'Teacher', (objectId) => TeacherModel.findById(objectId).lean());
-    updated = await TeacherModel.findByIdAndUpdate(
-      stored._id,
-      { ...fields, ...photoOf(fields, uploadedUrl, stored) },
-      { new: true },
-    ).lean();
-  } catch (error) {
-    await releaseUploads([uploadedUrl]);
-    throw error;
-  }
-  await releaseUploads([stored.imageUrl, stored.imagePath]);
-  if (!updated) throw new Error('teacher vanished during update');
-  const [dto] = await toDtos([updated]);
-  return dto;
-}
+  stored: TeacherRecord,
+  uploads: TeacherUploads,
+) => ({ ...fields, ...photoOf(fields, uploads, stored) });
 
-export async function deleteTeacher(id: string): Promise<void> {
-  const deleted = await byIdOr404(id, 'Teacher', (objectId) =>
-    TeacherModel.findByIdAndDelete(objectId).lean(),
-  );
-  // Events stop listing a teacher who no longer exists.
-  await EventModel.updateMany(
+/** Events stop listing a teacher who no longer exists. */
+export const unlistFromEvents = (deleted: TeacherRecord) =>
+  EventModel.updateMany(
     { teacherProfileIds: String(deleted._id) },
     { $pull: { teacherProfileIds: String(deleted._id) } },
   );
-  await releaseUploads([deleted.imageUrl, deleted.imagePath]);
-}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { event } from '../../testing/people';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { EventsTable } from './events-table';
+
+describe("EventsTable: eventType's columns between the drag handle and the registrations", () => {
+  it('shows each column in order, "Recurring" for the date of a recurring event', () => {
+    renderWithProviders(
+      <EventsTable
+        events={[
+          event({ id: 'e1', title: 'Open Heart Retreat' }),
+          event({ id: 'e2', title: 'Sunday Meditation', isRecurring: true, time: '6:30 PM' }),
+        ]}
+        handlers={{ edit: jest.fn(), remove: jest.fn() }}
+        onReorder={jest.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Order',
+      'Title',
+      'Date',
+      'Time',
+      'Location',
+      'Facilitator',
+      'Registrations',
+      'Actions',
+    ]);
+    const cellsOf = (title: string) =>
+      within(screen.getByRole('row', { name: new RegExp(title) }))
+        .getAllByRole('cell')
+        .slice(1, 6)
+        .map((cell) => cell.textContent);
+    expect(cellsOf('Open Heart Retreat')).toEqual([
+      'Open Heart Retreat',
+      'October 5, 2030',
+      '10:00 AM',
+      'Boulder',
+      'Ana',
+    ]);
+    expect(cellsOf('Sunday Meditation')).toEqual([
+      'Sunday Meditation',
+      'Recurring',
+      '6:30 PM',
+      'Boulder',
+      'Ana',
+    ]);
+    expect(screen.getByRole('button', { name: 'Edit Sunday Meditation' })).toBeInTheDocument();
+  });
+});

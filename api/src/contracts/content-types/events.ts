@@ -1,0 +1,168 @@
+import * as v from 'valibot';
+import { parseClockTime, WEEKDAYS } from '../event-time';
+import {
+  email,
+  id,
+  MAX,
+  MONTH_MESSAGE,
+  optionalText,
+  optionalWebAddress,
+  requiredText,
+  slug,
+  stringList,
+  text,
+  webAddress,
+  year,
+} from '../field-schemas';
+import { isIsoDate, MONTHS, splitCommaList } from '../helpers';
+import { defineContentType, inputSchema } from './content-type';
+
+const EVENT_DATE_MESSAGE = 'Please enter a valid month, date, and year.';
+const EVENT_DATE_YEARS = 10;
+
+/**
+ * Within ten years either side of today: further out is a typo, not a planned event. A date that
+ * does not parse passes here; it already has its message.
+ */
+function isNearToday(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return true;
+  const earliest = new Date();
+  earliest.setUTCFullYear(earliest.getUTCFullYear() - EVENT_DATE_YEARS);
+  const latest = new Date();
+  latest.setUTCFullYear(latest.getUTCFullYear() + EVENT_DATE_YEARS);
+  return time >= earliest.getTime() && time <= latest.getTime();
+}
+
+const SORT_ORDER_LIMIT = 100_000;
+const SORT_ORDER_RANGE_MESSAGE = `sortOrder must be between -${SORT_ORDER_LIMIT} and ${SORT_ORDER_LIMIT}`;
+
+const clockTime = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.check((value) => parseClockTime(value) !== null, `${label} must be a time such as 18:30`),
+  );
+
+/**
+ * A weekly event's structured schedule (weekday, start and end time in Denver), so calendars
+ * repeat it: "every Sunday 18:30-19:00". Null when the event has none.
+ */
+export const EventRecurrenceSchema = v.pipe(
+  v.object({
+    weekday: v.picklist(WEEKDAYS, 'Please choose a weekday'),
+    startTime: clockTime('Start time'),
+    endTime: clockTime('End time'),
+  }),
+  v.check(
+    ({ startTime, endTime }) => startTime < endTime,
+    'The end time must be after the start time',
+  ),
+);
+
+/**
+ * The `eventData` part of POST/PUT /api/cms/events (an update keeps the slug). imageUrl, flyerUrl
+ * and sortOrder, when left out, keep what the stored event has; uploaded files replace the URLs.
+ * The list is open to all, in the order administrators arranged (the first is the featured one).
+ */
+export const eventType = defineContentType({
+  noun: 'event',
+  plural: 'events',
+  adminPath: '/api/cms/events',
+  publicPath: '/api/cms/events',
+  order: 'arranged',
+  fields: {
+    title: requiredText('Title'),
+    slug: v.optional(slug, ''),
+    introText: optionalText('Intro text', MAX.medium),
+    /** Markdown. */
+    description: optionalText('Description', MAX.long),
+    /** Day of the month as text ("5"), or "Every" for a recurring event. */
+    date: optionalText('Date', 20),
+    /** Full English month name. */
+    month: v.optional(
+      v.pipe(
+        v.string(MONTH_MESSAGE),
+        v.check(
+          (value) => value === '' || (MONTHS as readonly string[]).includes(value),
+          MONTH_MESSAGE,
+        ),
+      ),
+      '',
+    ),
+    year: v.optional(year),
+    /** Free text, e.g. "10:00 AM - 12:30 PM". */
+    time: optionalText('Time'),
+    location: optionalText('Location'),
+    facilitator: optionalText('Facilitator'),
+    /** 'facilitator' shows the label Facilitator; anything else shows Teacher. */
+    facilitatorRole: v.optional(text('Facilitator role', 50), 'teacher'),
+    facilitators: v.optional(stringList('Additional team members', MAX.short, 50), []),
+    teacherProfileIds: v.optional(
+      v.pipe(
+        v.array(id('Teacher'), 'teacherProfileIds must be a list of teacher ids'),
+        v.maxLength(50, 'An event may list at most 50 teachers'),
+      ),
+      [],
+    ),
+    videoUrl: optionalWebAddress('Video URL'),
+    imageUrl: v.optional(webAddress('Image URL')),
+    flyerUrl: v.optional(webAddress('Flyer URL')),
+    /** One or more comma-separated addresses; blank means the default registration contact. */
+    registrationEmail: v.optional(
+      v.pipe(
+        text('Registration email', 1000),
+        v.check(
+          (value) => splitCommaList(value).every((address) => v.is(email(''), address)),
+          'Please enter valid email addresses, separated by commas',
+        ),
+      ),
+      '',
+    ),
+    registrationUrl: optionalWebAddress('Registration URL'),
+    /** ISO date string. */
+    eventDate: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(EVENT_DATE_MESSAGE),
+          v.check(isIsoDate, EVENT_DATE_MESSAGE),
+          v.check(isNearToday, `Please enter a date within ${EVENT_DATE_YEARS} years of today.`),
+        ),
+      ),
+      null,
+    ),
+    isRecurring: v.optional(v.boolean('isRecurring must be true or false'), false),
+    /**
+     * False for events people simply come to (the Sunday meditation): the page says so instead
+     * of offering registration, and POST /api/register refuses them. Stored events without it:
+     * true.
+     */
+    registrationNeeded: v.optional(v.boolean('registrationNeeded must be true or false'), true),
+    /** A recurring event's weekday and times, entered in the event form (null: none given). */
+    recurrence: v.optional(v.nullable(EventRecurrenceSchema), null),
+    sortOrder: v.optional(
+      v.pipe(
+        v.number('sortOrder must be a number'),
+        v.integer('sortOrder must be a whole number'),
+        v.minValue(-SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
+        v.maxValue(SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
+      ),
+    ),
+  },
+  admin: {
+    columns: [
+      { header: 'Title', value: (event) => event.title },
+      // SPEC §2: "Recurring" stands in for the date of a recurring event.
+      {
+        header: 'Date',
+        value: (event) =>
+          event.isRecurring ? 'Recurring' : `${event.month} ${event.date}, ${event.year}`,
+      },
+      { header: 'Time', value: (event) => event.time },
+      { header: 'Location', value: (event) => event.location },
+      { header: 'Facilitator', value: (event) => event.facilitator },
+    ],
+    itemLabel: (event) => event.title,
+  },
+});
+
+export const EventInputSchema = inputSchema(eventType);
