@@ -1,5 +1,6 @@
 // The rspack configuration the shell and both remotes share: TypeScript through SWC, content-hashed
 // output with source maps kept beside dist/, precompressed assets and the shared singletons.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -152,6 +153,29 @@ export function createRspackConfig({
 }
 
 /**
+ * Writes build.json beside a server build's files: a hash of what it emitted. The shell re-reads
+ * it with the remote's manifest and loads a new server build when it changes (a deploy), with no
+ * restart of its own.
+ */
+class ServerBuildIdPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ServerBuildIdPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ServerBuildIdPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const hash = createHash('sha256');
+          for (const name of Object.keys(assets).sort())
+            hash.update(name).update(assets[name].buffer());
+          const build = JSON.stringify({ id: hash.digest('hex').slice(0, 20) });
+          compilation.emitAsset('build.json', new sources.RawSource(build));
+        },
+      );
+    });
+  }
+}
+
+/**
  * The server build beside a browser build, for rendering pages in Node: one CommonJS file (every
  * lazy import inlined, so it needs no chunk loader wherever it is loaded from), with the same
  * federation name and shared singletons as the browser build.
@@ -196,6 +220,7 @@ export function createServerRspackConfig({
         experiments: { optimization: { disableSnapshot: true, target: 'node' } },
       }),
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ServerBuildIdPlugin(),
     ],
     optimization: { splitChunks: false, minimize: false },
     performance: { hints: false },

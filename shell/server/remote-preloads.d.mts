@@ -5,6 +5,8 @@ export interface RoutePreload {
 }
 
 export interface RemotePreloads {
+  /** The id of the remote's server build (its build.json), when it has one. */
+  serverBuild?: string;
   start: string[];
   routes: RoutePreload[];
 }

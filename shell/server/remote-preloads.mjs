@@ -2,7 +2,8 @@
 // needs at once, read from the remote's mf-manifest.json, plus, for the page being opened, that
 // page's own chunk and API reads, read from the remote's route-preloads.json (when it has one).
 // They then download in parallel with the shell's own chunks instead of one after another. The
-// remotes deploy on their own, so both files are re-read every `refreshMs`.
+// remotes deploy on their own, so both files are re-read every `refreshMs`, with the id of the
+// remote's server build (server/build.json), which the shell renders pages with.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetchJson } from './fetch-json.mjs';
 
@@ -19,8 +20,11 @@ const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
 const strings = (list) =>
   (Array.isArray(list) ? list : []).filter((item) => typeof item === 'string');
 
-/** The preloads of one remote, given its files (or none when it is unavailable). */
-function remotePreloads(remoteUrl, manifest, routePreloads) {
+/**
+ * The preloads of one remote, given its files (or none when it is unavailable), and the id of
+ * its server build, when it has one.
+ */
+function remotePreloads(remoteUrl, manifest, routePreloads, serverBuild) {
   const base = withoutTrailingSlash(remoteUrl);
   const scriptUrls = (files) =>
     strings(files)
@@ -29,6 +33,7 @@ function remotePreloads(remoteUrl, manifest, routePreloads) {
   const expose = manifest?.exposes?.find((candidate) => candidate.path === EXPOSE);
   const routes = Array.isArray(routePreloads?.routes) ? routePreloads.routes : [];
   return {
+    ...(typeof serverBuild?.id === 'string' ? { serverBuild: serverBuild.id } : {}),
     start: [`${base}/remoteEntry.js`, ...scriptUrls(expose?.assets?.js?.sync)],
     routes: routes
       .filter((route) => typeof route?.path === 'string')
@@ -87,7 +92,8 @@ export function watchRemotePreloads({ remotes, refreshMs = 30_000, timeoutMs = 2
       const manifest = await fetchJson(`${base}/mf-manifest.json`, timeoutMs);
       if (!manifest) continue;
       const routes = await fetchJson(`${base}/route-preloads.json`, timeoutMs);
-      const next = remotePreloads(url, manifest, routes);
+      const serverBuild = await fetchJson(`${base}/server/build.json`, timeoutMs);
+      const next = remotePreloads(url, manifest, routes, serverBuild);
       if (JSON.stringify(next) === JSON.stringify(current[name])) continue;
       current[name] = next;
       changed = true;

@@ -38,8 +38,8 @@ export function createShellDocuments({
 
   return {
     /**
-     * The remotes' current preloads. A change of the public site's (a deploy, or it came back)
-     * loads its server build anew; every document is made again.
+     * The remotes' current preloads. A change of the public site's (a deploy, its server build's
+     * id among them, or it came back) loads its server build anew; every document is made again.
      * @param {Record<string, import('./remote-preloads.mjs').RemotePreloads>} next
      */
     usePreloads(next) {
@@ -52,9 +52,9 @@ export function createShellDocuments({
 
     /**
      * The document for `url` (a path and its query; the query matters to server-rendered pages,
-     * such as a newsletter confirmation's token): its HTML, a responder sending it compressed, the hashes its
-     * inline scripts run by, and how it was had (a Server-Timing entry: rendered now and how
-     * long it took, taken from the cache, or left to the browser).
+     * such as a newsletter confirmation's token): its HTML, a responder sending it compressed,
+     * the hashes its inline scripts run by, and how it was had (a Server-Timing entry: rendered
+     * now and how long it took, taken from the cache, or left to the browser).
      * @param {string} url
      */
     async documentFor(url) {

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Text, usePageHead, PAGE_HEADS } from '@da-boulder/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  ScriptsNeededNote,
+  Text,
+  usePageHead,
+  PAGE_HEADS,
+} from '@da-boulder/shared-ui';
 import {
   confirmSubscription,
   INCOMPLETE_LINK,
@@ -13,7 +20,14 @@ import {
 import { PageIntro } from '../../layout/page-intro';
 
 function Outcome({ outcome, retry }: { outcome: LinkOutcome | null; retry: () => void }) {
-  if (!outcome) return <NewsletterLinkCard title="Confirming your subscription..." busy />;
+  if (!outcome)
+    return (
+      <NewsletterLinkCard title="Confirming your subscription..." busy>
+        <ScriptsNeededNote>
+          Confirming needs JavaScript, which is turned off in this browser.
+        </ScriptsNeededNote>
+      </NewsletterLinkCard>
+    );
   switch (outcome.kind) {
     case 'done':
       return (

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, rootDir, stopProcess, waitForPort } from '../scripts/lib/run.mjs';
+import { expect, test } from './support/fixtures';
+import { startExtraShell } from './support/extra-shell';
+
+/** The public-site remote's server, as deployed, serving `root` on `port`. */
+async function startRemote(root: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { serveRemote } from '@da-boulder/shared-ui/serve-remote';
+       serveRemote({ name: 'public-site', root: ${JSON.stringify(root)}, defaultPort: ${port} });`,
+    ],
+    { cwd: rootDir, stdio: 'ignore' },
+  );
+  await waitForPort(port, { child });
+  return child;
+}
+
+test('a running shell renders with a new public-site build once the remote restarts with it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A deploy of its own: a copy of the built remote.
+  const deployed = mkdtempSync(path.join(os.tmpdir(), 'public-site-deploy-'));
+  cpSync(path.join(rootDir, 'public-site', 'dist'), deployed, { recursive: true });
+  const port = await freePort();
+  let remote = await startRemote(deployed, port);
+  const shell = await startExtraShell(
+    { publicSiteUrl: `http://127.0.0.1:${port}`, adminAppUrl: `http://127.0.0.1:${port}` },
+    { REMOTE_MANIFEST_REFRESH_MS: '300' },
+  );
+  // What the server rendered, and nothing else: no script runs.
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  const heading = async () => {
+    await page.goto(`${shell.url}/about`);
+    return page.getByRole('heading', { level: 1 }).textContent();
+  };
+  try {
+    await expect.poll(heading, { timeout: 15_000 }).toBe('Our Spiritual Path');
+
+    // The next build changes the page; the remote's server restarts with it.
+    await stopProcess(remote);
+    const entry = path.join(deployed, 'server', 'remoteEntry.js');
+    writeFileSync(
+      entry,
+      readFileSync(entry, 'utf8').replaceAll('Our Spiritual Path', 'Our Spiritual Path, Renewed'),
+    );
+    writeFileSync(path.join(deployed, 'server', 'build.json'), JSON.stringify({ id: 'renewed' }));
+    remote = await startRemote(deployed, port);
+
+    await expect.poll(heading, { timeout: 15_000 }).toBe('Our Spiritual Path, Renewed');
+    // The same shell process all along.
+    expect(shell.child.exitCode).toBeNull();
+  } finally {
+    await page.close();
+    await shell.stop();
+    await stopProcess(remote);
+    rmSync(deployed, { recursive: true, force: true });
+  }
+});
