@@ -19,12 +19,14 @@ export default defineConfig<{ deployment: Deployment }>({
     { name: 'development', testIgnore: 'production/**' },
     // The journeys that matter most, the way the site ships: NODE_ENV=production behind
     // deploy/nginx.conf over HTTPS (a certificate made for the run, hence ignoreHTTPSErrors):
-    // what only production has, then a registration, login and logout, and the content journeys
-    // (an event with an upload among them) as they are.
+    // what only production has, the server-rendered pages read without scripts, then a
+    // registration, login and logout, and the content journeys (an event with an upload among
+    // them) as they are.
     {
       name: 'production',
       testMatch: [
         'production/**/*.spec.ts',
+        'public-without-scripts.spec.ts',
         'public-register.spec.ts',
         'admin-login.spec.ts',
         'admin-content.spec.ts',

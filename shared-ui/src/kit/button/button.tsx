@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { useServerRendering } from '../server-rendering';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
@@ -131,13 +132,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  // A form's button does nothing until the page's scripts run: in a page the server rendered it
+  // waits for them, so a press never posts the form the old way and loses what was typed.
+  const waitsForScripts = useServerRendering() && type === 'submit';
   return (
     <StyledButton
       ref={ref}
       type={type}
       $variant={variant}
       $size={size}
-      disabled={disabled || pending}
+      disabled={disabled || pending || waitsForScripts}
       aria-busy={pending || undefined}
       {...rest}
     >
