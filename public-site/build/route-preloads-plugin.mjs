@@ -24,12 +24,12 @@ export const routePreloadsPlugin = () => ({
         { name: 'RoutePreloadsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const chunks = lazyChunkFiles(compilation);
-          const routes = PAGE_PRELOADS.map(({ path, chunk, data = [] }) => {
+          const routes = PAGE_PRELOADS.map(({ path, chunk, data = [], query = [] }) => {
             const scripts = chunk === undefined ? [] : chunks.get(chunk);
             // A renamed or removed chunk would silently stop the preloads: fail the build instead.
             if (!scripts)
               throw new Error(`route-preloads: no chunk named "${chunk}" (for ${path})`);
-            return { path, scripts, data };
+            return { path, scripts, data, query };
           });
           const json = JSON.stringify({ routes }, null, 2);
           compilation.emitAsset('route-preloads.json', new sources.RawSource(json));

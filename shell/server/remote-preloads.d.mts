@@ -2,6 +2,8 @@ export interface RoutePreload {
   path: string;
   scripts: string[];
   data: string[];
+  /** The query parameters the page reads. */
+  query: string[];
 }
 
 export interface RemotePreloads {
@@ -14,7 +16,7 @@ export interface RemotePreloads {
 export function preloadsForPath(
   routes: RoutePreload[],
   pathname: string,
-): { scripts: string[]; data: string[] };
+): { scripts: string[]; data: string[]; query: string[] };
 
 export function watchRemotePreloads(options: {
   remotes: Record<string, string>;

@@ -41,6 +41,7 @@ function remotePreloads(remoteUrl, manifest, routePreloads, serverBuild) {
         path: route.path,
         scripts: scriptUrls(route.scripts),
         data: strings(route.data).filter((url) => url.startsWith('/api/')),
+        query: strings(route.query),
       })),
   };
 }
@@ -68,9 +69,9 @@ export function preloadsForPath(routes, pathname) {
     });
     if (!matches) continue;
     const fill = (url) => url.replace(/:\w+/g, (name) => params[name] ?? name);
-    return { scripts: route.scripts, data: route.data.map(fill) };
+    return { scripts: route.scripts, data: route.data.map(fill), query: route.query };
   }
-  return { scripts: [], data: [] };
+  return { scripts: [], data: [], query: [] };
 }
 
 /**

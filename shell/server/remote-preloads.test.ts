@@ -8,11 +8,13 @@ const routes = [
     path: '/events',
     scripts: ['http://site/page-events.1.js'],
     data: ['/api/cms/events'],
+    query: [],
   },
   {
     path: '/events/:slug',
     scripts: ['http://site/page-event-detail.1.js'],
     data: ['/api/events/slug/:slug'],
+    query: ['from'],
   },
 ];
 
@@ -21,7 +23,9 @@ describe('preloadsForPath', () => {
     expect(preloadsForPath(routes, '/events')).toEqual({
       scripts: ['http://site/page-events.1.js'],
       data: ['/api/cms/events'],
+      query: [],
     });
+    expect(preloadsForPath(routes, '/events/x').query).toEqual(['from']);
     expect(preloadsForPath(routes, '/events/x').scripts).toEqual([
       'http://site/page-event-detail.1.js',
     ]);
@@ -38,7 +42,7 @@ describe('preloadsForPath', () => {
   });
 
   it('preloads nothing more for other paths or malformed escapes', () => {
-    const nothing = { scripts: [], data: [] };
+    const nothing = { scripts: [], data: [], query: [] };
     expect(preloadsForPath(routes, '/')).toEqual(nothing);
     expect(preloadsForPath(routes, '/events/a/b')).toEqual(nothing);
     expect(preloadsForPath(routes, '/events/%E0%A4%A')).toEqual(nothing);

@@ -167,6 +167,20 @@ describe("the shell's server rendering", () => {
     expect((await fetch(`${shell.url}/about`)).status).toBe(200);
   });
 
+  it('renders with the query parameters a page reads, and takes any other query as the page', async () => {
+    const about = await pageOnceLoaded(shell, '/about');
+    const madeUp = await fetch(`${shell.url}/about?utm_source=${Date.now()}`);
+    expect(madeUp.headers.get('server-timing')).toBe('cache');
+    expect(await madeUp.text()).toBe(about.html);
+
+    const confirm = await pageOnceLoaded(shell, '/newsletter/confirm?token=abc&x=1');
+    // With its token, the page confirms as it opens (the browser does it): without, it says the
+    // link is incomplete.
+    expect(rootOf(confirm.html)).toContain('Confirming your subscription');
+    const noToken = await pageOnceLoaded(shell, '/newsletter/confirm?x=1');
+    expect(rootOf(noToken.html)).not.toContain('Confirming your subscription');
+  });
+
   it('leaves /login and /admin to the browser', async () => {
     const html = await (await fetch(`${shell.url}/login`)).text();
     expect(html).toContain('<div id="root"></div>');

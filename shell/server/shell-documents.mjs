@@ -10,6 +10,15 @@ import { renderPageHead, withPageHead } from './page-head.mjs';
 import { preloadsForPath } from './remote-preloads.mjs';
 import { createShellPage } from './shell-page.mjs';
 
+/** `pathname` with those of the query's parameters `names` lists, in their order. */
+function withQuery(pathname, search, names) {
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of query.getAll(name)) kept.append(name, value);
+  const rest = kept.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
 /** Documents kept (bounded: paths have slugs); the oldest goes first. */
 const CACHE_LIMIT = 500;
 
@@ -58,7 +67,7 @@ export function createShellDocuments({
      * @param {string} url
      */
     async documentFor(url) {
-      const pathname = url.split('?')[0];
+      const [pathname, search = ''] = url.split(/\?(.*)/s);
       const remote = remoteForPath(pathname);
       const { start, routes } = preloads[remote];
       const forPath = preloadsForPath(routes, pathname);
@@ -74,16 +83,15 @@ export function createShellDocuments({
       const readsScript = firstReadsScript(reads);
       const headHtml = renderPageHead(pageHeads.headFor(pathname, { reads, missing }));
       // Public pages are rendered here, so each address is a page of its own (/login and /admin
-      // are not).
+      // are not): its path and the query parameters it reads, so a made-up query is no new page.
       const serverRendered = remote === 'public_site';
-      const key = [serverRendered ? url : '', headHtml, ...scripts, ...data, readsScript].join(
-        '\n',
-      );
+      const renderUrl = serverRendered ? withQuery(pathname, search, forPath.query) : '';
+      const key = [renderUrl, headHtml, ...scripts, ...data, readsScript].join('\n');
       const cached = cache.get(key);
       if (cached) return { ...cached, serverTiming: 'cache' };
       const started = performance.now();
       const rendered = serverRendered
-        ? await serverRender.render({ url, reads, siteOrigin })
+        ? await serverRender.render({ url: renderUrl, reads, siteOrigin })
         : undefined;
       const renderMs = performance.now() - started;
       const html = withPageHead(

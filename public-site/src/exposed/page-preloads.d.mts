@@ -5,6 +5,8 @@ export interface PagePreload {
   chunk?: string;
   /** API reads the page starts with, `:name` filled from the path (URI-encoded). */
   data?: string[];
+  /** The query parameters the page reads: the server renders it with these, and no others. */
+  query?: string[];
 }
 
 export const PAGE_PRELOADS: PagePreload[];
