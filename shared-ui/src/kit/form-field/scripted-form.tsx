@@ -28,10 +28,10 @@ export const ScriptedForm = forwardRef<HTMLFormElement, FormHTMLAttributes<HTMLF
   function ScriptedForm({ children, ...props }, ref) {
     return (
       <form ref={ref} method="post" {...props}>
+        {children}
         <ScriptsNeededNote>
           Sending this form needs JavaScript, which is turned off in this browser.
         </ScriptsNeededNote>
-        {children}
       </form>
     );
   },

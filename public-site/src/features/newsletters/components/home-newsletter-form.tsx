@@ -32,7 +32,6 @@ const CheckInbox = styled.p`
  * line asking to confirm from the inbox stays: the subscription waits for the mailed link.
  */
 export function HomeNewsletterForm() {
-  const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'pending' | 'subscribed'>('idle');
   const [checkInbox, setCheckInbox] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -42,16 +41,20 @@ export function HomeNewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim()) return;
+    // Read from the field itself (not kept in state): what was typed before the page's scripts
+    // took over the server's form is there too.
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    if (!email) return;
     setState('pending');
     setCheckInbox(false);
     try {
-      await subscribe(spamTrap.stamp({ email: email.trim() }));
+      await subscribe(spamTrap.stamp({ email }));
       setState('subscribed');
       setCheckInbox(true);
       timer.current = setTimeout(() => {
         setState('idle');
-        setEmail('');
+        form.reset();
       }, SUBSCRIBED_CONFIRMATION_MS);
     } catch (error) {
       setState('idle');
@@ -68,8 +71,7 @@ export function HomeNewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          name="email"
         />
         <Button
           type="submit"
