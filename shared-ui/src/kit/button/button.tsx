@@ -132,9 +132,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  // A form's button does nothing until the page's scripts run: in a page the server rendered it
-  // waits for them, so a press never posts the form the old way and loses what was typed.
-  const waitsForScripts = useServerRendering() && type === 'submit';
+  // A button does nothing until the page's scripts run: in a page the server rendered it says so
+  // (disabled) until they have taken over, so a press is never lost, nor a form posted the old
+  // way with what was typed.
+  const waitsForScripts = useServerRendering();
   return (
     <StyledButton
       ref={ref}
