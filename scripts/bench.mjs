@@ -158,9 +158,15 @@ try {
   const webinarSlug = await benchWebinar({ apiUrl, ...admin });
   const eventPage = `${baseUrl}/events/${slug}`;
   console.log('\nServer rendering:');
-  const renders = await renderTimes(eventPage);
+  const renders = await renderTimes({
+    publicSiteUrl: `http://127.0.0.1:${ports.publicSite}`,
+    apiUrl,
+    path: `/events/${slug}`,
+    reads: [`/api/events/slug/${slug}`],
+  });
   console.log(
-    `  ${renders.rendered} uncached renders of /events/${slug}: p50 ${renders.p50} ms, p99 ${renders.p99} ms`,
+    `  ${renders.rendered} uncached renders of /events/${slug}: ` +
+      `p50 ${renders.p50.toFixed(1)} ms, p99 ${renders.p99.toFixed(1)} ms`,
   );
   check(
     'event page rendered on the server (uncached)',

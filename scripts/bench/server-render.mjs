@@ -4,6 +4,7 @@
 // server in the same run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -16,16 +17,21 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /**
- * Render times the shell reports (Server-Timing `render;dur=`) for `count` uncached requests of
- * `url`: each has a query of its own, so none is served from the document cache.
+ * How long the shell's renderer takes for `path`, uncached: the built renderer
+ * (shell/dist-server) run here, loading the remote's server build as the shell does, with the
+ * page's first reads from the API; ten renders to warm up, then `count` measured.
  */
-export async function renderTimes(url, count = 200) {
+export async function renderTimes({ publicSiteUrl, apiUrl, path: pagePath, reads, count = 200 }) {
+  const renderer = createRequire(import.meta.url)('../../shell/dist-server/render-page.js');
+  await renderer.usePublicSiteServerEntry(`${publicSiteUrl}/server/remoteEntry.js`);
+  const firstReads = {};
+  for (const read of reads) firstReads[read] = await (await fetch(`${apiUrl}${read}`)).json();
+  const page = { url: pagePath, reads: firstReads, siteOrigin: 'http://127.0.0.1' };
   const durations = [];
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(`${url}?bench-render=${i}-${Date.now()}`);
-    await response.arrayBuffer();
-    const timing = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-    if (timing) durations.push(Number(timing[1]));
+  for (let i = 0; i < count + 10; i++) {
+    const started = performance.now();
+    await renderer.renderPage(page, { timeoutMs: 10_000 });
+    if (i >= 10) durations.push(performance.now() - started);
   }
   durations.sort((a, b) => a - b);
   return {
