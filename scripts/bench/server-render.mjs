@@ -30,7 +30,7 @@ export async function renderTimes({ publicSiteUrl, apiUrl, path: pagePath, reads
   const durations = [];
   for (let i = 0; i < count + 10; i++) {
     const started = performance.now();
-    await renderer.renderPage(page, { timeoutMs: 10_000 });
+    await renderer.renderPage(page, { signal: AbortSignal.timeout(10_000) });
     if (i >= 10) durations.push(performance.now() - started);
   }
   durations.sort((a, b) => a - b);

@@ -9,7 +9,7 @@ export interface PageToRender {
 }
 export interface Renderer {
   usePublicSiteServerEntry(entry: string): Promise<unknown>;
-  renderPage(page: PageToRender, options: { timeoutMs: number }): Promise<RenderedPage>;
+  renderPage(page: PageToRender, options: { signal: AbortSignal }): Promise<RenderedPage>;
 }
 export declare function createServerRender(options: {
   rendererPath: string;

@@ -12,7 +12,7 @@ const RENDER_BUDGET_MS = 750;
  * @typedef {{ url: string, reads: Record<string, unknown>, siteOrigin: string }} PageToRender
  * @typedef {{
  *   usePublicSiteServerEntry(entry: string): Promise<unknown>,
- *   renderPage(page: PageToRender, options: { timeoutMs: number }): Promise<RenderedPage>,
+ *   renderPage(page: PageToRender, options: { signal: AbortSignal }): Promise<RenderedPage>,
  * }} Renderer
  */
 
@@ -54,17 +54,14 @@ export function createServerRender({
      */
     async render(page) {
       if (!renderer) return undefined;
-      let timer;
+      // One deadline for the whole of it: loading the remote and rendering.
+      const deadline = new AbortController();
+      const timer = setTimeout(
+        () => deadline.abort(new Error(`took longer than ${budgetMs} ms`)),
+        budgetMs,
+      );
       try {
-        return await Promise.race([
-          renderer.renderPage(page, { timeoutMs: budgetMs }),
-          new Promise((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error(`took longer than ${budgetMs} ms`)),
-              budgetMs,
-            );
-          }),
-        ]);
+        return await renderer.renderPage(page, { signal: deadline.signal });
       } catch (error) {
         log(`${page.url} left to the browser: ${describe(error)}`);
         return undefined;

@@ -72,13 +72,23 @@ export interface PageToRender {
   siteOrigin: string;
 }
 
-/** Renders a page; rejects on any error, or after `timeoutMs`. */
+/** Settles as `promise` does, or rejects with the signal's reason once it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Renders a page; rejects on any error, or once `signal` aborts (the caller's deadline). */
 export async function renderPage(
   { url, reads, siteOrigin }: PageToRender,
-  { timeoutMs }: { timeoutMs: number },
+  { signal }: { signal: AbortSignal },
 ): Promise<RenderedPage> {
   // The route tree first: a remote that cannot load fails here, not as a page saying so.
-  const routes = await loadRoutes();
+  const routes = await untilAborted(loadRoutes(), signal);
   if (!routes) throw new Error('public_site exposes no routes');
   const sheet = new ServerStyleSheet();
   try {
@@ -96,7 +106,7 @@ export async function renderPage(
           />
         </ServerMarkdownContext.Provider>,
       ),
-      timeoutMs,
+      signal,
     );
     return { html, styles: sheet.getStyleTags() };
   } finally {
@@ -108,8 +118,9 @@ export async function renderPage(
  * React's streaming renderer, waiting for every lazy part (pages, data-less parts) so the page is
  * whole: crawlers and visitors without scripts get all of it, and the shell caches it.
  */
-function renderToString(element: ReactNode, timeoutMs: number): Promise<string> {
+function renderToString(element: ReactNode, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
     let html = '';
     let settled = false;
     const sink = new Writable({
@@ -123,15 +134,16 @@ function renderToString(element: ReactNode, timeoutMs: number): Promise<string> 
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
       reject(error instanceof Error ? error : new Error(String(error)));
       setImmediate(() => stream.abort());
     };
-    const timer = setTimeout(() => fail(new Error(`took longer than ${timeoutMs} ms`)), timeoutMs);
+    const onAbort = () => fail(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
     sink.on('finish', () => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
       resolve(html);
     });
     const stream = renderToPipeableStream(element, {

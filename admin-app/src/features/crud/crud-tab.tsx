@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   apiFetch,
@@ -17,15 +16,7 @@ import { notifyFailure, notifySuccess } from './notify';
 import { RestoreSampleContent } from './restore-sample-content';
 import { revalidateContent } from './revalidate-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
+import { TabHeader } from './tab-header';
 
 /** What a create or edit form gets from its tab. */
 export interface ContentFormProps<T> {
@@ -149,12 +140,12 @@ export function CrudTab<T extends { id: string }, R>({
 
   return (
     <div>
-      <Header>
+      <TabHeader>
         <Heading level={2}>{heading}</Heading>
         <Button ref={addButton} onClick={() => setForm({ mode: 'create' })}>
           {addLabel}
         </Button>
-      </Header>
+      </TabHeader>
       {intro}
       {body}
 

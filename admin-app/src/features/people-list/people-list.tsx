@@ -19,15 +19,9 @@ import { revalidateLists } from './revalidate-lists';
 import { SearchField } from './search-field';
 import { useListParams } from './use-list-params';
 import { ConfirmDeleteDialog } from '../crud/confirm-delete-dialog';
+import { TabHeader } from '../crud/tab-header';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-
+const Header = styled(TabHeader)`
   h2:focus {
     outline: none;
   }
