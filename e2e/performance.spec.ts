@@ -45,9 +45,15 @@ async function documentOf(page: Page, path: string) {
       (m) => m[1],
     );
   const firstReads = /<script>window\.__FIRST_READS__=(.*?)<\/script>/.exec(html)?.[1];
+  // A server-rendered page starts its scripts after it has painted: the remote's files (preloaded
+  // then), and the shell's entry.
+  const afterPaint =
+    /<script>addEventListener\('load',.*?(\[[^\]]*\])\.forEach.*?(\[[^\]]*\])\.forEach/.exec(html);
   return {
     html,
     scripts: linked('script'),
+    remoteScriptsAfterPaint: JSON.parse(afterPaint?.[1] ?? '[]') as string[],
+    shellScriptsAfterPaint: JSON.parse(afterPaint?.[2] ?? '[]') as string[],
     data: linked('fetch'),
     firstReads: JSON.parse(firstReads ?? 'null') as Record<string, unknown> | null,
   };
@@ -55,19 +61,22 @@ async function documentOf(page: Page, path: string) {
 
 const SHELL_ENTRY = /^\/main\.[0-9a-f]+\.js$/;
 
-test('the page comes with its API reads and preloads its remote’s entry and route chunks, and uses them', async ({
+test('a rendered page comes with its API reads and starts its scripts only once painted; a client-rendered one preloads them', async ({
   page,
   baseURL,
 }) => {
   await stubExternalRequests(page);
   const events = await documentOf(page, '/events');
-  // The shell's own script first (it takes the connection the page came over), then the remote's.
-  expect(events.scripts).toEqual([
-    expect.stringMatching(SHELL_ENTRY),
+  // Nothing competes with the page's first paint for the connection: no preloads, no deferred
+  // script in the head. Then the remote's entry and route chunks load beside the shell's.
+  expect(events.scripts).toEqual([]);
+  expect(events.html).not.toMatch(/<script defer src=/);
+  expect(events.remoteScriptsAfterPaint).toEqual([
     `${publicSiteUrl()}/remoteEntry.js`,
     expect.stringMatching(/\/__federation_expose_routes\.[0-9a-f]+\.js$/),
     expect.stringMatching(/\/page-events\.[0-9a-f]+\.js$/),
   ]);
+  expect(events.shellScriptsAfterPaint).toEqual([expect.stringMatching(SHELL_ENTRY)]);
   // The read is written into the page, so nothing is left to preload.
   expect(Object.keys(events.firstReads ?? {})).toEqual(['/api/cms/events']);
   expect(events.firstReads?.['/api/cms/events']).toMatchObject({ events: expect.any(Array) });
@@ -81,21 +90,23 @@ test('the page comes with its API reads and preloads its remote’s entry and ro
   await page.waitForLoadState('networkidle');
   // Each preloaded file is requested once (the page's own requests reuse the preloads), the read
   // not at all, and no favicon either (it is inline).
-  for (const url of events.scripts.slice(1))
-    expect(requests.filter((r) => r === url)).toHaveLength(1);
+  for (const url of [...events.remoteScriptsAfterPaint, ...events.shellScriptsAfterPaint])
+    expect(requests.filter((r) => r.endsWith(url))).toHaveLength(1);
   expect(requests.filter((url) => url.startsWith(`${baseURL}/api/`))).toEqual([]);
   expect(requests.filter((url) => url.includes('favicon'))).toEqual([]);
 
   // A read the API answers 404 (no such event) is neither inlined nor preloaded: every unknown
   // slug gets the route's one document, and the page shows its own not-found state.
   const unknown = await documentOf(page, '/events/some%20event');
-  expect(unknown.scripts).toContainEqual(
+  expect(unknown.remoteScriptsAfterPaint).toContainEqual(
     expect.stringMatching(/\/page-event-detail\.[0-9a-f]+\.js$/),
   );
   expect(unknown.firstReads).toEqual({});
   expect(unknown.data).toEqual([]);
   expect(await documentOf(page, '/events/another-made-up-slug')).toEqual(unknown);
 
+  // The login page is client-rendered: its scripts are preloaded, the shell's first (it takes
+  // the connection the page came over), then the remote's.
   const adminPreloads = await documentOf(page, '/login');
   expect(adminPreloads.scripts[0]).toMatch(SHELL_ENTRY);
   expect(adminPreloads.scripts[1]).toBe(`${adminAppUrl()}/remoteEntry.js`);
@@ -116,7 +127,7 @@ test('an event page arrives with its description formatted; the browser’s rend
   const bold = /\*\*(.+?)\*\*/.exec(event.description)![1];
   // The markdown renderer is not among what the page waits for: the server formatted it.
   const detail = await documentOf(page, `/events/${event.slug}`);
-  expect(detail.scripts.filter((url) => /markdown/.test(url))).toEqual([]);
+  expect(detail.remoteScriptsAfterPaint.filter((url) => /markdown/.test(url))).toEqual([]);
   expect(Object.keys(detail.firstReads ?? {})).toEqual([`/api/events/slug/${event.slug}`]);
   expect(detail.html).toContain(`<strong>${bold}</strong>`);
 

@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ADMIN_HEADS, usePageMeta } from '@da-boulder/shared-ui';
 import { AdminGuard } from '../dashboard/admin-guard';
+// With the routes, not a chunk of its own: the login page is client-rendered, and a chunk found
+// only once the routes run would be one more round trip before it shows.
+import LoginPage from '../login/login-page';
 
-const LoginPage = lazy(() => import('../login/login-page'));
 const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
 
 /** The dashboard's own page title, whichever tab is open (and while the session is checked). */

@@ -43,7 +43,9 @@ export default function TabsView({
   return (
     <Root
       selectedKey={selectedKey}
-      defaultSelectedKey={defaultSelectedKey}
+      // Chosen before react-aria's collection is built: its own choice (the first tab) comes a
+      // frame later, and the page would show no panel for that frame and shift.
+      defaultSelectedKey={defaultSelectedKey ?? items[0]?.id}
       onSelectionChange={
         onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined
       }
