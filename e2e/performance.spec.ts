@@ -48,7 +48,9 @@ async function documentOf(page: Page, path: string) {
   // A server-rendered page starts its scripts after it has painted: the remote's files (preloaded
   // then), and the shell's entry.
   const afterPaint =
-    /<script>addEventListener\('load',.*?(\[[^\]]*\])\.forEach.*?(\[[^\]]*\])\.forEach/.exec(html);
+    /<script>\(function\(\)\{var waiting.*?(\[[^\]]*\])\.forEach.*?(\[[^\]]*\])\.forEach/.exec(
+      html,
+    );
   return {
     html,
     scripts: linked('script'),

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { openHydrated } from './support/hydration';
 import { collectConsoleErrors, stubExternalRequests } from './support/public-network';
 import { publicRoutes, type PublicRoute } from './support/public-routes';
 
@@ -50,7 +51,7 @@ test('the events page shows the error panel when the API fails', async ({ page, 
   );
   // Opened from inside the site: the browser reads the events itself (a page opened directly
   // comes with them, written in by the shell's server).
-  await page.goto('/about');
+  await openHydrated(page, '/about');
   await page
     .getByRole('navigation', { name: 'Footer' })
     .getByRole('link', { name: 'Events' })

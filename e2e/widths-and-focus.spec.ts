@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { revealDeferredContent } from './support/deferred-content';
+import { openHydrated } from './support/hydration';
 import { stubExternalRequests } from './support/public-network';
 import { publicRoutes, type PublicRoute } from './support/public-routes';
 import { signInThroughApi } from './support/session';
@@ -164,7 +165,7 @@ for (const signedIn of [false, true]) {
       }
 
       await test.step('a link followed with Enter moves focus to the new page’s heading', async () => {
-        await page.goto('/about');
+        await openHydrated(page, '/about');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.getByRole('contentinfo').getByRole('link', { name: 'Teachers' }).focus();
         await page.keyboard.press('Enter');
@@ -185,13 +186,13 @@ for (const signedIn of [false, true]) {
 
       if (signedIn) return;
       await test.step('hash scrolls land on their targets and take focus', async () => {
-        await page.goto('/');
+        await openHydrated(page, '/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.getByRole('button', { name: 'Upcoming Events' }).focus();
         await page.keyboard.press('Enter');
         await expectLandedOn(page, 'events-programs');
 
-        await page.goto('/about');
+        await openHydrated(page, '/about');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const about = await headerLink(page, 'About');
         await about.focus();

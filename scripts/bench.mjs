@@ -1,7 +1,7 @@
 // `npm run bench`: measures the built stack against the performance budgets (issue 7) and
 // prints a table of figure, budget and pass/fail. Exits 0 only when every budget holds.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureFerretDb, ensureNpmPackages } from './lib/setup.mjs';
@@ -24,19 +24,58 @@ const { cachedPageThroughput, renderTimes, startStaticControls } =
 
 /**
  * Every public route of SPEC §2: the indexed pages (one list, the sitemap's), one event, one
- * webinar, one register page, the token pages, /login and an unknown path.
+ * webinar, one register page, the token pages as a new subscriber's mail links them, /login and
+ * an unknown path.
  */
-const publicRoutes = ({ indexedPages, eventSlug, webinarSlug }) => [
+const publicRoutes = ({ indexedPages, eventSlug, webinarSlug, newsletterLinks }) => [
   ...indexedPages,
   `/events/${eventSlug}`,
   '/events/diamond-heart-ten-new-group',
   `/register/${eventSlug}`,
   `/webinars/${webinarSlug}`,
-  '/newsletter/confirm?token=bench',
-  '/newsletter/unsubscribe?token=bench',
+  newsletterLinks.confirm,
+  newsletterLinks.unsubscribe,
   '/login',
   '/no/such/page',
 ];
+
+/** Pages that ask not to be indexed (issue 17): their SEO score lacks is-crawlable on purpose. */
+const NOT_INDEXED = ['/newsletter/confirm', '/newsletter/unsubscribe', '/login', '/no/such/page'];
+
+/** Rendered in the browser by design (issue 18): its LCP has no static floor to be held to. */
+const CLIENT_RENDERED = ['/login'];
+
+/**
+ * The confirm and unsubscribe links a new subscriber is mailed: a made-up token would have the
+ * confirm page's request refused (a console error), which no subscriber's link does.
+ */
+async function newsletterLinks({ apiUrl, mailDir }) {
+  const email = `bench-reader-${randomUUID()}@example.org`;
+  const subscribed = await fetch(`${apiUrl}/api/newsletter/subscribe`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, name: '', website: '', fillMs: 60_000 }),
+  });
+  if (!subscribed.ok) throw new Error(`subscribing for the token pages: ${subscribed.status}`);
+  // Mail leaves through the outbox, so it may take a moment. Quoted-printable: soft line breaks
+  // out, '=' back.
+  const mailTo = () =>
+    (existsSync(mailDir) ? readdirSync(mailDir, { withFileTypes: true }) : [])
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFileSync(path.join(mailDir, entry.name), 'utf8'))
+      .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .find((text) => text.includes(email));
+  let mail = mailTo();
+  for (let wait = 0; !mail && wait < 50; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    mail = mailTo();
+  }
+  const link = (page) => new RegExp(`/newsletter/${page}\\?token=[\\w.-]+`).exec(mail ?? '')?.[0];
+  const links = { confirm: link('confirm'), unsubscribe: link('unsubscribe') };
+  if (!links.confirm || !links.unsubscribe)
+    throw new Error(`no newsletter links mailed to ${email}`);
+  return links;
+}
 
 await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], {
   env: { ...process.env, NODE_ENV: 'production' },
@@ -51,6 +90,7 @@ const ports = {
   shell: await freePort(),
 };
 const admin = { username: 'bench-admin', password: randomUUID() };
+const mailDir = path.join(dataDir, 'mail');
 const stack = await startStack({
   ports,
   quiet: true,
@@ -61,7 +101,7 @@ const stack = await startStack({
     NODE_ENV: 'production',
     SESSION_SECRET: 'b'.repeat(48),
     SITE_URL: `http://127.0.0.1:${ports.shell}`,
-    MAIL_DIR: path.join(dataDir, 'mail'),
+    MAIL_DIR: mailDir,
   },
 });
 const baseUrl = `http://127.0.0.1:${ports.shell}`;
@@ -185,27 +225,43 @@ try {
 
   // Built above, with the API.
   const { INDEXED_PAGES } = await import('../api/dist/src/contracts/public-pages.js');
-  const routes = publicRoutes({ indexedPages: INDEXED_PAGES, eventSlug: slug, webinarSlug });
+  const routes = publicRoutes({
+    indexedPages: INDEXED_PAGES,
+    eventSlug: slug,
+    webinarSlug,
+    newsletterLinks: await newsletterLinks({ apiUrl, mailDir }),
+  });
   const controls = await startStaticControls(routes.map((route) => `${baseUrl}${route}`));
   try {
     for (const route of routes) {
       const audit = await auditPage(`${baseUrl}${route}`);
       const control = await auditPage(controls.controlFor(`${baseUrl}${route}`));
       const ratio = audit.lcpMs / control.lcpMs;
+      const pathname = route.split('?')[0];
       console.log(
         `  lighthouse ${route}: LCP ${(audit.lcpMs / 1000).toFixed(2)} s, control ` +
-          `${(control.lcpMs / 1000).toFixed(2)} s` +
+          `${(control.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(audit.tbtMs)} ms` +
           (audit.failing.length ? `; failing audits: ${audit.failing.join(', ')}` : ''),
       );
-      check(`${route} LCP / static control`, ratio.toFixed(2), '<= 1.25', ratio <= 1.25);
+      if (CLIENT_RENDERED.includes(pathname))
+        console.log(`    ${route} is client-rendered: LCP / static control ${ratio.toFixed(2)}`);
+      else check(`${route} LCP / static control`, ratio.toFixed(2), '<= 1.25', ratio <= 1.25);
       check(`${route} performance`, audit.performance, '>= 98', audit.performance >= 98);
-      const perfect = [audit.accessibility, audit.bestPractices, audit.seo];
       check(
-        `${route} a11y / BP / SEO`,
-        perfect.join(' / '),
-        '100 / 100 / 100',
-        perfect.every((v) => v === 100),
+        `${route} a11y / BP`,
+        `${audit.accessibility} / ${audit.bestPractices}`,
+        '100 / 100',
+        audit.accessibility === 100 && audit.bestPractices === 100,
       );
+      if (NOT_INDEXED.includes(pathname)) {
+        const others = audit.failingSeo.filter((id) => id !== 'is-crawlable');
+        check(
+          `${route} SEO audits failed (noindex)`,
+          audit.failingSeo.join(', ') || 'none',
+          'is-crawlable only',
+          others.length === 0 && audit.failingSeo.includes('is-crawlable'),
+        );
+      } else check(`${route} SEO`, audit.seo, '= 100', audit.seo === 100);
       check(`${route} CLS`, audit.cls.toFixed(3), '<= 0.02', audit.cls <= 0.02);
       check(`${route} TBT`, `${Math.round(audit.tbtMs)} ms`, '<= 100 ms', audit.tbtMs <= 100);
     }

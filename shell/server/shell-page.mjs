@@ -5,22 +5,27 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 const SHELL_ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
- * The scripts of a server-rendered page, started once it has painted: on `load`, after a frame.
- * The page reads without them and its buttons wait, disabled, for them; started earlier, their
- * bytes would share the slow first connection with the page's own text, styles and pictures, and
- * delay its first paint. The remote's files the page needs are preloaded at the same moment, so
- * they download beside the shell's entry scripts (which run in their build order) instead of
- * after them.
+ * The scripts of a server-rendered page, started once it has painted and loaded (its first
+ * contentful paint observed, where the browser reports paints, and `load`). The page reads
+ * without them and its buttons wait, disabled, for them; started earlier, their bytes would share
+ * the slow first connection with the page's own text, styles and pictures, and delay its first
+ * paint. The remote's files the page needs are preloaded at the same moment, so they download
+ * beside the shell's entry scripts (which run in their build order) instead of after them.
  * @param {string[]} entryUrls
  * @param {string[]} remoteUrls
  */
 function scriptsAfterFirstPaint(entryUrls, remoteUrls) {
   const json = (urls) => JSON.stringify(urls).replace(/</g, '\\u003c');
-  return (
-    `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){` +
+  const start =
     `function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}` +
     `${json(remoteUrls)}.forEach(function(u){add('link',{rel:'preload',as:'script',href:u})});` +
-    `${json(entryUrls)}.forEach(function(u){add('script',{src:u,async:false})})})})})</script>`
+    `${json(entryUrls)}.forEach(function(u){add('script',{src:u,async:false})})`;
+  return (
+    `<script>(function(){var waiting=2;function ready(){if(!--waiting)setTimeout(function(){${start}})}` +
+    `addEventListener('load',ready);var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
+    `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();ready()}})` +
+    `.observe({type:'paint',buffered:true});else ready()})()</script>`
   );
 }
 

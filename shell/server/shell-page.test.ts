@@ -39,7 +39,7 @@ describe('a server-rendered shell page', () => {
   it('starts no script before its first paint, then the remote’s files and the shell’s entry', () => {
     expect(html).not.toContain('<link rel="preload"');
     expect(html).not.toContain('<script defer');
-    const loader = /<script>(addEventListener\('load'.*?)<\/script>\s*<\/body>/.exec(html)?.[1];
+    const loader = /<script>(\(function\(\)\{var waiting.*?)<\/script>\s*<\/body>/.exec(html)?.[1];
     expect(loader).toContain(
       '["https://site.example/remoteEntry.js","https://site.example/page%20a.js"].forEach',
     );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, media, visuallyHidden } from '@da-boulder/shared-ui';
+import { Container, media, useServerRendering, visuallyHidden } from '@da-boulder/shared-ui';
 import { NavItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -103,6 +103,8 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(LOGO_REVEAL_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Like the kit's buttons: a press before the page is hydrated would open nothing.
+  const waitsForScripts = useServerRendering();
   const logoVisible = pathname !== '/' || scrolled;
 
   return (
@@ -123,6 +125,7 @@ export function Header() {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          disabled={waitsForScripts}
           onClick={() => setMenuOpen(true)}
         >
           <span aria-hidden="true">☰</span> <ToggleLabel>Menu</ToggleLabel>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HEADER_HEIGHT_FALLBACK_PX, landOn, whenPresent } from '@da-boulder/shared-ui';
 
@@ -11,13 +11,15 @@ const HASH_TARGET_WAIT_MS = 5000;
 /**
  * After every navigation: the top of the page, or the hash target when there is one. A hash
  * target is landed on once the content above it has settled, and focus moves to it, as a link to
- * a part of a page does.
+ * a part of a page does. The page as opened keeps its scroll: the visitor may have scrolled the
+ * server-rendered page before its scripts ran, or the browser restored the place on a reload.
  */
 export function useScrollManager(): void {
   const { pathname, hash, key } = useLocation();
+  const opened = useRef(key);
   useEffect(() => {
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (key !== opened.current) window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
