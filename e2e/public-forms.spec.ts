@@ -1,11 +1,14 @@
 import { expect, test } from './support/fixtures';
 import { findStored, uniqueTag } from './support/public-data';
+import { openHydrated } from './support/hydration';
 import { stubExternalRequests } from './support/public-network';
 
 test.beforeEach(async ({ page }) => stubExternalRequests(page));
 
 test('contact page form: validation, success toast, reset', async ({ page, pageErrors }) => {
-  await page.goto('/contact');
+  // Hydrated first: React resets a prefilled textarea to its text as it hydrates, so a message
+  // emptied before that comes back (README, server-rendered pages).
+  await openHydrated(page, '/contact');
   await expect(
     page.getByText('Mon-Fri 9am-5pm, Saturday by appointment, Sunday 6:30pm meditation'),
   ).toBeVisible();

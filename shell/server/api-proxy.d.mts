@@ -8,4 +8,5 @@ export function forwardingHeaders(
 export function createApiProxy(options: {
   apiUrl: URL;
   trustProxy: boolean;
+  onContentWrite?: () => void;
 }): (req: IncomingMessage, res: ServerResponse) => void;

@@ -36,12 +36,18 @@ export function forwardingHeaders(req, { trustProxy }) {
   };
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * @param {{ apiUrl: URL, trustProxy: boolean }} options
+ * `onContentWrite` is called once the API has answered a write to the content (a method other
+ * than a read, under /api/cms/), whatever the answer.
+ * @param {{ apiUrl: URL, trustProxy: boolean, onContentWrite?: () => void }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createApiProxy({ apiUrl, trustProxy }) {
+export function createApiProxy({ apiUrl, trustProxy, onContentWrite = () => {} }) {
   return (req, res) => {
+    if (!READ_METHODS.has(req.method ?? 'GET') && req.url?.startsWith('/api/cms/'))
+      res.on('close', onContentWrite);
     const upstream = httpRequest(
       {
         host: apiUrl.hostname,

@@ -1,6 +1,18 @@
+export type FetchFirstReads = ((paths: string[]) => Promise<{
+  reads: Record<string, unknown>;
+  missing: string[];
+  version: string | undefined;
+}>) & { forget: () => void };
+
 export function createFirstReads(
   apiUrl: URL,
-  options?: { timeoutMs?: number; missTtlMs?: number; maxMisses?: number; now?: () => number },
-): (paths: string[]) => Promise<{ reads: Record<string, unknown>; missing: string[] }>;
+  options?: {
+    timeoutMs?: number;
+    missTtlMs?: number;
+    maxMisses?: number;
+    freshMs?: number;
+    now?: () => number;
+  },
+): FetchFirstReads;
 
 export function firstReadsScript(reads: Record<string, unknown>): string;

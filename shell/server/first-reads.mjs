@@ -11,6 +11,14 @@ const FIRST_READ_TIMEOUT_MS = 300;
  */
 const MISS_TTL_MS = 10_000;
 const MAX_MISSES = 1000;
+/**
+ * How long an answer is used again without asking the API: a busy page costs the API one read
+ * per path and period, and the shell a lookup. `forget()` drops them all at once (the shell calls
+ * it when an admin's write passes through it), so this is how stale a page can be only after a
+ * write that went to the API another way (another shell instance).
+ */
+const FRESH_MS = 250;
+const MAX_RECENT = 1000;
 
 /**
  * Reads a page's first reads from the API. Reads are public: they go without the visitor's
@@ -18,6 +26,8 @@ const MAX_MISSES = 1000;
  * comes back in `reads`; what it answered 404 in `missing` (the page then needs no preload for
  * it, and every unknown slug of a route gets one and the same document); anything else (failed,
  * slow, not JSON) in neither, so the page preloads it as before and shows its own state.
+ * `version` names the answers given: the same version, the same reads, so a page made from them
+ * can be used again without looking at them.
  * @param {URL} apiUrl
  */
 export function createFirstReads(
@@ -26,6 +36,7 @@ export function createFirstReads(
     timeoutMs = FIRST_READ_TIMEOUT_MS,
     missTtlMs = MISS_TTL_MS,
     maxMisses = MAX_MISSES,
+    freshMs = FRESH_MS,
     now = Date.now,
   } = {},
 ) {
@@ -36,25 +47,58 @@ export function createFirstReads(
     if (misses.size >= maxMisses) misses.delete(misses.keys().next().value);
     misses.set(path, now() + missTtlMs);
   };
+  /** @type {Map<string, { until: number, id: number, answer: Promise<any> }>} asked lately */
+  const recent = new Map();
+  let answersAsked = 0;
+  /** The API's answer for `path`, asked once per `freshMs` however many pages wait for it. */
+  const answerFor = (path) => {
+    const kept = recent.get(path);
+    if (kept && kept.until > now()) return kept;
+    const asked = {
+      until: now() + freshMs,
+      id: ++answersAsked,
+      answer: fetchJsonAnswer(new URL(path, apiUrl), timeoutMs),
+    };
+    recent.delete(path);
+    if (recent.size >= MAX_RECENT) recent.delete(recent.keys().next().value);
+    recent.set(path, asked);
+    // Only a usable answer is used again; a failure is asked again by the next page.
+    void asked.answer.then((answer) => {
+      if (answer?.json === undefined && recent.get(path) === asked) recent.delete(path);
+    });
+    return asked;
+  };
 
   /** @param {string[]} paths */
-  return async function fetchFirstReads(paths) {
+  async function fetchFirstReads(paths) {
     const reads = {};
     const missing = [];
-    await Promise.all(
+    const answers = await Promise.all(
       paths
         .filter((path) => path.startsWith('/api/'))
         .map(async (path) => {
           if ((misses.get(path) ?? 0) > now()) return void missing.push(path);
-          const answer = await fetchJsonAnswer(new URL(path, apiUrl), timeoutMs);
+          const { id, answer: pending } = answerFor(path);
+          const answer = await pending;
           if (answer?.status === 404) {
             rememberMiss(path);
             missing.push(path);
-          } else if (answer?.json !== undefined) reads[path] = answer.json;
+          } else if (answer?.json !== undefined) {
+            reads[path] = answer.json;
+            return id;
+          }
         }),
     );
-    return { reads, missing };
+    // A failure or a miss gets no id: a page with one is made again.
+    const version = answers.every((id) => id !== undefined) ? answers.join(',') : undefined;
+    return { reads, missing, version };
+  }
+  /** Drops every kept answer and miss: the next page asks the API again. */
+  fetchFirstReads.forget = () => {
+    recent.clear();
+    misses.clear();
   };
+  return fetchFirstReads;
 }
 
 /**

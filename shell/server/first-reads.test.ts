@@ -48,6 +48,8 @@ describe('first reads', () => {
     expect(answer).toEqual({
       reads: { '/api/cms/events': { events: [{ title: '</script>' }] } },
       missing: ['/api/events/slug/missing'],
+      // With a read missing or failed, the reads have no version: the page is made again.
+      version: undefined,
     });
     expect(cookiesSeen.every((cookie) => cookie === undefined)).toBe(true);
   });
@@ -65,6 +67,7 @@ describe('first reads', () => {
       expect(await fetchFirstReads(['/api/events/slug/missing'])).toEqual({
         reads: {},
         missing: ['/api/events/slug/missing'],
+        version: undefined,
       });
     }
     expect(asked()).toBe(before + 1);
@@ -83,11 +86,52 @@ describe('first reads', () => {
     expect(await fetchFirstReads(['/admin', 'http://elsewhere/api/x'])).toEqual({
       reads: {},
       missing: [],
+      version: '',
     });
     expect(cookiesSeen.length).toBe(asked);
 
     const closed = createFirstReads(new URL('http://127.0.0.1:1'));
-    expect(await closed(['/api/cms/events'])).toEqual({ reads: {}, missing: [] });
+    expect(await closed(['/api/cms/events'])).toEqual({
+      reads: {},
+      missing: [],
+      version: undefined,
+    });
+  });
+
+  it('asks once per period however many pages wait, and again at once when told to forget', async () => {
+    let clock = 0;
+    const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 1000, now: () => clock });
+    const asked = () => cookiesSeen.length;
+    const before = asked();
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => fetchFirstReads(['/api/cms/events'])),
+    );
+    expect(asked()).toBe(before + 1);
+    const [first] = pages;
+    expect(first.reads).toEqual({ '/api/cms/events': { events: [{ title: '</script>' }] } });
+    expect(new Set(pages.map((page) => page.version))).toEqual(new Set([first.version]));
+
+    clock = 999;
+    expect((await fetchFirstReads(['/api/cms/events'])).version).toBe(first.version);
+    expect(asked()).toBe(before + 1);
+    clock = 1000;
+    const later = await fetchFirstReads(['/api/cms/events']);
+    expect(asked()).toBe(before + 2);
+    expect(later.version).not.toBe(first.version);
+
+    // An admin's write passed through: the next page asks at once.
+    fetchFirstReads.forget();
+    const afterWrite = await fetchFirstReads(['/api/cms/events']);
+    expect(asked()).toBe(before + 3);
+    expect(afterWrite.version).not.toBe(later.version);
+  });
+
+  it('asks again for a read that failed', async () => {
+    const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 60_000 });
+    const before = cookiesSeen.length;
+    await fetchFirstReads(['/api/boom']);
+    await fetchFirstReads(['/api/boom']);
+    expect(cookiesSeen.length).toBe(before + 2);
   });
 
   it('writes a script no value can break out of', () => {

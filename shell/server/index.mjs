@@ -48,11 +48,12 @@ const serverRender = createServerRender({
     ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }
     : {}),
 });
+const fetchFirstReads = createFirstReads(apiUrl);
 const documents = createShellDocuments({
   template: readFileSync(`${root}/shell.html`, 'utf8'),
   remotes,
   pageHeads: createPageHeads({ siteUrl }),
-  fetchFirstReads: createFirstReads(apiUrl),
+  fetchFirstReads,
   serverRender,
   siteOrigin: new URL(siteUrl).origin,
 });
@@ -83,7 +84,8 @@ function servePage(req, res) {
 
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
-const proxyToApi = createApiProxy({ apiUrl, trustProxy });
+// An admin's edit shows on the next visit: the pages' reads are asked for again at once.
+const proxyToApi = createApiProxy({ apiUrl, trustProxy, onContentWrite: fetchFirstReads.forget });
 const serveSiteFile = createSiteFiles({ siteUrl, proxyToApi });
 
 const server = createServer(CONNECTION_LIMITS, (req, res) => {

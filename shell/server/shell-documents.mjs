@@ -44,6 +44,15 @@ export function createShellDocuments({
   /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
   let preloads = {};
   const cache = new Map();
+  /**
+   * The same documents by the address asked for and the version of its reads: a visit to a page
+   * whose reads have not changed skips putting its key together.
+   */
+  const byAddress = new Map();
+  const keep = (map, key, document) => {
+    if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value);
+    map.set(key, document);
+  };
 
   return {
     /**
@@ -57,6 +66,7 @@ export function createShellDocuments({
         serverRender.useDeploy(createHash('sha256').update(publicSite).digest('hex').slice(0, 16));
       preloads = next;
       cache.clear();
+      byAddress.clear();
     },
 
     /**
@@ -73,9 +83,12 @@ export function createShellDocuments({
       const forPath = preloadsForPath(routes, pathname);
       const scripts = [...start, ...forPath.scripts];
       // The head's reads are the page's own; asked for even when the remote's list is unavailable.
-      const { reads, missing } = await fetchFirstReads([
+      const { reads, missing, version } = await fetchFirstReads([
         ...new Set([...forPath.data, ...pageHeads.readsFor(pathname)]),
       ]);
+      const address = version === undefined ? undefined : `${url}\n${version}`;
+      const known = address === undefined ? undefined : byAddress.get(address);
+      if (known) return { ...known, serverTiming: 'cache' };
       const data = forPath.data.filter(
         (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
       );
@@ -88,7 +101,10 @@ export function createShellDocuments({
       const renderUrl = serverRendered ? withQuery(pathname, search, forPath.query) : '';
       const key = [renderUrl, headHtml, ...scripts, ...data, readsScript].join('\n');
       const cached = cache.get(key);
-      if (cached) return { ...cached, serverTiming: 'cache' };
+      if (cached) {
+        if (address !== undefined) keep(byAddress, address, cached);
+        return { ...cached, serverTiming: 'cache' };
+      }
       const started = performance.now();
       const rendered = serverRendered
         ? await serverRender.render({ url: renderUrl, reads, siteOrigin })
@@ -106,8 +122,8 @@ export function createShellDocuments({
       };
       // A page the server could not render is not kept: the next visitor's may render.
       if (rendered || !serverRendered) {
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
-        cache.set(key, document);
+        keep(cache, key, document);
+        if (address !== undefined) keep(byAddress, address, document);
       }
       return {
         ...document,

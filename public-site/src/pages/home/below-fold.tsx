@@ -6,9 +6,10 @@ import {
   TestimonialsFrame,
 } from '../../features/testimonials/components/testimonial-carousel';
 
-// The home page's forms and testimonials sit below the fold: they, their validation libraries,
-// the carousel library and the testimonials read (about 25 KB gzip and a request) load when the
-// visitor scrolls near them instead of delaying the first view. The skeleton keeps their place.
+// The home page's forms and testimonials sit below the fold: they, their validation libraries
+// and the carousel library (about 27 KB gzip) load when the visitor scrolls near them instead of
+// delaying the first view. The server renders them; a page the browser renders shows a skeleton
+// in their place until then.
 const NewsletterForm = lazy(async () => ({
   default: (await import('../../features/newsletters/components/home-newsletter-form'))
     .HomeNewsletterForm,
@@ -19,13 +20,10 @@ const TeacherForm = lazy(async () => ({
     .SpeakWithTeacherForm,
 }));
 
+// No Suspense of their own: they come in a transition, which keeps what was there (the server's
+// form, or the skeleton) until their code has loaded.
 function BelowFold({ height, children }: { height: string; children: ReactNode }) {
-  const placeholder = <Skeleton height={height} />;
-  return (
-    <WhenNearViewport placeholder={placeholder}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </WhenNearViewport>
-  );
+  return <WhenNearViewport placeholder={<Skeleton height={height} />}>{children}</WhenNearViewport>;
 }
 
 export function HomeNewsletterForm() {

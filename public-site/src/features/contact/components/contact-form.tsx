@@ -69,7 +69,8 @@ export function ContactForm({
     resolver: valibotResolver(interestRequired ? ContactPageSchema : ContactSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: defaults,
+    // No default values: the form then takes its fields as it finds them when it hydrates, with
+    // whatever a visitor typed into the server's form before (defaults would overwrite it).
   });
 
   const spamTrap = useSpamTrap();
