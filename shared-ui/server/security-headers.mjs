@@ -88,12 +88,38 @@ export function createShellSecurityHeaders({ remoteUrls, production }) {
       },
     },
   });
+  // The headers depend only on the inline scripts' hashes: worked out once per set of hashes (a
+  // document), then copied onto each response. helmet would otherwise build and check the whole
+  // policy for every request, a share of a cached page's cost.
+  const headersByHashes = new Map();
+  const headersFor = (req, scriptHashes) => {
+    const key = scriptHashes.join(' ');
+    let headers = headersByHashes.get(key);
+    if (!headers) {
+      headers = [];
+      const recorder = {
+        setHeader: (name, value) => headers.push([name, value]),
+        removeHeader: (name) => headers.push([name, undefined]),
+      };
+      scriptHashesByResponse.set(recorder, scriptHashes);
+      setHeaders(req, recorder, noop);
+      headers.push(['Permissions-Policy', PERMISSIONS_POLICY]);
+      if (headersByHashes.size >= HEADER_SETS_KEPT)
+        headersByHashes.delete(headersByHashes.keys().next().value);
+      headersByHashes.set(key, headers);
+    }
+    return headers;
+  };
   return (req, res, scriptHashes = []) => {
-    scriptHashesByResponse.set(res, scriptHashes);
-    setHeaders(req, res, noop);
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    for (const [name, value] of headersFor(req, scriptHashes)) {
+      if (value === undefined) res.removeHeader(name);
+      else res.setHeader(name, value);
+    }
   };
 }
+
+/** Sets of headers kept: one per document the shell keeps, and a few more. */
+const HEADER_SETS_KEPT = 1000;
 
 /**
  * helmet for a remote's static files: they are loaded by the shell's page from another origin,
