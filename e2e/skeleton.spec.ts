@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { deadUrl, startExtraShell } from './support/extra-shell';
+import { openHydrated } from './support/hydration';
 
 test('the home page renders content from the public-site remote', async ({ page, pageErrors }) => {
   const remoteRequests: string[] = [];
@@ -7,7 +8,8 @@ test('the home page renders content from the public-site remote', async ({ page,
     if (request.url().startsWith(process.env.E2E_PUBLIC_SITE_URL!))
       remoteRequests.push(request.url());
   });
-  await page.goto('/');
+  // The page is server-rendered; the remote's scripts are asked for after its first paint.
+  await openHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'greater presence and authenticity',
   );
@@ -149,8 +151,7 @@ test.describe('static deployables', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openHydrated(page, '/');
     const hashed = scripts.filter((url) => /\.[0-9a-f]{10}\.js$/.test(url));
     expect(hashed.length).toBeGreaterThan(0);
     for (const url of hashed) {
