@@ -6,7 +6,11 @@ export function inlineScriptHashes(html: string): string[];
 export function createShellSecurityHeaders(options: {
   remoteUrls: string[];
   production: boolean;
-}): (req: IncomingMessage, res: ServerResponse, scriptHashes?: string[]) => void;
+}): {
+  apply(res: ServerResponse): void;
+  /** A document's headers as a flat list of names and values, for writeHead. */
+  forDocument(scriptHashes: string[]): string[];
+};
 export function createRemoteFileSecurityHeaders(options: {
   production: boolean;
 }): (req: IncomingMessage, res: ServerResponse) => void;

@@ -27,12 +27,26 @@ const VIDEO_EMBED_ORIGINS = [
   'https://player.vimeo.com',
 ];
 
+/**
+ * helmet's defaults for browsers that are gone (Internet Explorer's download prompt and XSS
+ * filter, Flash's and Acrobat's cross-domain policies) and its DNS prefetching switch (a privacy
+ * choice, not a protection, which would slow the first look-up of the remotes' hosts): on every
+ * answer they cost bytes and protect no visitor of today.
+ */
+const OBSOLETE_HEADERS_OFF = {
+  xXssProtection: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xDnsPrefetchControl: false,
+};
+
 /** Headers every response shares, whatever it carries. */
 const commonOptions = (production) => ({
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // Over plain HTTP the header is ignored anyway; locally it would pin localhost to HTTPS.
   strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  ...OBSOLETE_HEADERS_OFF,
 });
 
 /** A CSP source for one inline script, so it runs without 'unsafe-inline'. */
@@ -51,7 +65,8 @@ const scriptHashesByResponse = new WeakMap();
 
 /**
  * helmet for the shell: its documents, static files and the API answers it passes on.
- * `apply(req, res, hashes)` sets the headers; a document passes its inline scripts' hashes.
+ * `apply(res)` sets the headers on a file or an API answer; `forDocument(hashes)` gives a
+ * document's, which let its inline scripts run by their hashes, as a flat list for writeHead.
  * @param {{ remoteUrls: string[], production: boolean }} options
  */
 export function createShellSecurityHeaders({ remoteUrls, production }) {
@@ -88,38 +103,28 @@ export function createShellSecurityHeaders({ remoteUrls, production }) {
       },
     },
   });
-  // The headers depend only on the inline scripts' hashes: worked out once per set of hashes (a
-  // document), then copied onto each response. helmet would otherwise build and check the whole
-  // policy for every request, a share of a cached page's cost.
-  const headersByHashes = new Map();
-  const headersFor = (req, scriptHashes) => {
-    const key = scriptHashes.join(' ');
-    let headers = headersByHashes.get(key);
-    if (!headers) {
-      headers = [];
-      const recorder = {
-        setHeader: (name, value) => headers.push([name, value]),
-        removeHeader: (name) => headers.push([name, undefined]),
-      };
-      scriptHashesByResponse.set(recorder, scriptHashes);
-      setHeaders(req, recorder, noop);
-      headers.push(['Permissions-Policy', PERMISSIONS_POLICY]);
-      if (headersByHashes.size >= HEADER_SETS_KEPT)
-        headersByHashes.delete(headersByHashes.keys().next().value);
-      headersByHashes.set(key, headers);
-    }
+  // The headers depend only on the inline scripts' hashes, so helmet works them out once per
+  // document (and once for everything else), not for every response: on a cached page that
+  // work was a large share of the cost. Its requests are never looked at.
+  const headersFor = (scriptHashes) => {
+    const headers = [];
+    const recorder = { setHeader: (name, value) => headers.push(name, value), removeHeader() {} };
+    scriptHashesByResponse.set(recorder, scriptHashes);
+    setHeaders({}, recorder, noop);
+    headers.push('Permissions-Policy', PERMISSIONS_POLICY);
     return headers;
   };
-  return (req, res, scriptHashes = []) => {
-    for (const [name, value] of headersFor(req, scriptHashes)) {
-      if (value === undefined) res.removeHeader(name);
-      else res.setHeader(name, value);
-    }
+  const withoutScripts = headersFor([]);
+  return {
+    /** @param {import('node:http').ServerResponse} res */
+    apply(res) {
+      for (let i = 0; i < withoutScripts.length; i += 2)
+        res.setHeader(withoutScripts[i], withoutScripts[i + 1]);
+    },
+    /** @param {string[]} scriptHashes */
+    forDocument: headersFor,
   };
 }
-
-/** Sets of headers kept: one per document the shell keeps, and a few more. */
-const HEADER_SETS_KEPT = 1000;
 
 /**
  * helmet for a remote's static files: they are loaded by the shell's page from another origin,

@@ -9,4 +9,5 @@ export function createStaticHandler(
 ): Handler;
 export function createDocumentResponder(
   html: string,
-): (req: IncomingMessage, res: ServerResponse, status?: number) => void;
+  headers: string[],
+): (req: IncomingMessage, res: ServerResponse, serverTiming: string) => void;

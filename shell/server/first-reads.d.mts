@@ -2,7 +2,7 @@ export type FetchFirstReads = ((paths: string[]) => Promise<{
   reads: Record<string, unknown>;
   missing: string[];
   version: string | undefined;
-}>) & { forget: () => void };
+}>) & { forget: () => void; versionNow: (paths: string[]) => string | undefined };
 
 export function createFirstReads(
   apiUrl: URL,

@@ -47,7 +47,10 @@ export function createFirstReads(
     if (misses.size >= maxMisses) misses.delete(misses.keys().next().value);
     misses.set(path, now() + missTtlMs);
   };
-  /** @type {Map<string, { until: number, id: number, answer: Promise<any> }>} asked lately */
+  /**
+   * Asked lately; `read` once the API answered with a read (200 JSON).
+   * @type {Map<string, { until: number, id: number, answer: Promise<any>, read?: true }>}
+   */
   const recent = new Map();
   let answersAsked = 0;
   /** The API's answer for `path`, asked once per `freshMs` however many pages wait for it. */
@@ -64,7 +67,9 @@ export function createFirstReads(
     recent.set(path, asked);
     // Only a usable answer is used again; a failure is asked again by the next page.
     void asked.answer.then((answer) => {
-      if (answer?.json === undefined && recent.get(path) === asked) recent.delete(path);
+      if (answer?.json === undefined) {
+        if (recent.get(path) === asked) recent.delete(path);
+      } else if (answer.status !== 404) asked.read = true;
     });
     return asked;
   };
@@ -93,6 +98,22 @@ export function createFirstReads(
     const version = answers.every((id) => id !== undefined) ? answers.join(',') : undefined;
     return { reads, missing, version };
   }
+  /**
+   * The version fetchFirstReads would give `paths` now, when it can be told without waiting:
+   * each read answered and still fresh. Undefined otherwise: ask fetchFirstReads.
+   * @param {string[]} paths
+   */
+  fetchFirstReads.versionNow = (paths) => {
+    const ids = [];
+    const time = now();
+    for (const path of paths) {
+      if (!path.startsWith('/api/')) continue;
+      const kept = recent.get(path);
+      if (!kept?.read || kept.until <= time) return undefined;
+      ids.push(kept.id);
+    }
+    return ids.join(',');
+  };
   /** Drops every kept answer and miss: the next page asks the API again. */
   fetchFirstReads.forget = () => {
     recent.clear();

@@ -126,6 +126,31 @@ describe('first reads', () => {
     expect(afterWrite.version).not.toBe(later.version);
   });
 
+  it('tells the version of fresh reads without waiting, and nothing it would have to ask for', async () => {
+    let clock = 0;
+    const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 1000, now: () => clock });
+    const paths = ['/api/cms/events', '/not-api'];
+    expect(fetchFirstReads.versionNow(paths)).toBeUndefined();
+    const { version } = await fetchFirstReads(paths);
+    expect(version).toMatch(/^\d+$/);
+    expect(fetchFirstReads.versionNow(paths)).toBe(version);
+    expect(fetchFirstReads.versionNow([])).toBe((await fetchFirstReads([])).version);
+
+    // A missing or failed read has no version: its page is looked at again each time.
+    const missing = ['/api/cms/events', '/api/events/slug/missing'];
+    expect((await fetchFirstReads(missing)).version).toBeUndefined();
+    expect(fetchFirstReads.versionNow(missing)).toBeUndefined();
+    await fetchFirstReads(['/api/boom']);
+    expect(fetchFirstReads.versionNow(['/api/boom'])).toBeUndefined();
+
+    clock = 1000;
+    expect(fetchFirstReads.versionNow(paths)).toBeUndefined();
+    const later = await fetchFirstReads(paths);
+    expect(fetchFirstReads.versionNow(paths)).toBe(later.version);
+    fetchFirstReads.forget();
+    expect(fetchFirstReads.versionNow(paths)).toBeUndefined();
+  });
+
   it('asks again for a read that failed', async () => {
     const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 60_000 });
     const before = cookiesSeen.length;

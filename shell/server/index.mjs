@@ -56,6 +56,7 @@ const documents = createShellDocuments({
   fetchFirstReads,
   serverRender,
   siteOrigin: new URL(siteUrl).origin,
+  securityHeadersFor: securityHeaders.forDocument,
 });
 const preloadWatch = watchRemotePreloads({
   remotes,
@@ -67,9 +68,7 @@ await preloadWatch.ready;
 
 async function page(req, res) {
   const document = await documents.documentFor(req.url ?? '/');
-  securityHeaders(req, res, document.scriptHashes);
-  res.setHeader('Server-Timing', document.serverTiming);
-  document.respond(req, res);
+  document.respond(req, res, document.serverTiming);
 }
 
 /** Serves the page; a failure to put it together is a plain 500, never a crashed server. */
@@ -89,7 +88,9 @@ const proxyToApi = createApiProxy({ apiUrl, trustProxy, onContentWrite: fetchFir
 const serveSiteFile = createSiteFiles({ siteUrl, proxyToApi });
 
 const server = createServer(CONNECTION_LIMITS, (req, res) => {
-  securityHeaders(req, res);
+  // Most of a busy page's visits: sent whole, headers and all, with nothing to look up or wait for.
+  if (documents.respondKept(req, res)) return;
+  securityHeaders.apply(res);
   const path = (req.url ?? '/').split('?')[0];
   if (serveSiteFile(req, res, path)) return;
   if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sampleContent } from '@da-boulder/api/contracts';
 import { createStaticHandler } from '@da-boulder/shared-ui/server';
+import { inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
 import { freePort, rootDir, stopProcess, waitForPort } from '../../scripts/lib/run.mjs';
 
 const publicSiteDist = path.join(rootDir, 'public-site', 'dist');
@@ -178,6 +179,30 @@ describe("the shell's server rendering", () => {
     await writeThroughShell();
     expect(rootOf((await pageOnceLoaded(shell, '/events')).html)).toContain('<h1');
     expect((await fetch(`${shell.url}/about`)).status).toBe(200);
+  });
+
+  it('sends a page asked for again whole, with the headers it was rendered with', async () => {
+    const first = await pageOnceLoaded(shell, '/about');
+    const again = await fetch(`${shell.url}/about`, { headers: { 'Accept-Encoding': 'identity' } });
+    const html = await again.text();
+    expect(again.headers.get('server-timing')).toBe('cache');
+    expect(html).toBe(first.html);
+    expect(again.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
+    const headersOf = (response: Response) =>
+      [...response.headers].filter(
+        ([name]) => !['date', 'server-timing', 'content-length', 'content-encoding'].includes(name),
+      );
+    expect(headersOf(again)).toEqual(headersOf(first.response));
+    // Its inline scripts run by their hashes, and only they.
+    const scriptSources = (again.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSources).toContain(hash);
+    expect(scriptSources).not.toContain('unsafe-inline');
+    expect(again.headers.get('x-frame-options')).toBe('DENY');
+    expect(again.headers.get('x-xss-protection')).toBeNull();
   });
 
   it('renders with the query parameters a page reads, and takes any other query as the page', async () => {

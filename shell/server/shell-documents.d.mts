@@ -6,8 +6,8 @@ import type { createServerRender } from './server-render.mjs';
 
 export interface ShellDocument {
   html: string;
-  respond(req: IncomingMessage, res: ServerResponse, status?: number): void;
-  scriptHashes: string[];
+  /** Sends the document with its headers; `serverTiming` says how it was had. */
+  respond(req: IncomingMessage, res: ServerResponse, serverTiming: string): void;
 }
 
 export declare function createShellDocuments(options: {
@@ -17,7 +17,9 @@ export declare function createShellDocuments(options: {
   fetchFirstReads: ReturnType<typeof createFirstReads>;
   serverRender: ReturnType<typeof createServerRender>;
   siteOrigin: string;
+  securityHeadersFor: (scriptHashes: string[]) => string[];
 }): {
   usePreloads(next: Record<string, RemotePreloads>): void;
+  respondKept(req: IncomingMessage, res: ServerResponse): boolean;
   documentFor(url: string): Promise<ShellDocument & { serverTiming: string }>;
 };

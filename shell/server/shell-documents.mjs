@@ -30,6 +30,7 @@ const CACHE_LIMIT = 500;
  *   fetchFirstReads: ReturnType<typeof import('./first-reads.mjs').createFirstReads>,
  *   serverRender: ReturnType<typeof import('./server-render.mjs').createServerRender>,
  *   siteOrigin: string,
+ *   securityHeadersFor: (scriptHashes: string[]) => string[],
  * }} options
  */
 export function createShellDocuments({
@@ -39,14 +40,16 @@ export function createShellDocuments({
   fetchFirstReads,
   serverRender,
   siteOrigin,
+  securityHeadersFor,
 }) {
   const renderShellPage = createShellPage(template, { siteOrigin });
   /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
   let preloads = {};
   const cache = new Map();
   /**
-   * The same documents by the address asked for and the version of its reads: a visit to a page
-   * whose reads have not changed skips putting its key together.
+   * The same documents by the address asked for, with the reads they were made from and their
+   * version: a visit to a page whose reads have not changed skips putting its key together.
+   * @type {Map<string, { document: any, reads: string[], version: string }>}
    */
   const byAddress = new Map();
   const keep = (map, key, document) => {
@@ -70,10 +73,23 @@ export function createShellDocuments({
     },
 
     /**
+     * Answers at once, with no waiting, when `req` asks for a page made moments ago whose reads
+     * are still fresh: most of a busy page's visits. False when the page must be looked up.
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     */
+    respondKept(req, res) {
+      const known = byAddress.get(req.url);
+      if (!known || fetchFirstReads.versionNow(known.reads) !== known.version) return false;
+      known.document.respond(req, res, 'cache');
+      return true;
+    },
+
+    /**
      * The document for `url` (a path and its query; the query matters to server-rendered pages,
-     * such as a newsletter confirmation's token): its HTML, a responder sending it compressed,
-     * the hashes its inline scripts run by, and how it was had (a Server-Timing entry: rendered
-     * now and how long it took, taken from the cache, or left to the browser).
+     * such as a newsletter confirmation's token): its HTML, a responder sending it compressed
+     * with its headers, and how it was had (a Server-Timing entry: rendered now and how long it
+     * took, taken from the cache, or left to the browser).
      * @param {string} url
      */
     async documentFor(url) {
@@ -83,12 +99,14 @@ export function createShellDocuments({
       const forPath = preloadsForPath(routes, pathname);
       const scripts = [...start, ...forPath.scripts];
       // The head's reads are the page's own; asked for even when the remote's list is unavailable.
-      const { reads, missing, version } = await fetchFirstReads([
-        ...new Set([...forPath.data, ...pageHeads.readsFor(pathname)]),
-      ]);
-      const address = version === undefined ? undefined : `${url}\n${version}`;
-      const known = address === undefined ? undefined : byAddress.get(address);
-      if (known) return { ...known, serverTiming: 'cache' };
+      const readPaths = [...new Set([...forPath.data, ...pageHeads.readsFor(pathname)])];
+      const { reads, missing, version } = await fetchFirstReads(readPaths);
+      const known = byAddress.get(url);
+      if (version !== undefined && known?.version === version)
+        return { ...known.document, serverTiming: 'cache' };
+      const remember = (document) => {
+        if (version !== undefined) keep(byAddress, url, { document, reads: readPaths, version });
+      };
       const data = forPath.data.filter(
         (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
       );
@@ -102,7 +120,7 @@ export function createShellDocuments({
       const key = [renderUrl, headHtml, ...scripts, ...data, readsScript].join('\n');
       const cached = cache.get(key);
       if (cached) {
-        if (address !== undefined) keep(byAddress, address, cached);
+        remember(cached);
         return { ...cached, serverTiming: 'cache' };
       }
       const started = performance.now();
@@ -117,13 +135,12 @@ export function createShellDocuments({
       // The page's inline scripts run by their hashes, never by 'unsafe-inline'.
       const document = {
         html,
-        respond: createDocumentResponder(html),
-        scriptHashes: inlineScriptHashes(html),
+        respond: createDocumentResponder(html, securityHeadersFor(inlineScriptHashes(html))),
       };
       // A page the server could not render is not kept: the next visitor's may render.
       if (rendered || !serverRendered) {
         keep(cache, key, document);
-        if (address !== undefined) keep(byAddress, address, document);
+        remember(document);
       }
       return {
         ...document,

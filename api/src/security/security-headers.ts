@@ -30,6 +30,11 @@ export function apiSecurityHeaders(production: boolean): Record<string, string> 
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Off for browsers that are gone, as in the shell's (shared-ui/server/security-headers.mjs).
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   return headers;
 }
