@@ -50,6 +50,42 @@ test.describe('site frame at desktop width', () => {
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 
+  test("the dashboard's pages load as documents of their own, kept apart from other sites' windows", async ({
+    page,
+  }) => {
+    const about = await page.goto('/about');
+    // A public page has nothing a window that opened it could learn (issue 18: the policy's new
+    // process delays a phone's first paint); the dashboard's documents are isolated.
+    expect(about?.headers()['cross-origin-opener-policy']).toBeUndefined();
+    const documentLoaded = (pathname: string) =>
+      page.waitForResponse(
+        (response) =>
+          response.request().resourceType() === 'document' &&
+          new URL(response.url()).pathname === pathname,
+      );
+    for (const [link, pathname, heading] of [
+      [
+        page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' }),
+        '/login',
+        'Admin Access',
+      ],
+      [
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+        '/admin',
+        'Content Dashboard',
+      ],
+    ] as const) {
+      if (pathname === '/admin') {
+        await page.goto('/about');
+        await signInThroughApi(page);
+      }
+      const loaded = documentLoaded(pathname);
+      await link.click();
+      expect((await loaded).headers()['cross-origin-opener-policy']).toBe('same-origin');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
   test('the footer has its links, social links, trademark and this year', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');

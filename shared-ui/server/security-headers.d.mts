@@ -8,8 +8,11 @@ export function createShellSecurityHeaders(options: {
   production: boolean;
 }): {
   apply(res: ServerResponse): void;
-  /** A document's headers as a flat list of names and values, for writeHead. */
-  forDocument(scriptHashes: string[]): string[];
+  /**
+   * A document's headers as a flat list of names and values, for writeHead; without
+   * Cross-Origin-Opener-Policy when `isolateFromOpeners` is false.
+   */
+  forDocument(scriptHashes: string[], options?: { isolateFromOpeners?: boolean }): string[];
 };
 export function createRemoteFileSecurityHeaders(options: {
   production: boolean;

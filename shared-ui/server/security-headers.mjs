@@ -67,6 +67,8 @@ const scriptHashesByResponse = new WeakMap();
  * helmet for the shell: its documents, static files and the API answers it passes on.
  * `apply(res)` sets the headers on a file or an API answer; `forDocument(hashes)` gives a
  * document's, which let its inline scripts run by their hashes, as a flat list for writeHead.
+ * `isolateFromOpeners: false` leaves out Cross-Origin-Opener-Policy (public pages: see
+ * shell-documents.mjs).
  * @param {{ remoteUrls: string[], production: boolean }} options
  */
 export function createShellSecurityHeaders({ remoteUrls, production }) {
@@ -106,9 +108,14 @@ export function createShellSecurityHeaders({ remoteUrls, production }) {
   // The headers depend only on the inline scripts' hashes, so helmet works them out once per
   // document (and once for everything else), not for every response: on a cached page that
   // work was a large share of the cost. Its requests are never looked at.
-  const headersFor = (scriptHashes) => {
+  const headersFor = (scriptHashes, { isolateFromOpeners = true } = {}) => {
     const headers = [];
-    const recorder = { setHeader: (name, value) => headers.push(name, value), removeHeader() {} };
+    const recorder = {
+      setHeader(name, value) {
+        if (isolateFromOpeners || name !== 'Cross-Origin-Opener-Policy') headers.push(name, value);
+      },
+      removeHeader() {},
+    };
     scriptHashesByResponse.set(recorder, scriptHashes);
     setHeaders({}, recorder, noop);
     headers.push('Permissions-Policy', PERMISSIONS_POLICY);

@@ -223,6 +223,20 @@ describe("the shell's server rendering", () => {
     const html = await (await fetch(`${shell.url}/login`)).text();
     expect(html).toContain('<div id="root"></div>');
   });
+
+  it("keeps other sites' windows out of the dashboard's documents, not the public pages'", async () => {
+    for (const pathname of ['/login', '/admin'])
+      expect(
+        (await fetch(`${shell.url}${pathname}`)).headers.get('cross-origin-opener-policy'),
+      ).toBe('same-origin');
+    // Made just now, or kept from moments ago, alike.
+    const fresh = `/about?made=${Date.now()}`;
+    for (const pathname of ['/about', fresh, fresh]) {
+      const response = await fetch(`${shell.url}${pathname}`);
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
 });
 
 describe("the shell's server rendering falls back to the browser's", () => {

@@ -17,7 +17,10 @@ export declare function createShellDocuments(options: {
   fetchFirstReads: ReturnType<typeof createFirstReads>;
   serverRender: ReturnType<typeof createServerRender>;
   siteOrigin: string;
-  securityHeadersFor: (scriptHashes: string[]) => string[];
+  securityHeadersFor: (
+    scriptHashes: string[],
+    options: { isolateFromOpeners: boolean },
+  ) => string[];
 }): {
   usePreloads(next: Record<string, RemotePreloads>): void;
   respondKept(req: IncomingMessage, res: ServerResponse): boolean;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, media, VisuallyHidden } from '@da-boulder/shared-ui';
+import { remoteForPath } from '../../config/remote-for-path.mjs';
 import { footerLinks, socialLinks } from '../site-links';
 
 const Bar = styled.footer`
@@ -49,7 +50,10 @@ export function Footer() {
             <LinkList>
               {footerLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  {/* The dashboard's pages are documents of their own (see nav-items). */}
+                  <Link to={link.to} reloadDocument={remoteForPath(link.to) === 'admin_app'}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </LinkList>

@@ -32,7 +32,9 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
       ))}
       {user ? (
         <>
-          <NavLinkStyled to="/admin" onClick={onNavigate}>
+          {/* A document of its own, which other sites' windows are kept out of
+              (Cross-Origin-Opener-Policy): public pages, the one it comes from, are not. */}
+          <NavLinkStyled to="/admin" reloadDocument onClick={onNavigate}>
             Admin
           </NavLinkStyled>
           <Button
