@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
  * only near the viewport (the home page's forms and testimonials) is on the page.
  */
 export async function revealDeferredContent(page: Page) {
+  // A server-rendered page watches for what comes near only once its scripts have run: a scroll
+  // through it before then, and back to the top, leaves those parts waiting for the next scroll.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
