@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { axe } from './support/axe';
 import { signInThroughApi } from './support/session';
@@ -57,33 +58,29 @@ test.describe('site frame at desktop width', () => {
     // A public page has nothing a window that opened it could learn (issue 18: the policy's new
     // process delays a phone's first paint); the dashboard's documents are isolated.
     expect(about?.headers()['cross-origin-opener-policy']).toBeUndefined();
-    const documentLoaded = (pathname: string) =>
-      page.waitForResponse(
+    /** Follows `link` into a document of its own at `pathname`, isolated, showing `heading`. */
+    const followIntoIsolatedDocument = async (link: Locator, pathname: string, heading: string) => {
+      const loaded = page.waitForResponse(
         (response) =>
           response.request().resourceType() === 'document' &&
           new URL(response.url()).pathname === pathname,
       );
-    for (const [link, pathname, heading] of [
-      [
-        page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' }),
-        '/login',
-        'Admin Access',
-      ],
-      [
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
-        '/admin',
-        'Content Dashboard',
-      ],
-    ] as const) {
-      if (pathname === '/admin') {
-        await page.goto('/about');
-        await signInThroughApi(page);
-      }
-      const loaded = documentLoaded(pathname);
       await link.click();
       expect((await loaded).headers()['cross-origin-opener-policy']).toBe('same-origin');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    }
+    };
+    await followIntoIsolatedDocument(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' }),
+      '/login',
+      'Admin Access',
+    );
+    await page.goto('/about');
+    await signInThroughApi(page);
+    await followIntoIsolatedDocument(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+      '/admin',
+      'Content Dashboard',
+    );
   });
 
   test('the footer has its links, social links, trademark and this year', async ({ page }) => {

@@ -110,13 +110,13 @@ const asEsModules = (packages) =>
       return [`${commonJs}$`, commonJs.replace(/index\.cjs\.cjs$/, 'index.esm.js')];
     }),
   );
-const FEDERATION_RUNTIME_AS_ES_MODULES = asEsModules([
+const BUNDLER_RUNTIME = [
   '@module-federation/webpack-bundler-runtime',
   '@module-federation/runtime',
-]);
+];
+const FEDERATION_RUNTIME_AS_ES_MODULES = asEsModules(BUNDLER_RUNTIME);
 const PROVIDED_RUNTIME_AS_ES_MODULES = asEsModules([
-  '@module-federation/webpack-bundler-runtime',
-  '@module-federation/runtime',
+  ...BUNDLER_RUNTIME,
   '@module-federation/runtime-core',
   '@module-federation/sdk',
   '@module-federation/inject-external-runtime-core-plugin',
@@ -151,12 +151,10 @@ export function createRspackConfig({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias:
-        federation.experiments?.externalRuntime === true
-          ? FEDERATION_RUNTIME_AS_ES_MODULES
-          : federation.experiments?.provideExternalRuntime === true
-            ? PROVIDED_RUNTIME_AS_ES_MODULES
-            : {},
+      alias: {
+        ...(federation.experiments?.externalRuntime && FEDERATION_RUNTIME_AS_ES_MODULES),
+        ...(federation.experiments?.provideExternalRuntime && PROVIDED_RUNTIME_AS_ES_MODULES),
+      },
     },
     module: {
       rules: [

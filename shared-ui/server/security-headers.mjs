@@ -73,7 +73,7 @@ const scriptHashesByResponse = new WeakMap();
  */
 export function createShellSecurityHeaders({ remoteUrls, production }) {
   const remoteOrigins = [...new Set(remoteUrls.map((url) => new URL(url).origin))];
-  const setHeaders = helmet({
+  const options = {
     ...commonOptions(production),
     contentSecurityPolicy: {
       useDefaults: false,
@@ -104,20 +104,17 @@ export function createShellSecurityHeaders({ remoteUrls, production }) {
         // at login that HTTPS is needed. nginx redirects HTTP to HTTPS, and HSTS keeps it there.
       },
     },
-  });
+  };
+  const isolated = helmet(options);
+  const notIsolated = helmet({ ...options, crossOriginOpenerPolicy: false });
   // The headers depend only on the inline scripts' hashes, so helmet works them out once per
   // document (and once for everything else), not for every response: on a cached page that
   // work was a large share of the cost. Its requests are never looked at.
   const headersFor = (scriptHashes, { isolateFromOpeners = true } = {}) => {
     const headers = [];
-    const recorder = {
-      setHeader(name, value) {
-        if (isolateFromOpeners || name !== 'Cross-Origin-Opener-Policy') headers.push(name, value);
-      },
-      removeHeader() {},
-    };
+    const recorder = { setHeader: (name, value) => headers.push(name, value), removeHeader() {} };
     scriptHashesByResponse.set(recorder, scriptHashes);
-    setHeaders({}, recorder, noop);
+    (isolateFromOpeners ? isolated : notIsolated)({}, recorder, noop);
     headers.push('Permissions-Policy', PERMISSIONS_POLICY);
     return headers;
   };

@@ -103,6 +103,9 @@ export function createDocumentResponder(html, headers) {
       serverTiming === 'cache'
         ? (cachedHeads[encoding] ??= headFor(encoding, serverTiming))
         : headFor(encoding, serverTiming);
+    // The head is whole: writeHead would merge in headers set before (for a file, before the
+    // path turned out to be a page), the dashboard's opener policy among them.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
     res.writeHead(200, head);
     res.end(req.method === 'HEAD' ? undefined : encoding ? variants[encoding] : body);
   };

@@ -68,9 +68,6 @@ await preloadWatch.ready;
 
 async function page(req, res) {
   const document = await documents.documentFor(req.url ?? '/');
-  // A document goes with its own headers only, not those set before the path turned out to be
-  // a page rather than a file (a file's would add the dashboard's opener policy to public pages).
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
   document.respond(req, res, document.serverTiming);
 }
 
