@@ -44,7 +44,7 @@ const browser = createRspackConfig({
       raw: true,
       include: /^main\./,
       // After minifying, which would drop the comment.
-      stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+      stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
     }),
   ],
 });
