@@ -48,6 +48,10 @@ export function createStaticHandler(root, { allowedOrigins = [], onNoMatch } = {
       res.end();
       return;
     }
+    // sirv pipes the file without listening for its errors, so one removed or replaced under a
+    // running server (a build in place) would throw out of the process. Its answer, whose head is
+    // already sent, is cut off instead, and the server goes on.
+    res.once('pipe', (file) => file.once('error', () => res.destroy()));
     serve(req, res);
   };
 }
