@@ -62,6 +62,15 @@ describe('Header', () => {
     );
   });
 
+  it('shows the logo on home opened already scrolled (a reload keeps the place)', async () => {
+    window.scrollY = 400;
+    renderFrame('/');
+    const banner = screen.getByRole('banner');
+    expect(
+      await within(banner).findByRole('link', { name: /Diamond Approach/ }),
+    ).toBeInTheDocument();
+  });
+
   it('always shows the logo on other pages', () => {
     renderFrame('/contact');
     expect(
