@@ -1,4 +1,4 @@
-import type { Key } from 'react';
+import { useRef, type Key } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components/Tabs';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/focus-ring';
@@ -32,14 +32,27 @@ const Panel = styled(TabPanel)`
   }
 `;
 
-/** react-aria's tabs, loaded on demand by Tabs. */
+/**
+ * react-aria's tabs, loaded on demand by Tabs. `focusSelected`: the visitor was on the tabs that
+ * stood in for these; the focus goes on to the selected tab.
+ */
 export default function TabsView({
   items,
   selectedKey,
   onSelectionChange,
   defaultSelectedKey,
   'aria-label': label,
-}: TabsProps) {
+  focusSelected = false,
+}: TabsProps & { focusSelected?: boolean }) {
+  // react-aria renders its tabs a moment after the list: the selected one takes the focus as it
+  // appears.
+  const focusOnArrival = useRef(focusSelected);
+  const initiallySelected = selectedKey ?? defaultSelectedKey ?? items[0]?.id;
+  const takeFocus = (tab: HTMLElement | null) => {
+    if (!tab || !focusOnArrival.current) return;
+    focusOnArrival.current = false;
+    tab.focus();
+  };
   return (
     <Root
       selectedKey={selectedKey}
@@ -52,7 +65,11 @@ export default function TabsView({
     >
       <List aria-label={label}>
         {items.map((item) => (
-          <TabButton key={item.id} id={item.id}>
+          <TabButton
+            key={item.id}
+            id={item.id}
+            ref={item.id === initiallySelected ? takeFocus : undefined}
+          >
             {item.label}
           </TabButton>
         ))}

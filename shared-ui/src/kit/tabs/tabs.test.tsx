@@ -1,6 +1,11 @@
-import { screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+// The Node build: jsdom has no TextEncoder for the browser's.
+import { renderToString } from 'react-dom/server.node';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import { theme } from '../../theme/theme';
 import { Tabs } from './tabs';
 
 describe('Tabs', () => {
@@ -20,6 +25,69 @@ describe('Tabs', () => {
     expect(screen.queryByText('Webinars of 2024')).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('tab', { name: '2025' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '2024' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Webinars of 2024')).toBeInTheDocument();
+  });
+});
+
+/** Tabs as the server sent them, hydrated in the browser as a rendered page is. */
+async function hydrateTabs(onSelectionChange?: (key: string) => void) {
+  const tabs = (
+    <ThemeProvider theme={theme}>
+      <Tabs
+        aria-label="Years"
+        defaultSelectedKey="2025"
+        onSelectionChange={onSelectionChange}
+        items={[
+          { id: '2025', label: '2025', content: <p>Webinars of 2025</p> },
+          { id: '2024', label: '2024', content: <p>Webinars of 2024</p> },
+        ]}
+      />
+    </ThemeProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tabs);
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, tabs);
+  });
+  return container;
+}
+
+/** react-aria-components marks the elements it renders. */
+const isReactAria = (element: HTMLElement) => element.hasAttribute('data-rac');
+
+describe('Tabs the server rendered', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('stay as sent, as tabs, until pressed: then react-aria’s show the tab pressed', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const chosen: string[] = [];
+    await hydrateTabs((key) => chosen.push(key));
+    const standIn = screen.getByRole('tab', { name: '2024' });
+    expect(isReactAria(standIn)).toBe(false);
+    expect(screen.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.setup().click(standIn);
+    const real = await screen.findByRole('tab', { name: '2024', selected: true });
+    expect(isReactAria(real)).toBe(true);
+    expect(real).toHaveFocus();
+    expect(screen.getByText('Webinars of 2024')).toBeInTheDocument();
+    expect(chosen).toEqual(['2024']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('hand the focus to react-aria’s when tabbed onto, and the arrow keys work', async () => {
+    const user = userEvent.setup();
+    await hydrateTabs();
+    await user.tab();
+    const real = await screen.findByRole('tab', { name: '2025', selected: true });
+    await waitFor(() => expect(real).toHaveFocus());
+    expect(isReactAria(real)).toBe(true);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: '2024' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Webinars of 2024')).toBeInTheDocument();

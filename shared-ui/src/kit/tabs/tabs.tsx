@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useServerRendering } from '../server-rendering';
 import { listStyles, rootStyles, tabStyles, type TabsProps } from './tabs-styles';
 
 // react-aria's tabs (about 20 KB gzip) load only on pages that show tabs, never on the first view.
-const TabsView = lazy(() => import('./tabs-view'));
+const loadTabsView = () => import('./tabs-view');
+const TabsView = lazy(loadTabsView);
 
 const PlaceholderRoot = styled.div`
   ${rootStyles}
@@ -19,21 +20,53 @@ const PlaceholderTab = styled.span`
 `;
 
 /**
- * The same labels and selected panel, inert: while the tabs' code loads, and as the server
- * renders them (then not busy: read without scripts, this is what the page is).
+ * The same labels and selected panel: while the tabs' code loads, and as the server renders them
+ * (then not busy: read without scripts, this is what the page is). With `onReach` they are tabs a
+ * visitor can reach (named so, the selected one focusable, each pressable), and say so once they
+ * are pressed or focused, with the tab pressed.
  */
 function TabsPlaceholder({
   items,
   selectedKey,
   defaultSelectedKey,
   busy,
-}: TabsProps & { busy: boolean }) {
+  onReach,
+  'aria-label': label,
+}: TabsProps & { busy: boolean; onReach?: (chosen?: string) => void }) {
+  const id = useId();
+  // A press focuses the tab before its click: the tab must still be there for the click.
+  const pressing = useRef(false);
   const selected = selectedKey ?? defaultSelectedKey ?? items[0]?.id;
   return (
     <PlaceholderRoot aria-busy={busy || undefined}>
-      <PlaceholderList>
+      <PlaceholderList
+        {...(onReach && {
+          role: 'tablist',
+          'aria-label': label,
+          onPointerEnter: () => void loadTabsView(),
+          onPointerDown: () => {
+            pressing.current = true;
+            void loadTabsView();
+          },
+          onPointerUp: () => (pressing.current = false),
+          onPointerCancel: () => (pressing.current = false),
+          onFocus: () => {
+            if (!pressing.current) onReach();
+          },
+        })}
+      >
         {items.map((item) => (
-          <PlaceholderTab key={item.id} data-selected={item.id === selected ? true : undefined}>
+          <PlaceholderTab
+            key={item.id}
+            data-selected={item.id === selected ? true : undefined}
+            {...(onReach && {
+              id: `${id}-${item.id}`,
+              role: 'tab',
+              'aria-selected': item.id === selected,
+              tabIndex: item.id === selected ? 0 : -1,
+              onClick: () => onReach(item.id),
+            })}
+          >
             {item.label}
           </PlaceholderTab>
         ))}
@@ -44,15 +77,28 @@ function TabsPlaceholder({
 }
 
 /**
- * Accessible tabs (arrow keys move between tabs); only the selected tab's panel is rendered. In a
- * page the server rendered, the real tabs come once the page is hydrated: tabs that look ready
- * before their code runs would take presses and do nothing.
+ * Accessible tabs (arrow keys move between tabs); only the selected tab's panel is rendered.
+ * Tabs the server rendered stay as it sent them once the page is hydrated, as tabs, until a
+ * visitor reaches for them (hover, press or focus): react-aria's then load and take over, with
+ * the tab pressed and the focus. Starting them costs a phone a long task a reader never needs.
  */
 export function Tabs(props: TabsProps) {
-  if (useServerRendering()) return <TabsPlaceholder {...props} busy={false} />;
+  const serverRendering = useServerRendering();
+  // Kept from the first render: true only for tabs the server rendered.
+  const [sentByServer] = useState(serverRendering);
+  const [reached, setReached] = useState<{ chosen?: string }>();
+  if (serverRendering) return <TabsPlaceholder {...props} busy={false} />;
+  if (sentByServer && !reached) {
+    const onReach = (chosen?: string) => {
+      if (chosen !== undefined) props.onSelectionChange?.(chosen);
+      setReached({ chosen });
+    };
+    return <TabsPlaceholder {...props} busy={false} onReach={onReach} />;
+  }
+  const current = reached?.chosen ? { ...props, defaultSelectedKey: reached.chosen } : props;
   return (
-    <Suspense fallback={<TabsPlaceholder {...props} busy />}>
-      <TabsView {...props} />
+    <Suspense fallback={<TabsPlaceholder {...current} busy />}>
+      <TabsView {...current} focusSelected={reached !== undefined} />
     </Suspense>
   );
 }
