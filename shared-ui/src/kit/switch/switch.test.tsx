@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+// The Node build: jsdom has no TextEncoder for the browser's.
+import { renderToString } from 'react-dom/server.node';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import { theme } from '../../theme/theme';
 import { Switch } from './switch';
 
 function Harness() {
@@ -16,36 +21,59 @@ function Harness() {
   );
 }
 
+/** react-aria-components marks the elements it renders. */
+const isReactAria = (element: HTMLElement) =>
+  element.closest('[data-rac]') !== null || element.hasAttribute('data-rac');
+
 describe('Switch', () => {
-  it('toggles by click and by Space', async () => {
+  it('toggles by click and by Space, the stand-in handing over to react-aria’s with the focus', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Harness />);
-    const toggle = await screen.findByRole('switch', { name: 'Sort alphabetically' });
-    expect(toggle).not.toBeChecked();
-    await user.click(toggle);
-    expect(toggle).toBeChecked();
+    const standIn = screen.getByRole('switch', { name: 'Sort alphabetically' });
+    expect(isReactAria(standIn)).toBe(false);
+    expect(standIn).not.toBeChecked();
+    await user.click(standIn);
     expect(screen.getByText('By name')).toBeInTheDocument();
+    const real = await screen.findByRole('switch', { name: 'Sort alphabetically' });
+    await waitFor(() => expect(isReactAria(real)).toBe(true));
+    expect(real).toBeChecked();
+    expect(real).toHaveFocus();
     await user.keyboard(' ');
-    expect(toggle).not.toBeChecked();
+    expect(real).not.toBeChecked();
     expect(screen.getByText('By id')).toBeInTheDocument();
   });
-});
 
-describe('Switch before the first paint', () => {
-  it('shows the inert look-alike and loads the real switch only after the page has painted', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const requestFrame = jest
-      .spyOn(window, 'requestAnimationFrame')
-      .mockImplementation((callback) => frames.push(callback));
-    try {
-      renderWithTheme(<Harness />);
-      expect(screen.getByText('Sort alphabetically')).toBeInTheDocument();
-      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-      // The painted frame arrives: the real switch follows.
-      act(() => frames.forEach((callback) => callback(0)));
-      expect(await screen.findByRole('switch', { name: 'Sort alphabetically' })).toBeEnabled();
-    } finally {
-      requestFrame.mockRestore();
-    }
+  it('toggles by Space from the keyboard before react-aria’s has loaded', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    await user.tab();
+    expect(screen.getByRole('switch', { name: 'Sort alphabetically' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByText('By name')).toBeInTheDocument();
+    const real = await screen.findByRole('switch', { name: 'Sort alphabetically', checked: true });
+    await waitFor(() => expect(real).toHaveFocus());
+  });
+
+  it('is inert as the server sends it, and a switch once hydrated, without react-aria’s', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const harness = (
+      <ThemeProvider theme={theme}>
+        <Harness />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(harness);
+    document.body.append(container);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await act(async () => {
+      hydrateRoot(container, harness);
+    });
+    const standIn = screen.getByRole('switch', { name: 'Sort alphabetically' });
+    expect(isReactAria(standIn)).toBe(false);
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
   });
 });

@@ -1,38 +1,68 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useAfterElementPaint } from '../after-element-paint';
+import { focusRing } from '../../theme/focus-ring';
+import { useServerRendering } from '../server-rendering';
 import { switchStyles, type SwitchProps } from './switch-styles';
 
-// react-aria's switch loads only on pages that show one, and only once its stand-in is on screen:
-// the page's own code and data come first.
-const SwitchView = lazy(() => import('./switch-view'));
+// react-aria's switch loads only when a visitor reaches for one: starting react-aria's code takes
+// a phone a long task (its locale check starts Intl), which a visitor who only reads never needs.
+const loadSwitchView = () => import('./switch-view');
+const SwitchView = lazy(loadSwitchView);
 
-// elementtiming is a real attribute styled-components does not know (it would warn about it).
-const Placeholder = styled.span.withConfig({ shouldForwardProp: () => true })`
+const StandIn = styled.span`
   ${switchStyles}
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible .track {
+    ${focusRing}
+  }
 `;
 
-/** An on/off toggle (role switch, Space toggles) with a visible label. */
-export function Switch(props: SwitchProps) {
-  const { isSelected, children } = props;
-  const [painted, identifier] = useAfterElementPaint();
-  // Same size and look, inert until the real switch arrives a moment later.
-  const placeholder = (
-    <Placeholder
-      aria-busy="true"
+/**
+ * An on/off toggle (role switch, Space toggles) with a visible label. Until a visitor first
+ * toggles it, a look-alike stands in that is a switch itself: hover, a press or the focus sends
+ * for react-aria's, and the first toggle (a press or Space) hands over to it, with the focus. As
+ * the server sends it, and while the page hydrates, the look-alike is inert.
+ */
+export function Switch({ isSelected, onChange, children }: SwitchProps) {
+  const serverRendering = useServerRendering();
+  const [toggled, setToggled] = useState(false);
+  const toggle = () => {
+    onChange(!isSelected);
+    setToggled(true);
+  };
+  const look = (live: boolean) => (
+    <StandIn
       data-selected={isSelected ? true : undefined}
-      elementtiming={identifier}
+      {...(live
+        ? {
+            role: 'switch',
+            'aria-checked': isSelected,
+            tabIndex: 0,
+            onPointerEnter: () => void loadSwitchView(),
+            onFocus: () => void loadSwitchView(),
+            onClick: toggle,
+            onKeyDown: (event: KeyboardEvent) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              toggle();
+            },
+          }
+        : { 'aria-busy': true })}
     >
       <span className="track" aria-hidden="true">
         <span className="thumb" />
       </span>
       {children}
-    </Placeholder>
+    </StandIn>
   );
-  if (!painted) return placeholder;
+  if (!toggled) return look(!serverRendering);
   return (
-    <Suspense fallback={placeholder}>
-      <SwitchView {...props} />
+    <Suspense fallback={look(false)}>
+      <SwitchView isSelected={isSelected} onChange={onChange} autoFocus>
+        {children}
+      </SwitchView>
     </Suspense>
   );
 }
