@@ -89,11 +89,15 @@ test('a rendered page comes with its API reads and starts its scripts only once 
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
   // The featured event comes from the read the page came with.
   await expect(page.locator('#featured-event-title')).toBeVisible();
+  // The scripts start after the first paint, which network idle can come before.
+  const preloaded = [...events.remoteScriptsAfterPaint, ...events.shellScriptsAfterPaint];
+  await expect
+    .poll(() => preloaded.every((url) => requests.some((r) => r.endsWith(url))))
+    .toBe(true);
   await page.waitForLoadState('networkidle');
   // Each preloaded file is requested once (the page's own requests reuse the preloads), the read
   // not at all, and no favicon either (it is inline).
-  for (const url of [...events.remoteScriptsAfterPaint, ...events.shellScriptsAfterPaint])
-    expect(requests.filter((r) => r.endsWith(url))).toHaveLength(1);
+  for (const url of preloaded) expect(requests.filter((r) => r.endsWith(url))).toHaveLength(1);
   expect(requests.filter((url) => url.startsWith(`${baseURL}/api/`))).toEqual([]);
   expect(requests.filter((url) => url.includes('favicon'))).toEqual([]);
 
