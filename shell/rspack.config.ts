@@ -43,7 +43,8 @@ const browser = createRspackConfig({
       banner: '//# allFunctionsCalledOnLoad',
       raw: true,
       include: /^main\./,
-      // After minifying, which would drop the comment.
+      // After minifying, which would drop the comment, and before the source map is made, which
+      // would then describe every line one line off.
       stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
     }),
   ],
