@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-// The Node build: jsdom has no TextEncoder for the browser's.
-import { renderToString } from 'react-dom/server.node';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../../testing/render-with-theme';
-import { theme } from '../../theme/theme';
+import { isReactAria, serverRendered } from '../../testing/server-rendered';
 import { Switch } from './switch';
 
 function Harness() {
@@ -20,10 +16,6 @@ function Harness() {
     </>
   );
 }
-
-/** react-aria-components marks the elements it renders. */
-const isReactAria = (element: HTMLElement) =>
-  element.closest('[data-rac]') !== null || element.hasAttribute('data-rac');
 
 describe('Switch', () => {
   it('toggles by click and by Space, the stand-in handing over to react-aria’s with the focus', async () => {
@@ -56,19 +48,10 @@ describe('Switch', () => {
 
   it('is inert as the server sends it, and a switch once hydrated, without react-aria’s', async () => {
     const errors = jest.spyOn(console, 'error');
-    const harness = (
-      <ThemeProvider theme={theme}>
-        <Harness />
-      </ThemeProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(harness);
-    document.body.append(container);
+    const { container, hydrate } = serverRendered(<Harness />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    await act(async () => {
-      hydrateRoot(container, harness);
-    });
+    await hydrate();
     const standIn = screen.getByRole('switch', { name: 'Sort alphabetically' });
     expect(isReactAria(standIn)).toBe(false);
     expect(container.querySelector('[aria-busy]')).toBeNull();

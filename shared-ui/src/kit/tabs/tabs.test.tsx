@@ -1,11 +1,7 @@
-import { hydrateRoot } from 'react-dom/client';
-// The Node build: jsdom has no TextEncoder for the browser's.
-import { renderToString } from 'react-dom/server.node';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../../testing/render-with-theme';
-import { theme } from '../../theme/theme';
+import { isReactAria, serverRendered } from '../../testing/server-rendered';
 import { Tabs } from './tabs';
 
 describe('Tabs', () => {
@@ -33,30 +29,18 @@ describe('Tabs', () => {
 
 /** Tabs as the server sent them, hydrated in the browser as a rendered page is. */
 async function hydrateTabs(onSelectionChange?: (key: string) => void) {
-  const tabs = (
-    <ThemeProvider theme={theme}>
-      <Tabs
-        aria-label="Years"
-        defaultSelectedKey="2025"
-        onSelectionChange={onSelectionChange}
-        items={[
-          { id: '2025', label: '2025', content: <p>Webinars of 2025</p> },
-          { id: '2024', label: '2024', content: <p>Webinars of 2024</p> },
-        ]}
-      />
-    </ThemeProvider>
-  );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(tabs);
-  document.body.append(container);
-  await act(async () => {
-    hydrateRoot(container, tabs);
-  });
-  return container;
+  await serverRendered(
+    <Tabs
+      aria-label="Years"
+      defaultSelectedKey="2025"
+      onSelectionChange={onSelectionChange}
+      items={[
+        { id: '2025', label: '2025', content: <p>Webinars of 2025</p> },
+        { id: '2024', label: '2024', content: <p>Webinars of 2024</p> },
+      ]}
+    />,
+  ).hydrate();
 }
-
-/** react-aria-components marks the elements it renders. */
-const isReactAria = (element: HTMLElement) => element.hasAttribute('data-rac');
 
 describe('Tabs the server rendered', () => {
   afterEach(() => {
