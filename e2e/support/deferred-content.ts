@@ -9,8 +9,19 @@ export async function revealDeferredContent(page: Page) {
   // through it before then, and back to the top, leaves those parts waiting for the next scroll.
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
-    const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // A frame, or a tenth of a second if the browser skips frames: a stalled frame once hung
+    // this loop for the test's whole time. The step count bounds a page that keeps growing.
+    const settle = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve));
+        setTimeout(resolve, 100);
+      });
+    const step = window.innerHeight / 2;
+    for (
+      let y = 0, steps = 0;
+      y < document.documentElement.scrollHeight && steps < 200;
+      y += step, steps++
+    ) {
       window.scrollTo(0, y);
       await settle();
     }

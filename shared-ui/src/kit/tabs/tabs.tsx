@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useServerRendering } from '../server-rendering';
 import { listStyles, rootStyles, tabStyles, type TabsProps } from './tabs-styles';
@@ -33,7 +33,6 @@ function TabsPlaceholder({
   onReach,
   'aria-label': label,
 }: TabsProps & { busy: boolean; onReach?: (chosen?: string) => void }) {
-  const id = useId();
   // A press focuses the tab before its click: the tab must still be there for the click.
   const pressing = useRef(false);
   const selected = selectedKey ?? defaultSelectedKey ?? items[0]?.id;
@@ -60,7 +59,6 @@ function TabsPlaceholder({
             key={item.id}
             data-selected={item.id === selected ? true : undefined}
             {...(onReach && {
-              id: `${id}-${item.id}`,
               role: 'tab',
               'aria-selected': item.id === selected,
               tabIndex: item.id === selected ? 0 : -1,
@@ -79,8 +77,8 @@ function TabsPlaceholder({
 /**
  * Accessible tabs (arrow keys move between tabs); only the selected tab's panel is rendered.
  * Tabs the server rendered stay as it sent them once the page is hydrated, as tabs, until a
- * visitor reaches for them (hover, press or focus): react-aria's then load and take over, with
- * the tab pressed and the focus. Starting them costs a phone a long task a reader never needs.
+ * visitor reaches for them: a hover loads react-aria's, and a press or the focus hands over to
+ * them, with the tab pressed and the focus. Starting them costs a phone a long task a reader never needs.
  */
 export function Tabs(props: TabsProps) {
   const serverRendering = useServerRendering();
