@@ -75,8 +75,10 @@ export function preloadsForPath(routes, pathname) {
 }
 
 /**
- * Keeps each remote's preloads current. `onChange(preloadsByRemote)` runs with the first ones and
- * whenever one changes; a remote that cannot be reached keeps its last known preloads.
+ * Keeps each remote's preloads current. `onChange(preloadsByRemote)` runs once the remotes were
+ * first asked (a remote not reached then has its entry file only) and whenever one changes; a
+ * remote that cannot be reached keeps its last known preloads. Not before that first reading: a
+ * change then would load the public site's server build twice as the shell starts.
  * @param {{ remotes: Record<string, string>, refreshMs?: number, timeoutMs?: number,
  *           onChange: (preloads: Record<string, RemotePreloads>) => void }} options
  */
@@ -84,10 +86,9 @@ export function watchRemotePreloads({ remotes, refreshMs = 30_000, timeoutMs = 2
   const current = Object.fromEntries(
     Object.entries(remotes).map(([name, url]) => [name, remotePreloads(url, undefined, undefined)]),
   );
-  onChange({ ...current });
   let stopped = false;
-  const refresh = async () => {
-    let changed = false;
+  const refresh = async (first = false) => {
+    let changed = first;
     for (const [name, url] of Object.entries(remotes)) {
       const base = withoutTrailingSlash(url);
       const manifest = await fetchJson(`${base}/mf-manifest.json`, timeoutMs);
@@ -101,7 +102,7 @@ export function watchRemotePreloads({ remotes, refreshMs = 30_000, timeoutMs = 2
     }
     if (changed && !stopped) onChange({ ...current });
   };
-  const ready = refresh();
+  const ready = refresh(true);
   void (async () => {
     await ready;
     while (!stopped) {

@@ -26,8 +26,17 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** Each file the remotes were asked for, in order. */
+const remoteRequests: string[] = [];
+
 /** The remote's files as its own server serves them. */
-const remoteServer = (root: string) => createServer(createStaticHandler(root));
+const remoteServer = (root: string) => {
+  const serve = createStaticHandler(root);
+  return createServer((req, res) => {
+    remoteRequests.push(req.url ?? '');
+    serve(req, res);
+  });
+};
 
 /** The API's public read the /events page makes, with events an admin can change. */
 const sampleEvent = sampleContent.events[0];
@@ -130,6 +139,12 @@ describe("the shell's server rendering", () => {
     expect(html).toMatch(/<style data-styled="true"/);
     expect(html).not.toContain('<noscript>');
     expect(response.headers.get('server-timing')).toMatch(/^render;dur=/);
+    // Loaded once as the shell started: not for the remote's entry before its manifest was read,
+    // then again for the deploy that manifest names.
+    const serverEntryLoads = remoteRequests.filter((url) =>
+      url.startsWith('/server/remoteEntry.js'),
+    );
+    expect(serverEntryLoads).toHaveLength(1);
   });
 
   it("renders with the page's first reads, its markdown formatted, and keeps it until they change", async () => {
