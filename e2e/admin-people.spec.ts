@@ -78,7 +78,7 @@ test('people: a registration in its list, count and CSV; a message handled; a pe
     const eventRow = page.getByRole('row', { name: new RegExp(event.title) });
     await eventRow.getByRole('link', { name: `1 registration for ${event.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/registrations\\?eventId=${event.id}$`));
-    await expect(page.getByLabel('Event')).toHaveValue(event.id);
+    await expect(page.getByLabel('Event', { exact: true })).toHaveValue(event.id);
     const registrationRow = page.getByRole('row', { name: new RegExp(name) });
     await expect(registrationRow).toContainText(email);
     await expect(page.getByText('1 registration', { exact: true })).toBeVisible();
