@@ -63,7 +63,8 @@ const preloadWatch = watchRemotePreloads({
   refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 30_000),
   onChange: documents.usePreloads,
 });
-// The first visitor already gets the remotes' chunks preloaded (each read gives up fast).
+// Documents are made once the remotes were first asked (each read gives up fast): the first
+// visitor already gets their chunks preloaded.
 await preloadWatch.ready;
 
 async function page(req, res) {

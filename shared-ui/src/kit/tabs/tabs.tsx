@@ -78,7 +78,8 @@ function TabsPlaceholder({
  * Accessible tabs (arrow keys move between tabs); only the selected tab's panel is rendered.
  * Tabs the server rendered stay as it sent them once the page is hydrated, as tabs, until a
  * visitor reaches for them: a hover loads react-aria's, and a press or the focus hands over to
- * them, with the tab pressed and the focus. Starting them costs a phone a long task a reader never needs.
+ * them, with the tab pressed and the focus. Starting them costs a phone a long task a reader
+ * never needs.
  */
 export function Tabs(props: TabsProps) {
   const serverRendering = useServerRendering();
