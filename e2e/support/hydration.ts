@@ -10,6 +10,11 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('header button[aria-haspopup="dialog"]')).toBeEnabled();
+  await expectHydrated(page);
   await page.waitForLoadState('networkidle');
+}
+
+/** Waits for the page's scripts to have taken over the server's HTML. */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator('header button[aria-haspopup="dialog"]')).toBeEnabled();
 }
