@@ -42,13 +42,31 @@ const browser = createRspackConfig({
     new rspack.BannerPlugin({
       banner: '//# allFunctionsCalledOnLoad',
       raw: true,
-      include: /^main\./,
+      // Both start-up files: the entry and react-dom, split off it below.
+      entryOnly: true,
       // After minifying, which would drop the comment, and before the source map is made, which
       // would then describe every line one line off.
       stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
     }),
   ],
 });
+
+// react-dom in a start-up file of its own. Each file runs in a task of its own, and the one file
+// (390 KB) held the main thread for 25-48 ms at once, which Lighthouse counts four times over as
+// blocking time. Split in two, the median total blocking time of 7 runs went from 253 to 219 ms
+// on `/` and from 135 to 65 ms on `/newsletter`, for 0.4 KB more gzip. Split into ten, files
+// compress worse across their borders: 6.6 KB more, past the first view's budget.
+browser.optimization = {
+  ...browser.optimization,
+  splitChunks: {
+    chunks: 'initial',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      reactDom: { test: /[\\/]node_modules[\\/]react-dom[\\/]/, name: 'react-dom', enforce: true },
+    },
+  },
+};
 
 // The renderer the shell server runs: dist-server/render-page.js, never served.
 const server = createServerRspackConfig({
