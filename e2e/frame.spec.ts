@@ -155,6 +155,15 @@ test.describe('site frame at desktop width', () => {
       .toBe(Math.round(headerHeight));
   });
 
+  test('controls are set in the page’s font, not the browser’s control font', async ({ page }) => {
+    await page.goto('/');
+    const fontOf = (locator: Locator) =>
+      locator.evaluate((element) => getComputedStyle(element).fontFamily);
+    const pageFont = await fontOf(page.locator('body'));
+    // A button of the kit's carousel that sets no font of its own.
+    expect(await fontOf(page.getByRole('button', { name: 'Previous testimonial' }))).toBe(pageFont);
+  });
+
   test('the frame has no accessibility violations', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('banner')).toBeVisible();

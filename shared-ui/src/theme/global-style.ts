@@ -20,6 +20,9 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeight.tight};
     margin: 0 0 ${({ theme }) => theme.space.md};
   }
+  /* Controls take the page's font, not the browser's control font (Arial on Linux): one look,
+     and no extra face for the first layout to look up. */
+  button, input, select, textarea { font-family: inherit; }
   a { color: ${({ theme }) => theme.color.accent}; }
   a:hover { color: ${({ theme }) => theme.color.accentHover}; }
   img { max-width: 100%; height: auto; }
