@@ -123,11 +123,10 @@ export function createFirstReads(
 }
 
 /**
- * The inline script that hands the reads to the page (shared-ui's takeFirstRead). `<` is escaped,
- * so no value can end the script early.
+ * The source of the inline script that hands the reads to the page (shared-ui's takeFirstRead).
+ * `<` is escaped, so no value can end the script early.
  * @param {Record<string, unknown>} reads
  */
 export function firstReadsScript(reads) {
-  const json = JSON.stringify(reads).replace(/</g, '\\u003c');
-  return `<script>window.__FIRST_READS__=${json}</script>`;
+  return `window.__FIRST_READS__=${JSON.stringify(reads).replace(/</g, '\\u003c')}`;
 }

@@ -19,4 +19,3 @@ export function createPageHeads(options: { siteUrl: string }): {
 };
 
 export function renderPageHead(head: Head): string;
-export function withPageHead(html: string, headHtml: string): string;

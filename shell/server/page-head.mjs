@@ -302,19 +302,3 @@ export function renderPageHead(head) {
   ];
   return tags.map((tag) => `    ${tag}`).join('\n');
 }
-
-/**
- * The document with its head: the template's own title and description are replaced.
- * @param {string} html
- * @param {string} headHtml
- */
-export function withPageHead(html, headHtml) {
-  const withoutDefaults = html
-    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '');
-  // A function, so a `$&` or `$'` in a title is text, not a replacement pattern.
-  return withoutDefaults.replace(
-    /(<meta charset="[^"]*"\s*\/?>)/i,
-    (charset) => `${charset}\n${headHtml}`,
-  );
-}

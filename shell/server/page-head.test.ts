@@ -10,12 +10,15 @@ import type {
 import { eventSchedule, INDEXED_PAGES, type Event } from '@da-boulder/api/contracts';
 import { PAGE_HEADS } from '@da-boulder/shared-ui';
 import { inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
-import { createPageHeads, renderPageHead, withPageHead } from './page-head.mjs';
+import { firstReadsScript } from './first-reads.mjs';
+import { createPageHeads, renderPageHead } from './page-head.mjs';
+import { createShellPage } from './shell-page.mjs';
 import { robotsTxt, siteUrlFrom } from './site-files.mjs';
 
 const SITE = 'https://boulder.example.org';
 const heads = createPageHeads({ siteUrl: SITE });
 const template = readFileSync(new URL('../src/index.html', import.meta.url), 'utf8');
+const shellPage = createShellPage(template, { siteOrigin: SITE });
 
 /** The document the shell sends for `pathname`, read back as a browser would. */
 function documentFor(
@@ -23,11 +26,20 @@ function documentFor(
   reads: Record<string, unknown> = {},
   missing: string[] = [],
 ) {
-  const html = withPageHead(template, renderPageHead(heads.headFor(pathname, { reads, missing })));
+  const { html, scriptHashes } = shellPage(
+    { public_site: 'https://site.example' },
+    {
+      headHtml: renderPageHead(heads.headFor(pathname, { reads, missing })),
+      scripts: [],
+      data: [],
+      readsScript: firstReadsScript({}),
+    },
+  );
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const meta = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
   return {
     html,
+    scriptHashes,
     title: doc.title,
     titles: doc.head.querySelectorAll('title').length,
     descriptions: doc.head.querySelectorAll('meta[name="description"]').length,
@@ -351,8 +363,9 @@ describe('the head the shell writes', () => {
     expect(page.jsonLd[0].name).toBe(hostile.title);
     expect(page.html).not.toContain('<script>alert(1)');
     // Only executable inline scripts need a hash; structured data is not run: the head adds none
-    // to the template's own.
-    expect(inlineScriptHashes(page.html)).toEqual(inlineScriptHashes(template));
+    // to those of a page without it, and the page's scripts are the ones hashed.
+    expect(page.scriptHashes).toEqual(documentFor('/about').scriptHashes);
+    expect(inlineScriptHashes(page.html)).toEqual(page.scriptHashes);
   });
 });
 

@@ -3,10 +3,9 @@
 // a repeat visit costs a lookup and an admin's edit (a changed read) makes a new document.
 import { createHash } from 'node:crypto';
 import { createDocumentResponder } from '@da-boulder/shared-ui/server';
-import { inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { firstReadsScript } from './first-reads.mjs';
-import { renderPageHead, withPageHead } from './page-head.mjs';
+import { renderPageHead } from './page-head.mjs';
 import { preloadsForPath } from './remote-preloads.mjs';
 import { createShellPage } from './shell-page.mjs';
 
@@ -128,15 +127,18 @@ export function createShellDocuments({
         ? await serverRender.render({ url: renderUrl, reads, siteOrigin })
         : undefined;
       const renderMs = performance.now() - started;
-      const html = withPageHead(
-        renderShellPage(remotes, { scripts, data, readsScript, rendered }),
+      const { html, scriptHashes } = renderShellPage(remotes, {
         headHtml,
-      );
+        scripts,
+        data,
+        readsScript,
+        rendered,
+      });
       // The page's inline scripts run by their hashes, never by 'unsafe-inline'. The dashboard's
       // documents keep other sites' windows out of theirs (Cross-Origin-Opener-Policy); a public
       // page, rendered signed out, has nothing such a window could learn, and on a phone the
       // policy's fresh process delays its first paint (Lighthouse mobile: TBT +300 ms on /about).
-      const headers = securityHeadersFor(inlineScriptHashes(html), {
+      const headers = securityHeadersFor(scriptHashes, {
         isolateFromOpeners: remote === 'admin_app',
       });
       const document = { html, respond: createDocumentResponder(html, headers) };

@@ -4,9 +4,12 @@ export declare function createShellPage(
 ): (
   remoteUrls: Record<string, string>,
   page: {
+    /** The page's own head tags (renderPageHead). */
+    headHtml: string;
     scripts: string[];
     data: string[];
+    /** The source of the first reads' inline script (firstReadsScript). */
     readsScript: string;
     rendered?: { html: string; styles: string };
   },
-) => string;
+) => { html: string; scriptHashes: string[] };

@@ -1,8 +1,47 @@
-// The page the shell sends: its template with the remotes, the first reads and the preloads.
+// The page the shell sends: its template with the page's head, the remotes, the first reads and
+// the preloads. The template is cut once, at its own markers, and every page is put together from
+// those parts in order: nothing a page's content holds (a `</body>` in a link's title) is ever
+// searched for or replaced, so no content can end the head or the body.
+import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** A value inside an inline script: `<` escaped, so none can end the script or open a comment. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 const SHELL_ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * The template's parts, around its markers: the charset (the page's head goes after it), the
+ * rest of its head without its placeholder title and description, `<!--remotes-->`, the note
+ * for visitors without scripts, the empty root and the end of the body.
+ */
+const TEMPLATE_PARTS =
+  /^([\s\S]*?<meta charset="[^"]*"\s*\/?>)([\s\S]*?)<!--remotes-->([\s\S]*?)(\s*<noscript>[^<]*<\/noscript>)?(\s*)<div id="root"><\/div>([\s\S]*?)(\s*<\/body>[\s\S]*)$/;
+
+/** @param {string} template */
+function cutTemplate(template) {
+  const match = TEMPLATE_PARTS.exec(template);
+  if (!match) throw new Error('shell.html lacks its charset, <!--remotes--> or <div id="root">');
+  const [, start, head, afterRemotes, noscript = '', beforeRoot, afterRoot, end] = match;
+  return {
+    start,
+    head: head
+      .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+      .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, ''),
+    afterRemotes,
+    noscript,
+    beforeRoot,
+    afterRoot,
+    end,
+  };
+}
+
+/** An inline script, with the hash the page's CSP lets it run by. */
+const inlineScript = (source) => ({
+  tag: `<script>${source}</script>`,
+  hash: inlineScriptHash(source),
+});
 
 /**
  * The scripts of a server-rendered page, started once it has painted and loaded (its first
@@ -12,80 +51,95 @@ const SHELL_ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  * paint. The remote's files the page needs are preloaded at the same moment, so they download
  * beside the shell's entry scripts (which run in their build order) instead of after them. Each
  * is added in a task of its own: starting a request costs the main thread a few milliseconds.
+ * Its source, for an inline script.
  * @param {string[]} entryUrls
  * @param {string[]} remoteUrls
  */
 function scriptsAfterFirstPaint(entryUrls, remoteUrls) {
-  const json = (urls) => JSON.stringify(urls).replace(/</g, '\\u003c');
   const start =
     `function add(t,a){setTimeout(function(){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)})}` +
-    `${json(remoteUrls)}.forEach(function(u){add('link',{rel:'preload',as:'script',href:u})});` +
-    `${json(entryUrls)}.forEach(function(u){add('script',{src:u,async:false})})`;
+    `${scriptJson(remoteUrls)}.forEach(function(u){add('link',{rel:'preload',as:'script',href:u})});` +
+    `${scriptJson(entryUrls)}.forEach(function(u){add('script',{src:u,async:false})})`;
   return (
-    `<script>(function(){var waiting=2;function ready(){if(!--waiting)setTimeout(function(){${start}})}` +
+    `(function(){var waiting=2;function ready(){if(!--waiting)setTimeout(function(){${start}})}` +
     `addEventListener('load',ready);var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
     `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();ready()}})` +
-    `.observe({type:'paint',buffered:true});else ready()})()</script>`
+    `.observe({type:'paint',buffered:true});else ready()})()`
   );
 }
 
 /**
- * The shell's page from `template`: a function that injects the remotes' URLs and the page's first
- * reads, and preloads the scripts (and any read the API did not answer in time) the page needs
- * first, so they download in parallel. With the page `rendered` on the server, its HTML and
- * styles go in instead of the preloads, and the scripts start after its first paint. The
- * template's own scripts are read once, here. The site's origin goes in too: the browser writes
- * the same full addresses as the server rendered.
+ * The shell's page from `template`: a function that puts in the page's head, the remotes' URLs
+ * and the page's first reads, and preloads the scripts (and any read the API did not answer in
+ * time) the page needs first, so they download in parallel. With the page `rendered` on the
+ * server, its HTML and styles go in instead of the preloads, and the scripts start after its
+ * first paint. The site's origin goes in too: the browser writes the same full addresses as the
+ * server rendered. It gives the page and the hashes of its inline scripts, for its CSP.
  * @param {string} template
  * @param {{ siteOrigin: string }} site
  */
 export function createShellPage(template, { siteOrigin }) {
   // The scripts the build put in the page (the shell's entry chunks), in their order.
-  const origin = JSON.stringify(siteOrigin).replace(/</g, '\\u003c');
   const shellEntryScripts = [...template.matchAll(SHELL_ENTRY_SCRIPT)].map(([, url]) => url);
-  const renderedTemplate = template.replace(SHELL_ENTRY_SCRIPT, '');
-  return (remoteUrls, { scripts, data, readsScript, rendered }) => {
-    const json = JSON.stringify(remoteUrls).replace(/</g, '\\u003c');
-    const remotesScript = `<script>window.__REMOTES__=${json};window.__SITE_ORIGIN__=${origin}</script>`;
-    // Functions, so a `$'` or `$&` in the reads (an event's title) is text, not a pattern. The
-    // reads go after the page's content, which then arrives first; the scripts that take them
-    // run after the whole document anyway.
-    if (rendered) {
-      // A rendered page reads without scripts, so it does not say it needs them.
-      return renderedTemplate
-        .replace('<!--remotes-->', () =>
-          [remotesScript, ...dataPreloads(data), rendered.styles].join('\n'),
+  const clientParts = cutTemplate(template);
+  // A rendered page reads without scripts: it starts them itself, and does not say it needs them.
+  const renderedParts = cutTemplate(template.replace(SHELL_ENTRY_SCRIPT, ''));
+  const templateHashes = inlineScriptHashes(template);
+  const origin = scriptJson(siteOrigin);
+  return (remoteUrls, { headHtml, scripts, data, readsScript, rendered }) => {
+    const remotes = inlineScript(
+      `window.__REMOTES__=${scriptJson(remoteUrls)};window.__SITE_ORIGIN__=${origin}`,
+    );
+    const reads = inlineScript(readsScript);
+    const loader = rendered
+      ? inlineScript(
+          scriptsAfterFirstPaint(
+            shellEntryScripts,
+            scripts.map((url) => encodeURI(url)),
+          ),
         )
-        .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
-        .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
-        .replace(
-          '</body>',
-          () =>
-            `  ${readsScript}\n  ${scriptsAfterFirstPaint(
-              shellEntryScripts,
-              scripts.map((url) => encodeURI(url)),
-            )}\n  </body>`,
-        );
-    }
-    const preloads = [
-      // The shell's own scripts first, at high priority (a deferred script is otherwise fetched
-      // late, at low priority): the largest files the first paint waits for take the connection
-      // the page came over, which is already open.
-      ...shellEntryScripts.map(
-        (url) =>
-          `    <link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}" />`,
-      ),
-      // No crossorigin: the federation runtime's <script>s have none, and a preload only serves a
-      // request made in the same CORS mode (otherwise the file is fetched twice).
-      ...scripts.map(
-        (url) => `    <link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
-      ),
-      ...dataPreloads(data),
-    ];
-    return template
-      .replace('<!--remotes-->', () => [remotesScript, ...preloads].join('\n'))
-      .replace('</body>', () => `  ${readsScript}\n  </body>`);
+      : undefined;
+    const parts = rendered ? renderedParts : clientParts;
+    const headPieces = rendered
+      ? [remotes.tag, ...dataPreloads(data), rendered.styles]
+      : [
+          remotes.tag,
+          // The shell's own scripts first, at high priority (a deferred script is otherwise
+          // fetched late, at low priority): the largest files the first paint waits for take the
+          // connection the page came over, which is already open.
+          ...shellEntryScripts.map(
+            (url) =>
+              `    <link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}" />`,
+          ),
+          // No crossorigin: the federation runtime's <script>s have none, and a preload only
+          // serves a request made in the same CORS mode (otherwise the file is fetched twice).
+          ...scripts.map(
+            (url) =>
+              `    <link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
+          ),
+          ...dataPreloads(data),
+        ];
+    // The reads go after the page's content, which then arrives first; the scripts that take
+    // them run after the whole document anyway.
+    const bodyScripts = loader ? [reads, loader] : [reads];
+    const html = [
+      parts.start,
+      `\n${headHtml}`,
+      parts.head,
+      headPieces.join('\n'),
+      parts.afterRemotes,
+      rendered ? '' : parts.noscript,
+      parts.beforeRoot,
+      `<div id="root">${rendered?.html ?? ''}</div>`,
+      parts.afterRoot,
+      ...bodyScripts.map((script) => `\n  ${script.tag}`),
+      parts.end,
+    ].join('');
+    return {
+      html,
+      scriptHashes: [...templateHashes, ...[remotes, ...bodyScripts].map((s) => s.hash)],
+    };
   };
 }
 

@@ -1,34 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
 import { firstReadsScript } from './first-reads.mjs';
 import { createShellPage } from './shell-page.mjs';
 
-const template = '<head>\n<!--remotes-->\n</head><body>tail</body>';
+/** The shell's template as the build writes it: its entry script added to the head. */
+const template = readFileSync(new URL('../src/index.html', import.meta.url), 'utf8').replace(
+  '<!--remotes-->',
+  '<!--remotes-->\n    <script defer src="/main.1.js"></script>',
+);
+const shellPage = createShellPage(template, { siteOrigin: 'https://example.org' });
+const remotes = { public_site: 'https://site.example' };
+const headHtml = '<title>About | Site</title>';
+
+/** The document as a browser reads it. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('the shell page', () => {
   it("writes the reads as they are, even a title holding replacement patterns like $' and $&", () => {
     const reads = { '/api/events/slug/x': { event: { title: "Price $' and $& and $1" } } };
-    const html = createShellPage(template, { siteOrigin: 'https://example.org' })(
-      { public_site: 'https://site.example' },
-      { scripts: ['/a.js'], data: [], readsScript: firstReadsScript(reads) },
-    );
+    const { html } = shellPage(remotes, {
+      headHtml: `<title>Price $' and $&amp; and $1</title>`,
+      scripts: ['/a.js'],
+      data: [],
+      readsScript: firstReadsScript(reads),
+    });
     const json = /window\.__FIRST_READS__=(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? 'null')).toEqual(reads);
-    expect(html.match(/tail/g)).toHaveLength(1);
+    expect(parse(html).title).toBe("Price $' and $& and $1");
     expect(html).toContain('<link rel="preload" as="script" href="/a.js" />');
+    expect(html).toContain('<noscript>');
+  });
+
+  it("puts the page's head in place of the template's title and description", () => {
+    const doc = parse(
+      shellPage(remotes, { headHtml, scripts: [], data: [], readsScript: '' }).html,
+    );
+    expect(doc.title).toBe('About | Site');
+    expect(doc.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(0);
+    expect(doc.head.firstElementChild?.getAttribute('charset')).toBe('utf-8');
+  });
+
+  it('refuses a template without the markers it is put together at', () => {
+    expect(() => createShellPage('<html><body></body></html>', { siteOrigin: '' })).toThrow(
+      /remotes/,
+    );
   });
 });
 
 describe('a server-rendered shell page', () => {
-  const built =
-    '<head>\n<!--remotes-->\n<script defer src="/main.1.js"></script></head><body><noscript>Needs scripts</noscript><div id="root"></div></body>';
-  const html = createShellPage(built, { siteOrigin: 'https://example.org' })(
-    { public_site: 'https://site.example' },
-    {
-      scripts: ['https://site.example/remoteEntry.js', 'https://site.example/page a.js'],
-      data: [],
-      readsScript: firstReadsScript({}),
-      rendered: { html: '<h1>About</h1>', styles: '<style>h1{}</style>' },
-    },
-  );
+  const rendered = { html: '<h1>About</h1>', styles: '<style>h1{}</style>' };
+  const { html, scriptHashes } = shellPage(remotes, {
+    headHtml,
+    scripts: ['https://site.example/remoteEntry.js', 'https://site.example/page a.js'],
+    data: [],
+    readsScript: firstReadsScript({}),
+    rendered,
+  });
 
   it('carries the page and its styles, and no note that it needs scripts', () => {
     expect(html).toContain('<div id="root"><h1>About</h1></div>');
@@ -46,5 +74,36 @@ describe('a server-rendered shell page', () => {
     expect(loader).toContain('["/main.1.js"].forEach');
     // After the reads the shell's entry takes.
     expect(html.indexOf('__FIRST_READS__')).toBeLessThan(html.indexOf(loader ?? '-'));
+  });
+
+  it('hashes the inline scripts it wrote, and only those', () => {
+    expect(scriptHashes).toEqual(inlineScriptHashes(html));
+  });
+
+  it('is put together by its parts: content holding </body>, </head> or <script> stays content', () => {
+    const breakout =
+      '<a title="x</body></head><!--<meta http-equiv=refresh content=0;url=https://evil.example/><script>alert(1)</script>">t</a>';
+    const page = shellPage(remotes, {
+      headHtml,
+      scripts: [],
+      data: [],
+      readsScript: firstReadsScript({ '/api/x': { title: '</script><!--' } }),
+      rendered: { ...rendered, html: breakout },
+    });
+    const doc = parse(page.html);
+    expect(doc.querySelectorAll('head, body')).toHaveLength(2);
+    expect(doc.querySelectorAll('meta[http-equiv], #root script')).toHaveLength(0);
+    expect(doc.querySelector('#root a')?.getAttribute('title')).toContain('</body>');
+    // The reads follow the page's content, whole, then the loader: the last of the body.
+    const scripts = [...doc.body.querySelectorAll('script')].map((s) => s.textContent ?? '');
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toBe(
+      'window.__FIRST_READS__={"/api/x":{"title":"\\u003c/script>\\u003c!--"}}',
+    );
+    expect(scripts[1]).toContain('first-contentful-paint');
+    // Hashed from what the shell wrote, not searched for in the page: a `<script>` written in an
+    // attribute's text gets no hash the CSP would let run.
+    expect(inlineScriptHashes(page.html)).toContain(inlineScriptHash('alert(1)'));
+    expect(page.scriptHashes).not.toContain(inlineScriptHash('alert(1)'));
   });
 });
