@@ -66,6 +66,15 @@ describe('renderMarkdown', () => {
       '[class], [id], [style], [onclick]',
     ],
     ['<a href="/x" target="_self">x</a>', '[target]'],
+    [
+      '<p data-action="delete" aria-hidden="true" aria-label="Sign in" name="cookie">hi</p>',
+      '[data-action], [aria-hidden], [aria-label], [name]',
+    ],
+    ['<a href="/x" data-x="1" name="getElementById" id="root">x</a>', '[data-x], [name], [id]'],
+    [
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/"><base href="https://evil.example/"><link rel="stylesheet" href="https://evil.example/x.css">',
+      'meta, base, link',
+    ],
     ['<details open><summary>s</summary>d</details>', 'details, summary'],
   ])('drops %s', (source, selector) => {
     const container = document.createElement('div');

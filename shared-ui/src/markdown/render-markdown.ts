@@ -35,7 +35,11 @@ const ALLOWED_TAGS = [
   'td',
 ];
 
-/** No style, class, id or event handler; `start` numbers a list, `align` a table column. */
+/**
+ * No style, class, id, name or event handler; `start` numbers a list, `align` a table column.
+ * DOMPurify keeps `data-*` and `aria-*` beside any list unless told: markdown makes none, and
+ * they would let a description relabel or hide parts of the page, or feed the page's scripts.
+ */
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'start', 'align'];
 
 /**
@@ -71,6 +75,8 @@ export function createMarkdownRenderer(purifier: DOMPurifyInstance): (source: st
       ALLOWED_URI_REGEXP: ALLOWED_URI,
       // Not addresses: without this DOMPurify would test "3" and "left" against ALLOWED_URI.
       ADD_URI_SAFE_ATTR: ['start', 'align'],
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
     });
   };
 }
