@@ -144,6 +144,131 @@ describe('free text refuses control characters and bidi overrides', () => {
   });
 });
 
+/** The fields that are multi-line by nature: markdown, bios, messages, quotes. */
+const MULTILINE_FIELDS = new Set([
+  'contact message',
+  'registration additionalMessage',
+  'event introText',
+  'event description',
+  'teacher bio',
+  'teacher personalDescription',
+  'program description',
+  'testimonial quote',
+  'newsletter specialDescription',
+  'webinar description',
+]);
+const isMultiline = ([name, , , field]: Case) => MULTILINE_FIELDS.has(`${name} ${field}`);
+
+const LINE_BREAKS: [string, string][] = [
+  ['a newline', '\n'],
+  ['a carriage return and newline', '\r\n'],
+  ['a carriage return', '\r'],
+  ['a next line (C1)', '\u0085'],
+  ['a line separator', '\u2028'],
+  ['a paragraph separator', '\u2029'],
+];
+
+describe('one-line text refuses line breaks and tabs', () => {
+  const singleLine = TEXT_FIELDS.filter((field) => !isMultiline(field));
+  /** Titled "event title" rather than with the schema's dump. */
+  const titled = (cases: Case[]) =>
+    cases.map(
+      ([name, schema, valid, field, label]) =>
+        [`${name} ${field}`, schema, valid, field, label] as const,
+    );
+
+  it('covers every content type and public form', () => {
+    expect(new Set(singleLine.map(([name]) => name))).toEqual(
+      new Set(TEXT_FIELDS.map(([name]) => name)),
+    );
+    expect(TEXT_FIELDS.filter(isMultiline)).toHaveLength(MULTILINE_FIELDS.size);
+  });
+
+  describe.each(titled(singleLine))('%s', (_name, schema, valid, field, label) => {
+    it.each(LINE_BREAKS)(`refuses %s with "${label} must be a single line"`, (_what, br) => {
+      const value = `https://example.org/ok${br}path`;
+      expect(fieldMessage(schema, withField(valid, field, value), field)).toBe(
+        `${label} must be a single line`,
+      );
+    });
+    it('refuses a tab', () => {
+      const value = 'https://example.org/ok\tpath';
+      expect(fieldMessage(schema, withField(valid, field, value), field)).toBe(
+        `${label} contains characters that are not allowed`,
+      );
+    });
+  });
+
+  describe.each(titled(TEXT_FIELDS.filter(isMultiline)))(
+    '%s',
+    (_name, schema, valid, field, label) => {
+      it('keeps its lines, tabs and separators', () => {
+        const value = 'Line one is long enough\r\n\tLine two\nLine three\u2028four\u2029five';
+        expect(fieldMessage(schema, withField(valid, field, value), field)).toBe(undefined);
+      });
+      it('still refuses C1 controls', () => {
+        const value = 'Line one is long enough\n\u0085\u009B';
+        expect(fieldMessage(schema, withField(valid, field, value), field)).toBe(
+          `${label} contains characters that are not allowed`,
+        );
+      });
+    },
+  );
+});
+
+/** Every visitor's name that the site may write into a mail to an unconfirmed address. */
+const VISITOR_NAMES: [string, v.GenericSchema, object][] = [
+  ['contact', ContactSchema, contact],
+  ['contact page', ContactPageSchema, { ...contact, interest: 'general' }],
+  ['registration', RegistrationRequestSchema, registration],
+  ['subscribe', SubscribeSchema, { email: 'ann@example.org' }],
+];
+
+describe("a visitor's name is a name, never a link, an address or a paragraph", () => {
+  describe.each(VISITOR_NAMES)('%s', (_name, schema, valid) => {
+    const nameMessage = (name: string) => fieldMessage(schema, { ...valid, name }, 'name');
+
+    it.each([
+      'Anna',
+      'José Núñez',
+      "Anne-Marie O'Neil",
+      'Seán O’Brien',
+      'J.R.R. Tolkien',
+      'Dr. Smith Jr.',
+      '李小龙',
+      'Nguyễn Văn An',
+      'Jose\u0301 (NFD)'.replace(' (NFD)', ''),
+      'محمد علي',
+      'अनु शर्मा',
+      'Ἀριστοτέλης',
+      'a'.repeat(100),
+    ])('accepts %p', (name) => {
+      expect(nameMessage(name)).toBe(undefined);
+    });
+
+    it.each([
+      ['Bob\n\nYOU WON a prize\nCall now', 'Name must be a single line'],
+      ['Bob\r\nCall now', 'Name must be a single line'],
+      ['Bob\u2028Call now', 'Name must be a single line'],
+      ['45.33.32.156/win', "Name may only contain letters, spaces and . ' -"],
+      ['evil。com', "Name may only contain letters, spaces and . ' -"],
+      ['evil.c\u200bom', "Name may only contain letters, spaces and . ' -"],
+      ['evil．com', "Name may only contain letters, spaces and . ' -"],
+      ['bob@evil.example', "Name may only contain letters, spaces and . ' -"],
+      ['https://evil.example', "Name may only contain letters, spaces and . ' -"],
+      ['Call 555 0100', "Name may only contain letters, spaces and . ' -"],
+      ['Win at evil:com', "Name may only contain letters, spaces and . ' -"],
+      ['пример.рф', 'Name must not contain a web address'],
+      ['evil.com', 'Name must not contain a web address'],
+      ['WWW.EVIL.COM now', 'Name must not contain a web address'],
+      ['evil.co\u0301m', 'Name must not contain a web address'],
+      ['a'.repeat(101), 'Name must be at most 100 characters'],
+    ])('refuses %p: %s', (name, message) => {
+      expect(nameMessage(name)).toBe(message);
+    });
+  });
+});
+
 /** Every URL field that takes site paths as well as http(s) addresses. */
 const URL_FIELDS: Case[] = [
   ['event', EventInputSchema, event, 'videoUrl', 'Video URL'],

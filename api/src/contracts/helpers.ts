@@ -42,18 +42,37 @@ export function splitCommaList(text: string): string[] {
 
 /**
  * Refused in every free-text field: C0 controls but tab, newline and carriage return (NUL
- * included), DEL, and the bidi embeddings, overrides and isolates that make text read otherwise
- * than it is written (a name in a mail, a title in the dashboard).
+ * included), DEL, C1 controls, and the bidi embeddings, overrides and isolates that make text read
+ * otherwise than it is written (a name in a mail, a title in the dashboard).
  */
-const NOT_ALLOWED_CHARACTERS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const CONTROLS =
+  '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+/** What ends a line somewhere: a calendar, a mail header, a CSV cell, a JavaScript string. */
+const LINE_BREAKS = '\\n\\r\\u0085\\u2028\\u2029';
+const REFUSED = {
+  multiline: new RegExp(`[${CONTROLS}]`),
+  // A tab as well: it has no place in one line either.
+  'single-line': new RegExp(`[${CONTROLS}${LINE_BREAKS}\\t]`),
+};
+const LINE_BREAK = new RegExp(`[${LINE_BREAKS}]`);
 
-/** Pipe action for free text: "{label} contains characters that are not allowed". */
-export const safeText = (label: string) =>
-  v.check<string, string>(
-    (value) => !NOT_ALLOWED_CHARACTERS.test(value),
-    `${label} contains characters that are not allowed`,
+/**
+ * Whether a field may hold more than one line: markdown, bios, messages and quotes do by nature;
+ * every other text is one line, since it ends up in calendars, mail subjects and greetings.
+ */
+export type Lines = keyof typeof REFUSED;
+
+/**
+ * Pipe action for free text: "{label} must be a single line" for a line break where it has no
+ * place, otherwise "{label} contains characters that are not allowed".
+ */
+export const safeText = (label: string, lines: Lines = 'single-line') =>
+  v.check<string, (issue: v.CheckIssue<string>) => string>(
+    (value) => !REFUSED[lines].test(value),
+    (issue) =>
+      lines === 'single-line' && LINE_BREAK.test(String(issue.input))
+        ? `${label} must be a single line`
+        : `${label} contains characters that are not allowed`,
   );
 
 /** An http(s) address with a host and no spaces. */

@@ -5,10 +5,9 @@ import {
   id,
   MAX,
   minText,
-  noWebAddress,
   optionalText,
+  optionalVisitorName,
   text,
-  VISITOR_NAME_MAX,
   visitorName,
 } from './field-schemas';
 import { safeText } from './helpers';
@@ -24,7 +23,13 @@ import { safeText } from './helpers';
 const contactFields = {
   name: visitorName('Name must be at least 2 characters.'),
   email: email('Please enter a valid email address.'),
-  message: minText(10, MAX.medium, 'Message must be at least 10 characters.', 'Message'),
+  message: minText(
+    10,
+    MAX.medium,
+    'Message must be at least 10 characters.',
+    'Message',
+    'multiline',
+  ),
 };
 
 /**
@@ -61,7 +66,7 @@ export const ContactPageSchema = v.object({
 
 export const SubscribeSchema = v.object({
   email: email('Please enter a valid email address'),
-  name: v.optional(v.pipe(text('Name', VISITOR_NAME_MAX), noWebAddress), ''),
+  name: optionalVisitorName,
   ...spamTrapFields,
 });
 
@@ -71,7 +76,7 @@ export const RegistrationSchema = v.object({
   email: email('Please enter a valid email address'),
   inDiamondHeartGroup: v.optional(v.boolean('inDiamondHeartGroup must be true or false'), false),
   diamondHeartGroupName: optionalText('Group name'),
-  additionalMessage: optionalText('Additional message', MAX.medium),
+  additionalMessage: optionalText('Additional message', MAX.medium, 'multiline'),
 });
 
 /**

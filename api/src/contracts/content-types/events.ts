@@ -73,9 +73,9 @@ export const eventType = defineContentType({
   fields: {
     title: requiredText('Title'),
     slug: v.optional(slug, ''),
-    introText: optionalText('Intro text', MAX.medium),
+    introText: optionalText('Intro text', MAX.medium, 'multiline'),
     /** Markdown. */
-    description: optionalText('Description', MAX.long),
+    description: optionalText('Description', MAX.long, 'multiline'),
     /** Day of the month as text ("5"), or "Every" for a recurring event. */
     date: optionalText('Date', 20),
     /** Full English month name. */

@@ -17,7 +17,7 @@ export const newsletterType = defineContentType({
       webUrl('Link must be a web address starting with http:// or https://'),
     ),
     isSpecial: v.optional(v.boolean('isSpecial must be true or false'), false),
-    specialDescription: optionalText('Special description', MAX.medium),
+    specialDescription: optionalText('Special description', MAX.medium, 'multiline'),
   },
   admin: {
     form: [

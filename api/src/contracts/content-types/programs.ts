@@ -9,7 +9,7 @@ export const programType = defineContentType({
   order: 'created',
   fields: {
     title: requiredText('Title'),
-    description: optionalText('Description', MAX.medium),
+    description: optionalText('Description', MAX.medium, 'multiline'),
     imageUrl: optionalWebAddress('Image URL'),
     linkUrl: optionalWebAddress('Link'),
   },

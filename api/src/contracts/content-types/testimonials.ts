@@ -9,7 +9,7 @@ export const testimonialType = defineContentType({
   publicPath: '/api/testimonials',
   order: 'created',
   fields: {
-    quote: requiredText('Quote', MAX.medium),
+    quote: requiredText('Quote', MAX.medium, 'multiline'),
     name: optionalText('Name'),
     reviewCount: optionalText('Review count', 50),
     date: optionalText('Date', 50),

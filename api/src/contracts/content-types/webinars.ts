@@ -26,7 +26,7 @@ export const webinarType = defineContentType({
   order: 'newest-first',
   fields: {
     title: requiredText('Title'),
-    description: optionalText('Description', MAX.long),
+    description: optionalText('Description', MAX.long, 'multiline'),
     presenter: optionalText('Presenter'),
     videoUrl: optionalWebAddress('Video URL'),
     thumbnailUrl: optionalWebAddress('Thumbnail URL'),
