@@ -1,0 +1,265 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { INDEXED_PAGES } from '../../src/contracts';
+import { freePort, rootDir, stopProcess, waitForPort } from '../../../scripts/lib/run.mjs';
+import { signedInAgent, startTestApp, type TestApp } from '../support/test-app';
+import { dropTestDatabase } from '../support/test-database';
+
+// Issue 30: what an admin writes must stay content in every page the shell renders. Every text
+// and markdown field of every content type holds markup that would end the head or the body, open
+// a comment, end a script or redirect the visitor; the real API on FerretDB keeps it, the built
+// shell renders the public-site remote's built pages from it, and a real HTML parser reads them.
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['node'];
+
+/** One line (single-line fields refuse line breaks), within the 200 characters a short field takes. */
+const LINE =
+  'x</body></head><!--</script><meta http-equiv="refresh" content="0;url=https://evil.example/"><script>window.__pwned=1</script><img src=/x.png onerror=window.__pwned=1>';
+/** Issue 30's breakout: `</body>` kept by the sanitiser in a link's title. */
+const BREAKOUT =
+  '[t](/a "x</body><meta http-equiv=refresh content=0;url=https://evil.example/><img src=https://evil.example/x.png>")';
+const MARKDOWN = `${LINE} **bold** ${BREAKOUT}`;
+/** For the fields of at most 50 characters. */
+const SHORT = '</body><!--</script><meta http-equiv=refresh>';
+/** An address field refuses spaces: the markup goes without them. */
+const URL_LINE =
+  'https://example.org/x"\'></body></head><!--</script><meta/http-equiv="refresh"/content="0;url=https://evil.example/">';
+
+// Three servers start, and each page waits for the shell to load the remote's server build.
+jest.setTimeout(120_000);
+
+const BUILT = [
+  path.join(rootDir, 'shell', 'dist', 'shell.html'),
+  path.join(rootDir, 'shell', 'dist-server', 'render-page.js'),
+  path.join(rootDir, 'public-site', 'dist', 'server', 'remoteEntry.js'),
+];
+
+const servers: Server[] = [];
+async function listen(handler: RequestListener): Promise<string> {
+  const server = createServer(handler).listen(0, '127.0.0.1');
+  servers.push(server);
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let app: TestApp;
+const children: ChildProcess[] = [];
+let shellUrl: string;
+const slugs = { event: '', webinar: '' };
+
+beforeAll(async () => {
+  const missing = BUILT.filter((file) => !existsSync(file));
+  if (missing.length) throw new Error(`Build first (npm test does): missing ${missing.join(', ')}`);
+  app = await startTestApp();
+  const admin = await signedInAgent(app.handler);
+  const created = async (answer: Promise<{ status: number; body: Record<string, unknown> }>) => {
+    const { status, body } = await answer;
+    if (status !== 201) throw new Error(`not created (${status}): ${JSON.stringify(body)}`);
+    return body;
+  };
+
+  const { teacher } = await created(
+    admin
+      .post('/api/cms/teachers')
+      .field('name', LINE)
+      .field('title', LINE)
+      .field('bio', MARKDOWN)
+      .field('personalDescription', MARKDOWN)
+      .field('location', LINE)
+      .field('websiteUrl', URL_LINE),
+  );
+  const { event } = await created(
+    admin.post('/api/cms/events').field(
+      'eventData',
+      JSON.stringify({
+        title: `Retreat ${LINE}`,
+        introText: MARKDOWN,
+        description: MARKDOWN,
+        month: 'October',
+        date: '5',
+        year: 2030,
+        time: LINE,
+        location: LINE,
+        facilitator: LINE,
+        facilitatorRole: 'facilitator',
+        facilitators: [LINE],
+        teacherProfileIds: [(teacher as { id: string }).id],
+        videoUrl: URL_LINE,
+      }),
+    ),
+  );
+  slugs.event = (event as { slug: string }).slug;
+  const { webinar } = await created(
+    admin.post('/api/cms/webinars').send({
+      title: `Talk ${LINE}`,
+      description: MARKDOWN,
+      presenter: LINE,
+      videoUrl: URL_LINE,
+      thumbnailUrl: URL_LINE,
+      tags: [SHORT],
+      year: 2025,
+      month: 'March',
+    }),
+  );
+  slugs.webinar = (webinar as { slug: string }).slug;
+  await created(
+    admin
+      .post('/api/cms/programs')
+      .send({ title: LINE, description: MARKDOWN, linkUrl: URL_LINE, imageUrl: URL_LINE }),
+  );
+  await created(
+    admin.post('/api/cms/newsletters').send({
+      month: 'March',
+      year: 2025,
+      link: URL_LINE,
+      isSpecial: true,
+      specialDescription: MARKDOWN,
+    }),
+  );
+  await created(
+    admin.post('/api/cms/testimonials').send({
+      quote: MARKDOWN,
+      name: LINE,
+      reviewCount: LINE.slice(0, 50),
+      date: LINE.slice(0, 50),
+    }),
+  );
+
+  const apiUrl = await listen(app.handler);
+  // The deployables as they run: the public-site remote's server and the shell's.
+  const start = async (file: string, env: Record<string, string>) => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(rootDir, file)], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+      stdio: 'ignore',
+    });
+    children.push(child);
+    await waitForPort(port, { child });
+    return `http://127.0.0.1:${port}`;
+  };
+  const remoteUrl = await start('public-site/server.mjs', {});
+  shellUrl = await start('shell/server/index.mjs', {
+    SITE_URL: 'https://example.org',
+    PUBLIC_SITE_URL: remoteUrl,
+    API_URL: apiUrl,
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(children.map((child) => stopProcess(child)));
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await dropTestDatabase();
+});
+
+/** The page once the shell has loaded the remote's server build and rendered it. */
+async function renderedPage(pathname: string) {
+  for (let tries = 1; ; tries += 1) {
+    const response = await fetch(`${shellUrl}${pathname}`);
+    const html = await response.text();
+    if (response.headers.get('server-timing')?.startsWith('render')) return html;
+    if (response.headers.get('server-timing') === 'cache') return html;
+    if (tries === 100) throw new Error(`${pathname} was not rendered on the server`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How each inline script the shell writes starts: the template's, the remotes', the reads', the loader's. */
+const SHELL_SCRIPTS = [
+  "document.documentElement.classList.add('js')",
+  'window.__REMOTES__=',
+  'window.__FIRST_READS__=',
+  '(function(){var waiting=2',
+];
+const isElement = (node: Node): node is Element => 'tagName' in node;
+function elements(node: Node): Element[] {
+  const children = 'childNodes' in node ? node.childNodes : [];
+  const own = children.filter(isElement);
+  const inTemplates = 'content' in node ? [node.content as Node] : [];
+  return [...own, ...[...children, ...inTemplates].flatMap(elements)];
+}
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+const textOf = (node: Node): string =>
+  'value' in node && node.nodeName === '#text'
+    ? node.value
+    : ('childNodes' in node ? node.childNodes : []).map(textOf).join('');
+
+const routes = () => [
+  ...INDEXED_PAGES,
+  `/events/${slugs.event}`,
+  `/register/${slugs.event}`,
+  `/webinars/${slugs.webinar}`,
+  '/newsletter/confirm?token=abc',
+  '/newsletter/unsubscribe?token=abc',
+  '/no-such-page',
+];
+
+describe('content holding markup in every field, on every public page', () => {
+  it('stays content: one head and one body, no refresh, no element of its own, the reads whole', async () => {
+    for (const pathname of routes()) {
+      const html = await renderedPage(pathname);
+      const document = parse(html);
+      const all = elements(document);
+      const where = `on ${pathname}`;
+      expect([where, all.filter((e) => e.tagName === 'head').length]).toEqual([where, 1]);
+      expect([where, all.filter((e) => e.tagName === 'body').length]).toEqual([where, 1]);
+      const html_ = all.find((e) => e.tagName === 'html');
+      const [head, body] = (html_?.childNodes ?? []).filter(isElement);
+      expect([where, head?.tagName, body?.tagName]).toEqual([where, 'head', 'body']);
+      // Nothing the content wrote is an element but what markdown makes: no refresh, no event
+      // handler, not the breakout's picture, and every script one the shell wrote.
+      const fromPayload = all.filter(
+        (e) =>
+          attribute(e, 'http-equiv') !== undefined ||
+          e.attrs.some((attr) => attr.name.startsWith('on')) ||
+          attribute(e, 'src') === 'https://evil.example/x.png' ||
+          (e.tagName === 'script' &&
+            attribute(e, 'type') !== 'application/ld+json' &&
+            !SHELL_SCRIPTS.some((start) => textOf(e).trim().startsWith(start))),
+      );
+      expect([where, fromPayload.map((e) => e.tagName)]).toEqual([where, []]);
+      // The body is the rendered root, then the reads and the script loader: none swallowed.
+      const bodyElements = (body?.childNodes ?? []).filter(isElement);
+      expect([where, bodyElements.map((e) => e.tagName)]).toEqual([
+        where,
+        ['div', 'script', 'script'],
+      ]);
+      const reads = textOf(bodyElements[1]);
+      expect(reads.startsWith('window.__FIRST_READS__=')).toBe(true);
+      expect(() => JSON.parse(reads.slice('window.__FIRST_READS__='.length))).not.toThrow();
+      expect(textOf(bodyElements[2])).toContain('first-contentful-paint');
+      // Every JSON-LD block in the head is data that parses.
+      for (const block of all.filter((e) => attribute(e, 'type') === 'application/ld+json'))
+        expect(() => JSON.parse(textOf(block))).not.toThrow();
+    }
+  });
+
+  it('shows the markup as text: the event page has the link with its title, and the words', async () => {
+    const document = parse(await renderedPage(`/events/${slugs.event}`));
+    const all = elements(document);
+    const link = all.find((e) => e.tagName === 'a' && attribute(e, 'href') === '/a');
+    expect(attribute(link!, 'title')).toContain('</body><meta http-equiv=refresh');
+    const title = all.find((e) => e.tagName === 'title');
+    expect(textOf(title!)).toContain(`Retreat ${LINE}`);
+    const root = all.find((e) => attribute(e, 'id') === 'root');
+    expect(textOf(root!)).toContain('<meta http-equiv="refresh"');
+    // The reads hand the page the same text.
+    const reads = all
+      .filter((e) => e.tagName === 'script')
+      .find((e) => textOf(e).startsWith('window.__FIRST_READS__='));
+    const json = JSON.parse(textOf(reads!).slice('window.__FIRST_READS__='.length)) as Record<
+      string,
+      { event?: { description?: string } }
+    >;
+    expect(json[`/api/events/slug/${slugs.event}`]?.event?.description).toBe(MARKDOWN);
+  });
+});
