@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/shared-ui/connection-limits';
 import { createStaticHandler } from '@da-boulder/shared-ui/server';
 import { createShellSecurityHeaders } from '@da-boulder/shared-ui/security-headers';
+import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { createFirstReads } from './first-reads.mjs';
 import { createPageHeads } from './page-head.mjs';
@@ -74,6 +75,16 @@ async function page(req, res) {
 
 /** Serves the page; a failure to put it together is a plain 500, never a crashed server. */
 function servePage(req, res) {
+  // A path not in its canonical case is moved there for good, its query kept as it is (308 keeps
+  // a form's POST a POST).
+  const url = req.url ?? '/';
+  const path = url.split('?')[0];
+  const canonical = canonicalPath(path);
+  if (canonical !== path) {
+    const status = req.method === 'GET' || req.method === 'HEAD' ? 301 : 308;
+    res.writeHead(status, { Location: `${canonical}${url.slice(path.length)}` });
+    return res.end();
+  }
   page(req, res).catch((error) => {
     console.error('[shell] could not serve the page:', error);
     if (res.headersSent) return res.destroy();

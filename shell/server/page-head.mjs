@@ -242,19 +242,18 @@ export function createPageHeads({ siteUrl }) {
       const detail = detailRouteOf(path);
       if (detail)
         return { type: /** @type {const} */ ('website'), ...detail.route.head(first, detail.path) };
-      // The router matches paths whatever their case: so does the head.
-      const page = PAGE_HEADS[path.toLowerCase()];
+      // Paths come in their canonical case: the server moves any other there first.
+      const page = PAGE_HEADS[path];
       if (page) {
-        const canonical = `${siteUrl}${path === '/' ? '/' : path.toLowerCase()}`;
         return {
           ...page,
           type: 'website',
-          canonical: page.noindex ? undefined : canonical,
+          canonical: page.noindex ? undefined : `${siteUrl}${path}`,
           image: siteImage(siteUrl),
           jsonLd: path === '/' ? [organizationJsonLd(siteUrl), webSiteJsonLd(siteUrl)] : [],
         };
       }
-      const admin = /^\/(login|admin)(\/|$)/i.exec(path)?.[1].toLowerCase();
+      const admin = /^\/(login|admin)(\/|$)/.exec(path)?.[1];
       const adminHead = { login: ADMIN_HEADS.login, admin: ADMIN_HEADS.dashboard }[admin ?? ''];
       return {
         ...(adminHead ?? NOT_FOUND_HEAD),

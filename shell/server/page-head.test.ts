@@ -123,8 +123,8 @@ describe('the head the shell writes', () => {
       expect(page.twitter('card')).toBe('summary_large_image');
       expect(page.twitter('title')).toBe(page.title);
     }
-    // A trailing slash or capitals still name the one page.
-    expect(documentFor('/About/').canonical).toBe(`${SITE}/about`);
+    // A trailing slash still names the one page.
+    expect(documentFor('/about/').canonical).toBe(`${SITE}/about`);
   });
 
   it('the sitemap lists exactly the pages that have an indexable head', () => {

@@ -234,6 +234,33 @@ describe("the shell's server rendering", () => {
     expect(rootOf(noToken.html)).not.toContain('Confirming your subscription');
   });
 
+  it('moves a path written in other letters for good to its lower-case self, query kept', async () => {
+    const moved = async (pathname: string, method = 'GET') => {
+      const response = await fetch(`${shell.url}${pathname}`, { method, redirect: 'manual' });
+      await response.text();
+      return [response.status, response.headers.get('location')];
+    };
+    expect(await moved(`/EVENTS/${sampleEvent.slug}`)).toEqual([
+      301,
+      `/events/${sampleEvent.slug}`,
+    ]);
+    expect(await moved('/About?utm_source=News&Token=AbC')).toEqual([
+      301,
+      '/about?utm_source=News&Token=AbC',
+    ]);
+    expect(await moved('/ADMIN')).toEqual([301, '/admin']);
+    expect(await moved('/Login')).toEqual([301, '/login']);
+    // A form's POST stays a POST; escapes stay as they are; never to another site.
+    expect(await moved('/Contact', 'POST')).toEqual([308, '/contact']);
+    expect(await moved('/Caf%C3%A9')).toEqual([301, '/caf%C3%A9']);
+    expect(await moved('//Evil.example/x')).toEqual([301, '/evil.example/x']);
+    expect(await moved('/\\evil.example')).toEqual([301, '/evil.example']);
+    // Followed, it is the page, rendered.
+    const page = await fetch(`${shell.url}/EVENTS/${sampleEvent.slug}`);
+    expect(page.url).toBe(`${shell.url}/events/${sampleEvent.slug}`);
+    expect(rootOf(await page.text())).toContain('<h1');
+  });
+
   it('leaves /login and /admin to the browser', async () => {
     const html = await (await fetch(`${shell.url}/login`)).text();
     expect(html).toContain('<div id="root"></div>');

@@ -1,0 +1,1 @@
+export function canonicalPath(pathname: string): string;
