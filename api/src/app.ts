@@ -102,7 +102,7 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
     sitemapRoutes(config.siteUrl, contentVersion),
     contactRoutes(config.contactEmail, config.formMinFillMs),
     subscriptionsRoutes(config),
-    registrationsRoutes(config.defaultRegistrationEmail, config.formMinFillMs, calendarSite),
+    registrationsRoutes(config, calendarSite),
     // The people who come, and the mail to them: admin only, never cached.
     registrationsAdminRoutes(),
     messagesAdminRoutes(),

@@ -23,6 +23,8 @@ export interface ApiConfig {
   formRateLimit: { points: number; windowMs: number };
   /** A public form sent sooner than this after it appeared is a bot's (stored as spam, no mail). */
   formMinFillMs: number;
+  /** Automatic mails to visitors one sending network (IPv4 /24, IPv6 /48) may set off an hour. */
+  visitorMailsPerNetworkPerHour: number;
   loginThrottle: LoginThrottleOptions;
 }
 
@@ -119,6 +121,7 @@ const EnvSchema = v.object({
     ),
     '3',
   ),
+  VISITOR_MAILS_PER_NETWORK_PER_HOUR: wholeNumber('VISITOR_MAILS_PER_NETWORK_PER_HOUR', 30),
   LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 30),
   LOGIN_FAILURES_PER_USERNAME_AND_IP: wholeNumber('LOGIN_FAILURES_PER_USERNAME_AND_IP', 5),
   LOGIN_BACKOFF_AFTER: wholeNumber('LOGIN_BACKOFF_AFTER', 10),
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.FORM_WINDOW_MINUTES * 60_000,
     },
     formMinFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
+    visitorMailsPerNetworkPerHour: e.VISITOR_MAILS_PER_NETWORK_PER_HOUR,
     loginThrottle: {
       perIp: e.LOGIN_FAILURES_PER_IP,
       perUsernameAndIp: e.LOGIN_FAILURES_PER_USERNAME_AND_IP,

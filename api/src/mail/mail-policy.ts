@@ -1,10 +1,13 @@
+import { networkKey } from '../security/client-network';
 import { RateLimiter } from '../security/rate-limit/rate-limiter';
 import { enqueueMail, type MailMessage } from './outbox';
 
 /**
  * What keeps the site from becoming a mail cannon, whatever the client addresses:
- * - a visitor's address gets at most 3 automatic mails (welcomes, confirmations) a day, with
- *   plus-addressing folded, so `victim+1@`, `victim+2@`... count as one mailbox;
+ * - a visitor's mailbox gets at most 3 automatic mails (welcomes, confirmations) a day, however
+ *   its address is written (mailboxOf);
+ * - one sending network (an IPv4 /24, an IPv6 /48) sets off at most so many automatic mails an
+ *   hour (VISITOR_MAILS_PER_NETWORK_PER_HOUR), to whatever mailboxes;
  * - the chapter gets at most 50 notices an hour one by one; past that, one digest says that more
  *   arrived (they are all stored), instead of a mail each.
  */
@@ -23,21 +26,49 @@ const chapterNotices = new RateLimiter('mail:chapter', {
 });
 const chapterDigests = new RateLimiter('mail:chapter-digest', { points: 1, windowMs: HOUR_MS });
 
-/** One mailbox however it is written: lowercased, without a `+tag` in the local part. */
+/** Providers that ignore dots in the local part, each with the domain it folds to. */
+const DOTLESS_DOMAINS = new Map([
+  ['gmail.com', 'gmail.com'],
+  ['googlemail.com', 'gmail.com'],
+]);
+
+/**
+ * One mailbox however its address is written, as mail providers fold it: lowercased, without a
+ * `+tag`, and for Gmail without dots in the local part and with googlemail.com as gmail.com.
+ */
 export function mailboxOf(address: string): string {
   const [local, domain = ''] = address
     .trim()
     .toLowerCase()
     .split(/@(?=[^@]*$)/);
-  return `${local.replace(/\+.*$/, '')}@${domain}`;
+  const untagged = local.replace(/\+.*$/, '');
+  const dotless = DOTLESS_DOMAINS.get(domain);
+  return dotless ? `${untagged.replaceAll('.', '')}@${dotless}` : `${untagged}@${domain}`;
 }
 
-/** Queues an automatic mail to a visitor, unless their mailbox had its share today. */
-export async function mailVisitor(message: MailMessage): Promise<boolean> {
-  const [address] = message.to;
-  if (!(await visitorMails.take(mailboxOf(address))).allowed) return false;
-  await enqueueMail(message);
-  return true;
+/** Queues an automatic mail to a visitor, the request's client at `clientAddress`. */
+export type VisitorMailer = (message: MailMessage, clientAddress: string) => Promise<boolean>;
+
+/**
+ * Queues an automatic mail to a visitor unless their mailbox had its share today, or the sending
+ * network its share this hour. Past either, nothing is queued and nothing counted for the other.
+ */
+export function visitorMailer(mailsPerNetworkPerHour: number): VisitorMailer {
+  const networkMails = new RateLimiter('mail:network', {
+    points: mailsPerNetworkPerHour,
+    windowMs: HOUR_MS,
+  });
+  return async (message, clientAddress) => {
+    const [address] = message.to;
+    const mailbox = await visitorMails.take(mailboxOf(address));
+    if (!mailbox.allowed) return false;
+    if (!(await networkMails.take(networkKey(clientAddress, 24, 48))).allowed) {
+      await RateLimiter.release([mailbox.slotId]);
+      return false;
+    }
+    await enqueueMail(message);
+    return true;
+  };
 }
 
 /** Queues a notice to the chapter, or past the hour's share, the hour's one digest. */

@@ -82,6 +82,22 @@ export function subscriptionConfirmationMail(
   );
 }
 
+/** To a subscriber someone subscribed again: nothing changed, and here is how to leave. */
+export function alreadySubscribedMail(
+  subscriber: Subscriber,
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
+  return newsletterMail(
+    subscriber,
+    `You are already subscribed to the ${SITE} newsletter`,
+    [
+      `Someone, hopefully you, asked to receive the ${SITE} newsletter at this address.`,
+      'You are already subscribed, so nothing has changed: our newsletters keep coming here.',
+    ],
+    unsubscribe,
+  );
+}
+
 export function welcomeMail(subscriber: Subscriber, unsubscribe: UnsubscribeLinks): MailMessage {
   return newsletterMail(
     subscriber,

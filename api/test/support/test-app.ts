@@ -15,7 +15,8 @@ export interface TestApp {
 
 /**
  * A fresh database (dropped by dropTestDatabase) and the app on it, mail written to a temp dir.
- * Form limits are out of the way unless a test sets them: tests post far more than a visitor.
+ * Form and mail-per-network limits are out of the way unless a test sets them: tests post far
+ * more than a visitor, all from one address.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -26,6 +27,7 @@ export async function startTestApp(
     MONGODB_URI: uri,
     MAIL_DIR: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-mail-')),
     FORM_SUBMISSIONS_PER_WINDOW: '100000',
+    VISITOR_MAILS_PER_NETWORK_PER_HOUR: '100000',
     ...env,
   });
   const app = createApp({ config, ...dependencies });

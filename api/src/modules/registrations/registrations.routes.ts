@@ -1,24 +1,34 @@
 import Router from '@koa/router';
+import type { ApiConfig } from '../../config/env';
 import { RegistrationRequestSchema } from '../../contracts';
+import { visitorMailer } from '../../mail/mail-policy';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { isCaughtBySpamTrap, withoutSpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
 import { register } from './registrations.service';
 
 export function registrationsRoutes(
-  defaultRegistrationEmail: string,
-  minFillMs: number,
+  {
+    defaultRegistrationEmail,
+    formMinFillMs,
+    visitorMailsPerNetworkPerHour,
+  }: Pick<
+    ApiConfig,
+    'defaultRegistrationEmail' | 'formMinFillMs' | 'visitorMailsPerNetworkPerHour'
+  >,
   calendarSite?: CalendarSite,
 ): Router {
+  const mailVisitor = visitorMailer(visitorMailsPerNetworkPerHour);
   const router = new Router();
   router.post('/api/register', async (ctx) => {
     const input = parseBody(RegistrationRequestSchema, ctx.request.body);
-    const spam = isCaughtBySpamTrap(input, minFillMs);
+    const spam = isCaughtBySpamTrap(input, formMinFillMs);
     ctx.status = 201;
     ctx.body = {
       registration: await register(withoutSpamTrap(input), defaultRegistrationEmail, {
         spam,
         calendarSite,
+        mailVisitor: (message) => mailVisitor(message, ctx.ip),
       }),
       message: 'You have been registered for the event. Check your email for confirmation.',
     };

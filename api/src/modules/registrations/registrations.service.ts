@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { NO_REGISTRATION_NEEDED, type RegistrationRequestSchema } from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
 import { badRequest } from '../../errors/http-error';
-import { mailVisitor, notifyChapter } from '../../mail/mail-policy';
+import { notifyChapter } from '../../mail/mail-policy';
 import { registrationConfirmationMail, registrationNoticeMail } from '../../mail/messages';
+import type { MailMessage } from '../../mail/outbox';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { toEventDto } from '../events/events.dto';
@@ -20,12 +21,21 @@ type RegistrationRequest = Omit<
  * Stores the registration with the event's details copied from the stored event (whatever the
  * client sent about the event is ignored), then queues the notice and the confirmation; one the
  * spam trap caught is stored marked as spam and mailed to nobody. The confirmation carries the
- * event's .ics when `calendarSite` is given and the event has a schedule.
+ * event's .ics when `calendarSite` is given and the event has a schedule, and goes through
+ * `mailVisitor` (the visitor mail caps, for the request's client).
  */
 export async function register(
   input: RegistrationRequest,
   defaultRegistrationEmail: string,
-  { spam, calendarSite }: { spam: boolean; calendarSite?: CalendarSite },
+  {
+    spam,
+    calendarSite,
+    mailVisitor,
+  }: {
+    spam: boolean;
+    calendarSite?: CalendarSite;
+    mailVisitor: (message: MailMessage) => Promise<boolean>;
+  },
 ) {
   const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
   if (event.registrationNeeded === false) throw badRequest(NO_REGISTRATION_NEEDED);

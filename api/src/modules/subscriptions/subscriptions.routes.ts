@@ -5,12 +5,14 @@ import type { ApiConfig } from '../../config/env';
 import { SubscribeSchema } from '../../contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { badRequest, HttpError } from '../../errors/http-error';
-import { mailVisitor } from '../../mail/mail-policy';
+import { visitorMailer } from '../../mail/mail-policy';
 import {
+  alreadySubscribedMail,
   subscriptionConfirmationMail,
   welcomeMail,
   type UnsubscribeLinks,
 } from '../../mail/messages';
+import { RateLimiter } from '../../security/rate-limit/rate-limiter';
 import { isCaughtBySpamTrap } from '../../security/spam-trap';
 import { parseBody, rejectUnreadableBody } from '../../validation/parse';
 import { CONFIRM_LINK_DAYS, subscriptionTokens, type TokenPurpose } from './subscription-tokens';
@@ -30,7 +32,13 @@ async function newSubscriber(email: string, name: string) {
   }
 }
 
+/** The one answer to every subscribe, so it never tells whether an address is subscribed. */
 const subscribed = { message: 'Thank you for subscribing to our newsletter.' };
+/** A subscriber who subscribes again hears so once a day at most. */
+const alreadySubscribedNotes = new RateLimiter('mail:already-subscribed', {
+  points: 1,
+  windowMs: 24 * 60 * 60 * 1000,
+});
 const INVALID_LINK = 'This link is invalid. Please open the link from your email exactly as it is.';
 const gone = (message: string) => new HttpError(410, message);
 
@@ -59,14 +67,22 @@ const oneClickForm = koaBody({
  * links to unsubscribing, which deletes the subscriber: nothing about them is kept, and any link
  * mailed to them before stops working.
  *
- * A subscription the spam trap caught is kept marked as spam, mailed nothing, and answered like any
- * other; the address's owner subscribing later replaces it (a bot cannot keep them out).
+ * Subscribing answers the same whatever the address's state (new, pending, subscribed, caught by
+ * the spam trap), so nobody learns whether an address is a subscriber; only the address's owner
+ * does, from the mail: a link to confirm, or, once a day at most, a note that it is subscribed.
+ * A subscription the spam trap caught is kept marked as spam and mailed nothing; the address's
+ * owner subscribing later replaces it (a bot cannot keep them out).
  */
 export function subscriptionsRoutes({
   formMinFillMs,
   sessionSecret,
   siteUrl,
-}: Pick<ApiConfig, 'formMinFillMs' | 'sessionSecret' | 'siteUrl'>): Router {
+  visitorMailsPerNetworkPerHour,
+}: Pick<
+  ApiConfig,
+  'formMinFillMs' | 'sessionSecret' | 'siteUrl' | 'visitorMailsPerNetworkPerHour'
+>): Router {
+  const mailVisitor = visitorMailer(visitorMailsPerNetworkPerHour);
   const tokens = subscriptionTokens(sessionSecret);
   const verified = (token: unknown, purpose: TokenPurpose) => {
     const check = typeof token === 'string' ? tokens.verify(token, purpose) : null;
@@ -99,7 +115,11 @@ export function subscriptionsRoutes({
     }
     const existing = await SubscriptionModel.findOne({ email }).lean();
     if (existing && isSubscribed(existing)) {
-      ctx.body = { message: 'You are already subscribed. Thank you!' };
+      const id = existing._id.toString();
+      if ((await alreadySubscribedNotes.take(id)).allowed)
+        await mailVisitor(alreadySubscribedMail(existing, unsubscribeLinks(id)), ctx.ip);
+      ctx.status = 201;
+      ctx.body = subscribed;
       return;
     }
     // Subscribing again while pending sends the link again (within the mail cap).
@@ -117,6 +137,7 @@ export function subscriptionsRoutes({
           },
           unsubscribeLinks(id),
         ),
+        ctx.ip,
       );
     }
     ctx.status = 201;
@@ -139,7 +160,7 @@ export function subscriptionsRoutes({
       { $set: { status: 'confirmed', confirmedAt: new Date() } },
     );
     if (confirmed.modifiedCount === 1)
-      await mailVisitor(welcomeMail(subscriber, unsubscribeLinks(subscriberId)));
+      await mailVisitor(welcomeMail(subscriber, unsubscribeLinks(subscriberId)), ctx.ip);
     ctx.body = { message: 'Thank you for confirming. You are now subscribed to our newsletter.' };
   });
 

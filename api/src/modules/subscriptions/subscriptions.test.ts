@@ -112,10 +112,19 @@ describe('subscribing with consent', () => {
     expect((await confirm(token).expect(200)).body).toEqual({
       message: 'Your subscription was already confirmed. Thank you!',
     });
-    expect((await subscribe('olga@example.org').expect(200)).body).toEqual({
-      message: 'You are already subscribed. Thank you!',
+    expect((await subscribe('olga@example.org').expect(201)).body).toEqual({
+      message: 'Thank you for subscribing to our newsletter.',
     });
-    await expectMailCount('olga@example.org', 2);
+    // Only the owner learns it is subscribed, from a mail, once a day at most.
+    const { mail: noteMail, text: note } = await nthMailTo('olga@example.org', 3);
+    expect(noteMail.header('Subject')).toBe(
+      'You are already subscribed to the Diamond Approach Boulder newsletter',
+    );
+    expect(note).toContain('Dear Olga,');
+    expect(note).not.toContain('/newsletter/confirm');
+    linkIn(note, '/newsletter/unsubscribe');
+    await subscribe('olga@example.org').expect(201);
+    await expectMailCount('olga@example.org', 3);
   });
 
   it('sends the link again to a pending subscriber, within the mail cap', async () => {
@@ -144,17 +153,59 @@ describe('subscribing with consent', () => {
       name: 'Lee',
       spam: false,
     });
-    expect((await subscribe('legacy@example.org').expect(200)).body).toEqual({
-      message: 'You are already subscribed. Thank you!',
+    expect((await subscribe('legacy@example.org').expect(201)).body).toEqual({
+      message: 'Thank you for subscribing to our newsletter.',
     });
+    await nthMailTo('legacy@example.org', 1);
     const id = insertedId.toString();
     expect((await confirm(tokens().sign('confirm', id)).expect(200)).body).toEqual({
       message: 'Your subscription was already confirmed. Thank you!',
     });
     await unsubscribe(tokens().sign('unsubscribe', id)).expect(200);
     expect(await stored('legacy@example.org')).toBeNull();
-    await expectMailCount('legacy@example.org', 0);
+    await expectMailCount('legacy@example.org', 1);
   });
+});
+
+describe("subscribing never tells an address's state", () => {
+  /** Everything a client can read of an answer but its date and request id. */
+  const answerOf = (response: request.Response) => ({
+    status: response.status,
+    type: response.headers['content-type'],
+    body: response.text,
+  });
+
+  it('answers byte for byte the same for a new, pending, confirmed, unsubscribed or trapped address', async () => {
+    await subscribe('pending@example.org').expect(201);
+    await confirmedSubscriber('confirmed@example.org');
+    const leaving = await confirmedSubscriber('left@example.org');
+    await unsubscribe(tokens().sign('unsubscribe', leaving)).expect(200);
+    await api()
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'trapped@example.org', fillMs: 5 })
+      .expect(201);
+    await SubscriptionModel.collection.insertOne({ email: 'legacy2@example.org', name: '' });
+
+    const answers = [];
+    for (const email of [
+      'new@example.org',
+      'pending@example.org',
+      'confirmed@example.org',
+      'Confirmed@Example.org',
+      'left@example.org',
+      'trapped@example.org',
+      'legacy2@example.org',
+    ])
+      answers.push(answerOf(await subscribe(email, 'Ann')));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual({
+      status: 201,
+      type: 'application/json; charset=utf-8',
+      body: '{"message":"Thank you for subscribing to our newsletter."}',
+    });
+    // A confirmed subscriber stays confirmed, with their own name.
+    expect(await stored('confirmed@example.org')).toMatchObject({ status: 'confirmed', name: '' });
+  }, 30_000);
 });
 
 describe('links that do not work', () => {
