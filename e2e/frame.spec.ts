@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { axe } from './support/axe';
+import { expectHydrated } from './support/hydration';
 import { signInThroughApi } from './support/session';
 
 const headerLinks = ['Home', 'About', 'Events', 'Ongoing Groups', 'Community', 'Contact'];
@@ -179,12 +180,21 @@ test.describe('site frame at phone width', () => {
     page,
   }) => {
     await page.goto('/about');
+    await expectHydrated(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await menu.getByRole('button', { name: 'Close' }).click();
+    // Focus goes into the dialog, and back to the toggle as it closes.
+    const close = menu.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await close.click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
@@ -192,6 +202,40 @@ test.describe('site frame at phone width', () => {
     await menu.getByRole('link', { name: 'Community' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/community$/);
+  });
+
+  test('the menu works at first paint: a press before the scripts run opens it, and once they have, a chosen link closes it', async ({
+    page,
+  }) => {
+    // The page's scripts wait until the menu has been used.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      },
+    );
+    await page.goto('/about', { waitUntil: 'commit' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toBeEnabled();
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+
+    releaseScripts();
+    await expectHydrated(page);
+    // Hydration took the open menu over as it was.
+    await expect(menu).toBeVisible();
+    // A link within the page now navigates without a new document, which alone would leave the
+    // menu open: the page closes it.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+    await menu.getByRole('link', { name: 'Community' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html[data-same-document]')).toHaveCount(1);
   });
 
   test('the open mobile menu has no accessibility violations', async ({ page }) => {

@@ -99,3 +99,22 @@ test('with scripts off, forms are there and say they need JavaScript to send', a
     });
   }
 });
+
+test('with scripts off, the Menu at 390 px opens, closes, and its Events link leads to the events', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(menu).toBeHidden();
+
+  await toggle.click();
+  // The header's Events link (SPEC §2): the home page's events section.
+  await menu.getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page).toHaveURL(/\/#events-programs$/);
+  await expect(page.locator('#events-programs').getByRole('article').first()).toBeInViewport();
+});

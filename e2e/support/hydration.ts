@@ -3,9 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Opens `path` and waits for its scripts to have run. A server-rendered page starts them only
  * after its first paint; until it is hydrated its links are plain links (a full page load, no
- * focus moved) and its buttons wait, disabled. On a busy machine that start can come after
- * 500 ms without a request, which Playwright already takes for network idle, hence the wait for
- * hydration first. Network idle then covers the chunks and reads that follow it.
+ * focus moved). On a busy machine that start can come after 500 ms without a request, which
+ * Playwright already takes for network idle, hence the wait for hydration first. Network idle then covers the chunks and reads that follow it.
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -14,9 +13,23 @@ export async function openHydrated(page: Page, path: string) {
 }
 
 /**
- * Waits for the page's scripts to have taken over the server's HTML: the frame's menu button
- * (there at every width, hidden where the links fit) is enabled once hydrated.
+ * Waits for the page's scripts to have taken over the server's HTML: React's root in #root has
+ * committed its first render, hydrated (or, for a page the browser renders, rendered). Nothing
+ * on the page shows it (no control waits for scripts), so this asks React's own record of the
+ * root, which it keeps on the container.
  */
 export async function expectHydrated(page: Page) {
-  await expect(page.locator('header button[aria-haspopup="dialog"]')).toBeEnabled();
+  await expect
+    .poll(() =>
+      page.locator('#root').evaluate((container) => {
+        type HostRoot = { stateNode: { current: { memoizedState?: RootState } } };
+        type RootState = { element: unknown; isDehydrated: boolean };
+        const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+        if (!key) return false;
+        const root = (container as unknown as Record<string, HostRoot>)[key];
+        const state = root.stateNode.current.memoizedState;
+        return state !== undefined && state.element !== null && !state.isDehydrated;
+      }),
+    )
+    .toBe(true);
 }

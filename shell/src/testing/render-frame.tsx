@@ -12,12 +12,9 @@ function LocationProbe() {
   return <p data-testid="location">{`${pathname}${hash}`}</p>;
 }
 
-/** The frame as the shell mounts it, on `url`, with a fresh SWR cache (returned for inspection). */
-export function renderFrame(url = '/about', page: ReactNode = <p>Page content</p>) {
-  // jsdom has no scrolling; tests that care install their own mock first.
-  if (!jest.isMockFunction(window.scrollTo)) window.scrollTo = jest.fn();
-  const cache = new Map();
-  const view = render(
+/** The frame as the shell mounts it, on `url`, with a fresh SWR cache `cache`. */
+export function frame(url = '/about', page: ReactNode = <p>Page content</p>, cache = new Map()) {
+  return (
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ ...swrDefaults, provider: () => cache }}>
         <MemoryRouter
@@ -30,9 +27,16 @@ export function renderFrame(url = '/about', page: ReactNode = <p>Page content</p
           </SiteFrame>
         </MemoryRouter>
       </SWRConfig>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
-  return { ...view, cache };
+}
+
+/** The frame rendered on `url`, with its SWR cache returned for inspection. */
+export function renderFrame(url = '/about', page?: ReactNode) {
+  // jsdom has no scrolling; tests that care install their own mock first.
+  if (!jest.isMockFunction(window.scrollTo)) window.scrollTo = jest.fn();
+  const cache = new Map();
+  return { ...render(frame(url, page, cache)), cache };
 }
 
 /** A fetch stub answering each "METHOD path" with a status and JSON body. */

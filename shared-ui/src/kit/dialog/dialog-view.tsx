@@ -7,6 +7,7 @@ import {
 } from '@reach/dialog';
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
+import { DialogCloseButton, DialogHeader, dialogBox } from './dialog-parts';
 
 // @reach's polymorphic component types are narrowed to what styled-components can wrap.
 const Overlay = styled(DialogOverlay as ComponentType<DialogOverlayProps & { className?: string }>)`
@@ -30,41 +31,8 @@ const Content = styled(
   >,
 )<{ $wide: boolean }>`
   position: relative;
-  width: 100%;
-  max-width: ${({ theme, $wide }) => ($wide ? theme.size.dialogWide : theme.size.dialog)};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  outline: none;
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-`;
-
-const CloseButton = styled.button`
-  flex: none;
-  width: ${({ theme }) => theme.size.control};
-  height: ${({ theme }) => theme.size.control};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.sand};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.line};
-  }
+  ${dialogBox}
+  ${({ theme, $wide }) => $wide && `max-width: ${theme.size.dialogWide};`}
 `;
 
 export interface DialogProps {
@@ -88,12 +56,12 @@ export default function DialogView({
   return (
     <Overlay isOpen={isOpen} onDismiss={onDismiss}>
       <Content aria-labelledby={titleId} $wide={wide}>
-        <Header>
+        <DialogHeader>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" onClick={onDismiss} aria-label="Close">
+          <DialogCloseButton type="button" onClick={onDismiss} aria-label="Close">
             <span aria-hidden="true">×</span>
-          </CloseButton>
-        </Header>
+          </DialogCloseButton>
+        </DialogHeader>
         {children}
       </Content>
     </Overlay>

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, media, useServerRendering, visuallyHidden } from '@da-boulder/shared-ui';
+import { Container, media, visuallyHidden } from '@da-boulder/shared-ui';
+import { MOBILE_MENU_ID, MobileMenu } from '../mobile-menu/mobile-menu';
 import { NavItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
-
-const MobileMenu = lazy(() => import('../mobile-menu/mobile-menu'));
 
 /** SPEC §9: on the home page the logo appears after 10 px of scrolling. */
 export const LOGO_REVEAL_SCROLL_PX = 10;
@@ -102,9 +100,6 @@ const ToggleLabel = styled.span`
 export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(LOGO_REVEAL_SCROLL_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Like the kit's buttons: a press before the page is hydrated would open nothing.
-  const waitsForScripts = useServerRendering();
   const logoVisible = pathname !== '/' || scrolled;
 
   return (
@@ -121,21 +116,12 @@ export function Header() {
         <DesktopNav aria-label="Main">
           <NavItems />
         </DesktopNav>
-        <MenuToggle
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          disabled={waitsForScripts}
-          onClick={() => setMenuOpen(true)}
-        >
+        {/* Opens the menu with no script: the browser shows it and says it is expanded. */}
+        <MenuToggle type="button" aria-haspopup="dialog" popovertarget={MOBILE_MENU_ID}>
           <span aria-hidden="true">☰</span> <ToggleLabel>Menu</ToggleLabel>
         </MenuToggle>
       </Inner>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu isOpen={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <MobileMenu />
     </Bar>
   );
 }

@@ -1,34 +1,66 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+// The Node build: jsdom has no TextEncoder for the browser's.
+import { renderToString } from 'react-dom/server.node';
 import { useAuthStore } from '@da-boulder/shared-ui';
-import { renderFrame } from '../../testing/render-frame';
+import { frame } from '../../testing/render-frame';
 
+/** The frame on /about as the server sends it, in the page. */
+function serverFrame() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(frame('/about'));
+  document.body.append(container);
+  return container;
+}
+
+// jsdom has no popovers: what the browser does with these attributes (opening, closing, closing
+// once a link is chosen) is in e2e/frame.spec.ts.
 describe('MobileMenu', () => {
-  beforeEach(() => useAuthStore.setState({ user: null, verified: false }));
-
-  it('opens as a dialog from the toggle and closes from its close button', async () => {
-    const user = userEvent.setup();
-    renderFrame('/about');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(dialog).not.toBeInTheDocument();
-    expect(toggle).toHaveFocus();
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    useAuthStore.setState({ user: null, verified: false });
   });
 
-  it('closes once a link is chosen, after navigating', async () => {
-    const user = userEvent.setup();
-    renderFrame('/about');
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    const community = screen
-      .getAllByRole('link', { name: 'Community' })
-      .find((link) => dialog.contains(link));
-    await user.click(community!);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/community');
+  it('is in the server’s HTML, opened by an enabled toggle with no script: a popover dialog with a close button and the links', () => {
+    const page = within(serverFrame());
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    expect(toggle).toBeEnabled();
+    expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
+
+    const menu = document.getElementById(toggle.getAttribute('popovertarget')!)!;
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(menu).toHaveAttribute('role', 'dialog');
+    expect(menu).toHaveAccessibleName('Menu');
+    const close = within(menu).getByRole('button', { name: 'Close' });
+    expect(close).toHaveAttribute('popovertarget', menu.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    expect(
+      within(within(menu).getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/',
+      '/#about',
+      '/#events-programs',
+      '/events/diamond-heart-ten-new-group',
+      '/community',
+      '/contact',
+      '/programs',
+    ]);
+  });
+
+  it('hydrates as the server rendered it, with no mismatch', async () => {
+    const container = serverFrame();
+    const before = container.innerHTML;
+    const errors = jest.spyOn(console, 'error');
+    try {
+      await act(async () => {
+        hydrateRoot(container, frame('/about'));
+      });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(container.innerHTML).toBe(before);
   });
 });

@@ -1,6 +1,28 @@
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '@da-boulder/shared-ui';
+import { DialogCloseButton, DialogHeader, dialogBox, media } from '@da-boulder/shared-ui';
 import { NavItems } from '../header/nav-items';
+
+/** The menu's id, which the header's toggle names as the popover it opens. */
+export const MOBILE_MENU_ID = 'site-menu';
+
+// A popover in the browser's top layer, set as the kit's dialog over its backdrop.
+const Panel = styled.div`
+  ${dialogBox}
+  inset: 0 0 auto;
+  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
+  max-height: calc(100% - 2 * ${({ theme }) => theme.space.md});
+  margin: ${({ theme }) => theme.space.md} auto;
+  overflow-y: auto;
+  border: 0;
+  color: ${({ theme }) => theme.color.ink};
+  ${media.medium} {
+    margin-top: ${({ theme }) => theme.space.xxl};
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.color.backdrop};
+  }
+`;
 
 const MenuList = styled.nav`
   display: flex;
@@ -10,13 +32,45 @@ const MenuList = styled.nav`
   font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
-/** The phone-width menu: a dialog that closes on its close button or once a link is chosen. */
-export default function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+/**
+ * The phone-width menu: a dialog the header's toggle opens and its close button, Escape or a
+ * click outside closes. A popover, so the browser does that from the HTML alone, before and
+ * without scripts; the scripts add what the HTML cannot: closing once a link is chosen (a link
+ * within the page leaves the popover open) and taking focus to the dialog as it opens.
+ */
+export function MobileMenu() {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    // Closing gives focus back to the toggle: the browser does that for a popover.
+    const takeFocus = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') closeRef.current?.focus();
+    };
+    menu.addEventListener('toggle', takeFocus);
+    return () => menu.removeEventListener('toggle', takeFocus);
+  }, []);
+
   return (
-    <Dialog isOpen={isOpen} onDismiss={onClose} title="Menu">
+    <Panel ref={menuRef} id={MOBILE_MENU_ID} popover="auto" role="dialog" aria-labelledby={titleId}>
+      <DialogHeader>
+        <h2 id={titleId}>Menu</h2>
+        <DialogCloseButton
+          ref={closeRef}
+          type="button"
+          popovertarget={MOBILE_MENU_ID}
+          popovertargetaction="hide"
+          aria-label="Close"
+        >
+          <span aria-hidden="true">×</span>
+        </DialogCloseButton>
+      </DialogHeader>
       <MenuList aria-label="Main">
-        <NavItems onNavigate={onClose} />
+        <NavItems onNavigate={() => menuRef.current?.hidePopover()} />
       </MenuList>
-    </Dialog>
+    </Panel>
   );
 }
