@@ -3,8 +3,8 @@ import type { ContentVersion } from '../../cache/content-version';
 import { perContentVersion, sendDocument } from '../../cache/per-content-version';
 import { dayAt, formatDay, instantOf, nextOccurrence, type Event } from '../../contracts';
 import { notFound } from '../../errors/http-error';
-import { eventList, getEventBySlug } from '../events/events.service';
-import { eventCalendar, type CalendarSite } from './event-calendar';
+import { eventRecordBySlug, eventRecords } from '../events/events.service';
+import { calendarEventOf, eventCalendar, type CalendarSite } from './event-calendar';
 
 /** The most events the feed reads: far more than a chapter has upcoming. */
 const FEED_READ_LIMIT = 1000;
@@ -27,7 +27,7 @@ export function calendarRoutes(site: CalendarSite, contentVersion: ContentVersio
   const router = new Router();
 
   router.get('/api/events/slug/:slug/calendar.ics', async (ctx) => {
-    const event = await getEventBySlug(ctx.params.slug);
+    const event = calendarEventOf(await eventRecordBySlug(ctx.params.slug));
     if (!event.schedule) throw notFound('This event has no date a calendar can hold');
     const body = eventCalendar([event], site, { name: event.title });
     const filename = `${event.slug.replace(/[^\w-]/g, '') || 'event'}.ics`;
@@ -40,8 +40,8 @@ export function calendarRoutes(site: CalendarSite, contentVersion: ContentVersio
   const feed = perContentVersion(
     contentVersion,
     async () => {
-      const events = await eventList.read({ skip: 0, limit: FEED_READ_LIMIT });
-      return eventCalendar(upcomingEvents(events), site, {
+      const records = await eventRecords({ skip: 0, limit: FEED_READ_LIMIT });
+      return eventCalendar(upcomingEvents(records.map(calendarEventOf)), site, {
         name: 'Diamond Approach Boulder events',
         feed: true,
       });

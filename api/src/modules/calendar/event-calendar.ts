@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import ical, {
+  escape,
   ICalCalendarMethod,
   ICalEventRepeatingFreq,
   ICalEventStatus,
@@ -7,6 +8,8 @@ import ical, {
   type ICalEventData,
 } from 'ical-generator';
 import { dayOfIso, type Event, type EventSchedule } from '../../contracts';
+import { toEventDto } from '../events/events.dto';
+import type { EventRecord } from '../events/events.model';
 import { vtimezone } from './vtimezone';
 
 /**
@@ -29,7 +32,20 @@ export interface CalendarSite {
 export type CalendarEvent = Pick<
   Event,
   'id' | 'slug' | 'title' | 'introText' | 'description' | 'location' | 'schedule'
->;
+> & {
+  /** Raised by each change a calendar must follow (RFC 5545 §3.8.7.4, SEQUENCE). */
+  sequence: number;
+  /** When the event was last changed (LAST-MODIFIED). */
+  lastModified: Date | null;
+};
+
+/** A stored event as calendars read it: no teachers or images, with its revision. */
+export const calendarEventOf = (record: EventRecord): CalendarEvent => ({
+  ...toEventDto(record, new Map(), new Map()),
+  // Events stored before the counter existed are at their first revision.
+  sequence: record.sequence ?? 0,
+  lastModified: record.updatedAt ?? null,
+});
 
 /** A stable UID per event, in the site's own domain (RFC 5545 §3.8.4.7). */
 export const eventUid = (event: Pick<Event, 'id'>, siteUrl: string) =>
@@ -85,14 +101,16 @@ export function eventCalendar(
   const calendar = ical({
     prodId: PRODUCT,
     method: ICalCalendarMethod.PUBLISH,
-    name,
+    // ical-generator writes the calendar's name and description as given (an event's title can
+    // hold a line break), so they go through its own TEXT escaping, as every event field does.
+    name: escape(name, false),
     // No calendar-wide zone: ical-generator would then write DTSTAMP as local time, where RFC 5545
     // wants UTC. Each event names its zone, and the generator adds that zone's VTIMEZONE.
     timezone: { name: null, generator: (zone) => vtimezone(zone, fromYear) },
     x: { 'X-WR-TIMEZONE': timeZone },
     ...(feed
       ? {
-          description: `Upcoming events of ${SITE_NAME}`,
+          description: escape(`Upcoming events of ${SITE_NAME}`, false),
           url: `${site.siteUrl}/events`,
           source: `${site.siteUrl}/api/calendar.ics`,
           ttl: 6 * 60 * 60,
@@ -103,6 +121,8 @@ export function eventCalendar(
     const url = eventPageUrl(event, site.siteUrl);
     calendar.createEvent({
       id: eventUid(event, site.siteUrl),
+      sequence: event.sequence,
+      lastModified: event.lastModified,
       summary: event.title,
       description: descriptionOf(event, url),
       location: event.location || null,

@@ -30,6 +30,8 @@ const eventSchema = new Schema(
       default: null,
     },
     sortOrder: { type: Number, default: 0, index: true },
+    // Calendars' SEQUENCE: raised by the service when the event moves (see REVISING_FIELDS).
+    sequence: { type: Number, default: 0 },
   },
   schemaOptions,
 );

@@ -1,10 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import mongoose from 'mongoose';
 import * as v from 'valibot';
 import { slugify, type Event, type EventInputSchema, type Teacher } from '../../contracts';
 import { ARRANGED_ORDER } from '../../content/content-routes';
 import { toObjectId } from '../../db/object-id';
 import { uniqueSlug } from '../../db/unique-slug';
-import type { PagedList } from '../../shared/paging';
+import type { PagedList, PageRange } from '../../shared/paging';
 import { badRequest, notFound } from '../../errors/http-error';
 import { srcSetsFor } from '../../uploads/responsive-images';
 import { teachersById } from '../teachers/teachers.service';
@@ -43,18 +44,23 @@ export async function eventDto(event: EventRecord): Promise<Event> {
   return dto;
 }
 
-/** In the order administrators arranged, as visitors see it. */
+/** The stored events in the order administrators arranged, as visitors see it. */
+export const eventRecords = ({ skip, limit }: PageRange) =>
+  EventModel.find().sort(ARRANGED_ORDER).skip(skip).limit(limit).lean();
+
 export const eventList: PagedList<Event> = {
   count: () => EventModel.countDocuments(),
-  read: async ({ skip, limit }) =>
-    toDtos(await EventModel.find().sort(ARRANGED_ORDER).skip(skip).limit(limit).lean(), true),
+  read: async (range) => toDtos(await eventRecords(range), true),
 };
 
-export async function getEventBySlug(slug: string): Promise<Event> {
+export async function eventRecordBySlug(slug: string): Promise<EventRecord> {
   const event = await EventModel.findOne({ slug: String(slug) }).lean();
   if (!event) throw notFound('Event not found');
-  return eventDto(event);
+  return event;
 }
+
+export const getEventBySlug = async (slug: string): Promise<Event> =>
+  eventDto(await eventRecordBySlug(slug));
 
 async function assertTeachersExist(ids: string[]): Promise<void> {
   const known = await teachersById(ids);
@@ -91,9 +97,35 @@ export async function newEvent(fields: EventFields, uploads: EventUploads) {
 }
 
 /**
+ * The fields a calendar that imported the event must follow: changing any of them (when, where)
+ * raises the event's SEQUENCE. A status field belongs here once events have one.
+ */
+const REVISING_FIELDS = [
+  'date',
+  'month',
+  'year',
+  'time',
+  'eventDate',
+  'isRecurring',
+  'recurrence',
+  'location',
+] as const satisfies readonly (keyof Event)[];
+
+/**
+ * Whether storing `changes` over `stored` changes a revising field, compared as the event's answer
+ * shows them (so a field an older event lacks equals its default).
+ */
+function revises(stored: EventRecord, changes: Partial<EventRecord>): boolean {
+  const [before, after] = [stored, { ...stored, ...changes }].map((event) =>
+    toEventDto(event, new Map(), new Map()),
+  );
+  return REVISING_FIELDS.some((field) => !isDeepStrictEqual(before[field], after[field]));
+}
+
+/**
  * What an update stores. The slug stays as it was, so public links and registration URLs keep
  * working after a title edit; image and flyer are replaced by uploads, cleared by an explicit
- * empty URL, or kept.
+ * empty URL, or kept. A change of time, date or place raises the sequence in the same write.
  */
 export async function updatedEvent(
   { slug: _ignored, ...fields }: EventFields,
@@ -101,7 +133,7 @@ export async function updatedEvent(
   uploads: EventUploads,
 ) {
   await assertTeachersExist(fields.teacherProfileIds);
-  return {
+  const record = {
     ...fields,
     year: fields.year ?? stored.year,
     eventDate: eventDateOf(fields),
@@ -110,6 +142,7 @@ export async function updatedEvent(
     flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? stored.flyerUrl,
     sortOrder: fields.sortOrder ?? stored.sortOrder,
   };
+  return { $set: record, ...(revises(stored, record) ? { $inc: { sequence: 1 } } : {}) };
 }
 
 /**

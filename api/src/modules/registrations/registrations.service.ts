@@ -6,8 +6,7 @@ import { notifyChapter } from '../../mail/mail-policy';
 import { registrationConfirmationMail, registrationNoticeMail } from '../../mail/messages';
 import type { MailMessage } from '../../mail/outbox';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
-import type { CalendarSite } from '../calendar/event-calendar';
-import { toEventDto } from '../events/events.dto';
+import { calendarEventOf, type CalendarSite } from '../calendar/event-calendar';
 import { EventModel } from '../events/events.model';
 import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
@@ -62,9 +61,7 @@ export async function register(
     await notifyChapter(
       registrationNoticeMail(event.registrationEmail ?? '', defaultRegistrationEmail, details),
     );
-    const calendar =
-      calendarSite &&
-      eventCalendarAttachment(toEventDto(event, new Map(), new Map()), calendarSite);
+    const calendar = calendarSite && eventCalendarAttachment(calendarEventOf(event), calendarSite);
     await mailVisitor({
       ...registrationConfirmationMail(details),
       ...(calendar ? { attachments: [calendar] } : {}),
