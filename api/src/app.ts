@@ -91,7 +91,7 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
   // Calendars name the site's address and the chapter's contact address.
   const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
   [
-    authRoutes(createLoginThrottle(config.loginThrottle)),
+    authRoutes(createLoginThrottle(config.loginThrottle), production),
     eventsRoutes(config.uploadMaxBytes),
     teachersRoutes(config.uploadMaxBytes),
     programsRoutes(),

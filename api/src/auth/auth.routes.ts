@@ -2,12 +2,19 @@ import Router from '@koa/router';
 import { LoginSchema, RegisterSchema } from '../contracts';
 import { unauthorized } from '../errors/http-error';
 import { tooManyRequestsFor } from '../security/rate-limit/too-many-requests';
-import { authenticate, createUser } from '../modules/users/users.service';
+import { networkKey } from '../security/client-network';
+import { authenticate, createUser, findUserByUsername } from '../modules/users/users.service';
 import { parseBody } from '../validation/parse';
 import { currentUser, requireAdmin } from './current-user';
+import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
+import { currentSessionId, endSessions } from './session';
 
-export function authRoutes(throttle: LoginThrottle): Router {
+/** What a session keeps of the browser that opened it, for the admin CLI's list. */
+const USER_AGENT_MAX = 200;
+
+/** `secureCookies`: the device cookie is Secure, as the session cookie (in production). */
+export function authRoutes(throttle: LoginThrottle, secureCookies: boolean): Router {
   const router = new Router({ prefix: '/api/auth' });
   // Who is signed in is never for a cache to keep or hand to someone else, failures included.
   router.use((ctx, next) => {
@@ -17,7 +24,8 @@ export function authRoutes(throttle: LoginThrottle): Router {
 
   router.post('/login', async (ctx) => {
     const { username, password } = parseBody(LoginSchema, ctx.request.body);
-    const attempt = await throttle.attempt(ctx.ip, username);
+    const owner = await findUserByUsername(username);
+    const attempt = await throttle.attempt(ctx.ip, username, trustedDevice(ctx, owner?.id));
     if (!attempt.allowed)
       throw tooManyRequestsFor(
         ctx,
@@ -30,6 +38,9 @@ export function authRoutes(throttle: LoginThrottle): Router {
     // A fresh session id at login, so an id planted before login is worthless (fixation).
     await ctx.session!.regenerate();
     ctx.session!.userId = user.id;
+    ctx.session!.network = networkKey(ctx.ip);
+    ctx.session!.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX);
+    issueDeviceCookie(ctx, user.id, secureCookies);
     ctx.body = { user };
   });
 
@@ -42,6 +53,13 @@ export function authRoutes(throttle: LoginThrottle): Router {
   router.post('/logout', async (ctx) => {
     ctx.session = null;
     ctx.body = { message: 'Logged out' };
+  });
+
+  // After a lost or shared device: every other session of this admin ends, this one stays.
+  router.post('/sessions/revoke-others', requireAdmin, async (ctx) => {
+    const user = (await currentUser(ctx))!;
+    const ended = await endSessions(user.id, currentSessionId(ctx));
+    ctx.body = { ended };
   });
 
   // Accounts are never self-service: only an admin creates them.

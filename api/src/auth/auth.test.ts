@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await startTestApp({
     LOGIN_FAILURES_PER_USERNAME_AND_IP: '3',
     LOGIN_FAILURES_PER_IP: '1000',
-    LOGIN_BACKOFF_AFTER: '1000',
+    LOGIN_FAILURES_PER_USERNAME: '1000',
   });
   await createUser({ username: 'Margaret', password: TEST_PASSWORD, isAdmin: true });
 });

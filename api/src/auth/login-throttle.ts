@@ -1,15 +1,13 @@
+import { networkKey } from '../security/client-network';
 import { RateLimiter } from '../security/rate-limit/rate-limiter';
 
 export interface LoginThrottleOptions {
-  /** Failed logins one client address may make within the window, whatever the usernames. */
+  /** Failed logins one client network may make within the window, whatever the usernames. */
   perIp: number;
-  /** Failed logins for one username from one client address within the window. */
+  /** Failed logins for one username from one client network, or from one trusted device. */
   perUsernameAndIp: number;
-  /**
-   * Failures of one username, from anywhere, after which addresses that have been failing must
-   * wait between attempts at it: 1 s, then 2, 4, 8... up to the window.
-   */
-  usernameBackoffAfter: number;
+  /** Failed logins for one username from all untrusted devices together. */
+  perUsername: number;
   windowMs: number;
 }
 
@@ -18,55 +16,47 @@ export type LoginAttempt =
   | { allowed: false; retryAfterMs: number };
 
 /**
- * Login throttling that stops guessing without letting a stranger lock the owner out.
+ * Login throttling after OWASP's "Slow Down Online Guessing Attacks with Device Cookies": a
+ * browser that signed in as a user holds a device cookie for that user (device-cookie.ts) and is
+ * judged only by its own failures, so strangers failing at the username cannot lock its owner
+ * out. Devices without one share the username's limit, besides the limits per client network
+ * (an IPv6 /64 counts as one, see networkKey).
  *
  * Each attempt is counted in MongoDB before the password is checked (so parallel guesses cannot
  * slip past a limit, and every API instance shares the counts) and given back when it succeeds
- * (so only failures count). Limits: per client address, per username from one address, and a
- * per-username back-off that grows with its failures but applies only to addresses that have
- * themselves been failing. A correct password from an address that has not been failing always
- * gets in, however many strangers fail at that username: there is no lock anyone can trigger.
+ * (so only failures count).
  */
 export function createLoginThrottle(options: LoginThrottleOptions, now: () => number = Date.now) {
-  const { windowMs } = options;
-  const byIp = new RateLimiter('login-ip', { points: options.perIp, windowMs }, now);
-  const byUsernameAndIp = new RateLimiter(
-    'login-user-ip',
-    { points: options.perUsernameAndIp, windowMs },
-    now,
-  );
-  // A tally without a limit of its own: it drives the back-off.
-  const byUsername = new RateLimiter('login-user', { points: 0, windowMs }, now);
-  const userKey = (username: string) => username.trim().toLowerCase();
-
-  /** How long a failing address must still wait before trying this username again. */
-  async function backoffMs(ip: string, user: string): Promise<number> {
-    const failures = await byUsername.count(user);
-    if (failures < options.usernameBackoffAfter) return 0;
-    if ((await byIp.count(ip)) === 0) return 0;
-    const delay = Math.min(1000 * 2 ** (failures - options.usernameBackoffAfter), windowMs);
-    const latest = await byUsername.latest(user);
-    return latest ? Math.max(latest.getTime() + delay - now(), 0) : 0;
-  }
+  const limiter = (name: string, points: number) =>
+    new RateLimiter(name, { points, windowMs: options.windowMs }, now);
+  const byNetwork = limiter('login-ip', options.perIp);
+  const byUsernameAndNetwork = limiter('login-user-ip', options.perUsernameAndIp);
+  const byUntrustedUsername = limiter('login-user', options.perUsername);
+  const byDevice = limiter('login-device', options.perUsernameAndIp);
 
   return {
-    async attempt(ip: string, username: string): Promise<LoginAttempt> {
-      const user = userKey(username);
-      const wait = await backoffMs(ip, user);
-      if (wait > 0) return { allowed: false, retryAfterMs: wait };
+    /** `device`: the id of the browser's valid device cookie for this username, if it has one. */
+    async attempt(ip: string, username: string, device?: string): Promise<LoginAttempt> {
+      const user = username.trim().toLowerCase();
+      const network = networkKey(ip);
+      const limits: [RateLimiter, string][] = device
+        ? [[byDevice, device]]
+        : // The username's share first: under attack it is spent, and refusing costs one count.
+          [
+            [byUntrustedUsername, user],
+            [byNetwork, network],
+            [byUsernameAndNetwork, `${user}|${network}`],
+          ];
       const taken: string[] = [];
-      for (const [limiter, key] of [
-        [byIp, ip],
-        [byUsernameAndIp, `${user}|${ip}`],
-      ] as const) {
-        const slot = await limiter.take(key);
+      for (const [limit, key] of limits) {
+        const slot = await limit.take(key);
         if (!slot.allowed) {
+          // A refused attempt checks no password, so it costs none of the other limits.
           await RateLimiter.release(taken);
           return slot;
         }
         taken.push(slot.slotId);
       }
-      taken.push(await byUsername.record(user));
       return {
         allowed: true,
         finish: async (succeeded) => {

@@ -22,7 +22,10 @@ export const mongoSessionStore = {
     const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
     await SessionModel.updateOne(
       { _id: key },
-      { $set: { data, expiresAt: new Date(Date.now() + ttl) } },
+      {
+        $set: { data, expiresAt: new Date(Date.now() + ttl) },
+        $setOnInsert: { createdAt: new Date() },
+      },
       { upsert: true },
     );
   },
@@ -30,6 +33,42 @@ export const mongoSessionStore = {
     await SessionModel.deleteOne({ _id: key });
   },
 };
+
+/** What a user's session says about itself: never its id, which is the cookie's value. */
+export interface SessionSummary {
+  createdAt?: Date;
+  expiresAt: Date;
+  network?: string;
+  userAgent?: string;
+}
+
+/** A user's live sessions, oldest first. */
+export async function sessionsOf(userId: string): Promise<SessionSummary[]> {
+  const sessions = await SessionModel.find({
+    'data.userId': userId,
+    expiresAt: mongoose.trusted({ $gt: new Date() }),
+  })
+    .sort({ createdAt: 1 })
+    .lean();
+  return sessions.map(({ createdAt, expiresAt, data }) => {
+    const { network, userAgent } = data as { network?: string; userAgent?: string };
+    return { createdAt: createdAt ?? undefined, expiresAt, network, userAgent };
+  });
+}
+
+/** Ends a user's sessions, all but the one with id `keep` when given; says how many ended. */
+export async function endSessions(userId: string, keep?: string): Promise<number> {
+  const { deletedCount } = await SessionModel.deleteMany({
+    'data.userId': userId,
+    ...(keep === undefined ? {} : { _id: mongoose.trusted({ $ne: keep }) }),
+  });
+  return deletedCount;
+}
+
+/** The id of the session this request came with (the signed cookie carries it), if any. */
+export function currentSessionId(ctx: Koa.Context): string | undefined {
+  return ctx.cookies.get(SESSION_COOKIE, { signed: true });
+}
 
 /** Removes every expired session (run at start-up; reads also remove the ones they meet). */
 export async function sweepExpiredSessions(): Promise<number> {

@@ -124,7 +124,7 @@ const EnvSchema = v.object({
   VISITOR_MAILS_PER_NETWORK_PER_HOUR: wholeNumber('VISITOR_MAILS_PER_NETWORK_PER_HOUR', 30),
   LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 30),
   LOGIN_FAILURES_PER_USERNAME_AND_IP: wholeNumber('LOGIN_FAILURES_PER_USERNAME_AND_IP', 5),
-  LOGIN_BACKOFF_AFTER: wholeNumber('LOGIN_BACKOFF_AFTER', 10),
+  LOGIN_FAILURES_PER_USERNAME: wholeNumber('LOGIN_FAILURES_PER_USERNAME', 10),
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 15),
 });
 
@@ -184,7 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginThrottle: {
       perIp: e.LOGIN_FAILURES_PER_IP,
       perUsernameAndIp: e.LOGIN_FAILURES_PER_USERNAME_AND_IP,
-      usernameBackoffAfter: e.LOGIN_BACKOFF_AFTER,
+      perUsername: e.LOGIN_FAILURES_PER_USERNAME,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
   };

@@ -48,7 +48,7 @@ async function shellInFrontOfApi({
     MAIL_DIR: app.config.mailDir,
     LOGIN_FAILURES_PER_IP: '2',
     LOGIN_FAILURES_PER_USERNAME_AND_IP: '1000',
-    LOGIN_BACKOFF_AFTER: '1000',
+    LOGIN_FAILURES_PER_USERNAME: '1000',
   });
   const api = createApp({ config, log: () => undefined });
   const apiUrl = new URL(await listen(api.callback()));

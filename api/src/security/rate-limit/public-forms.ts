@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { networkKey } from '../client-network';
 import { RateLimiter, type Limit } from './rate-limiter';
 import { tooManyRequestsFor } from './too-many-requests';
 
@@ -6,8 +7,8 @@ import { tooManyRequestsFor } from './too-many-requests';
 const PUBLIC_FORMS = ['/api/contact', '/api/register', '/api/newsletter/subscribe'];
 
 /**
- * Submissions per client address and form within a window, counted before anything is stored or
- * mailed: a flood from one address gets 429s, and its count holds across API instances.
+ * Submissions per client network (networkKey) and form within a window, counted before anything is stored or
+ * mailed: a flood from one address, or one IPv6 /64, gets 429s, and its count holds across API instances.
  */
 export function limitPublicForms(limit: Limit): Middleware {
   const limiters = new Map(
@@ -16,7 +17,7 @@ export function limitPublicForms(limit: Limit): Middleware {
   return async (ctx, next) => {
     const limiter = ctx.method === 'POST' ? limiters.get(ctx.path) : undefined;
     if (limiter) {
-      const slot = await limiter.take(ctx.ip);
+      const slot = await limiter.take(networkKey(ctx.ip));
       if (!slot.allowed)
         throw tooManyRequestsFor(
           ctx,

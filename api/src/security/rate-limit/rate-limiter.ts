@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import mongoose, { model, Schema } from 'mongoose';
 import { isDuplicateKey } from '../../db/duplicate-key';
 
@@ -18,7 +18,7 @@ const rateLimitSlotSchema = new Schema(
     /** No TTL indexes on FerretDB: expired slots are swept (sweepExpiredSlots). */
     expiresAt: { type: Date, required: true, index: true },
   },
-  { versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
+  { versionKey: false },
 );
 
 export const RateLimitSlotModel = model('RateLimitSlot', rateLimitSlotSchema);
@@ -81,31 +81,11 @@ export class RateLimiter {
     return { allowed: false, retryAfterMs: Math.max(endsAt - at, 1000) };
   }
 
-  /** Counts one request for `key` without a limit (a tally the caller reads with count). */
-  async record(key: string): Promise<string> {
-    const { index, endsAt } = this.windowOf(this.now());
-    const bucket = this.bucketOf(key, index);
-    const slotId = `${bucket}:${randomUUID()}`;
-    await RateLimitSlotModel.create({ _id: slotId, bucket, expiresAt: new Date(endsAt) });
-    return slotId;
-  }
-
   /** How many slots the key holds in the current window. */
   async count(key: string): Promise<number> {
     return RateLimitSlotModel.countDocuments({
       bucket: this.bucketOf(key, this.windowOf(this.now()).index),
     });
-  }
-
-  /** When the key's latest slot in the current window was taken. */
-  async latest(key: string): Promise<Date | undefined> {
-    const slot = await RateLimitSlotModel.findOne(
-      { bucket: this.bucketOf(key, this.windowOf(this.now()).index) },
-      { createdAt: 1 },
-    )
-      .sort({ createdAt: -1 })
-      .lean<{ createdAt: Date }>();
-    return slot?.createdAt;
   }
 
   /**

@@ -1,0 +1,100 @@
+/**
+ * Operator commands for accounts and their sessions (accounts are never self-service), run by
+ * api/bin/admin.ts on a connected database:
+ *   create <username> [--password <password>] [--not-admin]
+ *   reset-password <username> [--password <password>]   (ends all of that user's sessions)
+ *   sessions <username>                                 (lists them, never their ids)
+ *   revoke <username>                                   (ends them)
+ *   list
+ * Without --password a strong one is generated and printed once.
+ */
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { RegisterSchema, type User } from '../contracts';
+import { HttpError, notFound } from '../errors/http-error';
+import {
+  createUser,
+  findUserByUsername,
+  listUsers,
+  setPassword,
+} from '../modules/users/users.service';
+import { generatePassword } from './password';
+import { endSessions, sessionsOf, type SessionSummary } from './session';
+
+const USAGE =
+  'usage: npm run admin -- create <username> [--password <password>] [--not-admin]\n' +
+  '       npm run admin -- reset-password <username> [--password <password>]\n' +
+  '       npm run admin -- sessions <username>\n' +
+  '       npm run admin -- revoke <username>\n' +
+  '       npm run admin -- list';
+
+/** The same rules as the register endpoint, so the CLI cannot create what the API would refuse. */
+function checkCredentials(username: string, password: string): void {
+  const result = v.safeParse(RegisterSchema, { username, password, confirmPassword: password });
+  if (!result.success) throw new HttpError(400, result.issues[0].message);
+}
+
+async function existingUser(username: string): Promise<User> {
+  const user = await findUserByUsername(username);
+  if (!user) throw notFound(`No user named ${username}`);
+  return user;
+}
+
+const plural = (count: number) => `${count} session${count === 1 ? '' : 's'}`;
+
+function describeSession({ createdAt, expiresAt, network, userAgent }: SessionSummary): string {
+  return [
+    `signed in ${createdAt?.toISOString() ?? 'before sessions were dated'}`,
+    `expires ${expiresAt.toISOString()}`,
+    network && `from ${network}`,
+    userAgent,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Runs one command and returns what it prints. */
+export async function adminCommand(argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { password: { type: 'string' }, 'not-admin': { type: 'boolean', default: false } },
+  });
+  const [command, username] = positionals;
+  if (command === 'list') {
+    const users = await listUsers();
+    if (users.length === 0) return 'no accounts';
+    return users.map((u) => `${u.username}${u.isAdmin ? ' (admin)' : ''}`).join('\n');
+  }
+  if (!username) throw new HttpError(400, USAGE);
+  switch (command) {
+    case 'create':
+    case 'reset-password': {
+      const password = values.password ?? generatePassword();
+      checkCredentials(username, password);
+      const shown = values.password ? '' : ` with password "${password}" (shown only now)`;
+      if (command === 'create') {
+        const user = await createUser({ username, password, isAdmin: !values['not-admin'] });
+        return `created ${user.isAdmin ? 'admin' : 'user'} "${user.username}"${shown}`;
+      }
+      const user = await existingUser(username);
+      await setPassword(username, password);
+      // Whoever held a session under the old password holds it no longer.
+      const ended = await endSessions(user.id);
+      return `reset the password of "${user.username}"${shown} and ended ${plural(ended)}`;
+    }
+    case 'sessions': {
+      const user = await existingUser(username);
+      const sessions = await sessionsOf(user.id);
+      return sessions.length === 0
+        ? `"${user.username}" has no sessions`
+        : sessions.map(describeSession).join('\n');
+    }
+    case 'revoke': {
+      const user = await existingUser(username);
+      return `ended ${plural(await endSessions(user.id))} of "${user.username}"`;
+    }
+    default:
+      throw new HttpError(400, USAGE);
+  }
+}
