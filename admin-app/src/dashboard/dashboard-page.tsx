@@ -6,6 +6,7 @@ import { ForgetPerson } from './forget-person/forget-person';
 import { MailBanner } from './mail/mail-banner';
 import { MessagesTab } from './messages/messages-tab';
 import { NewslettersTab } from './newsletters/newsletters-tab';
+import { SignOutOtherSessions } from './other-sessions/sign-out-other-sessions';
 import { RegistrationsTab } from './registrations/registrations-tab';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 import { TeachersTab } from './teachers/teachers-tab';
@@ -23,6 +24,12 @@ const Intro = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const TABS = [
@@ -53,7 +60,10 @@ export default function DashboardPage() {
             {user?.isAdmin && ' (Admin)'}
           </Text>
         </div>
-        <ForgetPerson />
+        <Controls>
+          <SignOutOtherSessions />
+          <ForgetPerson />
+        </Controls>
       </Intro>
       <MailBanner />
       <Tabs
