@@ -92,8 +92,8 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
   const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
   [
     authRoutes(createLoginThrottle(config.loginThrottle), production),
-    eventsRoutes(config.uploadMaxBytes),
-    teachersRoutes(config.uploadMaxBytes),
+    eventsRoutes(config),
+    teachersRoutes(config),
     programsRoutes(),
     testimonialsRoutes(),
     newslettersRoutes(),

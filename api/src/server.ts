@@ -9,6 +9,7 @@ import { connectWithRetry } from './db/connect';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { seedOnce } from './seed/seed';
+import { sweepUploadTempDir } from './uploads/multipart';
 
 const log = (message: string) => console.log(`[api] ${message}`);
 
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   await bootstrapAdmin(config, log);
   if (await seedOnce()) log('seeded the sample content (first start)');
   await sweepExpiredSessions();
+  const leftovers = await sweepUploadTempDir(config.uploadTempDir);
+  if (leftovers > 0) log(`removed ${leftovers} upload(s) left from the last run`);
   // Rate-limit slots of ended windows (FerretDB has no TTL indexes); a failed sweep waits.
   const slotSweep = setInterval(() => void sweepExpiredSlots().catch(() => undefined), 10 * 60_000);
   slotSweep.unref();

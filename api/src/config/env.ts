@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import * as v from 'valibot';
 import type { LoginThrottleOptions } from '../auth/login-throttle';
 
@@ -19,6 +21,8 @@ export interface ApiConfig {
   adminUsername?: string;
   adminPassword?: string;
   uploadMaxBytes: number;
+  /** Where uploads are written while a request reads them; emptied at start, so one per process. */
+  uploadTempDir: string;
   /** Submissions per client address to each public form within a window. */
   formRateLimit: { points: number; windowMs: number };
   /** A public form sent sooner than this after it appeared is a bot's (stored as spam, no mail). */
@@ -111,6 +115,7 @@ const EnvSchema = v.object({
     ),
     String(10 * 1024 * 1024),
   ),
+  UPLOAD_TMP_DIR: v.optional(v.string(), path.join(os.tmpdir(), 'da-boulder-api-uploads')),
   FORM_SUBMISSIONS_PER_WINDOW: wholeNumber('FORM_SUBMISSIONS_PER_WINDOW', 10),
   FORM_WINDOW_MINUTES: wholeNumber('FORM_WINDOW_MINUTES', 10),
   FORM_MIN_FILL_SECONDS: v.optional(
@@ -175,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadTempDir: e.UPLOAD_TMP_DIR,
     formRateLimit: {
       points: e.FORM_SUBMISSIONS_PER_WINDOW,
       windowMs: e.FORM_WINDOW_MINUTES * 60_000,

@@ -4,25 +4,37 @@ import sharp from 'sharp';
 export type ImageContentType =
   'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/avif';
 
+export interface ImageInfo {
+  contentType: ImageContentType;
+  /** Pixels across and down (one frame of an animation). */
+  width: number;
+  height: number;
+}
+
+function contentTypeOf(format?: string, compression?: string): ImageContentType | null {
+  switch (format) {
+    case 'jpeg':
+    case 'png':
+    case 'gif':
+    case 'webp':
+      return `image/${format}`;
+    case 'heif':
+      return compression === 'av1' ? 'image/avif' : null;
+    default:
+      return null;
+  }
+}
+
 /**
- * The raster image type of the file at `path`, read by sharp from the data itself (never from the
- * file name or the browser's claim), or null for anything else, SVG included: an SVG served from
- * our origin could carry script.
+ * The raster image type and size of the file at `path`, read by sharp from the file's header
+ * (never from the file name or the browser's claim; nothing is decoded), or null for anything
+ * else, SVG included: an SVG served from our origin could carry script.
  */
-export async function detectImageType(path: string): Promise<ImageContentType | null> {
+export async function readImageInfo(path: string): Promise<ImageInfo | null> {
   try {
-    const { format, compression } = await sharp(path).metadata();
-    switch (format) {
-      case 'jpeg':
-      case 'png':
-      case 'gif':
-      case 'webp':
-        return `image/${format}`;
-      case 'heif':
-        return compression === 'av1' ? 'image/avif' : null;
-      default:
-        return null;
-    }
+    const { format, compression, width, height, pageHeight } = await sharp(path).metadata();
+    const contentType = contentTypeOf(format, compression);
+    return contentType && { contentType, width, height: pageHeight ?? height };
   } catch {
     return null;
   }

@@ -1,6 +1,9 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { errors as formidableErrors } from 'formidable';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import type { ApiConfig } from '../config/env';
 import { badRequest, HttpError, payloadTooLarge } from '../errors/http-error';
 
 /**
@@ -15,49 +18,89 @@ export interface UploadedFile {
 
 type FormidableFile = { filepath: string; size: number; originalFilename?: string | null };
 
+export type UploadConfig = Pick<ApiConfig, 'uploadMaxBytes' | 'uploadTempDir'>;
+
+/** The most files a form takes (an event's image and flyer), and text fields. */
+const MAX_FILES = 2;
+const MAX_FIELDS = 40;
+const MAX_FIELDS_BYTES = 1024 * 1024;
+
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/**
- * Parses multipart/form-data for the routes that take files. Files past `maxFileBytes` answer 413;
- * formidable's temporary files are removed once the request is done, whatever happened.
- */
-export function multipartBody(maxFileBytes: number): Middleware {
-  const parse = koaBody({
-    multipart: true,
-    json: false,
-    urlencoded: false,
-    text: false,
-    formidable: {
-      maxFileSize: maxFileBytes,
-      maxTotalFileSize: maxFileBytes * 2,
-      maxFiles: 2,
-      maxFields: 40,
-      maxFieldsSize: 1024 * 1024,
-      allowEmptyFiles: false,
-    },
-    onError: (error) => {
-      const status = (error as { httpCode?: number }).httpCode;
-      if (status === 413)
-        throw payloadTooLarge(
-          `The upload is too large (the limit is ${megabytes(maxFileBytes)} per file)`,
-        );
-      throw new HttpError(
-        status && status >= 400 && status < 500 ? status : 400,
-        'The upload could not be read',
+/** What the form did wrong, from formidable's error code; 400 for anything it could not read. */
+function refusal(error: unknown, maxFileBytes: number): HttpError {
+  switch ((error as { code?: number }).code) {
+    case formidableErrors.maxFilesExceeded:
+      return badRequest(`Too many files: a form takes at most ${MAX_FILES}`);
+    case formidableErrors.biggerThanMaxFileSize:
+    case formidableErrors.biggerThanTotalMaxFileSize:
+      return payloadTooLarge(
+        `The upload is too large (the limit is ${megabytes(maxFileBytes)} per file)`,
       );
-    },
-  });
+    case formidableErrors.maxFieldsExceeded:
+      return badRequest(`Too many fields: a form takes at most ${MAX_FIELDS}`);
+    case formidableErrors.maxFieldsSizeExceeded:
+      return payloadTooLarge(
+        `The form's fields are too large (the limit is ${megabytes(MAX_FIELDS_BYTES)})`,
+      );
+    case formidableErrors.noEmptyFiles:
+      return badRequest('An empty file was sent');
+    default:
+      return badRequest('The upload could not be read');
+  }
+}
+
+/**
+ * Parses multipart/form-data for the routes that take files. Files past `uploadMaxBytes` answer
+ * 413. Each request writes into a folder of its own under `uploadTempDir`, removed with all it
+ * holds once the request is done, whatever happened: formidable itself leaves a file behind when
+ * it refuses one past the file limit or the client hangs up while a file is being opened.
+ */
+export function multipartBody({ uploadMaxBytes, uploadTempDir }: UploadConfig): Middleware {
+  const limits = {
+    maxFileSize: uploadMaxBytes,
+    maxTotalFileSize: uploadMaxBytes * MAX_FILES,
+    maxFiles: MAX_FILES,
+    maxFields: MAX_FIELDS,
+    maxFieldsSize: MAX_FIELDS_BYTES,
+    allowEmptyFiles: false,
+  };
   return async (ctx, next) => {
+    await mkdir(uploadTempDir, { recursive: true });
+    const folder = await mkdtemp(path.join(uploadTempDir, 'request-'));
     try {
+      const parse = koaBody({
+        multipart: true,
+        json: false,
+        urlencoded: false,
+        text: false,
+        formidable: { ...limits, uploadDir: folder },
+        onError: (error) => {
+          throw refusal(error, uploadMaxBytes);
+        },
+      });
       await parse(ctx, next);
     } finally {
-      await Promise.all(allFiles(ctx).map((file) => rm(file.filepath, { force: true })));
+      // Retried: a file formidable was still opening can appear while the folder is removed.
+      await rm(folder, { recursive: true, force: true, maxRetries: 5 });
     }
   };
 }
 
-function allFiles(ctx: Context): FormidableFile[] {
-  return Object.values(ctx.request.files ?? {}).flat() as FormidableFile[];
+/**
+ * Removes what uploads left in `uploadTempDir` when the API stopped mid-request (a crash, a kill):
+ * called at start, before any request, so nothing in there is in use. The folder is this API
+ * process's own (UPLOAD_TMP_DIR), so nothing else is touched. Answers how many were removed.
+ */
+export async function sweepUploadTempDir(uploadTempDir: string): Promise<number> {
+  await mkdir(uploadTempDir, { recursive: true });
+  const entries = await readdir(uploadTempDir);
+  await Promise.all(
+    entries.map((entry) =>
+      rm(path.join(uploadTempDir, entry), { recursive: true, force: true, maxRetries: 5 }),
+    ),
+  );
+  return entries.length;
 }
 
 /** The one file sent in `field`, or undefined when none was sent. */

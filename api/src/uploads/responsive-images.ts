@@ -7,8 +7,11 @@ import { encodeWebpInChildProcess } from './webp-encoder-process';
 // This process only reads headers; libvips would otherwise cache them between uploads.
 sharp.cache(false);
 
-/** About 8000 x 5000: larger images (or decompression bombs) keep only their original. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * 8000 x 5000 a frame: larger images (decompression bombs among them) are refused at upload
+ * (storeImage). An animation whose frames together pass it keeps only its original.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Widths a phone, a tablet and a desktop need; srcset lets the browser pick. */
 export const VARIANT_WIDTHS = [480, 960, 1600];

@@ -1,18 +1,28 @@
-import { unsupportedMediaType } from '../errors/http-error';
-import { detectImageType, isPdf } from './file-type';
+import { payloadTooLarge, unsupportedMediaType } from '../errors/http-error';
+import { isPdf, readImageInfo } from './file-type';
 import { storeFile, uploadUrl } from './gridfs';
 import type { UploadedFile } from './multipart';
-import { storeWebpVariants } from './responsive-images';
+import { MAX_INPUT_PIXELS, storeWebpVariants } from './responsive-images';
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Stores a raster image (JPEG, PNG, GIF, WebP, AVIF) with its responsive WebP copies and returns
- * the original's URL; anything else is 415.
+ * the original's URL; anything else is 415. An image with more pixels than the copies can be made
+ * from is 413: kept as sent, it would be decoded whole on a visitor's phone.
  */
 export async function storeImage(file: UploadedFile, label = 'The image'): Promise<string> {
-  const contentType = await detectImageType(file.path);
-  if (!contentType) {
+  const image = await readImageInfo(file.path);
+  if (!image) {
     throw unsupportedMediaType(`${label} must be a JPEG, PNG, GIF, WebP or AVIF image`);
   }
+  if (image.width * image.height > MAX_INPUT_PIXELS) {
+    throw payloadTooLarge(
+      `${label} has too many pixels (${count(image.width)} × ${count(image.height)}): ` +
+        `the limit is ${count(MAX_INPUT_PIXELS)} pixels, such as 8,000 × 5,000`,
+    );
+  }
+  const { contentType } = image;
   const id = await storeFile(file, file.filename, { contentType });
   try {
     await storeWebpVariants(id, file);

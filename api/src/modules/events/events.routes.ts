@@ -4,7 +4,7 @@ import { eventType, ReorderSchema } from '../../contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { contentRoutes, type FormWrites } from '../../content/content-routes';
 import { badRequest } from '../../errors/http-error';
-import { multipartBody, uploadedFile } from '../../uploads/multipart';
+import { multipartBody, uploadedFile, type UploadConfig } from '../../uploads/multipart';
 import { releaseUploads } from '../../uploads/release-uploads';
 import { storeImage, storePdf } from '../../uploads/store-upload';
 import { parseBody } from '../../validation/parse';
@@ -35,8 +35,8 @@ function eventDataOf(ctx: Context): unknown {
 }
 
 /** The event form: its fields in `eventData`, an optional `image` and `flyer` (a PDF). */
-const eventForm = (maxUploadBytes: number): FormWrites<EventRecord, EventUploads> => ({
-  parser: multipartBody(maxUploadBytes),
+const eventForm = (uploads: UploadConfig): FormWrites<EventRecord, EventUploads> => ({
+  parser: multipartBody(uploads),
   fields: eventDataOf,
   async store(ctx) {
     const image = await uploadedFile(ctx, 'image');
@@ -54,7 +54,7 @@ const eventForm = (maxUploadBytes: number): FormWrites<EventRecord, EventUploads
   filesOf: (event) => [event.imageUrl, event.flyerUrl],
 });
 
-export function eventsRoutes(maxUploadBytes: number): Router {
+export function eventsRoutes(uploads: UploadConfig): Router {
   const router = new Router();
 
   router.get('/api/events/slug/:slug', async (ctx) => {
@@ -74,7 +74,7 @@ export function eventsRoutes(maxUploadBytes: number): Router {
       model: EventModel,
       toDto: eventDto,
       list: eventList,
-      form: eventForm(maxUploadBytes),
+      form: eventForm(uploads),
       hooks: { create: newEvent, update: updatedEvent },
     },
     router,

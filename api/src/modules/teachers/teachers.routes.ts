@@ -1,7 +1,12 @@
 import type Router from '@koa/router';
 import { teacherType } from '../../contracts';
 import { contentRoutes } from '../../content/content-routes';
-import { multipartBody, multipartFields, uploadedFile } from '../../uploads/multipart';
+import {
+  multipartBody,
+  multipartFields,
+  uploadedFile,
+  type UploadConfig,
+} from '../../uploads/multipart';
 import { storeImage } from '../../uploads/store-upload';
 import { TeacherModel } from './teachers.model';
 import {
@@ -13,13 +18,13 @@ import {
 } from './teachers.service';
 
 /** Each teacher field is its own multipart part, the photo an optional `image` file. */
-export function teachersRoutes(maxUploadBytes: number): Router {
+export function teachersRoutes(uploads: UploadConfig): Router {
   return contentRoutes(teacherType, {
     model: TeacherModel,
     toDto: teacherDto,
     list: teacherList,
     form: {
-      parser: multipartBody(maxUploadBytes),
+      parser: multipartBody(uploads),
       fields: multipartFields,
       store: async (ctx) => {
         const image = await uploadedFile(ctx, 'image');
