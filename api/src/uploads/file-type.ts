@@ -32,7 +32,10 @@ function contentTypeOf(format?: string, compression?: string): ImageContentType 
  */
 export async function readImageInfo(path: string): Promise<ImageInfo | null> {
   try {
-    const { format, compression, width, height, pageHeight } = await sharp(path).metadata();
+    // Only the header is read, so sharp's own pixel limit would only hide a bomb's real size.
+    const { format, compression, width, height, pageHeight } = await sharp(path, {
+      limitInputPixels: false,
+    }).metadata();
     const contentType = contentTypeOf(format, compression);
     return contentType && { contentType, width, height: pageHeight ?? height };
   } catch {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -187,4 +188,20 @@ describe('an image with more pixels than its copies can be made from', () => {
     expect(await storedFileCount()).toBe(storedBefore);
     expect(await entriesUnder(tempDir)).toEqual([]);
   }, 60_000);
+
+  it('is refused by its header alone when it claims more pixels than sharp itself opens', async () => {
+    // A small PNG whose header says 30,000 x 30,000 (900 million pixels, a decompression bomb).
+    const bomb = await pngBytes();
+    bomb.writeUInt32BE(30_000, 16);
+    bomb.writeUInt32BE(30_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const refused = await admin
+      .post('/api/cms/events')
+      .field('eventData', eventData)
+      .attach('image', bomb, 'bomb.png')
+      .expect(413);
+    expect(refused.body.message).toBe(
+      'The image has too many pixels (30,000 × 30,000): the limit is 40,000,000 pixels, such as 8,000 × 5,000',
+    );
+  });
 });
