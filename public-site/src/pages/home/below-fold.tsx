@@ -42,7 +42,12 @@ export function SpeakWithTeacherForm(props: ComponentProps<typeof TeacherForm>) 
   );
 }
 
-/** The testimonials under their heading; the heading goes when there are none to show. */
+/**
+ * The testimonials under their heading; the heading goes when there are none to show. The
+ * boundary is outside the part that waits for the viewport, so it is there from the start: the
+ * carousel's code then comes in that part's transition, which keeps the server's carousel until
+ * the browser's replaces it at the same size, instead of a skeleton in between (layout shift).
+ */
 export function HomeTestimonials() {
   const theme = useTheme();
   const placeholder = (
@@ -51,10 +56,10 @@ export function HomeTestimonials() {
     </TestimonialsFrame>
   );
   return (
-    <WhenNearViewport placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
+    <Suspense fallback={placeholder}>
+      <WhenNearViewport placeholder={placeholder}>
         <TestimonialCarousel placeholder={placeholder} />
-      </Suspense>
-    </WhenNearViewport>
+      </WhenNearViewport>
+    </Suspense>
   );
 }

@@ -2,10 +2,28 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Glide from '@glidejs/glide';
 import styled, { useTheme } from 'styled-components';
 import { focusRing } from '../../theme/focus-ring';
-import type { Theme } from '../../theme/theme';
+import { media, type Theme } from '../../theme/theme';
 
-// Glide's core layout, written here so no stylesheet has to be loaded separately.
+/** Slides per view from each breakpoint up (SPEC §2: 1 on small screens, 2 medium, 3 large). */
+const perViewFrom = { small: 1, medium: 2, large: 3 } as const;
+
+const px = (length: string) =>
+  length.endsWith('rem') ? parseFloat(length) * 16 : parseFloat(length);
+
+/** The gap between slides, in px as Glide takes it. */
+const gapPx = (theme: Theme) => px(theme.space.lg);
+
+// Glide's core layout, written here so no stylesheet has to be loaded separately. Until Glide
+// measures the track (the server's page, and the frame before it mounts) the slides stand as it
+// will set them: as many per view as at this width, a gap apart, so it takes over with no shift.
 const Root = styled.div`
+  --per-view: ${perViewFrom.small};
+  ${media.medium} {
+    --per-view: ${perViewFrom.medium};
+  }
+  ${media.large} {
+    --per-view: ${perViewFrom.large};
+  }
   position: relative;
   width: 100%;
   .glide__track {
@@ -27,7 +45,10 @@ const Root = styled.div`
     will-change: transform;
   }
   .glide__slide {
-    width: 100%;
+    width: calc(
+      (100% - (var(--per-view) - 1) * ${({ theme }) => gapPx(theme)}px) / var(--per-view)
+    );
+    margin-right: ${({ theme }) => gapPx(theme)}px;
     height: auto;
     flex-shrink: 0;
     white-space: normal;
@@ -63,19 +84,16 @@ const Arrow = styled.button`
   }
 `;
 
-const px = (length: string) =>
-  length.endsWith('rem') ? parseFloat(length) * 16 : parseFloat(length);
-
-/** Glide's options from the theme: 1/2/3 per view on small/medium/large screens. */
+/** Glide's options from the theme: the slides per view above, at the same breakpoints. */
 function glideOptions(theme: Theme) {
   return {
     type: 'carousel' as const,
-    perView: 3,
-    gap: px(theme.space.lg),
+    perView: perViewFrom.large,
+    gap: gapPx(theme),
     // Glide's breakpoints are max-widths: below large show 2, below medium 1.
     breakpoints: {
-      [px(theme.breakpoint.large) - 1]: { perView: 2 },
-      [px(theme.breakpoint.medium) - 1]: { perView: 1 },
+      [px(theme.breakpoint.large) - 1]: { perView: perViewFrom.medium },
+      [px(theme.breakpoint.medium) - 1]: { perView: perViewFrom.small },
     },
   };
 }

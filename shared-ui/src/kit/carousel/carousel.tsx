@@ -1,6 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { useTheme } from 'styled-components';
-import { Skeleton } from '../skeleton';
+import { lazy } from 'react';
 import type { CarouselProps } from './carousel-view';
 
 // Glide loads only where a carousel is shown.
@@ -9,13 +7,12 @@ const CarouselView = lazy(() => import('./carousel-view'));
 /**
  * A looping carousel (1 slide per view on small screens, 2 on medium, 3 on large) with
  * 'Previous {itemName}' / 'Next {itemName}' buttons. Renders nothing without slides.
+ *
+ * It suspends while its code loads, with no fallback of its own: the page's boundary, or the
+ * transition it comes in, decides what stands in its place. A skeleton of its own, new with it,
+ * would show even in a transition, between what was there and the carousel (layout shift).
  */
 export function Carousel(props: CarouselProps) {
-  const theme = useTheme();
   if (props.slides.length === 0) return null;
-  return (
-    <Suspense fallback={<Skeleton height={theme.size.placeholderMin} />}>
-      <CarouselView {...props} />
-    </Suspense>
-  );
+  return <CarouselView {...props} />;
 }
