@@ -67,7 +67,7 @@ export function multipartBody({ uploadMaxBytes, uploadTempDir }: UploadConfig): 
   };
   return async (ctx, next) => {
     await mkdir(uploadTempDir, { recursive: true });
-    const folder = await mkdtemp(path.join(uploadTempDir, 'request-'));
+    const folder = await mkdtemp(path.join(uploadTempDir, `request-${process.pid}-`));
     try {
       const parse = koaBody({
         multipart: true,
@@ -87,20 +87,33 @@ export function multipartBody({ uploadMaxBytes, uploadTempDir }: UploadConfig): 
   };
 }
 
+/** Whether the process that made a request's folder (`request-<pid>-…`) still runs. */
+function ownerIsRunning(entry: string): boolean {
+  const pid = Number(/^request-(\d+)-/.exec(entry)?.[1]);
+  if (!pid || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
- * Removes what uploads left in `uploadTempDir` when the API stopped mid-request (a crash, a kill):
- * called at start, before any request, so nothing in there is in use. The folder is this API
- * process's own (UPLOAD_TMP_DIR), so nothing else is touched. Answers how many were removed.
+ * Removes what uploads left in `uploadTempDir` when an API process stopped mid-request (a crash, a
+ * kill): called at start, before this process takes any request. Folders of another API process
+ * still running on this machine (several instances may share the folder) are left alone.
+ * Answers how many were removed.
  */
 export async function sweepUploadTempDir(uploadTempDir: string): Promise<number> {
   await mkdir(uploadTempDir, { recursive: true });
-  const entries = await readdir(uploadTempDir);
+  const leftovers = (await readdir(uploadTempDir)).filter((entry) => !ownerIsRunning(entry));
   await Promise.all(
-    entries.map((entry) =>
+    leftovers.map((entry) =>
       rm(path.join(uploadTempDir, entry), { recursive: true, force: true, maxRetries: 5 }),
     ),
   );
-  return entries.length;
+  return leftovers.length;
 }
 
 /** The one file sent in `field`, or undefined when none was sent. */

@@ -153,9 +153,12 @@ describe('temporary upload files', () => {
     await writeFile(path.join(uploads, 'request-abc123', 'a1b2c3'), Buffer.alloc(1024));
     await writeFile(path.join(uploads, 'stray'), 'x');
     await writeFile(path.join(parent, 'not-ours'), 'keep me');
+    // A request in flight in another API process on this machine (this test's parent runs).
+    const inFlight = `request-${process.ppid}-xyz789`;
+    await mkdir(path.join(uploads, inFlight));
 
     expect(await sweepUploadTempDir(uploads)).toBe(2);
-    expect(await readdir(uploads)).toEqual([]);
+    expect(await readdir(uploads)).toEqual([inFlight]);
     expect(await readdir(parent)).toEqual(['not-ours', 'uploads'].sort());
 
     // A first start makes the folder.
