@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@da-boulder/shared-ui';
+import { ROUTER_FUTURE } from './providers';
+import { SiteRoutes } from './router';
+
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
+}
+
+describe('SiteRoutes', () => {
+  it('takes a path written in capitals to its lower-case self, as the server does', async () => {
+    // No remote is registered here: the page itself shows "unavailable"; the address is the point.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter
+          initialEntries={['/EVENTS/Autumn-Retreat?Token=AbC#Top']}
+          future={ROUTER_FUTURE}
+        >
+          <SiteRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText('/events/autumn-retreat?Token=AbC#Top')).toBeInTheDocument();
+  });
+});
