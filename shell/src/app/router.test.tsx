@@ -14,6 +14,7 @@ describe('SiteRoutes', () => {
   it('takes a path written in capitals to its lower-case self, as the server does', async () => {
     // No remote is registered here: the page itself shows "unavailable"; the address is the point.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter
