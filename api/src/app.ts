@@ -107,7 +107,7 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
     registrationsAdminRoutes(),
     messagesAdminRoutes(),
     subscribersAdminRoutes(),
-    privacyRoutes(),
+    privacyRoutes(config),
     mailRoutes(),
     seedRoutes(),
   ].forEach(mount);

@@ -130,6 +130,8 @@ export interface ErasedCounts {
   subscribers: number;
   /** Mails to or from the address, waiting or kept in the mail archive (always sent). */
   mails?: number;
+  /** The .eml copies of such mail in the mail folder, when mail is written there (no SMTP_URL). */
+  mailFiles?: number;
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';

@@ -12,8 +12,9 @@ export function containing(q: string, fields: readonly string[]): Filter {
   return { $or: fields.map((field) => ({ [field]: pattern })) };
 }
 
-/** Exactly `email`, in any case. */
-export const sameAddress = (email: string) => new RegExp(`^${escapeRegExp(email)}$`, 'i');
+/** Addresses at one of `domains`, in any case. */
+export const atDomain = (domains: readonly string[]) =>
+  new RegExp(`@(?:${domains.map(escapeRegExp).join('|')})$`, 'i');
 
 /** Records matching every filter given. */
 export function allOf(...filters: Filter[]): Filter {

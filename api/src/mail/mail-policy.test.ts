@@ -3,10 +3,10 @@ import { startTestOutboxWorker } from '../../test/support/mail-worker';
 import { SmtpSink, type ReceivedMail } from '../../test/support/smtp-sink';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
 import { dropTestDatabase } from '../../test/support/test-database';
+import { mailboxOf } from '../db/email-key';
 import { EventModel } from '../modules/events/events.model';
 import { RegistrationModel } from '../modules/registrations/registrations.model';
 import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';
-import { mailboxOf } from './mail-policy';
 import type { OutboxWorker } from './outbox-worker';
 
 describe('mailboxOf folds what mail providers fold', () => {

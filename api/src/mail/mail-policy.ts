@@ -1,3 +1,4 @@
+import { mailboxOf } from '../db/email-key';
 import { networkKey } from '../security/client-network';
 import { RateLimiter } from '../security/rate-limit/rate-limiter';
 import { enqueueMail, type MailMessage } from './outbox';
@@ -25,26 +26,6 @@ const chapterNotices = new RateLimiter('mail:chapter', {
   windowMs: HOUR_MS,
 });
 const chapterDigests = new RateLimiter('mail:chapter-digest', { points: 1, windowMs: HOUR_MS });
-
-/** Providers that ignore dots in the local part, each with the domain it folds to. */
-const DOTLESS_DOMAINS = new Map([
-  ['gmail.com', 'gmail.com'],
-  ['googlemail.com', 'gmail.com'],
-]);
-
-/**
- * One mailbox however its address is written, as mail providers fold it: lowercased, without a
- * `+tag`, and for Gmail without dots in the local part and with googlemail.com as gmail.com.
- */
-export function mailboxOf(address: string): string {
-  const [local, domain = ''] = address
-    .trim()
-    .toLowerCase()
-    .split(/@(?=[^@]*$)/);
-  const untagged = local.replace(/\+.*$/, '');
-  const dotless = DOTLESS_DOMAINS.get(domain);
-  return dotless ? `${untagged.replaceAll('.', '')}@${dotless}` : `${untagged}@${domain}`;
-}
 
 /** Queues an automatic mail to a visitor, the request's client at `clientAddress`. */
 export type VisitorMailer = (message: MailMessage, clientAddress: string) => Promise<boolean>;

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import PostalMime, { type Address } from 'postal-mime';
 import type { ApiConfig } from '../config/env';
+import { mailboxOf } from '../db/email-key';
 import type { MailMessage } from './outbox';
 
 export interface MailTransport {
@@ -69,4 +71,33 @@ export function createMailTransport(
     },
     close: () => files.close(),
   };
+}
+
+const addressesIn = (list: Address[] = []): string[] =>
+  list.flatMap((entry) =>
+    entry.group ? entry.group.map((member) => member.address) : [entry.address],
+  );
+
+/**
+ * Deletes the .eml files in the mail directory sent to `address`'s mailbox or with it as Reply-To
+ * (the chapter's notices), however it was written; resolves with how many. None without the
+ * directory: with SMTP_URL set, mail never went there.
+ */
+export async function removeMailFilesOf(mailDir: string, address: string): Promise<number> {
+  const mailbox = mailboxOf(address);
+  const names = await readdir(mailDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const file = path.join(mailDir, name);
+    const mail = await PostalMime.parse(await readFile(file));
+    const people = [...addressesIn(mail.to), ...addressesIn(mail.replyTo)];
+    if (people.some((person) => mailboxOf(person) === mailbox)) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

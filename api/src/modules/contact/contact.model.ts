@@ -1,6 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../contracts';
-import { addEmailKey } from '../../db/email-key';
 import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 
@@ -19,7 +18,6 @@ const contactMessageSchema = new Schema(
 );
 contactMessageSchema.index({ createdAt: -1, _id: -1 });
 contactMessageSchema.index({ status: 1, createdAt: -1, _id: -1 });
-addEmailKey(contactMessageSchema);
 
 // Every write tells the admin list's index on each API instance (shared/list-index.ts).
 trackListWrites(contactMessageSchema);

@@ -1,33 +1,45 @@
+import mongoose, { type mongo } from 'mongoose';
 import type { ErasedCounts } from '../../contracts';
-import { byEmailKey } from '../../db/email-key';
-import { sameAddress } from '../../db/filters';
+import { idsOfMailbox } from '../../db/email-key';
 import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
+import { removeMailFilesOf } from '../../mail/transport';
 import { ContactMessageModel } from '../contact/contact.model';
 import { RegistrationModel } from '../registrations/registrations.model';
 import { SubscriptionModel } from '../subscriptions/subscriptions.model';
 
+/** A model whose rows name people by address; deleting through it keeps admin lists current. */
+interface PeopleRows {
+  collection: mongo.Collection;
+  deleteMany(filter: { _id: unknown }): PromiseLike<{ deletedCount: number }>;
+}
+
+/** Deletes the rows of `model` whose `fields` name `email`'s mailbox; resolves with how many. */
+async function deleteRowsOf(
+  model: PeopleRows,
+  fields: readonly string[],
+  email: string,
+): Promise<number> {
+  const ids = await idsOfMailbox(model.collection, fields, email);
+  if (ids.length === 0) return 0;
+  return (await model.deleteMany({ _id: mongoose.trusted({ $in: ids }) })).deletedCount;
+}
+
 /**
- * Forgets a person: every registration, contact message and subscription of `email`, however it
- * was typed, spam-trap catches included, and the mail that carried their details: mail to them
- * (confirmations, welcomes) and the chapter's notices with them as Reply-To, waiting or archived.
- * An hour's digest of notices names nobody and stays. A mail being sent at this very moment may
- * still go out.
+ * Forgets a person: every registration, contact message and subscription of their mailbox,
+ * however its address was written (case, `+tag`, Gmail's dots), spam-trap catches included, and
+ * the mail that carried their details: mail to them (confirmations, welcomes) and the chapter's
+ * notices with them as Reply-To, waiting or archived, and its .eml copies in `mailDir`. An hour's
+ * digest of notices names nobody and stays. A mail being sent at this very moment may still go out.
  */
-export async function erasePerson(email: string): Promise<Required<ErasedCounts>> {
-  const address = sameAddress(email);
-  const mail = { $or: [{ to: address }, { replyTo: address }] };
-  const [registrations, messages, subscribers, waiting, archived] = await Promise.all([
-    RegistrationModel.deleteMany(byEmailKey(email)),
-    ContactMessageModel.deleteMany(byEmailKey(email)),
-    // Stored lowercased, so the unique index finds it.
-    SubscriptionModel.deleteMany({ email: email.toLowerCase() }),
-    OutboxModel.deleteMany(mail),
-    MailArchiveModel.deleteMany(mail),
+export async function erasePerson(email: string, mailDir: string): Promise<Required<ErasedCounts>> {
+  const mail = ['to', 'replyTo'];
+  const [registrations, messages, subscribers, waiting, archived, mailFiles] = await Promise.all([
+    deleteRowsOf(RegistrationModel, ['email'], email),
+    deleteRowsOf(ContactMessageModel, ['email'], email),
+    deleteRowsOf(SubscriptionModel, ['email'], email),
+    deleteRowsOf(OutboxModel, mail, email),
+    deleteRowsOf(MailArchiveModel, mail, email),
+    removeMailFilesOf(mailDir, email),
   ]);
-  return {
-    registrations: registrations.deletedCount,
-    messages: messages.deletedCount,
-    subscribers: subscribers.deletedCount,
-    mails: waiting.deletedCount + archived.deletedCount,
-  };
+  return { registrations, messages, subscribers, mails: waiting + archived, mailFiles };
 }

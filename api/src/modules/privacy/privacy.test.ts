@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import request, { type Agent } from 'supertest';
 import { expectAdminOnly } from '../../../test/support/admin-only';
+import { startTestOutboxWorker } from '../../../test/support/mail-worker';
 import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { dropTestDatabase } from '../../../test/support/test-database';
 import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
@@ -102,7 +105,7 @@ describe('POST /api/cms/privacy/erase', () => {
       .expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
-      erased: { registrations: 4, messages: 2, subscribers: 1, mails: rachelsMail },
+      erased: { registrations: 4, messages: 2, subscribers: 1, mails: rachelsMail, mailFiles: 0 },
     });
 
     expect(await addressesIn(RegistrationModel)).toEqual(['ross@example.org']);
@@ -119,7 +122,52 @@ describe('POST /api/cms/privacy/erase', () => {
     expect(
       (await admin.post('/api/cms/privacy/erase').send({ email: 'rachel@example.org' }).expect(200))
         .body,
-    ).toEqual({ erased: { registrations: 0, messages: 0, subscribers: 0, mails: 0 } });
+    ).toEqual({
+      erased: { registrations: 0, messages: 0, subscribers: 0, mails: 0, mailFiles: 0 },
+    });
+  });
+
+  it('forgets every spelling of their mailbox, and the .eml copies of their mail', async () => {
+    const event = await EventModel.create({ slug: 'kims-event', title: 'Introduction' });
+    const kim = (email: string) => ({ ...visitor(email), name: 'Kim Lee' });
+    await request(app.handler)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'Kim.Lee@gmail.com', fillMs: 10_000 })
+      .expect(201);
+    // A confirmation to her and a notice to the chapter with her as Reply-To.
+    await request(app.handler)
+      .post('/api/register')
+      .send({ ...kim('kimlee+events@googlemail.com'), eventId: String(event._id) })
+      .expect(201);
+    await request(app.handler).post('/api/contact').send(kim('KIMLEE@gmail.com')).expect(201);
+    // Someone else: outside Gmail, dots make another mailbox.
+    await request(app.handler).post('/api/contact').send(kim('kim.lee@example.org')).expect(201);
+    // No SMTP_URL: the worker writes every mail as an .eml file.
+    const worker = startTestOutboxWorker(app.config);
+    await worker.runOnce();
+    await worker.stop();
+    const mailFiles = async () => {
+      const names = await readdir(app.config.mailDir);
+      return Promise.all(
+        names.map((name) => readFile(path.join(app.config.mailDir, name), 'utf8')),
+      );
+    };
+    const naming = (text: string) => (file: string) => file.toLowerCase().includes(text);
+    const before = await mailFiles();
+    expect(before.filter(naming('@g'))).toHaveLength(4);
+
+    const response = await admin
+      .post('/api/cms/privacy/erase')
+      .send({ email: 'kimlee@gmail.com' })
+      .expect(200);
+    expect(response.body).toEqual({
+      erased: { registrations: 1, messages: 1, subscribers: 1, mails: 4, mailFiles: 4 },
+    });
+    const after = await mailFiles();
+    expect(after).toHaveLength(before.length - 4);
+    expect(after.filter(naming('gmail.com'))).toEqual([]);
+    expect(after.filter(naming('kim.lee@example.org'))).toHaveLength(1);
+    expect(await ContactMessageModel.countDocuments({ email: 'kim.lee@example.org' })).toBe(1);
   });
 
   it('takes an address literally, never as a pattern', async () => {

@@ -1,5 +1,4 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { addEmailKey } from '../../db/email-key';
 import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 
@@ -26,7 +25,6 @@ const registrationSchema = new Schema(
 // The admin list, newest first: all of them, or one event's (which also counts by event).
 registrationSchema.index({ createdAt: -1, _id: -1 });
 registrationSchema.index({ eventId: 1, createdAt: -1, _id: -1 });
-addEmailKey(registrationSchema);
 
 // Every write tells the admin list's index on each API instance (shared/list-index.ts).
 trackListWrites(registrationSchema);
