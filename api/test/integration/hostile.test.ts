@@ -236,9 +236,10 @@ describe('the site is no mail cannon', () => {
   });
 
   it.each([
-    ['Visit https://spam.example for prizes', 'Name must not contain a web address'],
+    ['Visit https://spam.example for prizes', "Name may only contain letters, spaces and . ' -"],
     ['Go to www.spam.example', 'Name must not contain a web address'],
-    ['spam.example/prizes', 'Name must not contain a web address'],
+    ['spam.example/prizes', "Name may only contain letters, spaces and . ' -"],
+    ['Bob\n\nYOU WON a prize\nCall now', 'Name must be a single line'],
     ['x'.repeat(101), 'Name must be at most 100 characters'],
   ])('refuses the name "%s" with a clear message', async (name, message) => {
     const response = await request(app.handler)
