@@ -73,6 +73,14 @@ export function createMailTransport(
   };
 }
 
+/** For a file or folder that is not there (never made, or removed meanwhile): `fallback`. */
+const ifMissing =
+  <T>(fallback: T) =>
+  (error: NodeJS.ErrnoException): T => {
+    if (error.code === 'ENOENT') return fallback;
+    throw error;
+  };
+
 const addressesIn = (list: Address[] = []): string[] =>
   list.flatMap((entry) =>
     entry.group ? entry.group.map((member) => member.address) : [entry.address],
@@ -85,14 +93,13 @@ const addressesIn = (list: Address[] = []): string[] =>
  */
 export async function removeMailFilesOf(mailDir: string, address: string): Promise<number> {
   const mailbox = mailboxOf(address);
-  const names = await readdir(mailDir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const names = await readdir(mailDir).catch(ifMissing<string[]>([]));
   let removed = 0;
   for (const name of names.filter((file) => file.endsWith('.eml'))) {
     const file = path.join(mailDir, name);
-    const mail = await PostalMime.parse(await readFile(file));
+    const raw = await readFile(file).catch(ifMissing(null));
+    if (!raw) continue;
+    const mail = await PostalMime.parse(raw);
     const people = [...addressesIn(mail.to), ...addressesIn(mail.replyTo)];
     if (people.some((person) => mailboxOf(person) === mailbox)) {
       await rm(file, { force: true });
