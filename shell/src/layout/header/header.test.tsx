@@ -4,9 +4,8 @@ import { renderFrame, stubFetch } from '../../testing/render-frame';
 
 const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true };
 
-/** The bar's links; the menu's come after them (a closed popover, which jsdom does not hide). */
 function mainNav() {
-  return screen.getAllByRole('navigation', { name: 'Main' })[0];
+  return screen.getByRole('navigation', { name: 'Main' });
 }
 
 describe('Header', () => {

@@ -27,16 +27,20 @@ describe('MobileMenu', () => {
     expect(toggle).toBeEnabled();
     expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
 
+    // The popover the toggle opens: a dialog titled Menu, closed as the page starts.
     const menu = document.getElementById(toggle.getAttribute('popovertarget')!)!;
     expect(menu).toHaveAttribute('popover', 'auto');
     expect(menu).toHaveAttribute('role', 'dialog');
-    expect(menu).toHaveAccessibleName('Menu');
-    const close = within(menu).getByRole('button', { name: 'Close' });
+    expect(document.getElementById(menu.getAttribute('aria-labelledby')!)).toHaveTextContent(
+      /^Menu$/,
+    );
+    expect(menu).not.toBeVisible();
+    const close = within(menu).getByRole('button', { name: 'Close', hidden: true });
     expect(close).toHaveAttribute('popovertarget', menu.id);
     expect(close).toHaveAttribute('popovertargetaction', 'hide');
     expect(
-      within(within(menu).getByRole('navigation', { name: 'Main' }))
-        .getAllByRole('link')
+      within(within(menu).getByRole('navigation', { name: 'Main', hidden: true }))
+        .getAllByRole('link', { hidden: true })
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/',
