@@ -8,6 +8,10 @@ import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { messageList } from './modules/contact/contact-admin.routes';
+import { registrationList } from './modules/registrations/registrations-admin.routes';
+import { subscriberList } from './modules/subscriptions/subscriptions-admin.routes';
+import { purgeHeld } from './shared/admin-list';
 import { seedOnce } from './seed/seed';
 import { sweepUploadTempDir } from './uploads/multipart';
 
@@ -25,6 +29,7 @@ const CONNECTION_LIMITS = {
   connectionsCheckingInterval: 1_000,
 };
 const IDLE_SOCKET_MS = 30_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   let config;
@@ -49,6 +54,15 @@ async function main(): Promise<void> {
   // Rate-limit slots of ended windows (FerretDB has no TTL indexes); a failed sweep waits.
   const slotSweep = setInterval(() => void sweepExpiredSlots().catch(() => undefined), 10 * 60_000);
   slotSweep.unref();
+  // What the spam trap held and no admin released within HELD_DAYS: at start, then daily.
+  const heldLists = [registrationList, messageList, subscriberList];
+  const purgeHeldNow = () =>
+    purgeHeld(heldLists).then((purged) => {
+      if (purged > 0) log(`deleted ${purged} held submission(s) past their 30 days`);
+    });
+  await purgeHeldNow();
+  const heldPurge = setInterval(() => void purgeHeldNow().catch(() => undefined), DAY_MS);
+  heldPurge.unref();
   const transport = createMailTransport(config);
   const outbox = startOutboxWorker({ transport });
 

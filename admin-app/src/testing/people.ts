@@ -21,6 +21,7 @@ export function registration(overrides: Partial<Registration> = {}): Registratio
     inDiamondHeartGroup: false,
     diamondHeartGroupName: '',
     additionalMessage: '',
+    held: false,
     createdAt: '2026-03-04T16:15:00.000Z',
     ...overrides,
   };
@@ -45,6 +46,7 @@ export function subscriber(overrides: Partial<Subscriber> = {}): Subscriber {
     email: 'lee@example.org',
     name: 'Lee',
     status: 'confirmed',
+    held: false,
     createdAt: '2026-02-01T10:00:00.000Z',
     confirmedAt: '2026-02-01T10:05:00.000Z',
     ...overrides,

@@ -25,7 +25,7 @@ export interface ApiConfig {
   uploadTempDir: string;
   /** Submissions per client address to each public form within a window. */
   formRateLimit: { points: number; windowMs: number };
-  /** A public form sent sooner than this after it appeared is a bot's (stored as spam, no mail). */
+  /** A public form sent sooner than this after it was rendered is a bot's (held, no mail). */
   formMinFillMs: number;
   /** Automatic mails to visitors one sending network (IPv4 /24, IPv6 /48) may set off an hour. */
   visitorMailsPerNetworkPerHour: number;
@@ -124,7 +124,7 @@ const EnvSchema = v.object({
       v.regex(/^\d+$/, 'FORM_MIN_FILL_SECONDS must be a whole number of seconds'),
       v.transform(Number),
     ),
-    '3',
+    '2',
   ),
   VISITOR_MAILS_PER_NETWORK_PER_HOUR: wholeNumber('VISITOR_MAILS_PER_NETWORK_PER_HOUR', 30),
   LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 30),

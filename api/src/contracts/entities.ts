@@ -93,6 +93,8 @@ export interface Registration {
   inDiamondHeartGroup: boolean;
   diamondHeartGroupName: string;
   additionalMessage: string;
+  /** Caught by the spam trap and not released: nobody was mailed. */
+  held: boolean;
   createdAt: string;
 }
 
@@ -117,8 +119,10 @@ export interface Subscriber {
   id: string;
   email: string;
   name: string;
-  /** Subscribers stored before confirmation links existed read "confirmed". */
+  /** Subscribers stored before confirmation links existed read "confirmed"; held ones "pending". */
   status: SubscriberStatus;
+  /** Caught by the spam trap and not released: no link was mailed. */
+  held: boolean;
   createdAt: string;
   confirmedAt: string | null;
 }

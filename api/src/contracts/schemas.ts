@@ -41,6 +41,11 @@ const spamTrapFields = {
   website: v.optional(v.pipe(v.string(), v.maxLength(MAX.url))),
   /** Milliseconds from the form appearing to its submission: people take a few seconds. */
   fillMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * When the server rendered the form, signed by the server (`<ms>.<signature>`); when given,
+   * the fill time runs from it and `fillMs` is not read. One that does not verify is a bot's.
+   */
+  formIssuedAt: v.optional(v.pipe(v.string(), v.maxLength(100))),
 };
 export type SpamTrap = v.InferOutput<v.ObjectSchema<typeof spamTrapFields, undefined>>;
 
@@ -163,7 +168,10 @@ const choice = <const T extends readonly [string, ...string[]]>(name: string, op
     '',
   );
 
-/** GET /api/cms/registrations and its export.csv. */
+/** `?held=true`: only what the spam trap holds; otherwise people's, as without it. */
+const held = choice('held', ['true', 'false']);
+
+/** GET /api/cms/registrations and its export.csv (which never holds held ones). */
 export const RegistrationListQuerySchema = v.object({
   eventId: v.optional(
     v.pipe(
@@ -172,18 +180,20 @@ export const RegistrationListQuerySchema = v.object({
     ),
     '',
   ),
+  held,
   q: search,
 });
 
-/** GET /api/cms/messages. */
+/** GET /api/cms/messages (what the spam trap holds has status spam). */
 export const MessageListQuerySchema = v.object({
   status: choice('status', MESSAGE_STATUSES),
   q: search,
 });
 
-/** GET /api/cms/subscribers and its export.csv. */
+/** GET /api/cms/subscribers and its export.csv (which never holds held ones). */
 export const SubscriberListQuerySchema = v.object({
   status: choice('status', SUBSCRIBER_STATUSES),
+  held,
   q: search,
 });
 

@@ -22,5 +22,9 @@ export function allOf(...filters: Filter[]): Filter {
   return given.length <= 1 ? (given[0] ?? {}) : { $and: given };
 }
 
-/** Not a row the spam trap caught (kept, marked `spam`, but not a person's). */
-export const notSpam = (): Filter => ({ spam: mongoose.trusted({ $ne: true }) });
+/**
+ * Rows the spam trap caught and no admin has released (stored marked `spam`, never mailed), or
+ * with false, the rest: people's.
+ */
+export const held = (isHeld: boolean): Filter =>
+  isHeld ? { spam: true } : { spam: mongoose.trusted({ $ne: true }) };

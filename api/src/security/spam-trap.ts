@@ -1,17 +1,65 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ApiConfig } from '../config/env';
 import type { SpamTrap } from '../contracts';
 
+/** How far ahead of this server's clock a form's signed time may be (the shell's clock). */
+const CLOCK_SKEW_MS = 5_000;
+/** `<ms>.<base64url HMAC-SHA256 of ms>`, as the shell writes it into `formIssuedAt`. */
+const FORM_TIME = /^(\d{1,15})\.([\w-]{43})$/;
+
+/** Derived from the session secret, so no signature made for another use passes for this one. */
+const formTimeKey = (sessionSecret: string) =>
+  createHmac('sha256', sessionSecret).update('form issued at').digest();
+const signatureOf = (key: Buffer, ms: string) =>
+  createHmac('sha256', key).update(ms).digest('base64url');
+
+/** The `formIssuedAt` value for a form rendered at `ms` (the shell signs its own the same way). */
+export function signFormTime(sessionSecret: string, ms: number): string {
+  const text = String(ms);
+  return `${text}.${signatureOf(formTimeKey(sessionSecret), text)}`;
+}
+
 /**
- * A submission a bot made: it filled in the honeypot field, or sent the form faster than a
- * person can fill it in. It gets the normal success answer (a bot learns nothing), is stored
- * marked as spam for the chapter to see, and sends no mail.
+ * Whether a bot sent the form: it filled in the honeypot field, or sent the form faster than
+ * FORM_MIN_FILL_SECONDS. The fill time runs from when the shell rendered the form (its signed
+ * `formIssuedAt`); a forged or malformed one counts as too young. Without one (an API client, a
+ * form the browser rendered) the client's own `fillMs` is all there is. A caught submission gets
+ * the normal success answer (a bot learns nothing), is kept held for the chapter to see and sends
+ * no mail until an admin releases it.
  */
-export function isCaughtBySpamTrap({ website, fillMs }: SpamTrap, minFillMs: number): boolean {
-  return Boolean(website?.trim()) || (fillMs !== undefined && fillMs < minFillMs);
+export function spamTrap({
+  sessionSecret,
+  formMinFillMs,
+}: Pick<ApiConfig, 'sessionSecret' | 'formMinFillMs'>) {
+  const key = formTimeKey(sessionSecret);
+
+  function fillTime({ formIssuedAt, fillMs }: SpamTrap, now: number): number | undefined {
+    if (formIssuedAt === undefined) return fillMs;
+    const match = FORM_TIME.exec(formIssuedAt);
+    // Compared as text, not decoded: base64url's last character has spare bits, so decoding
+    // would let several spellings of one signature pass.
+    if (!match || !timingSafeEqual(Buffer.from(match[2]), Buffer.from(signatureOf(key, match[1]))))
+      return -Infinity;
+    const issuedAt = Number(match[1]);
+    return issuedAt > now + CLOCK_SKEW_MS ? -Infinity : Math.max(0, now - issuedAt);
+  }
+
+  return (input: SpamTrap, now = Date.now()): boolean => {
+    if (input.website?.trim()) return true;
+    const fill = fillTime(input, now);
+    return fill !== undefined && fill < formMinFillMs;
+  };
 }
 
 /** The form's own fields, without the trap's. */
-export function withoutSpamTrap<T extends SpamTrap>({ website, fillMs, ...fields }: T) {
+export function withoutSpamTrap<T extends SpamTrap>({
+  website,
+  fillMs,
+  formIssuedAt,
+  ...fields
+}: T) {
   void website;
   void fillMs;
+  void formIssuedAt;
   return fields;
 }

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Model } from 'mongoose';
+import mongoose, { type Model, type Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../auth/current-user';
 import { capitalised, type PeopleRecordType } from '../contracts';
-import type { Filter } from '../db/filters';
+import { held, type Filter } from '../db/filters';
 import { requireObjectId } from '../db/object-id';
-import { notFound } from '../errors/http-error';
+import { conflict, notFound } from '../errors/http-error';
 import { parseQuery } from '../validation/parse';
 import { sendCsv } from './csv-export';
 import { listIndex, type ListIndex } from './list-index';
@@ -75,15 +75,58 @@ function pageOf<Q, R, T>(
   };
 }
 
+/** How long what the spam trap holds is kept for an admin to release. */
+export const HELD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes what the spam trap has held for over HELD_DAYS from each list's collection. */
+export async function purgeHeld(
+  lists: readonly Pick<AdminList<never, never, never>, 'model'>[],
+  now = Date.now(),
+): Promise<number> {
+  const before = mongoose.trusted({ $lt: new Date(now - HELD_DAYS * DAY_MS) });
+  let purged = 0;
+  for (const { model } of lists)
+    purged += (await model.deleteMany({ ...held(true), createdAt: before })).deletedCount;
+  return purged;
+}
+
+/**
+ * Makes one held record a person's and sends the mails it would have sent; false when it is not
+ * held. Only a write conditional on the held state may decide (takeHeld), so two releases at once
+ * mail once.
+ */
+export type Release = (id: Types.ObjectId) => Promise<boolean>;
+
+/**
+ * Takes record `_id` out of the held state, with `changes`: the record as it was held, or null
+ * when it was not held (or another request took it first: FerretDB's findOneAndUpdate is not
+ * atomic, a conditional updateOne is).
+ */
+export async function takeHeld<R>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  model: Model<any>,
+  _id: Types.ObjectId,
+  changes: Record<string, unknown> = {},
+): Promise<R | null> {
+  const record = await model.findOne({ _id, ...held(true) }).lean<R>();
+  if (!record) return null;
+  const taken = await model.updateOne(
+    { _id, ...held(true) },
+    { $set: { ...changes, spam: false } },
+  );
+  return taken.modifiedCount === 1 ? record : null;
+}
+
 /**
  * `GET <adminPath>` (a page), `.../export.csv` (every row, streamed, when the type has CSV
- * columns) and `DELETE .../:id`, admin only and never cached. The returned router takes a kind's
- * own routes too. Each call (each app) has its own index unless given one to share with the
- * kind's own routes.
+ * columns), `DELETE .../:id` and, given `release`, `POST .../:id/release`, admin only and never
+ * cached. The returned router takes a kind's own routes too. Each call (each app) has its own
+ * index unless given one to share with the kind's own routes.
  */
 export function adminListRoutes<Q, R, T>(
   list: AdminList<Q, R, T>,
-  index: ListIndex<T> = indexOf(list),
+  { index = indexOf(list), release }: { index?: ListIndex<T>; release?: Release } = {},
 ): Router {
   const { type } = list;
   const path = type.adminPath;
@@ -118,6 +161,16 @@ export function adminListRoutes<Q, R, T>(
     if (deleted.deletedCount === 0) throw notFound(`${label} not found`);
     ctx.body = { message: `${label} deleted` };
   });
+
+  if (release)
+    router.post(`${path}/:id/release`, requireAdminNoStore, async (ctx) => {
+      const id = requireObjectId(ctx.params.id);
+      if (!(await release(id))) {
+        if (await list.model.exists({ _id: id })) throw conflict(`${label} is not held`);
+        throw notFound(`${label} not found`);
+      }
+      ctx.body = { message: `${label} released` };
+    });
 
   return router;
 }

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import mongoose from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
+import type { ApiConfig } from '../../config/env';
 import {
   MessageListQuerySchema,
   MessageStatusSchema,
@@ -12,7 +13,9 @@ import {
 import { allOf, containing, type Filter } from '../../db/filters';
 import { requireObjectId } from '../../db/object-id';
 import { notFound } from '../../errors/http-error';
-import { adminListRoutes, type AdminList } from '../../shared/admin-list';
+import { notifyChapter } from '../../mail/mail-policy';
+import { contactMail } from '../../mail/messages';
+import { adminListRoutes, takeHeld, type AdminList, type Release } from '../../shared/admin-list';
 import { parseBody } from '../../validation/parse';
 import { toContactMessageDto } from './contact.dto';
 import { ContactMessageModel, type ContactMessageRecord } from './contact.model';
@@ -41,9 +44,33 @@ export const messageList: AdminList<MessageQuery, ContactMessageRecord, ContactM
   toDto: toContactMessageDto,
 };
 
-/** The messages list and delete, and `PATCH /api/cms/messages/:id` to file one. */
-export function messagesAdminRoutes(): Router {
-  const router = adminListRoutes(messageList);
+/**
+ * Moves a message filed as spam back to open. One the spam trap held also sends the chapter the
+ * notice it never had; one an admin filed as spam had its notice already.
+ */
+function releaser(contactEmail: string): Release {
+  return async (_id) => {
+    const trapped = await takeHeld<ContactMessageRecord>(ContactMessageModel, _id, {
+      status: 'open',
+    });
+    if (trapped) {
+      await notifyChapter(contactMail(contactEmail, trapped));
+      return true;
+    }
+    const filed = await ContactMessageModel.updateOne(
+      { _id, status: 'spam' },
+      { $set: { status: 'open' } },
+    );
+    return filed.modifiedCount === 1;
+  };
+}
+
+/**
+ * The messages list, delete and release (`?status=spam` lists what the spam trap holds), and
+ * `PATCH /api/cms/messages/:id` to file one.
+ */
+export function messagesAdminRoutes({ contactEmail }: Pick<ApiConfig, 'contactEmail'>): Router {
+  const router = adminListRoutes(messageList, { release: releaser(contactEmail) });
   router.patch(`${messageType.adminPath}/:id`, requireAdminNoStore, async (ctx) => {
     const id = requireObjectId(ctx.params.id);
     const { status } = parseBody(MessageStatusSchema, ctx.request.body);

@@ -1,17 +1,22 @@
 import Router from '@koa/router';
+import type { ApiConfig } from '../../config/env';
 import { ContactSchema } from '../../contracts';
 import { notifyChapter } from '../../mail/mail-policy';
 import { contactMail } from '../../mail/messages';
-import { isCaughtBySpamTrap, withoutSpamTrap } from '../../security/spam-trap';
+import { spamTrap, withoutSpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
 import { ContactMessageModel } from './contact.model';
 
 /** POST /api/contact: stored first, then mailed to CONTACT_EMAIL through the outbox. */
-export function contactRoutes(contactEmail: string, minFillMs: number): Router {
+export function contactRoutes(
+  config: Pick<ApiConfig, 'contactEmail' | 'formMinFillMs' | 'sessionSecret'>,
+): Router {
+  const { contactEmail } = config;
+  const caught = spamTrap(config);
   const router = new Router();
   router.post('/api/contact', async (ctx) => {
     const input = parseBody(ContactSchema, ctx.request.body);
-    const spam = isCaughtBySpamTrap(input, minFillMs);
+    const spam = caught(input);
     const message = withoutSpamTrap(input);
     await ContactMessageModel.create({ ...message, spam, status: spam ? 'spam' : 'open' });
     if (!spam) await notifyChapter(contactMail(contactEmail, message));

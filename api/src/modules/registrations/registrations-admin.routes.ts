@@ -1,32 +1,36 @@
 import type Router from '@koa/router';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
+import type { ApiConfig } from '../../config/env';
 import { RegistrationListQuerySchema, registrationType, type Registration } from '../../contracts';
-import { allOf, containing, notSpam } from '../../db/filters';
+import { allOf, containing, held } from '../../db/filters';
 import { adminListRoutes, indexOf, type AdminList } from '../../shared/admin-list';
 import type { ListIndex } from '../../shared/list-index';
+import type { CalendarSite } from '../calendar/event-calendar';
 import { toAdminRegistrationDto } from './registrations.dto';
 import { RegistrationModel, type RegistrationRecord } from './registrations.model';
+import { releaseRegistration } from './registrations.service';
 
 type RegistrationQuery = v.InferOutput<typeof RegistrationListQuerySchema>;
 
 /**
  * Who is coming: people's registrations, all or one event's, with `q` in the name or address.
- * Registrations the spam trap caught are left out of the list, its counts and its CSV: they are
- * bots, not attendees (erasing an address removes them too).
+ * Registrations the spam trap holds are left out of the list, its counts and its CSV; `?held=true`
+ * lists them instead, for an admin to release a person's (erasing an address removes them too).
  */
 export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, Registration> = {
   type: registrationType,
   model: RegistrationModel,
   query: RegistrationListQuerySchema,
   indexed: ['spam', 'eventId', 'name', 'email'],
-  filter: ({ eventId, q }) =>
+  filter: ({ eventId, held: isHeld, q }) =>
     allOf(
-      notSpam(),
+      held(isHeld === 'true'),
       eventId ? { eventId: eventId.toLowerCase() } : {},
       containing(q, ['name', 'email']),
     ),
   toDto: toAdminRegistrationDto,
+  csvFilter: (query) => registrationList.filter({ ...query, held: '' }),
 };
 
 /**
@@ -36,23 +40,32 @@ export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, 
 export async function registrationCounts(
   index: ListIndex<Registration>,
 ): Promise<Record<string, number>> {
-  const rows = await index.select(notSpam());
+  const rows = await index.select(held(false));
   if (rows) {
     const counts: Record<string, number> = {};
     for (const { dto } of rows) counts[dto.eventId] = (counts[dto.eventId] ?? 0) + 1;
     return counts;
   }
   const groups = await RegistrationModel.aggregate<{ _id: string; count: number }>([
-    { $match: { spam: { $ne: true } } },
+    { $match: held(false) },
     { $group: { _id: '$eventId', count: { $sum: 1 } } },
   ]);
   return Object.fromEntries(groups.map((group) => [group._id, group.count]));
 }
 
-/** The registrations list, its CSV and delete, and `GET /api/cms/registrations/counts`. */
-export function registrationsAdminRoutes(): Router {
+/**
+ * The registrations list, its CSV, delete and release (the chapter's notice and the registrant's
+ * confirmation), and `GET /api/cms/registrations/counts`.
+ */
+export function registrationsAdminRoutes(
+  { defaultRegistrationEmail }: Pick<ApiConfig, 'defaultRegistrationEmail'>,
+  calendarSite?: CalendarSite,
+): Router {
   const index = indexOf(registrationList);
-  const router = adminListRoutes(registrationList, index);
+  const router = adminListRoutes(registrationList, {
+    index,
+    release: (id) => releaseRegistration(id, { defaultRegistrationEmail, calendarSite }),
+  });
   router.get(`${registrationType.adminPath}/counts`, requireAdminNoStore, async (ctx) => {
     ctx.body = { counts: await registrationCounts(index) };
   });

@@ -74,6 +74,7 @@ describe('the registrations admins read', () => {
           inDiamondHeartGroup: true,
           diamondHeartGroupName: 'Diamond Heart Nine',
           additionalMessage: 'Looking forward to it.',
+          held: false,
           createdAt: rachel.createdAt.toISOString(),
         },
       ],

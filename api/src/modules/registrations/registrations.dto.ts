@@ -29,6 +29,7 @@ export function toAdminRegistrationDto(registration: RegistrationRecord): Regist
     inDiamondHeartGroup: Boolean(registration.inDiamondHeartGroup),
     diamondHeartGroupName: registration.diamondHeartGroupName ?? '',
     additionalMessage: registration.additionalMessage ?? '',
+    held: Boolean(registration.spam),
     createdAt: registration.createdAt.toISOString(),
   };
 }

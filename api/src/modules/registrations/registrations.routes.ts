@@ -3,30 +3,29 @@ import type { ApiConfig } from '../../config/env';
 import { RegistrationRequestSchema } from '../../contracts';
 import { visitorMailer } from '../../mail/mail-policy';
 import type { CalendarSite } from '../calendar/event-calendar';
-import { isCaughtBySpamTrap, withoutSpamTrap } from '../../security/spam-trap';
+import { spamTrap, withoutSpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
 import { register } from './registrations.service';
 
 export function registrationsRoutes(
-  {
-    defaultRegistrationEmail,
-    formMinFillMs,
-    visitorMailsPerNetworkPerHour,
-  }: Pick<
+  config: Pick<
     ApiConfig,
-    'defaultRegistrationEmail' | 'formMinFillMs' | 'visitorMailsPerNetworkPerHour'
+    'defaultRegistrationEmail' | 'formMinFillMs' | 'sessionSecret' | 'visitorMailsPerNetworkPerHour'
   >,
   calendarSite?: CalendarSite,
 ): Router {
-  const mailVisitor = visitorMailer(visitorMailsPerNetworkPerHour);
+  const { defaultRegistrationEmail } = config;
+  const caught = spamTrap(config);
+  const mailVisitor = visitorMailer(config.visitorMailsPerNetworkPerHour);
   const router = new Router();
   router.post('/api/register', async (ctx) => {
     const input = parseBody(RegistrationRequestSchema, ctx.request.body);
-    const spam = isCaughtBySpamTrap(input, formMinFillMs);
+    const spam = caught(input);
     ctx.status = 201;
     ctx.body = {
-      registration: await register(withoutSpamTrap(input), defaultRegistrationEmail, {
+      registration: await register(withoutSpamTrap(input), {
         spam,
+        defaultRegistrationEmail,
         calendarSite,
         mailVisitor: (message) => mailVisitor(message, ctx.ip),
       }),

@@ -6,8 +6,9 @@ export function toSubscriberDto(subscription: SubscriptionRecord): Subscriber {
     id: String(subscription._id),
     email: subscription.email,
     name: subscription.name ?? '',
-    // Stored before confirmation links existed: subscribed all the same.
-    status: subscription.status ?? 'confirmed',
+    // Stored before confirmation links existed: subscribed all the same. Held ones never were.
+    status: subscription.status ?? (subscription.spam ? 'pending' : 'confirmed'),
+    held: Boolean(subscription.spam),
     createdAt: subscription.createdAt.toISOString(),
     confirmedAt: subscription.confirmedAt ? subscription.confirmedAt.toISOString() : null,
   };

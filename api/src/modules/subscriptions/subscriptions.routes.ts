@@ -6,16 +6,12 @@ import { SubscribeSchema } from '../../contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { badRequest, HttpError } from '../../errors/http-error';
 import { visitorMailer } from '../../mail/mail-policy';
-import {
-  alreadySubscribedMail,
-  subscriptionConfirmationMail,
-  welcomeMail,
-  type UnsubscribeLinks,
-} from '../../mail/messages';
+import { alreadySubscribedMail, welcomeMail } from '../../mail/messages';
 import { RateLimiter } from '../../security/rate-limit/rate-limiter';
-import { isCaughtBySpamTrap } from '../../security/spam-trap';
+import { spamTrap } from '../../security/spam-trap';
 import { parseBody, rejectUnreadableBody } from '../../validation/parse';
-import { CONFIRM_LINK_DAYS, subscriptionTokens, type TokenPurpose } from './subscription-tokens';
+import { newsletterLinks } from './newsletter-links';
+import type { TokenPurpose } from './subscription-tokens';
 import { isSubscribed, SubscriptionModel } from './subscriptions.model';
 
 /**
@@ -70,45 +66,38 @@ const oneClickForm = koaBody({
  * Subscribing answers the same whatever the address's state (new, pending, subscribed, caught by
  * the spam trap), so nobody learns whether an address is a subscriber; only the address's owner
  * does, from the mail: a link to confirm, or, once a day at most, a note that it is subscribed.
- * A subscription the spam trap caught is kept marked as spam and mailed nothing; the address's
- * owner subscribing later replaces it (a bot cannot keep them out).
+ * A subscription the spam trap caught is kept held and mailed nothing until an admin releases
+ * it; the address's owner subscribing later replaces it (a bot cannot keep them out).
  */
-export function subscriptionsRoutes({
-  formMinFillMs,
-  sessionSecret,
-  siteUrl,
-  visitorMailsPerNetworkPerHour,
-}: Pick<
-  ApiConfig,
-  'formMinFillMs' | 'sessionSecret' | 'siteUrl' | 'visitorMailsPerNetworkPerHour'
->): Router {
-  const mailVisitor = visitorMailer(visitorMailsPerNetworkPerHour);
-  const tokens = subscriptionTokens(sessionSecret);
+export function subscriptionsRoutes(
+  config: Pick<
+    ApiConfig,
+    'formMinFillMs' | 'sessionSecret' | 'siteUrl' | 'visitorMailsPerNetworkPerHour'
+  >,
+): Router {
+  const caught = spamTrap(config);
+  const mailVisitor = visitorMailer(config.visitorMailsPerNetworkPerHour);
+  const { tokens, unsubscribeLinks, confirmationMail } = newsletterLinks(config);
   const verified = (token: unknown, purpose: TokenPurpose) => {
     const check = typeof token === 'string' ? tokens.verify(token, purpose) : null;
     if (!check) throw badRequest(INVALID_LINK);
     return check;
-  };
-  const unsubscribeLinks = (subscriberId: string): UnsubscribeLinks => {
-    const query = `?token=${tokens.sign('unsubscribe', subscriberId)}`;
-    // The shell passes only /api/* to the API, so mail clients' one-click POSTs go there.
-    return {
-      page: `${siteUrl}/newsletter/unsubscribe${query}`,
-      oneClick: `${siteUrl}/api/newsletter/unsubscribe${query}`,
-    };
   };
 
   const router = new Router();
   router.post('/api/newsletter/subscribe', async (ctx) => {
     const input = parseBody(SubscribeSchema, ctx.request.body);
     const email = input.email.toLowerCase();
-    if (isCaughtBySpamTrap(input, formMinFillMs)) {
+    if (caught(input)) {
       // Kept once per address: the unique index turns away a second one, or a real subscriber's.
-      await SubscriptionModel.create({ email, name: input.name, spam: true }).catch(
-        (error: unknown) => {
-          if (!isDuplicateKey(error)) throw error;
-        },
-      );
+      await SubscriptionModel.create({
+        email,
+        name: input.name,
+        spam: true,
+        status: 'pending',
+      }).catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
       ctx.status = 201;
       ctx.body = subscribed;
       return;
@@ -128,17 +117,7 @@ export function subscriptionsRoutes({
       const id = pending._id.toString();
       const name = input.name || pending.name;
       if (name !== pending.name) await SubscriptionModel.updateOne({ _id: id }, { $set: { name } });
-      await mailVisitor(
-        subscriptionConfirmationMail(
-          { email, name },
-          {
-            url: `${siteUrl}/newsletter/confirm?token=${tokens.sign('confirm', id)}`,
-            validDays: CONFIRM_LINK_DAYS,
-          },
-          unsubscribeLinks(id),
-        ),
-        ctx.ip,
-      );
+      await mailVisitor(confirmationMail(id, { email, name }), ctx.ip);
     }
     ctx.status = 201;
     ctx.body = subscribed;
