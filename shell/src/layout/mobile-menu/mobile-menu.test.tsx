@@ -67,4 +67,21 @@ describe('MobileMenu', () => {
     }
     expect(container.innerHTML).toBe(before);
   });
+
+  it('opens and closes by script where the browser has no popovers (jsdom has none either)', async () => {
+    const container = serverFrame();
+    await act(async () => {
+      hydrateRoot(container, frame('/about'));
+    });
+    const page = within(container);
+    const menu = document.getElementById(
+      page.getByRole('button', { name: 'Menu' }).getAttribute('popovertarget')!,
+    )!;
+    await act(async () => page.getByRole('button', { name: 'Menu' }).click());
+    expect(menu).toBeVisible();
+    const close = within(menu).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await act(async () => close.click());
+    expect(menu).not.toBeVisible();
+  });
 });

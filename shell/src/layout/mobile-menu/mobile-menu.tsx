@@ -22,6 +22,17 @@ const Panel = styled.div`
   &::backdrop {
     background: ${({ theme }) => theme.color.backdrop};
   }
+  /* Hidden where the browser knows no popovers too (it would show the menu in the page); there
+     the scripts open it (data-open). Separate rules: an unknown selector drops its whole rule. */
+  display: none;
+  &[data-open] {
+    display: block;
+    position: fixed;
+    z-index: 10;
+  }
+  &:popover-open {
+    display: block;
+  }
 `;
 
 const MenuList = styled.nav`
@@ -42,6 +53,11 @@ export function MobileMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const closeMenu = () => {
+    const menu = menuRef.current;
+    if (menu?.hidePopover) menu.hidePopover();
+    else if (menu) delete menu.dataset.open;
+  };
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -51,7 +67,23 @@ export function MobileMenu() {
       if ((event as ToggleEvent).newState === 'open') closeRef.current?.focus();
     };
     menu.addEventListener('toggle', takeFocus);
-    return () => menu.removeEventListener('toggle', takeFocus);
+    if ('popover' in HTMLElement.prototype)
+      return () => menu.removeEventListener('toggle', takeFocus);
+    // A browser without popovers (before Safari 17, Firefox 125): the buttons that name the menu
+    // open and close it here instead.
+    const openOrClose = (event: MouseEvent) => {
+      const button = (event.target as Element).closest(`[popovertarget="${MOBILE_MENU_ID}"]`);
+      if (!button) return;
+      const open = button.getAttribute('popovertargetaction') !== 'hide' && !menu.dataset.open;
+      if (open) menu.dataset.open = '';
+      else delete menu.dataset.open;
+      if (open) closeRef.current?.focus();
+    };
+    document.addEventListener('click', openOrClose);
+    return () => {
+      menu.removeEventListener('toggle', takeFocus);
+      document.removeEventListener('click', openOrClose);
+    };
   }, []);
 
   return (
@@ -69,7 +101,7 @@ export function MobileMenu() {
         </DialogCloseButton>
       </DialogHeader>
       <MenuList aria-label="Main">
-        <NavItems onNavigate={() => menuRef.current?.hidePopover()} />
+        <NavItems onNavigate={closeMenu} />
       </MenuList>
     </Panel>
   );
