@@ -140,6 +140,8 @@ describe('the people lists, read from each instance’s index', () => {
     { q: '@example.ORG' },
     { q: 'r.' },
     { q: 'nobody' },
+    { held: 'true' },
+    { held: 'true', eventId: SUNDAY },
   ])('page, search and filter registrations as the database does: %j', async (query) => {
     const api = await everyPage(first, 'registrations', query);
     const database = await fromDatabase(registrationList, query);
@@ -161,15 +163,18 @@ describe('the people lists, read from each instance’s index', () => {
     expect(api).toEqual(database);
   });
 
-  it.each([{}, { status: 'pending' }, { status: 'confirmed' }, { status: 'confirmed', q: 'JOEY' }])(
-    'page, search and filter subscribers as the database does: %j',
-    async (query) => {
-      const api = await everyPage(first, 'subscribers', query);
-      const database = await fromDatabase(subscriberList, query);
-      expect(database.ids.length).toBeGreaterThan(0);
-      expect(api).toEqual(database);
-    },
-  );
+  it.each([
+    {},
+    { status: 'pending' },
+    { status: 'confirmed' },
+    { status: 'confirmed', q: 'JOEY' },
+    { held: 'true' },
+  ])('page, search and filter subscribers as the database does: %j', async (query) => {
+    const api = await everyPage(first, 'subscribers', query);
+    const database = await fromDatabase(subscriberList, query);
+    expect(database.ids.length).toBeGreaterThan(0);
+    expect(api).toEqual(database);
+  });
 
   it('count registrations per event as the database does', async () => {
     const expected: Record<string, number> = {};
@@ -214,6 +219,32 @@ describe('writes on one instance', () => {
     await second.delete(`/api/cms/subscribers/${subscribers.subscribers[0].id}`).expect(200);
     expect((await first.get('/api/cms/subscribers').expect(200)).body.total).toBe(
       subscribers.total - 1,
+    );
+  });
+
+  it('show a release at once in the held and people’s lists and counts of another', async () => {
+    const held = (await first.get('/api/cms/registrations?held=true').expect(200)).body;
+    const people = (await first.get('/api/cms/registrations').expect(200)).body;
+    const counts = (await first.get('/api/cms/registrations/counts').expect(200)).body.counts;
+    const released = held.registrations[0];
+
+    await second.post(`/api/cms/registrations/${released.id}/release`).expect(200);
+    expect((await first.get('/api/cms/registrations?held=true').expect(200)).body.total).toBe(
+      held.total - 1,
+    );
+    const after = (await first.get('/api/cms/registrations').expect(200)).body;
+    expect(after.total).toBe(people.total + 1);
+    expect(after.registrations.map((row: { id: string }) => row.id)).toContain(released.id);
+    expect((await first.get('/api/cms/registrations/counts').expect(200)).body.counts).toEqual({
+      ...counts,
+      [released.eventId]: counts[released.eventId] + 1,
+    });
+
+    const heldSubscribers = (await first.get('/api/cms/subscribers?held=true').expect(200)).body;
+    const subscriber = heldSubscribers.subscribers[0];
+    await second.post(`/api/cms/subscribers/${subscriber.id}/release`).expect(200);
+    expect((await first.get('/api/cms/subscribers?status=pending').expect(200)).body).toMatchObject(
+      { subscribers: expect.arrayContaining([expect.objectContaining({ id: subscriber.id })]) },
     );
   });
 

@@ -1,0 +1,293 @@
+import type { Collection } from 'mongoose';
+import request, { type Agent } from 'supertest';
+import type { OutboxWorker } from '../mail/outbox-worker';
+import { messageList } from '../modules/contact/contact-admin.routes';
+import { ContactMessageModel } from '../modules/contact/contact.model';
+import { EventModel } from '../modules/events/events.model';
+import { registrationList } from '../modules/registrations/registrations-admin.routes';
+import { RegistrationModel } from '../modules/registrations/registrations.model';
+import { subscriberList } from '../modules/subscriptions/subscriptions-admin.routes';
+import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';
+import { expectAdminOnly } from '../../test/support/admin-only';
+import { readCsv } from '../../test/support/csv';
+import { startTestOutboxWorker } from '../../test/support/mail-worker';
+import { SmtpSink, type ReceivedMail } from '../../test/support/smtp-sink';
+import { eventually, signedInAgent, startTestApp, type TestApp } from '../../test/support/test-app';
+import { dropTestDatabase } from '../../test/support/test-database';
+import { HELD_DAYS, purgeHeld } from './admin-list';
+
+const SITE = 'https://site.example';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let app: TestApp;
+let admin: Agent;
+let smtp: SmtpSink;
+let worker: OutboxWorker;
+let eventId: string;
+
+beforeAll(async () => {
+  smtp = await new SmtpSink().start();
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    SITE_URL: SITE,
+    CONTACT_EMAIL: 'office@example.org',
+    DEFAULT_REGISTRATION_EMAIL: 'events@example.org',
+  });
+  worker = startTestOutboxWorker(app.config);
+  admin = await signedInAgent(app.handler);
+  const event = await EventModel.create({
+    slug: 'autumn-retreat',
+    title: 'Autumn Retreat',
+    date: '12',
+    month: 'October',
+    year: 2027,
+    time: '9:00 AM - 5:00 PM',
+    registrationEmail: 'retreats@example.org',
+  });
+  eventId = String(event._id);
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+  await dropTestDatabase();
+});
+beforeEach(async () => {
+  await Promise.all(
+    [RegistrationModel, ContactMessageModel, SubscriptionModel].map((model) =>
+      model.deleteMany({}),
+    ),
+  );
+  await worker.runOnce();
+  smtp.received.length = 0;
+});
+
+const visitor = () => request(app.handler);
+/** What the site's forms send: a bot's 5 ms, a person's 10 s. */
+const bot = { fillMs: 5 };
+const person = { fillMs: 10_000 };
+
+const register = (email: string, trap: object) =>
+  visitor()
+    .post('/api/register')
+    .send({ eventId, name: 'Ann Lee', email, additionalMessage: 'First time.', ...trap })
+    .expect(201);
+const subscribe = (email: string, trap: object) =>
+  visitor()
+    .post('/api/newsletter/subscribe')
+    .send({ email, name: 'Sue', ...trap })
+    .expect(201);
+const contact = (email: string, trap: object) =>
+  visitor()
+    .post('/api/contact')
+    .send({ name: 'Tom Baker', email, message: 'Is there a group for beginners?', ...trap })
+    .expect(201);
+
+const idOf = async (model: { collection: Collection }, email: string) =>
+  String((await model.collection.findOne({ email }))!._id);
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+/** The mails that reached each address once the outbox has been worked through. */
+async function mailCounts(...addresses: string[]): Promise<Record<string, number>> {
+  await worker.runOnce();
+  return Object.fromEntries(addresses.map((address) => [address, mailsTo(address).length]));
+}
+/** A mail's text, quoted-printable decoded. */
+const bodyOf = (mail: ReceivedMail) =>
+  mail.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const emails = (body: Record<string, { email: string }[]>, plural: string) =>
+  body[plural].map((row) => row.email);
+const listed = async (path: string) => {
+  const plural = path.split('?')[0].split('/').pop()!;
+  return emails((await admin.get(path).expect(200)).body, plural);
+};
+
+describe('what the spam trap holds', () => {
+  it('is released by admins only, with the cross-site write protection', async () => {
+    await register('bot@example.org', bot);
+    const id = await idOf(RegistrationModel, 'bot@example.org');
+    await expectAdminOnly(app.handler, [
+      { method: 'get', path: '/api/cms/registrations?held=true' },
+      { method: 'get', path: '/api/cms/subscribers?held=true' },
+      { method: 'post', path: `/api/cms/registrations/${id}/release` },
+      { method: 'post', path: `/api/cms/subscribers/${id}/release` },
+      { method: 'post', path: `/api/cms/messages/${id}/release` },
+    ]);
+    const crossSite = await admin
+      .post(`/api/cms/registrations/${id}/release`)
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    expect(crossSite.body).toEqual({ message: 'Requests from other sites are not accepted' });
+    expect(await RegistrationModel.findById(id).lean()).toMatchObject({ spam: true });
+    expect(await mailCounts('bot@example.org', 'retreats@example.org')).toEqual({
+      'bot@example.org': 0,
+      'retreats@example.org': 0,
+    });
+  });
+
+  it('is listed with the held filters, and left out of the lists, counts and CSV people read', async () => {
+    await register('ann@example.org', person);
+    await register('bot@example.org', bot);
+    await subscribe('sue@example.org', person);
+    await subscribe('bot@example.org', bot);
+    await contact('tom@example.org', person);
+    await contact('bot@example.org', bot);
+
+    expect(await listed('/api/cms/registrations')).toEqual(['ann@example.org']);
+    expect(await listed('/api/cms/registrations?held=false')).toEqual(['ann@example.org']);
+    const held = (await admin.get(`/api/cms/registrations?held=true&eventId=${eventId}`)).body;
+    expect(held).toMatchObject({
+      registrations: [{ email: 'bot@example.org', held: true, name: 'Ann Lee' }],
+      total: 1,
+    });
+    expect((await admin.get('/api/cms/registrations/counts').expect(200)).body).toEqual({
+      counts: { [eventId]: 1 },
+    });
+    const csv = readCsv(await admin.get('/api/cms/registrations/export.csv?held=true'));
+    expect(csv.rows.map((row) => row.join(' '))).toEqual([
+      expect.stringContaining('ann@example.org'),
+    ]);
+
+    expect(await listed('/api/cms/subscribers')).toEqual(['sue@example.org']);
+    expect((await admin.get('/api/cms/subscribers?held=true').expect(200)).body).toMatchObject({
+      subscribers: [{ email: 'bot@example.org', held: true, status: 'pending' }],
+      total: 1,
+    });
+    expect(await listed('/api/cms/subscribers?held=true&status=pending')).toEqual([
+      'bot@example.org',
+    ]);
+
+    expect(await listed('/api/cms/messages?status=open')).toEqual(['tom@example.org']);
+    expect(await listed('/api/cms/messages?status=spam')).toEqual(['bot@example.org']);
+
+    expect((await admin.get('/api/cms/registrations?held=yes').expect(400)).body).toEqual({
+      message: 'held must be true or false',
+      errors: { held: 'held must be true or false' },
+    });
+  });
+
+  it('is released: a registration becomes a person’s and sends its notice and confirmation once', async () => {
+    await register('ann@example.org', bot);
+    const id = await idOf(RegistrationModel, 'ann@example.org');
+    // Listed first, so the list's index is built before the release changes the row.
+    expect(await listed('/api/cms/registrations?held=true')).toEqual(['ann@example.org']);
+
+    expect((await admin.post(`/api/cms/registrations/${id}/release`).expect(200)).body).toEqual({
+      message: 'Registration released',
+    });
+    const confirmation = await eventually(() => mailsTo('ann@example.org')[0]);
+    expect(confirmation.header('Subject')).toBe("You're registered: Autumn Retreat");
+    expect(confirmation.raw).toContain('text/calendar');
+    const notice = await eventually(() => mailsTo('retreats@example.org')[0]);
+    expect(notice.header('Subject')).toBe('New registration: Autumn Retreat');
+    expect(bodyOf(notice)).toContain('Ann Lee <ann@example.org> registered through the website.');
+
+    expect((await admin.post(`/api/cms/registrations/${id}/release`).expect(409)).body).toEqual({
+      message: 'Registration is not held',
+    });
+    expect(await mailCounts('ann@example.org', 'retreats@example.org')).toEqual({
+      'ann@example.org': 1,
+      'retreats@example.org': 1,
+    });
+    expect(await listed('/api/cms/registrations?held=true')).toEqual([]);
+    expect((await admin.get('/api/cms/registrations').expect(200)).body).toMatchObject({
+      registrations: [{ email: 'ann@example.org', held: false }],
+    });
+    expect((await admin.get('/api/cms/registrations/counts').expect(200)).body).toEqual({
+      counts: { [eventId]: 1 },
+    });
+  });
+
+  it('sends its mails once however many releases arrive at once', async () => {
+    await register('ann@example.org', bot);
+    const id = await idOf(RegistrationModel, 'ann@example.org');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => admin.post(`/api/cms/registrations/${id}/release`)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await mailCounts('ann@example.org', 'retreats@example.org')).toEqual({
+      'ann@example.org': 1,
+      'retreats@example.org': 1,
+    });
+  });
+
+  it('is released: a subscription becomes pending and its link to confirm goes out once, and works', async () => {
+    await subscribe('sue@example.org', bot);
+    const id = await idOf(SubscriptionModel, 'sue@example.org');
+    expect((await admin.post(`/api/cms/subscribers/${id}/release`).expect(200)).body).toEqual({
+      message: 'Subscriber released',
+    });
+    await admin.post(`/api/cms/subscribers/${id}/release`).expect(409);
+    expect(await mailCounts('sue@example.org')).toEqual({ 'sue@example.org': 1 });
+    const link = new RegExp(`${SITE}/newsletter/confirm\\?token=([\\w.-]+)`).exec(
+      bodyOf(mailsTo('sue@example.org')[0]),
+    );
+    expect(await listed('/api/cms/subscribers?status=pending')).toEqual(['sue@example.org']);
+    await visitor().post('/api/newsletter/confirm').send({ token: link![1] }).expect(200);
+    expect(await listed('/api/cms/subscribers?status=confirmed')).toEqual(['sue@example.org']);
+  });
+
+  it('is released: a message becomes open and the chapter gets its notice once', async () => {
+    await contact('tom@example.org', bot);
+    const id = await idOf(ContactMessageModel, 'tom@example.org');
+    expect((await admin.post(`/api/cms/messages/${id}/release`).expect(200)).body).toEqual({
+      message: 'Message released',
+    });
+    await admin.post(`/api/cms/messages/${id}/release`).expect(409);
+    expect(await mailCounts('office@example.org')).toEqual({ 'office@example.org': 1 });
+    expect(mailsTo('office@example.org')[0].header('Reply-To')).toBe('tom@example.org');
+    expect(await listed('/api/cms/messages?status=open')).toEqual(['tom@example.org']);
+    expect(await listed('/api/cms/messages?status=spam')).toEqual([]);
+  });
+
+  it('releases a message an admin filed as spam back to open without mailing its notice again', async () => {
+    await contact('tom@example.org', person);
+    const id = await idOf(ContactMessageModel, 'tom@example.org');
+    expect(await mailCounts('office@example.org')).toEqual({ 'office@example.org': 1 });
+    await admin.patch(`/api/cms/messages/${id}`).send({ status: 'spam' }).expect(200);
+    await admin.post(`/api/cms/messages/${id}/release`).expect(200);
+    expect(await listed('/api/cms/messages?status=open')).toEqual(['tom@example.org']);
+    expect(await mailCounts('office@example.org')).toEqual({ 'office@example.org': 1 });
+  });
+
+  it('answers 404 for what is not there and 400 for a malformed id, and changes nothing', async () => {
+    await register('ann@example.org', bot);
+    for (const kind of ['registrations', 'subscribers', 'messages'])
+      expect(
+        (await admin.post(`/api/cms/${kind}/65a0000000000000000000a1/release`).expect(404)).body,
+      ).toEqual({
+        message: expect.stringMatching(/^(Registration|Subscriber|Message) not found$/),
+      });
+    await admin.post('/api/cms/registrations/not-an-id/release').expect(400);
+    expect(await RegistrationModel.findOne().lean()).toMatchObject({ spam: true });
+    expect(await mailCounts('ann@example.org')).toEqual({ 'ann@example.org': 0 });
+  });
+
+  it(`is purged after ${HELD_DAYS} days; people's rows are kept`, async () => {
+    await register('ann@example.org', person);
+    await register('bot@example.org', bot);
+    await subscribe('sue@example.org', person);
+    await subscribe('bot@example.org', bot);
+    await contact('tom@example.org', person);
+    await contact('bot@example.org', bot);
+    const lists = [registrationList, messageList, subscriberList];
+    // Listed first, so the lists' indexes must notice the purge.
+    expect(await listed('/api/cms/registrations?held=true')).toEqual(['bot@example.org']);
+
+    expect(await purgeHeld(lists, Date.now() + (HELD_DAYS - 1) * DAY_MS)).toBe(0);
+    expect(await listed('/api/cms/messages?status=spam')).toEqual(['bot@example.org']);
+    expect(await purgeHeld(lists, Date.now() + (HELD_DAYS + 1) * DAY_MS)).toBe(3);
+
+    expect(await listed('/api/cms/registrations?held=true')).toEqual([]);
+    expect(await listed('/api/cms/subscribers?held=true')).toEqual([]);
+    expect(await listed('/api/cms/messages?status=spam')).toEqual([]);
+    expect(await listed('/api/cms/registrations')).toEqual(['ann@example.org']);
+    expect(await listed('/api/cms/subscribers')).toEqual(['sue@example.org']);
+    expect(await listed('/api/cms/messages')).toEqual(['tom@example.org']);
+  });
+});
