@@ -1,10 +1,13 @@
 import type { ContactMessage, MessageStatus } from '@da-boulder/api/contracts';
 
-/** What a message's status reads as in the dashboard. */
+/**
+ * What a message's status reads as in the dashboard. Spam is held: what the spam trap caught (never
+ * mailed to the chapter until released) and what an admin marked as spam.
+ */
 export const STATUS_LABEL: Record<MessageStatus, string> = {
   open: 'Open',
   handled: 'Handled',
-  spam: 'Spam',
+  spam: 'Held',
 };
 
 /** The button that moves a message to a status, and the toast that confirms it. */

@@ -12,7 +12,12 @@ import { ContentTable } from '../../features/content-table/content-table';
 import { DeleteButton } from '../../features/content-table/row-actions';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { formatDateTime } from '../../features/people-list/format-date';
-import { focusListHeadingIfLost, PeopleList } from '../../features/people-list/people-list';
+import {
+  focusListHeadingIfLost,
+  PeopleList,
+  type RowActions,
+} from '../../features/people-list/people-list';
+import { ReleaseButton, RowButtons } from '../../features/people-list/release-button';
 import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { useListParams } from '../../features/people-list/use-list-params';
 import { MessageDialog, StatusBadge } from './message-dialog';
@@ -26,14 +31,9 @@ type StatusFilter = MessageStatus | 'all';
 const EMPTY_TITLE: Record<StatusFilter, string> = {
   open: 'No open messages',
   handled: 'No handled messages',
-  spam: 'No messages marked as spam',
+  spam: 'No held messages',
   all: 'No messages yet',
 };
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const Preview = styled.td`
   min-width: 12rem;
@@ -49,11 +49,11 @@ function readStatus(value: string): StatusFilter {
 function MessagesTable({
   messages,
   onOpen,
-  onDelete,
+  actions,
 }: {
   messages: ContactMessage[];
   onOpen: (message: ContactMessage) => void;
-  onDelete: (message: ContactMessage) => void;
+  actions: RowActions<ContactMessage>;
 }) {
   return (
     <ContentTable
@@ -84,7 +84,7 @@ function MessagesTable({
               <StatusBadge status={message.status} />
             </td>
             <td>
-              <Actions>
+              <RowButtons>
                 <Button
                   variant="secondary"
                   size="sm"
@@ -93,11 +93,17 @@ function MessagesTable({
                 >
                   Open
                 </Button>
+                {message.status === 'spam' && (
+                  <ReleaseButton
+                    label={`Release message from ${message.name}`}
+                    onClick={() => actions.release(message)}
+                  />
+                )}
                 <DeleteButton
                   label={`Delete message from ${message.name}`}
-                  onClick={() => onDelete(message)}
+                  onClick={() => actions.remove(message)}
                 />
-              </Actions>
+              </RowButtons>
             </td>
           </tr>
         ))}
@@ -161,8 +167,8 @@ export function MessagesTab() {
         deleteQuestion={(message) =>
           `Are you sure you want to delete the message from ${message.name}?`
         }
-        renderTable={(messages, { remove }) => (
-          <MessagesTable messages={messages} onOpen={setOpened} onDelete={remove} />
+        renderTable={(messages, actions) => (
+          <MessagesTable messages={messages} onOpen={setOpened} actions={actions} />
         )}
       />
       <MessageDialog

@@ -14,7 +14,12 @@ import { ContentTable } from '../../features/content-table/content-table';
 import { DeleteButton } from '../../features/content-table/row-actions';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey } from '../../features/people-list/list-key';
-import { focusListHeading, PeopleList } from '../../features/people-list/people-list';
+import {
+  focusListHeading,
+  PeopleList,
+  type RowActions,
+} from '../../features/people-list/people-list';
+import { ReleaseButton, RowButtons } from '../../features/people-list/release-button';
 import { useListParams } from '../../features/people-list/use-list-params';
 import { FOCUS_REGISTRATIONS } from './registration-links';
 
@@ -31,10 +36,10 @@ const LongText = styled.td`
 
 function RegistrationsTable({
   registrations,
-  onDelete,
+  actions,
 }: {
   registrations: Registration[];
-  onDelete: (registration: Registration) => void;
+  actions: RowActions<Registration>;
 }) {
   return (
     <ContentTable
@@ -67,10 +72,18 @@ function RegistrationsTable({
             <LongText>{registration.additionalMessage || '-'}</LongText>
             <td>{formatDateTime(registration.createdAt)}</td>
             <td>
-              <DeleteButton
-                label={`Delete registration of ${registration.name}`}
-                onClick={() => onDelete(registration)}
-              />
+              <RowButtons>
+                {registration.held && (
+                  <ReleaseButton
+                    label={`Release registration of ${registration.name}`}
+                    onClick={() => actions.release(registration)}
+                  />
+                )}
+                <DeleteButton
+                  label={`Delete registration of ${registration.name}`}
+                  onClick={() => actions.remove(registration)}
+                />
+              </RowButtons>
             </td>
           </tr>
         ))}
@@ -79,12 +92,16 @@ function RegistrationsTable({
   );
 }
 
-/** Who registered for what: filter by event, search by name or email, export as CSV. */
+/**
+ * Who registered for what: filter by event, search by name or email, export as CSV; and those
+ * the spam trap held, for an admin to release a person's.
+ */
 export function RegistrationsTab() {
   const headingId = useId();
   const location = useLocation();
   const { get, update } = useListParams();
   const eventId = get('eventId');
+  const held = get('held') === 'true' ? 'true' : '';
   const { data } = useSWR<{ events: Event[] }>(eventType.adminPath);
   const events = data?.events ?? [];
   const knownEvent = !eventId || events.some((event) => event.id === eventId);
@@ -101,22 +118,32 @@ export function RegistrationsTab() {
     <PeopleList<Registration>
       type={registrationType}
       headingId={headingId}
-      filters={{ eventId }}
+      filters={{ eventId, held }}
       searchDescription="By name or email"
       filterControls={
-        <Select
-          label="Event"
-          value={eventId}
-          onChange={(event) => update({ eventId: event.target.value })}
-        >
-          <option value="">All events</option>
-          {events.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.title}
-            </option>
-          ))}
-          {!knownEvent && <option value={eventId}>The chosen event</option>}
-        </Select>
+        <>
+          <Select
+            label="Show"
+            value={held}
+            onChange={(event) => update({ held: event.target.value })}
+          >
+            <option value="">Registered</option>
+            <option value="true">Held</option>
+          </Select>
+          <Select
+            label="Event"
+            value={eventId}
+            onChange={(event) => update({ eventId: event.target.value })}
+          >
+            <option value="">All events</option>
+            {events.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title}
+              </option>
+            ))}
+            {!knownEvent && <option value={eventId}>The chosen event</option>}
+          </Select>
+        </>
       }
       actions={
         <AnchorButton
@@ -126,13 +153,23 @@ export function RegistrationsTab() {
           {eventId ? 'Export this event as CSV' : 'Export all as CSV'}
         </AnchorButton>
       }
-      emptyTitle={eventId ? 'No registrations for this event yet' : 'No registrations yet'}
-      emptyDescription="People who register for an event on the website appear here."
+      emptyTitle={
+        held
+          ? 'No held registrations'
+          : eventId
+            ? 'No registrations for this event yet'
+            : 'No registrations yet'
+      }
+      emptyDescription={
+        held
+          ? 'Registrations the spam trap holds appear here for 30 days.'
+          : 'People who register for an event on the website appear here.'
+      }
       deleteQuestion={(registration) =>
         `Are you sure you want to delete the registration of ${registration.name}?`
       }
-      renderTable={(registrations, { remove }) => (
-        <RegistrationsTable registrations={registrations} onDelete={remove} />
+      renderTable={(registrations, actions) => (
+        <RegistrationsTable registrations={registrations} actions={actions} />
       )}
     />
   );

@@ -10,32 +10,38 @@ import { ContentTable } from '../../features/content-table/content-table';
 import { DeleteButton } from '../../features/content-table/row-actions';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey } from '../../features/people-list/list-key';
-import { PeopleList } from '../../features/people-list/people-list';
+import { PeopleList, type RowActions } from '../../features/people-list/people-list';
+import { ReleaseButton, RowButtons } from '../../features/people-list/release-button';
 import { useListParams } from '../../features/people-list/use-list-params';
 
-const STATUS_LABEL: Record<SubscriberStatus, string> = {
+/** The status filter: a subscriber's status, or what the spam trap holds ('held'). */
+type StatusFilter = SubscriberStatus | 'held' | '';
+
+const STATUS_LABEL: Record<SubscriberStatus | 'held', string> = {
   confirmed: 'Confirmed',
   pending: 'Waiting for confirmation',
+  held: 'Held',
 };
 
-const EMPTY_TITLE: Record<SubscriberStatus | '', string> = {
+const EMPTY_TITLE: Record<StatusFilter, string> = {
   '': 'No subscribers yet',
   confirmed: 'No confirmed subscribers',
   pending: 'Nobody is waiting to confirm',
+  held: 'No held subscribers',
 };
 
-function readStatus(value: string): SubscriberStatus | '' {
-  return (SUBSCRIBER_STATUSES as readonly string[]).includes(value)
-    ? (value as SubscriberStatus)
+function readStatus(value: string): StatusFilter {
+  return value === 'held' || (SUBSCRIBER_STATUSES as readonly string[]).includes(value)
+    ? (value as StatusFilter)
     : '';
 }
 
 function SubscribersTable({
   subscribers,
-  onDelete,
+  actions,
 }: {
   subscribers: Subscriber[];
-  onDelete: (subscriber: Subscriber) => void;
+  actions: RowActions<Subscriber>;
 }) {
   return (
     <ContentTable
@@ -58,16 +64,24 @@ function SubscribersTable({
             <td>{subscriber.name || '-'}</td>
             <td>
               <Badge tone={subscriber.status === 'confirmed' ? 'success' : 'neutral'}>
-                {STATUS_LABEL[subscriber.status]}
+                {STATUS_LABEL[subscriber.held ? 'held' : subscriber.status]}
               </Badge>
             </td>
             <td>{formatDateTime(subscriber.createdAt)}</td>
             <td>{formatDateTime(subscriber.confirmedAt)}</td>
             <td>
-              <DeleteButton
-                label={`Delete subscriber ${subscriber.email}`}
-                onClick={() => onDelete(subscriber)}
-              />
+              <RowButtons>
+                {subscriber.held && (
+                  <ReleaseButton
+                    label={`Release subscriber ${subscriber.email}`}
+                    onClick={() => actions.release(subscriber)}
+                  />
+                )}
+                <DeleteButton
+                  label={`Delete subscriber ${subscriber.email}`}
+                  onClick={() => actions.remove(subscriber)}
+                />
+              </RowButtons>
             </td>
           </tr>
         ))}
@@ -76,7 +90,10 @@ function SubscribersTable({
   );
 }
 
-/** The newsletter's subscribers: confirmed or waiting, exported as CSV for the mailing tool. */
+/**
+ * The newsletter's subscribers: confirmed or waiting, exported as CSV for the mailing tool, and
+ * those the spam trap held, for an admin to release a person's.
+ */
 export function SubscribersTab() {
   const { get, update } = useListParams();
   const status = readStatus(get('status'));
@@ -86,7 +103,7 @@ export function SubscribersTab() {
   return (
     <PeopleList<Subscriber>
       type={subscriberType}
-      filters={{ status }}
+      filters={status === 'held' ? { held: 'true' } : { status }}
       searchDescription="By name or email"
       filterControls={
         <Select
@@ -95,7 +112,7 @@ export function SubscribersTab() {
           onChange={(event) => update({ status: event.target.value })}
         >
           <option value="">All subscribers</option>
-          {(['confirmed', 'pending'] as const).map((value) => (
+          {(['confirmed', 'pending', 'held'] as const).map((value) => (
             <option key={value} value={value}>
               {STATUS_LABEL[value]}
             </option>
@@ -113,12 +130,16 @@ export function SubscribersTab() {
         </AnchorButton>
       }
       emptyTitle={EMPTY_TITLE[status]}
-      emptyDescription="People who subscribe to the newsletter on the website appear here."
+      emptyDescription={
+        status === 'held'
+          ? 'Subscriptions the spam trap holds appear here for 30 days.'
+          : 'People who subscribe to the newsletter on the website appear here.'
+      }
       deleteQuestion={(subscriber) =>
         `Are you sure you want to delete the subscriber ${subscriber.email}?`
       }
-      renderTable={(subscribers, { remove }) => (
-        <SubscribersTable subscribers={subscribers} onDelete={remove} />
+      renderTable={(subscribers, actions) => (
+        <SubscribersTable subscribers={subscribers} actions={actions} />
       )}
     />
   );

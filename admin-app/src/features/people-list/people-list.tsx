@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { capitalised, type PeopleRecordType } from '@da-boulder/api/contracts';
@@ -88,7 +88,14 @@ export interface PeopleListProps<T extends { id: string }> {
   deleteQuestion: (item: T) => string;
   /** Lets the tab focus its heading when a dialog of its own took a row away. */
   headingId?: string;
-  renderTable: (items: T[], rowActions: { remove: (item: T) => void }) => ReactNode;
+  renderTable: (items: T[], rowActions: RowActions<T>) => ReactNode;
+}
+
+/** What a row's buttons do: ask to delete it, or release what the spam trap held. */
+export interface RowActions<T> {
+  remove: (item: T) => void;
+  /** Makes a held item a person's: the API sends the mails it would have sent. */
+  release: (item: T) => void;
 }
 
 /**
@@ -125,6 +132,7 @@ export function PeopleList<T extends { id: string }>({
   const { mutate } = useSWRConfig();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const releasing = useRef(false);
   const messages = contentMessages(noun.one);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -147,6 +155,22 @@ export function PeopleList<T extends { id: string }>({
     } finally {
       setDeleting(false);
       setPendingDelete(null);
+      focusListHeadingIfLost(headingId);
+    }
+  };
+
+  const release = async (item: T) => {
+    // One at a time: a second press while the first is on its way would only hear "not held".
+    if (releasing.current) return;
+    releasing.current = true;
+    try {
+      await apiFetch(`${path}/${encodeURIComponent(item.id)}/release`, { method: 'POST' });
+      notifySuccess(`${capitalised(noun.one)} released`);
+      await revalidateLists(mutate, [path]);
+    } catch (releaseError) {
+      notifyFailure(releaseError, `Failed to release ${noun.one}`);
+    } finally {
+      releasing.current = false;
       focusListHeadingIfLost(headingId);
     }
   };
@@ -178,7 +202,7 @@ export function PeopleList<T extends { id: string }>({
       <EmptyState title={emptyTitle} description={emptyDescription} />
     );
   } else {
-    body = renderTable(items, { remove: setPendingDelete });
+    body = renderTable(items, { remove: setPendingDelete, release: (item) => void release(item) });
   }
 
   return (
