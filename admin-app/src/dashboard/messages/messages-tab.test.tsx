@@ -46,6 +46,43 @@ function messageStore(initial: ContactMessage[]) {
 }
 
 describe('MessagesTab', () => {
+  it('shows held messages under Held, and releases one to open with a toast', async () => {
+    const store = messageStore([
+      contactMessage({ id: 'm1', name: 'Autofill Ann', status: 'spam' }),
+      contactMessage({ id: 'm2', name: 'Sam Rivers', status: 'open' }),
+    ]);
+    let released = false;
+    const fetchMock = mockApi({
+      ...store,
+      'POST /api/cms/messages/m1/release': async () => {
+        released = true;
+        await store['PATCH /api/cms/messages/m1']({
+          method: 'PATCH',
+          path: '/api/cms/messages/m1',
+          query: new URLSearchParams(),
+          body: { status: 'open' },
+        });
+        return { body: { message: 'Message released' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    const open = await screen.findByRole('row', { name: /Sam Rivers/ });
+    expect(within(open).queryByRole('button', { name: /^Release/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Held');
+    const row = await screen.findByRole('row', { name: /Autofill Ann/ });
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/messages?status=spam');
+    expect(row).toHaveTextContent('Held');
+    await user.click(
+      within(row).getByRole('button', { name: 'Release message from Autofill Ann' }),
+    );
+    expect(await screen.findByText('Message released')).toBeInTheDocument();
+    expect(await screen.findByText('No held messages')).toBeInTheDocument();
+    expect(released).toBe(true);
+    expect(requestsTo(fetchMock, '/api/cms/messages/m1/release', 'POST')).toHaveLength(1);
+  });
+
   it('shows open messages first, and other statuses through the filter', async () => {
     const fetchMock = mockApi(
       messageStore([

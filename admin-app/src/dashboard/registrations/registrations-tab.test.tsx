@@ -173,6 +173,44 @@ describe('RegistrationsTab', () => {
     expect(requestsTo(fetchMock, '/api/cms/registrations/r1', 'DELETE')).toHaveLength(1);
   });
 
+  it('shows what the spam trap held under Held, and releases one with a toast', async () => {
+    const held = registration({ id: 'r3', name: 'Autofill Ann', held: true });
+    let stored = [jane, held];
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': ({ query }: MockRequest) => ({
+        body: pageOf(
+          'registrations',
+          stored.filter((r) => r.held === (query.get('held') === 'true')),
+        ),
+      }),
+      'POST /api/cms/registrations/r3/release': () => {
+        stored = stored.map((r) => (r.id === 'r3' ? { ...r, held: false } : r));
+        return { body: { message: 'Registration released' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(screen.queryByRole('row', { name: /Autofill Ann/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Release/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Held');
+    const row = await screen.findByRole('row', { name: /Autofill Ann/ });
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?held=true');
+    expect(screen.getByText('1 registration')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: 'Release registration of Autofill Ann' }),
+    );
+    expect(await screen.findByText('Registration released')).toBeInTheDocument();
+    expect(await screen.findByText('No held registrations')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/cms/registrations/r3/release', 'POST')).toHaveLength(1);
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Registered');
+    expect(await screen.findByRole('row', { name: /Autofill Ann/ })).toBeInTheDocument();
+    expect(lastQuery(fetchMock).searchParams.has('held')).toBe(false);
+  });
+
   it('shows the empty state, and an error with a retry', async () => {
     mockApi({
       '/api/cms/events': { body: events },

@@ -97,6 +97,63 @@ describe('SubscribersTab', () => {
     expect(await screen.findByText('1 subscriber')).toBeInTheDocument();
   });
 
+  it('shows what the spam trap held under Held, and releases one with a toast', async () => {
+    const held = subscriber({
+      id: 's3',
+      email: 'autofill@example.org',
+      status: 'pending',
+      held: true,
+      confirmedAt: null,
+    });
+    let stored = [lee, held];
+    const fetchMock = mockApi({
+      '/api/cms/subscribers': ({ query }: MockRequest) => ({
+        body: pageOf(
+          'subscribers',
+          stored.filter((s) => s.held === (query.get('held') === 'true')),
+        ),
+      }),
+      'POST /api/cms/subscribers/s3/release': () => {
+        stored = stored.map((s) => (s.id === 's3' ? { ...s, held: false } : s));
+        return { body: { message: 'Subscriber released' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('row', { name: /lee@example.org/ });
+    expect(screen.queryByRole('row', { name: /autofill@example.org/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Held');
+    const row = await screen.findByRole('row', { name: /autofill@example.org/ });
+    expect(row).toHaveTextContent('Held');
+    const asked = requestsTo(fetchMock, '/api/cms/subscribers').at(-1)!.searchParams;
+    expect([asked.get('held'), asked.has('status')]).toEqual(['true', false]);
+    await user.click(
+      within(row).getByRole('button', { name: 'Release subscriber autofill@example.org' }),
+    );
+    expect(await screen.findByText('Subscriber released')).toBeInTheDocument();
+    expect(await screen.findByText('No held subscribers')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/cms/subscribers/s3/release', 'POST')).toHaveLength(1);
+  });
+
+  it('tells when a release fails', async () => {
+    mockApi({
+      '/api/cms/subscribers': {
+        body: pageOf('subscribers', [subscriber({ id: 's3', held: true, status: 'pending' })]),
+      },
+      'POST /api/cms/subscribers/s3/release': {
+        status: 409,
+        body: { message: 'Subscriber is not held' },
+      },
+    });
+    const user = userEvent.setup();
+    renderTab('/admin/subscribers?status=held');
+    await user.click(
+      await screen.findByRole('button', { name: 'Release subscriber lee@example.org' }),
+    );
+    expect(await screen.findByText('Subscriber is not held')).toBeInTheDocument();
+  });
+
   it('says when nobody has subscribed', async () => {
     mockApi({ '/api/cms/subscribers': { body: pageOf('subscribers', []) } });
     renderTab();

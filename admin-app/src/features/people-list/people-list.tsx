@@ -123,11 +123,13 @@ export function PeopleList<T extends { id: string }>({
   const { get, page, update } = useListParams();
   const search = get('q');
   const key = listKey(path, { ...filters, q: search, page, pageSize: PEOPLE_PAGE_SIZE });
-  // People arrive from the public site at any time: a list shown again asks the server again,
-  // and while a new page or search loads, the last one stays on screen.
+  // People arrive from the public site at any time: a list shown again asks the server again
+  // (mounted, or a filter or page chosen again), and while a new page or search loads, the last
+  // one stays on screen.
   const { data, error, isLoading, isValidating } = useSWR<PageAnswer>(key, {
     keepPreviousData: true,
     revalidateOnMount: true,
+    revalidateIfStale: true,
   });
   const { mutate } = useSWRConfig();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
