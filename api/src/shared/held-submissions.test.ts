@@ -52,11 +52,11 @@ afterAll(async () => {
   await dropTestDatabase();
 });
 beforeEach(async () => {
-  await Promise.all(
-    [RegistrationModel, ContactMessageModel, SubscriptionModel].map((model) =>
-      model.deleteMany({}),
-    ),
-  );
+  await Promise.all([
+    RegistrationModel.deleteMany({}),
+    ContactMessageModel.deleteMany({}),
+    SubscriptionModel.deleteMany({}),
+  ]);
   await worker.runOnce();
   smtp.received.length = 0;
 });
