@@ -129,6 +129,16 @@ describe('the signed form time', () => {
     },
     { sent: 'without one, fillMs 0.5 s', trap: () => ({ fillMs: 500 }), held: true },
     { sent: 'without one, and no fillMs either', trap: () => ({}), held: false },
+    {
+      sent: 'with a blank one, fillMs 0.5 s',
+      trap: () => ({ formIssuedAt: '', fillMs: 500 }),
+      held: true,
+    },
+    {
+      sent: 'with a blank one, fillMs 10 s',
+      trap: () => ({ formIssuedAt: '', fillMs: 10_000 }),
+      held: false,
+    },
   ])('a contact form $sent: held $held', async ({ trap, held }) => {
     await contact(trap());
     const stored = await ContactMessageModel.findOne({ email: 'tom@example.org' }).lean();

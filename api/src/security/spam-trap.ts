@@ -34,7 +34,8 @@ export function spamTrap({
   const key = formTimeKey(sessionSecret);
 
   function fillTime({ formIssuedAt, fillMs }: SpamTrap, now: number): number | undefined {
-    if (formIssuedAt === undefined) return fillMs;
+    // Blank is no signed time: it would only let a bot fall back to the fillMs it writes anyway.
+    if (!formIssuedAt) return fillMs;
     const match = FORM_TIME.exec(formIssuedAt);
     // Compared as text, not decoded: base64url's last character has spare bits, so decoding
     // would let several spellings of one signature pass.
