@@ -10,4 +10,5 @@ export function createStaticHandler(
 export function createDocumentResponder(
   html: string,
   headers: string[],
+  status?: number,
 ): (req: IncomingMessage, res: ServerResponse, serverTiming: string) => void;

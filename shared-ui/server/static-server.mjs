@@ -67,8 +67,9 @@ const QUICK_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
  * headers) go with every answer; each answer says how it was had in Server-Timing.
  * @param {string} html
  * @param {string[]} headers
+ * @param {number} [status] 404 for a page saying it names nothing
  */
-export function createDocumentResponder(html, headers) {
+export function createDocumentResponder(html, headers, status = 200) {
   const body = Buffer.from(html);
   const variants = { br: brotliCompressSync(body, QUICK_BROTLI), gzip: gzipSync(body) };
   const headFor = (encoding, serverTiming) => [
@@ -110,7 +111,7 @@ export function createDocumentResponder(html, headers) {
     // The head is whole: writeHead would merge in headers set before (for a file, before the
     // path turned out to be a page), the dashboard's opener policy among them.
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    res.writeHead(200, head);
+    res.writeHead(status, head);
     res.end(req.method === 'HEAD' ? undefined : encoding ? variants[encoding] : body);
   };
 }

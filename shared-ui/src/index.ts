@@ -21,7 +21,7 @@ export * from './kit/empty-state';
 export * from './kit/error-panel';
 export * from './kit/spinner';
 export * from './kit/visually-hidden';
-export * from './kit/spam-trap';
+export * from './kit/site-form';
 export * from './kit/dialog';
 export * from './kit/tabs';
 export * from './kit/switch';

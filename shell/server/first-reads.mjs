@@ -21,6 +21,17 @@ const FRESH_MS = 250;
 const MAX_RECENT = 1000;
 
 /**
+ * The reads by slug whose whole set of slugs a list gives: a slug the list (read and kept like
+ * any page's read) does not name is missing without asking the API, so made-up slugs cost it at
+ * most one list read per period. A list longer than its first page tells nothing: the API is
+ * asked for the slug then.
+ */
+const SLUG_LISTS = [
+  { prefix: '/api/events/slug/', list: '/api/cms/events', name: 'events' },
+  { prefix: '/api/webinars/slug/', list: '/api/webinars', name: 'webinars' },
+];
+
+/**
  * Reads a page's first reads from the API. Reads are public: they go without the visitor's
  * cookies, and only paths under /api/ are asked for. What the API answers with 200 JSON in time
  * comes back in `reads`; what it answered 404 in `missing` (the page then needs no preload for
@@ -74,6 +85,28 @@ export function createFirstReads(
     return asked;
   };
 
+  /**
+   * True when `path` reads a slug its list (whole, as just read) does not name; false when the
+   * list names it or cannot tell.
+   * @param {string} path
+   */
+  const unlisted = async (path) => {
+    const source = SLUG_LISTS.find(({ prefix }) => path.startsWith(prefix));
+    if (!source) return false;
+    const answer = await answerFor(source.list).answer;
+    const json = /** @type {any} */ (answer?.status === 200 ? answer.json : undefined);
+    const items = json?.[source.name];
+    if (!Array.isArray(items) || !(typeof json.total === 'number' && json.total <= items.length))
+      return false;
+    let slug;
+    try {
+      slug = decodeURIComponent(path.slice(source.prefix.length));
+    } catch {
+      return true;
+    }
+    return !items.some((item) => item?.slug === slug);
+  };
+
   /** @param {string[]} paths */
   async function fetchFirstReads(paths) {
     const reads = {};
@@ -82,7 +115,8 @@ export function createFirstReads(
       paths
         .filter((path) => path.startsWith('/api/'))
         .map(async (path) => {
-          if ((misses.get(path) ?? 0) > now()) return void missing.push(path);
+          if ((misses.get(path) ?? 0) > now() || (await unlisted(path)))
+            return void missing.push(path);
           const { id, answer: pending } = answerFor(path);
           const answer = await pending;
           if (answer?.status === 404) {

@@ -9,10 +9,13 @@ describe('first reads', () => {
   let server: Server;
   let apiUrl: URL;
   const cookiesSeen: (string | undefined)[] = [];
+  const pathsSeen: string[] = [];
+  let webinars = { webinars: [{ slug: 'known' }], total: 1 };
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       cookiesSeen.push(req.headers.cookie);
+      pathsSeen.push(req.url ?? '');
       const json = (status: number, body: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify(body));
@@ -20,6 +23,9 @@ describe('first reads', () => {
       if (req.url === '/api/cms/events') return json(200, { events: [{ title: '</script>' }] });
       if (req.url?.startsWith('/api/events/slug/') && req.url.includes('missing'))
         return json(404, { message: 'Event not found' });
+      if (req.url === '/api/webinars') return json(200, webinars);
+      if (req.url === '/api/webinars/slug/known') return json(200, { webinar: { slug: 'known' } });
+      if (req.url?.startsWith('/api/webinars/slug/')) return json(404, { message: 'Not found' });
       if (req.url === '/api/not-json') {
         res.writeHead(200, { 'Content-Type': 'text/html' });
         return res.end('<p>hi</p>');
@@ -61,7 +67,7 @@ describe('first reads', () => {
       maxMisses: 1,
       now: () => clock,
     });
-    const asked = () => cookiesSeen.length;
+    const asked = () => pathsSeen.filter((path) => path.startsWith('/api/events/slug/')).length;
     const before = asked();
     for (let visit = 0; visit < 5; visit++) {
       expect(await fetchFirstReads(['/api/events/slug/missing'])).toEqual({
@@ -78,6 +84,34 @@ describe('first reads', () => {
     await fetchFirstReads(['/api/events/slug/other-missing']);
     await fetchFirstReads(['/api/events/slug/missing']);
     expect(asked()).toBe(before + 4);
+  });
+
+  it('takes a slug its whole list does not name as missing, asking the list once per period', async () => {
+    let clock = 0;
+    const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 1000, now: () => clock });
+    const asked = (prefix: string) => pathsSeen.filter((path) => path.startsWith(prefix)).length;
+    const before = { list: asked('/api/webinars'), slugs: asked('/api/webinars/slug/') };
+    for (const slug of ['made-up-1', 'made-up-2', 'made-up-3', '%E0%A4%A']) {
+      expect(await fetchFirstReads([`/api/webinars/slug/${slug}`])).toMatchObject({
+        reads: {},
+        missing: [`/api/webinars/slug/${slug}`],
+      });
+    }
+    expect(asked('/api/webinars/slug/')).toBe(before.slugs);
+    expect(asked('/api/webinars')).toBe(before.list + 1);
+    // A slug the list names is read.
+    expect((await fetchFirstReads(['/api/webinars/slug/known'])).reads).toEqual({
+      '/api/webinars/slug/known': { webinar: { slug: 'known' } },
+    });
+
+    // A list longer than its page tells nothing: the API is asked for the slug.
+    webinars = { webinars: [{ slug: 'known' }], total: 101 };
+    clock = 1000;
+    expect((await fetchFirstReads(['/api/webinars/slug/made-up-1'])).missing).toEqual([
+      '/api/webinars/slug/made-up-1',
+    ]);
+    expect(asked('/api/webinars/slug/made-up')).toBe(1);
+    webinars = { webinars: [{ slug: 'known' }], total: 1 };
   });
 
   it('never asks for anything outside /api/, and gives nothing when the API is down', async () => {

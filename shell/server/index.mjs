@@ -8,6 +8,8 @@ import { createShellSecurityHeaders } from '@da-boulder/shared-ui/security-heade
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { createFirstReads } from './first-reads.mjs';
+import { formIssuedAt } from './form-issued-at.mjs';
+import { createFormPosts } from './form-posts.mjs';
 import { createPageHeads } from './page-head.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createServerRender } from './server-render.mjs';
@@ -37,6 +39,16 @@ if ('problem' in site) {
 }
 /** The public address canonical links, link previews, robots.txt and the sitemap name. */
 const { siteUrl } = site;
+// The key the forms' rendering time is signed with, shared with the API. Without it (a shell
+// started alone in development) forms carry no signed time, and the API judges them as before.
+const sessionSecret = process.env.SESSION_SECRET;
+if (
+  (process.env.NODE_ENV === 'production' || sessionSecret !== undefined) &&
+  (sessionSecret ?? '').length < 32
+) {
+  console.error('[shell] SESSION_SECRET must be set to at least 32 characters, as for the API');
+  process.exit(1);
+}
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
   production: process.env.NODE_ENV === 'production',
@@ -58,6 +70,7 @@ const documents = createShellDocuments({
   serverRender,
   siteOrigin: new URL(siteUrl).origin,
   securityHeadersFor: securityHeaders.forDocument,
+  ...(sessionSecret ? { formTimes: formIssuedAt(sessionSecret) } : {}),
 });
 const preloadWatch = watchRemotePreloads({
   remotes,
@@ -68,8 +81,13 @@ const preloadWatch = watchRemotePreloads({
 // visitor already gets their chunks preloaded.
 await preloadWatch.ready;
 
-async function page(req, res) {
-  const document = await documents.documentFor(req.url ?? '/');
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Parameters<typeof documents.documentFor>[1]} [sent]
+ */
+async function page(req, res, sent) {
+  const document = await documents.documentFor(req.url ?? '/', sent);
   document.respond(req, res, document.serverTiming);
 }
 
@@ -85,7 +103,8 @@ function servePage(req, res) {
     res.writeHead(status, { Location: `${canonical}${url.slice(path.length)}` });
     return res.end();
   }
-  page(req, res).catch((error) => {
+  const answer = req.method === 'POST' ? answerFormPost(req, res) : page(req, res);
+  answer.catch((error) => {
     console.error('[shell] could not serve the page:', error);
     if (res.headersSent) return res.destroy();
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -98,15 +117,21 @@ const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 // An admin's edit shows on the next visit: the pages' reads are asked for again at once.
 const proxyToApi = createApiProxy({ apiUrl, trustProxy, onContentWrite: fetchFirstReads.forget });
 const serveSiteFile = createSiteFiles({ siteUrl, proxyToApi });
+// A page's form sent without scripts: answered with a page, the one sent from or the next one.
+const answerFormPost = createFormPosts({
+  apiUrl,
+  trustProxy,
+  renderPage: (req, res, posted, status) => page(req, res, { posted, status }),
+});
 
 const server = createServer(CONNECTION_LIMITS, (req, res) => {
   // Most of a busy page's visits: sent whole, headers and all, with nothing to look up or wait for.
-  if (documents.respondKept(req, res)) return;
+  if (req.method !== 'POST' && documents.respondKept(req, res)) return;
   securityHeaders.apply(res);
   const path = (req.url ?? '/').split('?')[0];
   if (serveSiteFile(req, res, path)) return;
   if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);
-  if (path === '/shell.html') return servePage(req, res);
+  if (path === '/shell.html' || req.method === 'POST') return servePage(req, res);
   return serveStatic(req, res);
 });
 

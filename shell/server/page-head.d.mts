@@ -7,6 +7,8 @@ export interface Head extends PageHead {
   type: 'website' | 'video.other';
   /** Absolute, at least 1200 px wide. */
   image: { url: string; width?: number; height?: number };
+  /** The address names nothing (an unknown path or slug): the page is answered with 404. */
+  notFound?: true;
   /** schema.org JSON-LD blocks. */
   jsonLd: object[];
 }

@@ -241,7 +241,11 @@ export function createPageHeads({ siteUrl }) {
       const path = normalized(pathname);
       const detail = detailRouteOf(path);
       if (detail)
-        return { type: /** @type {const} */ ('website'), ...detail.route.head(first, detail.path) };
+        return {
+          type: /** @type {const} */ ('website'),
+          ...detail.route.head(first, detail.path),
+          ...(first.missing.includes(detail.path) ? { notFound: true } : {}),
+        };
       // Paths come in their canonical case: the server moves any other there first.
       const page = PAGE_HEADS[path];
       if (page) {
@@ -256,7 +260,7 @@ export function createPageHeads({ siteUrl }) {
       const admin = /^\/(login|admin)(\/|$)/.exec(path)?.[1];
       const adminHead = { login: ADMIN_HEADS.login, admin: ADMIN_HEADS.dashboard }[admin ?? ''];
       return {
-        ...(adminHead ?? NOT_FOUND_HEAD),
+        ...(adminHead ?? { ...NOT_FOUND_HEAD, notFound: true }),
         type: 'website',
         image: siteImage(siteUrl),
         jsonLd: [],

@@ -1,3 +1,5 @@
+import type { FormState } from '@da-boulder/shared-ui';
+
 export interface RenderedPage {
   html: string;
   styles: string;
@@ -6,6 +8,7 @@ export interface PageToRender {
   url: string;
   reads: Record<string, unknown>;
   siteOrigin: string;
+  formState?: FormState;
 }
 export interface Renderer {
   usePublicSiteServerEntry(entry: string): Promise<unknown>;

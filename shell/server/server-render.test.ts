@@ -72,6 +72,7 @@ async function startShell(env: Record<string, string>): Promise<Shell> {
       ...process.env,
       NODE_ENV: 'production',
       SITE_URL: 'https://example.org',
+      SESSION_SECRET: 's'.repeat(32),
       PORT: String(port),
       ...env,
     },
@@ -145,6 +146,45 @@ describe("the shell's server rendering", () => {
       url.startsWith('/server/remoteEntry.js'),
     );
     expect(serverEntryLoads).toHaveLength(1);
+  });
+
+  it("answers an unknown path or event with 404 and the spec's texts, without asking for the slug", async () => {
+    const unknownPath = await pageOnceLoaded(shell, '/no-such-page');
+    expect(unknownPath.response.status).toBe(404);
+    expect(rootOf(unknownPath.html)).toContain('404 Page Not Found');
+    expect(unknownPath.html).not.toContain('Did you forget');
+    const unknownEvent = await pageOnceLoaded(shell, '/events/no-such-event');
+    expect(unknownEvent.response.status).toBe(404);
+    expect(rootOf(unknownEvent.html)).toContain('Event Not Found');
+    expect(rootOf(unknownEvent.html)).not.toContain('aria-busy');
+    expect(unknownEvent.html).toContain('"/api/events/slug/no-such-event":null');
+    const known = await pageOnceLoaded(shell, `/events/${sampleEvent.slug}`);
+    expect(known.response.status).toBe(200);
+  });
+
+  it('renders its forms with the signed time, and a form sent without scripts with what was typed', async () => {
+    const { html } = await pageOnceLoaded(shell, '/contact');
+    const issued = /name="formIssuedAt" value="(\d+)\.([\w-]{43})"/.exec(html);
+    expect(Number(issued?.[1])).toBeGreaterThan(Date.now() - 60_000);
+    expect(html).toContain(
+      `window.__FORM_STATE__={"formIssuedAt":"${issued?.[1]}.${issued?.[2]}"}`,
+    );
+    // The stand-in API knows no /api/contact: the page says the message could not be sent.
+    const sent = await fetch(`${shell.url}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        form: 'contact-page',
+        name: 'Dana <b>Smith</b>',
+        email: 'dana@example.org',
+        interest: 'programs',
+        message: 'Hello there, teachers.',
+      }),
+    });
+    expect(sent.status).toBe(404);
+    const root = rootOf(await sent.text());
+    expect(root).toContain('value="Dana &lt;b&gt;Smith&lt;/b&gt;"');
+    expect(root).toContain('Your message couldn&#x27;t be sent. Please try again later.');
   });
 
   it("renders with the page's first reads, its markdown formatted, and keeps it until they change", async () => {

@@ -3,6 +3,8 @@ import type { createFirstReads } from './first-reads.mjs';
 import type { createPageHeads } from './page-head.mjs';
 import type { RemotePreloads } from './remote-preloads.mjs';
 import type { createServerRender } from './server-render.mjs';
+import type { formIssuedAt } from './form-issued-at.mjs';
+import type { PostedForm } from './form-posts.mjs';
 
 export interface ShellDocument {
   html: string;
@@ -21,8 +23,12 @@ export declare function createShellDocuments(options: {
     scriptHashes: string[],
     options: { isolateFromOpeners: boolean },
   ) => string[];
+  formTimes?: ReturnType<typeof formIssuedAt>;
 }): {
   usePreloads(next: Record<string, RemotePreloads>): void;
   respondKept(req: IncomingMessage, res: ServerResponse): boolean;
-  documentFor(url: string): Promise<ShellDocument & { serverTiming: string }>;
+  documentFor(
+    url: string,
+    sent?: { posted: PostedForm; status: number },
+  ): Promise<ShellDocument & { serverTiming: string }>;
 };

@@ -6,6 +6,7 @@ import { createDocumentResponder } from '@da-boulder/shared-ui/server';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { firstReadsScript } from './first-reads.mjs';
 import { renderPageHead } from './page-head.mjs';
+import { FORM_IDS, SENT_PARAM } from './form-posts.mjs';
 import { preloadsForPath } from './remote-preloads.mjs';
 import { createShellPage } from './shell-page.mjs';
 
@@ -17,6 +18,12 @@ function withQuery(pathname, search, names) {
   const rest = kept.toString();
   return rest ? `${pathname}?${rest}` : pathname;
 }
+
+/** The query's `?sent=` when it names a form (a made-up one is no page of its own). */
+const sentForm = (search) => {
+  const sent = new URLSearchParams(search).get(SENT_PARAM);
+  return sent !== null && FORM_IDS.includes(sent) ? [SENT_PARAM] : [];
+};
 
 /** Documents kept (bounded: paths have slugs); the oldest goes first. */
 const CACHE_LIMIT = 500;
@@ -30,6 +37,7 @@ const CACHE_LIMIT = 500;
  *   serverRender: ReturnType<typeof import('./server-render.mjs').createServerRender>,
  *   siteOrigin: string,
  *   securityHeadersFor: (scriptHashes: string[], options: { isolateFromOpeners: boolean }) => string[],
+ *   formTimes?: ReturnType<typeof import('./form-issued-at.mjs').formIssuedAt>,
  * }} options
  */
 export function createShellDocuments({
@@ -40,6 +48,7 @@ export function createShellDocuments({
   serverRender,
   siteOrigin,
   securityHeadersFor,
+  formTimes,
 }) {
   const renderShellPage = createShellPage(template, { siteOrigin });
   /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
@@ -88,10 +97,15 @@ export function createShellDocuments({
      * The document for `url` (a path and its query; the query matters to server-rendered pages,
      * such as a newsletter confirmation's token): its HTML, a responder sending it compressed
      * with its headers, and how it was had (a Server-Timing entry: rendered now and how long it
-     * took, taken from the cache, or left to the browser).
+     * took, taken from the cache, or left to the browser), and its status: 404 for an address
+     * that names nothing.
+     * With `posted` (a form sent without scripts, refused or answered in place), the page shows
+     * it, with the status given, and is neither kept nor taken from the cache: it holds what the
+     * visitor typed.
      * @param {string} url
+     * @param {{ posted: import('./form-posts.d.mts').PostedForm, status: number }} [sent]
      */
-    async documentFor(url) {
+    async documentFor(url, sent) {
       const [pathname, search = ''] = url.split(/\?(.*)/s);
       const remote = remoteForPath(pathname);
       const { start, routes } = preloads[remote];
@@ -100,31 +114,56 @@ export function createShellDocuments({
       // The head's reads are the page's own; asked for even when the remote's list is unavailable.
       const readPaths = [...new Set([...forPath.data, ...pageHeads.readsFor(pathname)])];
       const { reads, missing, version } = await fetchFirstReads(readPaths);
-      const known = byAddress.get(url);
+      const known = sent ? undefined : byAddress.get(url);
       if (version !== undefined && known?.version === version)
         return { ...known.document, serverTiming: 'cache' };
       const remember = (document) => {
-        if (version !== undefined) keep(byAddress, url, { document, reads: readPaths, version });
+        if (version !== undefined && !sent)
+          keep(byAddress, url, { document, reads: readPaths, version });
       };
       const data = forPath.data.filter(
         (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
       );
+      // A read the API answered 404 goes in as null: the page says what is missing at once (on
+      // the server and as it hydrates), never a placeholder waiting for the read.
+      const pageReads = { ...reads, ...Object.fromEntries(missing.map((path) => [path, null])) };
       // Serialised once: the script is both part of the page and what tells cached pages apart.
-      const readsScript = firstReadsScript(reads);
-      const headHtml = renderPageHead(pageHeads.headFor(pathname, { reads, missing }));
+      const readsScript = firstReadsScript(pageReads);
+      const head = pageHeads.headFor(pathname, { reads, missing });
+      const headHtml = renderPageHead(head);
+      const status = sent?.status ?? (head.notFound ? 404 : 200);
       // Public pages are rendered here, so each address is a page of its own (/login and /admin
       // are not): its path and the query parameters it reads, so a made-up query is no new page.
       const serverRendered = remote === 'public_site';
-      const renderUrl = serverRendered ? withQuery(pathname, search, forPath.query) : '';
+      const renderUrl = serverRendered
+        ? withQuery(pathname, search, [...forPath.query, ...sentForm(search)])
+        : '';
       const key = [renderUrl, headHtml, ...scripts, ...data, readsScript].join('\n');
-      const cached = cache.get(key);
+      const cached = sent ? undefined : cache.get(key);
       if (cached) {
         remember(cached);
         return { ...cached, serverTiming: 'cache' };
       }
+      // The time its forms were rendered, signed: a form sent from a page kept in the cache
+      // carries an older time, so a person is never taken for a bot because of it. A form sent
+      // back with errors keeps the time it was first rendered with.
+      const { formIssuedAt, ...posted } = sent?.posted ?? {};
+      const formState = serverRendered
+        ? {
+            ...(formTimes
+              ? {
+                  formIssuedAt:
+                    formTimes.issuedAt(formIssuedAt) === undefined
+                      ? formTimes.issue()
+                      : formIssuedAt,
+                }
+              : {}),
+            ...(sent ? { posted } : {}),
+          }
+        : undefined;
       const started = performance.now();
       const rendered = serverRendered
-        ? await serverRender.render({ url: renderUrl, reads, siteOrigin })
+        ? await serverRender.render({ url: renderUrl, reads: pageReads, siteOrigin, formState })
         : undefined;
       const renderMs = performance.now() - started;
       const { html, scriptHashes } = renderShellPage(remotes, {
@@ -132,6 +171,7 @@ export function createShellDocuments({
         scripts,
         data,
         readsScript,
+        formState,
         rendered,
       });
       // The page's inline scripts run by their hashes, never by 'unsafe-inline'. The dashboard's
@@ -141,9 +181,9 @@ export function createShellDocuments({
       const headers = securityHeadersFor(scriptHashes, {
         isolateFromOpeners: remote === 'admin_app',
       });
-      const document = { html, respond: createDocumentResponder(html, headers) };
+      const document = { html, respond: createDocumentResponder(html, headers, status) };
       // A page the server could not render is not kept: the next visitor's may render.
-      if (rendered || !serverRendered) {
+      if (!sent && (rendered || !serverRendered)) {
         keep(cache, key, document);
         remember(document);
       }

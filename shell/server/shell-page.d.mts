@@ -1,3 +1,7 @@
+import type { FormState } from '@da-boulder/shared-ui';
+
+export declare function formStateScript(formState: FormState): string;
+
 export declare function createShellPage(
   template: string,
   site: { siteOrigin: string },
@@ -10,6 +14,8 @@ export declare function createShellPage(
     data: string[];
     /** The source of the first reads' inline script (firstReadsScript). */
     readsScript: string;
+    /** What a server-rendered page's forms start from: the signed form time, a sent form. */
+    formState?: FormState;
     rendered?: { html: string; styles: string };
   },
 ) => { html: string; scriptHashes: string[] };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
 import { firstReadsScript } from './first-reads.mjs';
-import { createShellPage } from './shell-page.mjs';
+import { createShellPage, formStateScript } from './shell-page.mjs';
 
 /** The shell's template as the build writes it: its entry script added to the head. */
 const template = readFileSync(new URL('../src/index.html', import.meta.url), 'utf8').replace(
@@ -64,16 +64,37 @@ describe('a server-rendered shell page', () => {
     expect(html).not.toContain('noscript');
   });
 
-  it('starts no script before its first paint, then the remote’s files and the shell’s entry', () => {
-    expect(html).not.toContain('<link rel="preload"');
-    expect(html).not.toContain('<script defer');
-    const loader = /<script>(\(function\(\)\{var waiting.*?)<\/script>\s*<\/body>/.exec(html)?.[1];
-    expect(loader).toContain(
-      '["https://site.example/remoteEntry.js","https://site.example/page%20a.js"].forEach',
+  it('starts its scripts as it is read, deferred, never waiting for its load or first paint', () => {
+    expect(html).toContain('<script defer src="/main.1.js"></script>');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="https://site.example/page%20a.js" />',
     );
-    expect(loader).toContain('["/main.1.js"].forEach');
-    // After the reads the shell's entry takes.
-    expect(html.indexOf('__FIRST_READS__')).toBeLessThan(html.indexOf(loader ?? '-'));
+    expect(html).not.toContain("addEventListener('load'");
+    expect(html).not.toContain('first-contentful-paint');
+  });
+
+  it('hands its forms the signed time they were rendered, after the reads', () => {
+    const page = shellPage(remotes, {
+      headHtml,
+      scripts: [],
+      data: [],
+      readsScript: firstReadsScript({}),
+      formState: {
+        formIssuedAt: '1.sig',
+        posted: { form: 'x', values: { a: '</script>' }, errors: {} },
+      },
+      rendered,
+    });
+    const scripts = [...parse(page.html).body.querySelectorAll('script')].map((s) => s.textContent);
+    expect(scripts).toEqual([
+      'window.__FIRST_READS__={}',
+      formStateScript({
+        formIssuedAt: '1.sig',
+        posted: { form: 'x', values: { a: '</script>' }, errors: {} },
+      }),
+    ]);
+    expect(scripts[1]).not.toContain('<');
+    expect(page.scriptHashes).toEqual(inlineScriptHashes(page.html));
   });
 
   it('hashes the inline scripts it wrote, and only those', () => {
@@ -94,13 +115,11 @@ describe('a server-rendered shell page', () => {
     expect(doc.querySelectorAll('head, body')).toHaveLength(2);
     expect(doc.querySelectorAll('meta[http-equiv], #root script')).toHaveLength(0);
     expect(doc.querySelector('#root a')?.getAttribute('title')).toContain('</body>');
-    // The reads follow the page's content, whole, then the loader: the last of the body.
+    // The reads follow the page's content, whole: the last of the body.
     const scripts = [...doc.body.querySelectorAll('script')].map((s) => s.textContent ?? '');
-    expect(scripts).toHaveLength(2);
-    expect(scripts[0]).toBe(
+    expect(scripts).toEqual([
       'window.__FIRST_READS__={"/api/x":{"title":"\\u003c/script>\\u003c!--"}}',
-    );
-    expect(scripts[1]).toContain('first-contentful-paint');
+    ]);
     // Hashed from what the shell wrote, not searched for in the page: a `<script>` written in an
     // attribute's text gets no hash the CSP would let run.
     expect(inlineScriptHashes(page.html)).toContain(inlineScriptHash('alert(1)'));

@@ -12,13 +12,14 @@ if (!container) throw new Error('#root is missing from the page');
 // What the page came with, as the server rendered it (takeFirstRead hands each out once more).
 const reads = { ...window.__FIRST_READS__ };
 const siteOrigin = window.__SITE_ORIGIN__;
+const formState = window.__FORM_STATE__;
 // Both in a transition: React then renders (or hydrates) in short slices that yield to the
 // browser between them, instead of one long task that blocks input while a slow phone builds the
 // whole page.
 if (container.firstElementChild) {
   // The server rendered the page signed out: the stored user comes back once it is hydrated.
   startTransition(() => {
-    hydrateRoot(container, <App reads={reads} siteOrigin={siteOrigin} />);
+    hydrateRoot(container, <App reads={reads} siteOrigin={siteOrigin} formState={formState} />);
   });
 } else {
   useAuthStore.persist.rehydrate();

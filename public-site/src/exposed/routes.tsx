@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PAGE_PRELOADS } from './page-preloads.mjs';
 import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
+import { SentNotice } from './sent-notice';
 
 // The home page, the usual first view, ships with the routes: one hop less before its hero paints.
 import HomePage from '../pages/home/home-page';
@@ -109,6 +110,7 @@ const withData = (path: string, page: ReactNode) => (
 export default function PublicRoutes() {
   return (
     <Suspense fallback={null}>
+      <SentNotice />
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />

@@ -1,12 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
-import { scriptsNeededNoteRule } from '../kit/form-field/scripted-form';
 
 export const GlobalStyle = createGlobalStyle`
   /* Dialog styles come from the kit; this tells @reach/dialog not to expect its stylesheet. */
   :root { --reach-dialog: 1; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
-  ${scriptsNeededNoteRule}
   body {
     margin: 0;
     background: ${({ theme }) => theme.color.paper};

@@ -8,7 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { ServerMarkdownContext } from '@da-boulder/shared-ui';
+import { ServerMarkdownContext, type FormState } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
 import { App } from '../app/app';
 import { ROUTER_FUTURE } from '../app/providers';
@@ -70,6 +70,8 @@ export interface PageToRender {
   reads: Record<string, unknown>;
   /** The site's public origin, for the addresses pages write out in full. */
   siteOrigin: string;
+  /** What the page's forms start from: the signed time they were rendered, a sent form. */
+  formState?: FormState;
 }
 
 /** Settles as `promise` does, or rejects with the signal's reason once it aborts. */
@@ -84,7 +86,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Renders a page; rejects on any error, or once `signal` aborts (the caller's deadline). */
 export async function renderPage(
-  { url, reads, siteOrigin }: PageToRender,
+  { url, reads, siteOrigin, formState }: PageToRender,
   { signal }: { signal: AbortSignal },
 ): Promise<RenderedPage> {
   // The route tree first: a remote that cannot load fails here, not as a page saying so.
@@ -103,6 +105,7 @@ export async function renderPage(
             )}
             reads={reads}
             siteOrigin={siteOrigin}
+            formState={formState}
           />
         </ServerMarkdownContext.Provider>,
       ),

@@ -238,7 +238,7 @@ export default function EventDetailPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useEvent(slug);
   const event = data?.event;
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = data === null || (error instanceof ApiError && error.status === 404);
   // While it loads, the head the page arrived with stays (the shell wrote the same one).
   usePageHead(isLoading && !data ? undefined : eventHead(event ?? (notFound ? null : undefined)));
 

@@ -1,32 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  ButtonLink,
-  ScriptsNeededNote,
-  Text,
-  usePageHead,
-  PAGE_HEADS,
-} from '@da-boulder/shared-ui';
+import { ButtonLink, Text, usePageHead, PAGE_HEADS, useSiteForm } from '@da-boulder/shared-ui';
 import {
   confirmSubscription,
   INCOMPLETE_LINK,
+  postedOutcome,
   type LinkOutcome,
 } from '../../features/newsletters/api/subscription-links';
 import {
+  LinkForm,
   NewsletterLinkCard,
   SubscribeAgainActions,
 } from '../../features/newsletters/components/newsletter-link-card';
 import { PageIntro } from '../../layout/page-intro';
 
-function Outcome({ outcome, retry }: { outcome: LinkOutcome | null; retry: () => void }) {
+function Outcome({
+  outcome,
+  confirmForm,
+}: {
+  outcome: LinkOutcome | null;
+  /** Confirms (again): sent by the page's scripts, or by the browser without them. */
+  confirmForm: (label: string) => ReactElement | null;
+}) {
   if (!outcome)
     return (
-      <NewsletterLinkCard title="Confirming your subscription..." busy>
-        <ScriptsNeededNote>
-          Confirming needs JavaScript, which is turned off in this browser.
-        </ScriptsNeededNote>
-      </NewsletterLinkCard>
+      <NewsletterLinkCard
+        title="Confirming your subscription..."
+        busy
+        actions={confirmForm('Confirm subscription')}
+      />
     );
   switch (outcome.kind) {
     case 'done':
@@ -56,10 +58,7 @@ function Outcome({ outcome, retry }: { outcome: LinkOutcome | null; retry: () =>
       );
     case 'failed':
       return (
-        <NewsletterLinkCard
-          title="Something went wrong"
-          actions={<Button onClick={retry}>Try again</Button>}
-        >
+        <NewsletterLinkCard title="Something went wrong" actions={confirmForm('Try again')}>
           <Text>We could not confirm your subscription just now. Please try again.</Text>
         </NewsletterLinkCard>
       );
@@ -68,16 +67,20 @@ function Outcome({ outcome, retry }: { outcome: LinkOutcome | null; retry: () =>
 
 /**
  * /newsletter/confirm?token=…, the link in the confirmation mail. It confirms as it opens: the
- * mail went to the address, so whoever opens the link (or their mail scanner) has it.
+ * mail went to the address, so whoever opens the link (or their mail scanner) has it. Without
+ * scripts, its button confirms.
  */
 export default function NewsletterConfirmPage() {
   usePageHead(PAGE_HEADS['/newsletter/confirm']);
   const token = useSearchParams()[0].get('token');
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
+  const siteForm = useSiteForm('confirm');
+  // Sent without scripts, the server's page carries what the API answered.
+  const [sentOutcome] = useState(() => postedOutcome(siteForm.posted, siteForm.failure));
+  const [outcome, setOutcome] = useState<LinkOutcome | null>(sentOutcome);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || (attempt === 0 && sentOutcome)) return;
     let current = true;
     setOutcome(null);
     void confirmSubscription(token).then((result) => {
@@ -86,12 +89,24 @@ export default function NewsletterConfirmPage() {
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [token, attempt, sentOutcome]);
 
   return (
     <>
       <PageIntro title="Newsletter Subscription" />
-      <Outcome outcome={token ? outcome : INCOMPLETE_LINK} retry={() => setAttempt((n) => n + 1)} />
+      <Outcome
+        outcome={token ? outcome : INCOMPLETE_LINK}
+        confirmForm={(label) =>
+          token ? (
+            <LinkForm
+              token={token}
+              fields={siteForm.fields}
+              label={label}
+              onSend={() => setAttempt((n) => n + 1)}
+            />
+          ) : null
+        }
+      />
     </>
   );
 }

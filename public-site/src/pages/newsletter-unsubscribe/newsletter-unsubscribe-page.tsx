@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Text, usePageHead, PAGE_HEADS } from '@da-boulder/shared-ui';
+import { ButtonLink, Text, usePageHead, PAGE_HEADS, useSiteForm } from '@da-boulder/shared-ui';
 import {
   INCOMPLETE_LINK,
+  postedOutcome,
   unsubscribe,
   type LinkOutcome,
 } from '../../features/newsletters/api/subscription-links';
 import {
+  LinkForm,
   NewsletterLinkCard,
   SubscribeAgainActions,
 } from '../../features/newsletters/components/newsletter-link-card';
@@ -14,12 +16,10 @@ import { PageIntro } from '../../layout/page-intro';
 
 function Outcome({
   outcome,
-  pending,
-  onUnsubscribe,
+  unsubscribeForm,
 }: {
   outcome: LinkOutcome | null;
-  pending: boolean;
-  onUnsubscribe: () => void;
+  unsubscribeForm: ReactElement | null;
 }) {
   switch (outcome?.kind) {
     case 'done':
@@ -53,9 +53,7 @@ function Outcome({
           title="Stop receiving our newsletter?"
           actions={
             <>
-              <Button onClick={onUnsubscribe} pending={pending} pendingLabel="Unsubscribing...">
-                Unsubscribe
-              </Button>
+              {unsubscribeForm}
               <ButtonLink to="/newsletter" variant="secondary">
                 Keep my subscription
               </ButtonLink>
@@ -75,11 +73,16 @@ function Outcome({
  * /newsletter/unsubscribe?token=…, the link in every newsletter mail. It asks for a press of the
  * button first: mail scanners open the links in a message, and must not unsubscribe anyone.
  * (Mail clients' one-click unsubscribe POSTs to the API's address in List-Unsubscribe instead.)
+ * The button is a form: without scripts the browser sends it, and the server answers with this
+ * page and the outcome.
  */
 export default function NewsletterUnsubscribePage() {
   usePageHead(PAGE_HEADS['/newsletter/unsubscribe']);
   const token = useSearchParams()[0].get('token');
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
+  const siteForm = useSiteForm('unsubscribe');
+  const [outcome, setOutcome] = useState<LinkOutcome | null>(() =>
+    postedOutcome(siteForm.posted, siteForm.failure),
+  );
   const [pending, setPending] = useState(false);
 
   async function onUnsubscribe() {
@@ -94,8 +97,18 @@ export default function NewsletterUnsubscribePage() {
       <PageIntro title="Unsubscribe" />
       <Outcome
         outcome={token ? outcome : INCOMPLETE_LINK}
-        pending={pending}
-        onUnsubscribe={() => void onUnsubscribe()}
+        unsubscribeForm={
+          token ? (
+            <LinkForm
+              token={token}
+              fields={siteForm.fields}
+              label="Unsubscribe"
+              pending={pending}
+              pendingLabel="Unsubscribing..."
+              onSend={() => void onUnsubscribe()}
+            />
+          ) : null
+        }
       />
     </>
   );

@@ -48,7 +48,7 @@ export default function RegisterPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useEvent(slug);
   const event = data?.event;
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = data === null || (error instanceof ApiError && error.status === 404);
   usePageHead(
     isLoading && !data ? undefined : registerHead(event ?? (notFound ? null : undefined)),
   );

@@ -51,7 +51,7 @@ export default function WebinarDetailPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useWebinar(slug);
   const webinar = data?.webinar;
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = data === null || (error instanceof ApiError && error.status === 404);
   usePageHead(
     isLoading && !data ? undefined : webinarHead(webinar ?? (notFound ? null : undefined)),
   );
@@ -66,7 +66,7 @@ export default function WebinarDetailPage() {
       </Section>
     );
   }
-  const missing = (error instanceof ApiError && error.status === 404) || (!error && !webinar);
+  const missing = notFound || (!error && !webinar);
   if (missing) {
     return (
       <MissingContent

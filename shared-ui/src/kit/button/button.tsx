@@ -1,5 +1,4 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useServerRendering } from '../server-rendering';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
@@ -132,17 +131,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  // A button does nothing until the page's scripts run: in a page the server rendered it says so
-  // (disabled) until they have taken over, so a press is never lost, nor a form posted the old
-  // way with what was typed.
-  const waitsForScripts = useServerRendering();
   return (
     <StyledButton
       ref={ref}
       type={type}
       $variant={variant}
       $size={size}
-      disabled={disabled || pending || waitsForScripts}
+      disabled={disabled || pending}
       aria-busy={pending || undefined}
       {...rest}
     >

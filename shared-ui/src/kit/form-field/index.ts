@@ -1,3 +1,2 @@
 export { Input, Textarea, Select, Checkbox } from './form-field';
 export type { InputProps, TextareaProps, SelectProps, CheckboxProps } from './form-field';
-export { ScriptedForm, ScriptsNeededNote } from './scripted-form';

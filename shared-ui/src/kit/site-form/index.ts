@@ -1,1 +1,2 @@
-export * from './spam-trap';
+export { FormStateContext, useSiteForm } from './site-form';
+export type { FormState, PostedForm, SpamTrapStamp } from './site-form';

@@ -1,13 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useSpamTrap } from './spam-trap';
+import { hydrateRoot } from 'react-dom/client';
+// The Node build: jsdom has no TextEncoder for the browser's.
+import { renderToString } from 'react-dom/server.node';
+import { FormStateContext, useSiteForm, type FormState } from './site-form';
 
 function Form({ onSend }: { onSend: (sent: object) => void }) {
-  const { field, stamp } = useSpamTrap();
-  const [name, setName] = useState('');
+  const { fields, stamp, posted, failure } = useSiteForm('contact');
+  const [name, setName] = useState(posted?.values.name ?? '');
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         onSend(stamp({ name }));
@@ -15,19 +19,28 @@ function Form({ onSend }: { onSend: (sent: object) => void }) {
     >
       <label>
         Name
-        <input value={name} onChange={(event) => setName(event.target.value)} />
+        <input name="name" value={name} onChange={(event) => setName(event.target.value)} />
       </label>
-      {field}
+      {posted?.errors.name ? <p role="alert">{posted.errors.name}</p> : null}
+      {failure ? <p role="alert">{failure.serverMessage}</p> : null}
+      {fields}
       <button type="submit">Send</button>
     </form>
   );
 }
 
-describe('useSpamTrap', () => {
-  it('adds an empty honeypot and the fill time to what a person sends', async () => {
+const inPage = (state: FormState, onSend: (sent: object) => void) => (
+  <FormStateContext.Provider value={state}>
+    <Form onSend={onSend} />
+  </FormStateContext.Provider>
+);
+
+describe('useSiteForm', () => {
+  it('names the form, and adds an empty honeypot and the fill time to what a person sends', async () => {
     const onSend = jest.fn();
     const user = userEvent.setup();
-    render(<Form onSend={onSend} />);
+    const { container } = render(<Form onSend={onSend} />);
+    expect(container.querySelector('input[name="form"]')).toHaveValue('contact');
     await user.type(screen.getByLabelText('Name'), 'Dana');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith({
@@ -58,5 +71,63 @@ describe('useSpamTrap', () => {
     expect(onSend).toHaveBeenCalledWith(
       expect.objectContaining({ website: 'https://spam.example' }),
     );
+  });
+
+  it('carries the time the server rendered it, in its page and in what it sends once hydrated', async () => {
+    const state: FormState = {
+      formIssuedAt: '1700000000000.signature',
+      posted: {
+        form: 'contact',
+        values: { name: 'D' },
+        errors: { name: 'Name must be at least 2 characters.' },
+      },
+    };
+    const html = renderToString(inPage(state, jest.fn()));
+    expect(html).toContain('name="formIssuedAt" value="1700000000000.signature"');
+    expect(html).toContain('Name must be at least 2 characters.');
+    expect(html).toContain('value="D"');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onSend = jest.fn();
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, inPage(state, onSend));
+    });
+    // Hydrated with the same markup: React found nothing to complain about.
+    expect(errors).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith({
+      name: 'D',
+      website: '',
+      formIssuedAt: '1700000000000.signature',
+    });
+    container.remove();
+  });
+
+  it('gives a refusal of the whole form as the error the scripts would have had', () => {
+    const body = JSON.stringify({ message: 'Too many messages' });
+    const html = renderToString(
+      inPage(
+        { posted: { form: 'contact', values: {}, errors: {}, answer: { status: 429, body } } },
+        jest.fn(),
+      ),
+    );
+    expect(html).toContain('<p role="alert">Too many messages</p>');
+  });
+
+  it('starts afresh when rendered by the browser, and ignores another form’s post', () => {
+    const { container } = render(
+      inPage(
+        {
+          formIssuedAt: '1.sig',
+          posted: { form: 'other', values: { name: 'X' }, errors: { name: 'Bad' } },
+        },
+        jest.fn(),
+      ),
+    );
+    expect(container.querySelector('input[name="formIssuedAt"]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

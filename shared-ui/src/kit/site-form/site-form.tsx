@@ -1,5 +1,37 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { ApiError } from '../../http/api-fetch';
+import { useServerRendering } from '../server-rendering';
+
+/** A public form as it was sent without scripts, for the page the server answered it with. */
+export interface PostedForm {
+  /** The form's id: its hidden `form` field. */
+  form: string;
+  /** What was typed, by field name ('on' for a ticked checkbox). */
+  values: Record<string, string>;
+  /** The API's message for each field it refused, shown beside it. */
+  errors: Record<string, string>;
+  /** The API's answer, when it refused the form as a whole or answered it in place. */
+  answer?: { status: number; body: string };
+}
+
+/** What a server-rendered page's forms start from. */
+export interface FormState {
+  /** When the server rendered the page's forms, signed (`<ms>.<signature>`). */
+  formIssuedAt?: string;
+  /** The form the page answers, sent without scripts. */
+  posted?: PostedForm;
+}
+
+declare global {
+  interface Window {
+    /** The page's FormState, written into a server-rendered page by the shell's server. */
+    __FORM_STATE__?: FormState;
+  }
+}
+
+/** The page's FormState: given by the shell on the server and, from the page, in the browser. */
+export const FormStateContext = createContext<FormState>({});
 
 /** Off screen rather than display:none, which bots know to skip. */
 const OffScreen = styled.div`
@@ -11,40 +43,66 @@ const OffScreen = styled.div`
 `;
 
 /** What a public form adds to what it sends, for the API's spam trap. */
-export interface SpamTrapStamp {
-  website: string;
-  fillMs: number;
-}
+export type SpamTrapStamp = { website: string } & (
+  { formIssuedAt: string; fillMs?: never } | { fillMs: number; formIssuedAt?: never }
+);
 
 /**
- * A honeypot field and the form's fill time, sent with a public form so the API can tell people
- * from bots without a third-party captcha. The field is invisible, hidden from screen readers and
- * skipped by the keyboard, so only a bot fills it in; a person takes more than a few seconds.
- * Render `field` inside the form and send `stamp(values)`.
+ * One public form, the same with and without scripts: render `fields` inside a
+ * `<form method="post">` and, once scripts run, send `stamp(values)` as JSON.
+ *
+ * `fields` names the form to the server (which turns a post sent without scripts into the same
+ * API call), and carries the spam trap: a honeypot field, invisible, hidden from screen readers
+ * and skipped by the keyboard, so only a bot fills it in; and the signed time the server rendered
+ * the form at, from which the API measures how long it took to fill in (people take a few
+ * seconds, autofill or not). A form the browser renders itself (reached by navigating in the
+ * page) has no such time: it sends how long it has been shown instead (`fillMs`).
+ *
+ * `posted` is the form as the page's server answered it (sent without scripts: what was typed,
+ * each error beside its field), and `failure` that answer as the error the scripts would have
+ * had, when the API refused the form as a whole.
  */
-export function useSpamTrap(): {
-  field: ReactElement;
+export function useSiteForm(id: string): {
+  fields: ReactElement;
+  posted: PostedForm | undefined;
+  failure: ApiError | undefined;
   stamp: <T extends object>(values: T) => T & SpamTrapStamp;
 } {
+  const state = useContext(FormStateContext);
+  // Only a form the server rendered (and the browser hydrates) starts from the page's state.
+  const [fromServer] = useState(useServerRendering());
+  const formIssuedAt = fromServer ? state.formIssuedAt : undefined;
+  const posted = fromServer && state.posted?.form === id ? state.posted : undefined;
+  const answer = posted?.answer;
+  const failure =
+    answer && (answer.status < 200 || answer.status > 299)
+      ? new ApiError(answer.status, `${answer.status}: ${answer.body}`, answer.body)
+      : undefined;
   const honeypot = useRef<HTMLInputElement>(null);
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
-  const field = (
-    <OffScreen aria-hidden="true">
-      <label>
-        Leave this field empty
-        <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </label>
-    </OffScreen>
+  const fields = (
+    <>
+      <input type="hidden" name="form" value={id} />
+      {formIssuedAt ? <input type="hidden" name="formIssuedAt" value={formIssuedAt} /> : null}
+      <OffScreen aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </OffScreen>
+    </>
   );
   return {
-    field,
+    fields,
+    posted,
+    failure,
     stamp: (values) => ({
       ...values,
       website: honeypot.current?.value ?? '',
-      fillMs: Math.max(Date.now() - shownAt.current, 0),
+      ...(formIssuedAt ? { formIssuedAt } : { fillMs: Math.max(Date.now() - shownAt.current, 0) }),
     }),
   };
 }

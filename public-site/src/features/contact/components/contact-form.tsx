@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { ContactPageSchema, ContactSchema, type ContactInput } from '@da-boulder/api/contracts';
 import {
   Button,
+  ErrorPanel,
   Input,
-  ScriptedForm,
   Select,
   Textarea,
   toast,
-  useSpamTrap,
+  useSiteForm,
 } from '@da-boulder/shared-ui';
 import { describeError, isRateLimited } from '../../../lib/describe-error';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -18,6 +18,8 @@ import type { InterestOption } from '../interest-options';
 type Toast = { title: string; description: string };
 
 export type ContactFormProps = {
+  /** The form's id for the server, which sends it without scripts (shell/server/form-posts.mjs). */
+  formId: 'contact-page' | 'speak-with-teacher';
   /** Prefix for field ids, so two forms never share one on a page. */
   idPrefix: string;
   interestOptions: InterestOption[];
@@ -31,7 +33,7 @@ export type ContactFormProps = {
   failure: Toast & { preferServerMessage: boolean };
 };
 
-const Form = styled(ScriptedForm)`
+const Form = styled.form`
   display: grid;
   gap: ${(p) => p.theme.space.md};
 `;
@@ -47,9 +49,11 @@ const Row = styled.div`
 
 /**
  * A message to the teachers: the speak-with-teacher forms and the contact page form differ only
- * in the props above. Validation runs on submit, then on every change (SPEC §5).
+ * in the props above. Validation runs on submit, then on every change (SPEC §5). Sent without
+ * scripts, the server answers with the page again: what was typed, each error beside its field.
  */
 export function ContactForm({
+  formId,
   idPrefix,
   interestOptions,
   interestRequired,
@@ -64,7 +68,7 @@ export function ContactForm({
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ContactInput>({
     resolver: valibotResolver(interestRequired ? ContactPageSchema : ContactSchema),
     mode: 'onSubmit',
@@ -73,36 +77,41 @@ export function ContactForm({
     // whatever a visitor typed into the server's form before (defaults would overwrite it).
   });
 
-  const spamTrap = useSpamTrap();
+  const siteForm = useSiteForm(formId);
+  // The server's answer to the form sent without scripts, until it is sent again.
+  const posted = isSubmitted ? undefined : siteForm.posted;
+  const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? posted?.errors[name];
+  const failureOf = (error: unknown) => ({
+    title: failure.title,
+    // A rate limit's message says how long to wait: every form shows it.
+    description:
+      failure.preferServerMessage || isRateLimited(error)
+        ? describeError(error, failure.description)
+        : failure.description,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await sendContactMessage(spamTrap.stamp(values));
+      await sendContactMessage(siteForm.stamp(values));
       toast(success);
       reset(defaults);
     } catch (error) {
-      toast({
-        title: failure.title,
-        // A rate limit's message says how long to wait: every form shows it.
-        description:
-          failure.preferServerMessage || isRateLimited(error)
-            ? describeError(error, failure.description)
-            : failure.description,
-        variant: 'destructive',
-      });
+      toast({ ...failureOf(error), variant: 'destructive' });
     }
   });
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form method="post" onSubmit={onSubmit} noValidate>
+      {posted && siteForm.failure ? <ErrorPanel {...failureOf(siteForm.failure)} /> : null}
       <Row>
         <Input
           id={`${idPrefix}-name`}
           label="Name"
           autoComplete="name"
           required
-          error={errors.name?.message}
+          error={errorOf('name')}
           {...register('name')}
+          defaultValue={posted?.values.name}
         />
         <Input
           id={`${idPrefix}-email`}
@@ -110,16 +119,18 @@ export function ContactForm({
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={errorOf('email')}
           {...register('email')}
+          defaultValue={posted?.values.email}
         />
       </Row>
       <Select
         id={`${idPrefix}-interest`}
         label="Area of interest"
         required={interestRequired}
-        error={errors.interest?.message}
+        error={errorOf('interest')}
         {...register('interest')}
+        defaultValue={posted?.values.interest}
       >
         <option value="">
           {interestRequired ? 'Select an area of interest' : 'Choose one (optional)'}
@@ -134,17 +145,17 @@ export function ContactForm({
         id={`${idPrefix}-message`}
         label="Message"
         required
-        error={errors.message?.message}
+        error={errorOf('message')}
         {...register('message')}
         // In the server's HTML too, and so in the page the browser hydrates.
-        defaultValue={defaultMessage}
+        defaultValue={posted?.values.message ?? defaultMessage}
       />
       <div>
         <Button type="submit" pending={isSubmitting} pendingLabel={pendingLabel}>
           {submitLabel}
         </Button>
       </div>
-      {spamTrap.field}
+      {siteForm.fields}
     </Form>
   );
 }

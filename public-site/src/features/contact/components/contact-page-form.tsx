@@ -2,20 +2,24 @@ import { SPEAK_WITH_TEACHER_MESSAGE } from '../default-messages';
 import { contactPageInterests } from '../interest-options';
 import { ContactForm } from './contact-form';
 
+/** SPEC §8: the contact page's success. */
+export const CONTACT_PAGE_SENT = {
+  title: 'Message sent',
+  description: "Thank you for reaching out. We'll get back to you soon.",
+};
+
 /** The contact page's form: interest required, its own toasts (SPEC §8). */
 export function ContactPageForm() {
   return (
     <ContactForm
+      formId="contact-page"
       idPrefix="contact-page"
       interestOptions={contactPageInterests}
       interestRequired
       defaultMessage={SPEAK_WITH_TEACHER_MESSAGE}
       submitLabel="Send Message"
       pendingLabel="Sending..."
-      success={{
-        title: 'Message sent',
-        description: "Thank you for reaching out. We'll get back to you soon.",
-      }}
+      success={CONTACT_PAGE_SENT}
       failure={{
         title: 'Something went wrong',
         description: "Your message couldn't be sent. Please try again later.",

@@ -1,6 +1,12 @@
 import { speakWithTeacherInterests } from '../interest-options';
 import { ContactForm } from './contact-form';
 
+/** SPEC §8: the home and programs forms' success. */
+export const SPEAK_WITH_TEACHER_SENT = {
+  title: 'Message sent!',
+  description: 'A teacher will contact you soon.',
+};
+
 /**
  * The 'Speak with a Teacher' form of the home and programs pages (interest optional). Only the
  * default message and the button labels differ between the two pages.
@@ -18,13 +24,14 @@ export function SpeakWithTeacherForm({
 }) {
   return (
     <ContactForm
+      formId="speak-with-teacher"
       idPrefix={idPrefix}
       interestOptions={speakWithTeacherInterests}
       interestRequired={false}
       defaultMessage={defaultMessage}
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}
-      success={{ title: 'Message sent!', description: 'A teacher will contact you soon.' }}
+      success={SPEAK_WITH_TEACHER_SENT}
       failure={{
         title: 'Error sending message',
         description: 'Please try again later.',

@@ -1,4 +1,4 @@
-import { apiFetch, ApiError } from '@da-boulder/shared-ui';
+import { apiFetch, ApiError, type PostedForm } from '@da-boulder/shared-ui';
 
 /**
  * What the API made of a newsletter mail's link: done, refused (400: not a link of ours, 410:
@@ -16,6 +16,14 @@ export const INCOMPLETE_LINK: LinkOutcome = {
   message: 'This link is incomplete. Please open the link from your email exactly as it is.',
 };
 
+/** A failure: refused (400, 410) with the API's message, or worth a retry. */
+function failedOutcome(error: unknown): LinkOutcome {
+  const refused = error instanceof ApiError && (error.status === 400 || error.status === 410);
+  return refused
+    ? { kind: 'refused', status: error.status, message: error.serverMessage ?? '' }
+    : { kind: 'failed' };
+}
+
 async function follow(path: string, token: string): Promise<LinkOutcome> {
   try {
     const { message } = await apiFetch<{ message: string }>(path, {
@@ -24,11 +32,22 @@ async function follow(path: string, token: string): Promise<LinkOutcome> {
     });
     return { kind: 'done', message };
   } catch (error) {
-    const refused = error instanceof ApiError && (error.status === 400 || error.status === 410);
-    return refused
-      ? { kind: 'refused', status: error.status, message: error.serverMessage ?? '' }
-      : { kind: 'failed' };
+    return failedOutcome(error);
   }
+}
+
+/**
+ * What the API made of the link's form sent without scripts (the server answered with the page
+ * and its answer), or null when it was not sent.
+ */
+export function postedOutcome(
+  posted: PostedForm | undefined,
+  failure: ApiError | undefined,
+): LinkOutcome | null {
+  if (!posted?.answer) return null;
+  if (failure) return failedOutcome(failure);
+  const done = new ApiError(posted.answer.status, '', posted.answer.body);
+  return { kind: 'done', message: done.serverMessage ?? '' };
 }
 
 /** POST /api/newsletter/confirm: the link in the confirmation mail. */

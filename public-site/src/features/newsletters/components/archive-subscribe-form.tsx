@@ -3,19 +3,16 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { SubscribeSchema, type SubscribeInput } from '@da-boulder/api/contracts';
-import {
-  Button,
-  Card,
-  Heading,
-  Input,
-  ScriptedForm,
-  Text,
-  useSpamTrap,
-} from '@da-boulder/shared-ui';
+import { Button, Card, ErrorPanel, Heading, Input, Text, useSiteForm } from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
-import { CONFIRM_IN_INBOX, toastSubscribed, toastSubscribeFailed } from '../subscribe-toasts';
+import {
+  CONFIRM_IN_INBOX,
+  subscribeFailure,
+  toastSubscribed,
+  toastSubscribeFailed,
+} from '../subscribe-toasts';
 
-const Form = styled(ScriptedForm)`
+const Form = styled.form`
   display: grid;
   gap: ${(p) => p.theme.space.md};
 `;
@@ -26,19 +23,22 @@ export function ArchiveSubscribeForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SubscribeInput>({
     resolver: valibotResolver(SubscribeSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email: '', name: '' },
+    // No default values: the form takes its fields as it finds them when it hydrates, with what
+    // a visitor typed into the server's form before (defaults would overwrite it).
   });
 
-  const spamTrap = useSpamTrap();
+  const siteForm = useSiteForm('subscribe');
+  // The server's answer to the form sent without scripts, until it is sent again.
+  const posted = isSubmitted ? undefined : siteForm.posted;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await subscribe(spamTrap.stamp(values));
+      await subscribe(siteForm.stamp(values));
       toastSubscribed();
       setSubscribed(true);
     } catch (error) {
@@ -57,12 +57,15 @@ export function ArchiveSubscribeForm() {
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Subscribe to the newsletter">
+    <Form method="post" onSubmit={onSubmit} noValidate aria-label="Subscribe to the newsletter">
+      {posted && siteForm.failure ? <ErrorPanel {...subscribeFailure(siteForm.failure)} /> : null}
       <Input
         id="archive-subscribe-name"
         label="Name (optional)"
         autoComplete="name"
+        error={errors.name?.message ?? posted?.errors.name}
         {...register('name')}
+        defaultValue={posted?.values.name}
       />
       <Input
         id="archive-subscribe-email"
@@ -70,15 +73,16 @@ export function ArchiveSubscribeForm() {
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={errors.email?.message ?? posted?.errors.email}
         {...register('email')}
+        defaultValue={posted?.values.email}
       />
       <div>
         <Button type="submit" pending={isSubmitting} pendingLabel="Subscribing...">
           Subscribe
         </Button>
       </div>
-      {spamTrap.field}
+      {siteForm.fields}
     </Form>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, ScriptedForm, useSpamTrap } from '@da-boulder/shared-ui';
+import { Button, ErrorPanel, Input, useSiteForm } from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
-import { CONFIRM_IN_INBOX, toastSubscribeFailed } from '../subscribe-toasts';
+import { CONFIRM_IN_INBOX, subscribeFailure, toastSubscribeFailed } from '../subscribe-toasts';
 
 /** SPEC §9: how long 'Subscribed!' stays before the form resets. */
 export const SUBSCRIBED_CONFIRMATION_MS = 3000;
 
-const Form = styled(ScriptedForm)`
+const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -35,7 +35,10 @@ export function HomeNewsletterForm() {
   const [state, setState] = useState<'idle' | 'pending' | 'subscribed'>('idle');
   const [checkInbox, setCheckInbox] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const spamTrap = useSpamTrap();
+  const siteForm = useSiteForm('subscribe');
+  // The server's answer to the form sent without scripts, until it is sent again.
+  const [resent, setResent] = useState(false);
+  const posted = resent ? undefined : siteForm.posted;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -46,10 +49,11 @@ export function HomeNewsletterForm() {
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
     if (!email) return;
+    setResent(true);
     setState('pending');
     setCheckInbox(false);
     try {
-      await subscribe(spamTrap.stamp({ email }));
+      await subscribe(siteForm.stamp({ email }));
       setState('subscribed');
       setCheckInbox(true);
       timer.current = setTimeout(() => {
@@ -64,7 +68,8 @@ export function HomeNewsletterForm() {
 
   return (
     <div>
-      <Form onSubmit={onSubmit} aria-label="Newsletter signup">
+      {posted && siteForm.failure ? <ErrorPanel {...subscribeFailure(siteForm.failure)} /> : null}
+      <Form method="post" onSubmit={onSubmit} aria-label="Newsletter signup">
         <Input
           id="home-newsletter-email"
           label="Email address"
@@ -72,6 +77,8 @@ export function HomeNewsletterForm() {
           required
           autoComplete="email"
           name="email"
+          defaultValue={posted?.values.email}
+          error={posted?.errors.email}
         />
         <Button
           type="submit"
@@ -81,7 +88,7 @@ export function HomeNewsletterForm() {
         >
           {state === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
         </Button>
-        {spamTrap.field}
+        {siteForm.fields}
       </Form>
       <CheckInbox role="status">{checkInbox ? CONFIRM_IN_INBOX : null}</CheckInbox>
     </div>

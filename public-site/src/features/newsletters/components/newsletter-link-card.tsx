@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, Heading, Section } from '@da-boulder/shared-ui';
+import { Button, ButtonLink, Card, Container, Heading, Section } from '@da-boulder/shared-ui';
 
 const Panel = styled(Card)`
   max-width: 40rem;
@@ -49,5 +49,42 @@ export function SubscribeAgainActions() {
         Newsletter archive
       </ButtonLink>
     </>
+  );
+}
+
+/**
+ * A link's button: a form with the link's token, sent by the page's scripts (`onSend`) or, without
+ * them, by the browser (the server then answers with this page and the outcome). `fields` are the
+ * form's own (useSiteForm).
+ */
+export function LinkForm({
+  token,
+  fields,
+  label,
+  pending = false,
+  pendingLabel,
+  onSend,
+}: {
+  token: string;
+  fields: ReactElement;
+  label: string;
+  pending?: boolean;
+  pendingLabel?: string;
+  onSend: () => void;
+}) {
+  return (
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <input type="hidden" name="token" value={token} />
+      {fields}
+      <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
+        {label}
+      </Button>
+    </form>
   );
 }

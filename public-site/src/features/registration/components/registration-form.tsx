@@ -7,72 +7,87 @@ import {
   ApiError,
   Button,
   Checkbox,
+  ErrorPanel,
   Input,
-  ScriptedForm,
   Textarea,
   toast,
-  useSpamTrap,
+  useSiteForm,
 } from '@da-boulder/shared-ui';
 import { registerForEvent } from '../api/register-for-event';
 
-const Form = styled(ScriptedForm)`
+const Form = styled.form`
   display: grid;
   gap: ${(p) => p.theme.space.md};
 `;
 
-const defaults: RegistrationInput = {
-  name: '',
-  email: '',
-  inDiamondHeartGroup: false,
-  diamondHeartGroupName: '',
-  additionalMessage: '',
+/**
+ * The group's name shows only while the group box is ticked (SPEC §2): by the page's styles, so
+ * it does without scripts too.
+ */
+const GroupName = styled.div`
+  form:not(:has(#registration-in-group:checked)) & {
+    display: none;
+  }
+`;
+
+/** SPEC §8: a registration's success. */
+export const REGISTRATION_SENT = {
+  title: 'Registration Successful',
+  description: 'You have been registered for the event. Check your email for confirmation.',
 };
 
-/** Registration for one event (SPEC §2, §5, §8). Success goes to /events. */
+const failureOf = (error: unknown) => ({
+  title: 'Registration Failed',
+  description:
+    (error instanceof ApiError ? error.serverMessage : undefined) ??
+    'There was an error during registration. Please try again.',
+});
+
+/**
+ * Registration for one event (SPEC §2, §5, §8). Success goes to /events. Sent without scripts,
+ * the server answers with the page again: what was typed, each error beside its field.
+ */
 export function RegistrationForm({ event }: { event: Event }) {
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<RegistrationInput>({
     resolver: valibotResolver(RegistrationSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: defaults,
+    // No default values: the form takes its fields as it finds them when it hydrates, with what
+    // a visitor typed into the server's form before (defaults would overwrite it).
   });
-  const inGroup = watch('inDiamondHeartGroup');
 
-  const spamTrap = useSpamTrap();
+  const siteForm = useSiteForm('registration');
+  // The server's answer to the form sent without scripts, until it is sent again.
+  const posted = isSubmitted ? undefined : siteForm.posted;
+  const errorOf = (name: keyof RegistrationInput) => errors[name]?.message ?? posted?.errors[name];
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registerForEvent(event, spamTrap.stamp(values));
-      toast({
-        title: 'Registration Successful',
-        description: 'You have been registered for the event. Check your email for confirmation.',
-      });
+      await registerForEvent(event, siteForm.stamp(values));
+      toast(REGISTRATION_SENT);
       navigate('/events');
     } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({
-        title: 'Registration Failed',
-        description: serverMessage ?? 'There was an error during registration. Please try again.',
-        variant: 'destructive',
-      });
+      toast({ ...failureOf(error), variant: 'destructive' });
     }
   });
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={`Register for ${event.title}`}>
+    <Form method="post" onSubmit={onSubmit} noValidate aria-label={`Register for ${event.title}`}>
+      {posted && siteForm.failure ? <ErrorPanel {...failureOf(siteForm.failure)} /> : null}
+      <input type="hidden" name="eventId" value={event.id} />
       <Input
         id="registration-name"
         label="Full name"
         autoComplete="name"
         required
-        error={errors.name?.message}
+        error={errorOf('name')}
         {...register('name')}
+        defaultValue={posted?.values.name}
       />
       <Input
         id="registration-email"
@@ -80,34 +95,38 @@ export function RegistrationForm({ event }: { event: Event }) {
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={errorOf('email')}
         {...register('email')}
+        defaultValue={posted?.values.email}
       />
       <Checkbox
         id="registration-in-group"
         label="I am in a Diamond Heart group"
         {...register('inDiamondHeartGroup')}
+        defaultChecked={posted?.values.inDiamondHeartGroup === 'on'}
       />
-      {inGroup ? (
+      <GroupName>
         <Input
           id="registration-group-name"
           label="Diamond Heart group name"
-          error={errors.diamondHeartGroupName?.message}
+          error={errorOf('diamondHeartGroupName')}
           {...register('diamondHeartGroupName')}
+          defaultValue={posted?.values.diamondHeartGroupName}
         />
-      ) : null}
+      </GroupName>
       <Textarea
         id="registration-message"
         label="Additional message (optional)"
-        error={errors.additionalMessage?.message}
+        error={errorOf('additionalMessage')}
         {...register('additionalMessage')}
+        defaultValue={posted?.values.additionalMessage}
       />
       <div>
         <Button type="submit" size="lg" pending={isSubmitting} pendingLabel="Submitting...">
           Register
         </Button>
       </div>
-      {spamTrap.field}
+      {siteForm.fields}
     </Form>
   );
 }

@@ -11,7 +11,7 @@ export function useWebinars() {
 
 export const webinarKey = (slug: string) => `/api/webinars/slug/${encodeURIComponent(slug)}`;
 
-/** GET /api/webinars/slug/{slug}, cached five minutes. */
+/** GET /api/webinars/slug/{slug}, cached five minutes; null data: the page came with it missing. */
 export function useWebinar(slug: string | undefined) {
-  return useSWR<{ webinar: Webinar }>(slug ? webinarKey(slug) : null, longCache);
+  return useSWR<{ webinar: Webinar } | null>(slug ? webinarKey(slug) : null, longCache);
 }
