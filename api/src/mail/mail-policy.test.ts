@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { startTestOutboxWorker } from '../../test/support/mail-worker';
+import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { SmtpSink, type ReceivedMail } from '../../test/support/smtp-sink';
-import { startTestApp, type TestApp } from '../../test/support/test-app';
-import { dropTestDatabase } from '../../test/support/test-database';
+import { type TestApp } from '../../test/support/test-app';
 import { mailboxOf } from '../db/email-key';
 import { EventModel } from '../modules/events/events.model';
 import { RegistrationModel } from '../modules/registrations/registrations.model';
@@ -40,22 +39,10 @@ const NETWORK_CAP = 3;
 let app: TestApp;
 let smtp: SmtpSink;
 let worker: OutboxWorker;
-beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  app = await startTestApp({
-    SMTP_URL: smtp.url,
-    VISITOR_MAILS_PER_NETWORK_PER_HOUR: String(NETWORK_CAP),
-  });
-  worker = startTestOutboxWorker(app.config);
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-  await dropTestDatabase();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+withMailingTestApp(
+  { VISITOR_MAILS_PER_NETWORK_PER_HOUR: String(NETWORK_CAP) },
+  (parts) => ({ app, smtp, worker } = parts),
+);
 
 /** A subscribe from the client address `ip` (as the shell states it). */
 const subscribe = (email: string, ip: string) =>

@@ -1,27 +1,14 @@
 import PostalMime from 'postal-mime';
 import request from 'supertest';
-import type { OutboxWorker } from '../../mail/outbox-worker';
-import { startTestOutboxWorker } from '../../../test/support/mail-worker';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { parseIcs } from '../../../test/support/parse-ics';
 import { SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { eventually, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 
 let app: TestApp;
 let smtp: SmtpSink;
-let worker: OutboxWorker;
-
-beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  app = await startTestApp({ SMTP_URL: smtp.url, SITE_URL: 'https://boulder.example.org' });
-  worker = startTestOutboxWorker(app.config);
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-  await dropTestDatabase();
-});
+withMailingTestApp({ SITE_URL: 'https://boulder.example.org' }, (parts) => ({ app, smtp } = parts));
 
 const registration = (eventId: string) => ({
   eventId,

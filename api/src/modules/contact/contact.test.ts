@@ -1,27 +1,12 @@
 import request from 'supertest';
-import type { OutboxWorker } from '../../mail/outbox-worker';
-import { startTestOutboxWorker } from '../../../test/support/mail-worker';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { eventually, type TestApp } from '../../../test/support/test-app';
 import { ContactMessageModel } from './contact.model';
 
 let app: TestApp;
 let smtp: SmtpSink;
-let worker: OutboxWorker;
-beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  app = await startTestApp({ SMTP_URL: smtp.url, CONTACT_EMAIL: 'teachers@example.org' });
-  worker = startTestOutboxWorker(app.config);
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-  await dropTestDatabase();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+withMailingTestApp({ CONTACT_EMAIL: 'teachers@example.org' }, (parts) => ({ app, smtp } = parts));
 
 describe('POST /api/contact', () => {
   it('stores the message and mails CONTACT_EMAIL with the visitor as Reply-To', async () => {

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import type { OutboxWorker } from '../../mail/outbox-worker';
 import { OutboxModel } from '../../mail/outbox.model';
-import { startTestOutboxWorker } from '../../../test/support/mail-worker';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { eventually, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 import { RegistrationModel } from './registrations.model';
 
@@ -12,22 +11,10 @@ let app: TestApp;
 let smtp: SmtpSink;
 let worker: OutboxWorker;
 
-beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  app = await startTestApp({
-    SMTP_URL: smtp.url,
-    DEFAULT_REGISTRATION_EMAIL: 'events@example.org',
-  });
-  worker = startTestOutboxWorker(app.config);
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-  await dropTestDatabase();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+withMailingTestApp(
+  { DEFAULT_REGISTRATION_EMAIL: 'events@example.org' },
+  (parts) => ({ app, smtp, worker } = parts),
+);
 
 const registration = (eventId: string) => ({
   eventId,
