@@ -4,7 +4,7 @@ import { stubExternalRequests } from './support/public-network';
 test.beforeEach(async ({ page }) => stubExternalRequests(page));
 
 test('an unknown event says Event Not Found with a link back', async ({ page, pageErrors }) => {
-  await page.goto('/events/no-such-event-anywhere');
+  expect((await page.goto('/events/no-such-event-anywhere'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible();
   await expect(
     page.getByText(
@@ -17,7 +17,7 @@ test('an unknown event says Event Not Found with a link back', async ({ page, pa
 });
 
 test('registering for an unknown event says so', async ({ page }) => {
-  await page.goto('/register/no-such-event-anywhere');
+  expect((await page.goto('/register/no-such-event-anywhere'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible();
   await expect(
     page.getByText(/We couldn't find the event you're trying to register for/),
@@ -25,7 +25,7 @@ test('registering for an unknown event says so', async ({ page }) => {
 });
 
 test('an unknown webinar says so, with Browse Webinars', async ({ page, pageErrors }) => {
-  await page.goto('/webinars/no-such-webinar-anywhere');
+  expect((await page.goto('/webinars/no-such-webinar-anywhere'))?.status()).toBe(404);
   await expect(
     page.getByText('Webinar not found. It may have been removed or the link is incorrect.'),
   ).toBeVisible();

@@ -58,3 +58,60 @@ test('browse home -> event -> register: validation, success toast, /events, stor
   expect(String(stored?.eventId)).toBe(event.id);
   expect(pageErrors).toEqual([]);
 });
+
+test('a registration autofilled and sent 2.5 s after the page was asked for, its pictures held back, is stored, listed and mailed', async ({
+  page,
+  pageErrors,
+}) => {
+  const tag = uniqueTag();
+  const api = await adminApi();
+  const event = await createEvent(api, { title: `Autofill Retreat ${tag}` });
+  await stubExternalRequests(page);
+  // Pictures that take 10 s: the page's scripts must not wait for them.
+  await page.route(
+    (url) => /\.(jpe?g|png|webp|avif|gif|svg)$|\/api\/uploads\//.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue().catch(() => {});
+    },
+  );
+
+  const requestedAt = Date.now();
+  await page.goto(`/register/${event.slug}`, { waitUntil: 'commit' });
+  // No control waits for the scripts, disabled, at first paint.
+  await page.getByRole('button', { name: 'Register' }).waitFor();
+  expect(await page.locator('button:disabled, input:disabled').count()).toBe(0);
+  const issued = await page.locator('input[name="formIssuedAt"]').getAttribute('value');
+  expect(issued).toMatch(/^\d+\.[\w-]{43}$/);
+
+  const email = `autofill-${tag}@example.org`;
+  // As autofill does: the values are simply there.
+  await page.fill('#registration-name', 'Dana Autofill');
+  await page.fill('#registration-email', email);
+  await page.waitForTimeout(Math.max(0, requestedAt + 2500 - Date.now()));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/register'),
+  );
+  await page.getByRole('button', { name: 'Register' }).click();
+  // Sent by the page's scripts (they ran before the pictures came), with the server's time.
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ formIssuedAt: issued, email });
+  expect(body).not.toHaveProperty('fillMs');
+
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+  const list = await api.get(`/api/cms/registrations?q=${encodeURIComponent(email)}`);
+  expect((await list.json()).registrations).toEqual([
+    expect.objectContaining({ email, name: 'Dana Autofill' }),
+  ]);
+  await api.dispose();
+  // Its confirmation mail is on its way (the outbox) or gone (the archive).
+  await expect
+    .poll(async () => {
+      for (const collection of ['mail_archive', 'mail_outbox'])
+        if (await findStored(collection, { to: email })) return true;
+      return false;
+    })
+    .toBe(true);
+  expect(pageErrors).toEqual([]);
+});

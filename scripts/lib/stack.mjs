@@ -1,5 +1,6 @@
 // Starts the four deployables as separate processes, as they run in production.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { rootDir, stopProcess, waitForPort } from './run.mjs';
 
@@ -14,7 +15,13 @@ export async function startStack({ ports, env, shellEnv = {}, quiet = false, onl
   const shellOrigins = [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`].join(
     ',',
   );
-  const base = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', ...env };
+  const base = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // One for all of them: the shell signs its forms' rendering time with it, the API checks it.
+    SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    ...env,
+  };
   const services = [
     {
       name: 'api',
