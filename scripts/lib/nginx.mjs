@@ -42,9 +42,10 @@ async function selfSignedCertificate(dir) {
 
 /**
  * @param {{ dir: string, ports: { https: number, http: number, shell: number, publicSite: number,
- *   adminApp: number } }} options
+ *   adminApp: number }, changes?: [string, string][] }} options `changes`: a test's own edits,
+ *   made after the host-specific ones.
  */
-export async function startNginx({ dir, ports }) {
+export async function startNginx({ dir, ports, changes = [] }) {
   mkdirSync(dir, { recursive: true });
   // nginx's workers drop root: they must reach the temp folders nginx makes in here.
   chmodSync(dir, 0o755);
@@ -59,6 +60,7 @@ export async function startNginx({ dir, ports }) {
     ['server 127.0.0.1:3000;', `server 127.0.0.1:${ports.shell};`],
     ['server 127.0.0.1:3001;', `server 127.0.0.1:${ports.publicSite};`],
     ['server 127.0.0.1:3002;', `server 127.0.0.1:${ports.adminApp};`],
+    ...changes,
   ]);
   writeFileSync(path.join(dir, 'site.conf'), site);
   // What /etc/nginx/nginx.conf would hold around the site, with every path in the run's folder.

@@ -1,9 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, rootDir, stopProcess, waitForPort } from '../../../scripts/lib/run.mjs';
+import { startNginx } from '../../../scripts/lib/nginx.mjs';
+import { freePort } from '../../../scripts/lib/run.mjs';
 
 // deploy/nginx.conf keys its limits by client network: an IPv4 address as is, an IPv6 address by
 // its /64 however it is written. Here the file runs with its API rate cut to one request and a
@@ -11,66 +11,30 @@ import { freePort, rootDir, stopProcess, waitForPort } from '../../../scripts/li
 // one test can be many clients. A limited request answers 429; one let through meets no upstream
 // here, 502.
 
-let nginx: ChildProcess;
+let nginx: { stop: () => Promise<void> };
 let port: number;
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'da-boulder-nginx-network-'));
   port = await freePort();
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      path.join(dir, 'site.key'),
-      '-out',
-      path.join(dir, 'site.crt'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const replacements: [string, string][] = [
-    ['    listen [::]:80;\n', ''],
-    ['    listen [::]:443 ssl http2;\n', ''],
-    ['listen 80;', `listen 127.0.0.1:${await freePort()};`],
-    [
-      'listen 443 ssl http2;',
-      `listen 127.0.0.1:${port} ssl http2;\n    set_real_ip_from 127.0.0.1;\n    real_ip_header X-Real-IP;`,
-    ],
-    ['/etc/ssl/certs/da-boulder.crt', path.join(dir, 'site.crt')],
-    ['/etc/ssl/private/da-boulder.key', path.join(dir, 'site.key')],
-    ['rate=20r/s', 'rate=1r/m'],
-    ['burst=60', 'burst=1'],
-  ];
-  const site = replacements.reduce(
-    (text, [from, to]) => {
-      if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
-      return text.replace(from, to);
+  nginx = await startNginx({
+    dir: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-nginx-network-')),
+    ports: {
+      https: port,
+      http: await freePort(),
+      shell: await freePort(),
+      publicSite: await freePort(),
+      adminApp: await freePort(),
     },
-    readFileSync(path.join(rootDir, 'deploy', 'nginx.conf'), 'utf8'),
-  );
-  writeFileSync(path.join(dir, 'site.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `${name}_temp_path ${dir}/${name};`)
-    .join(' ');
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log crit;
-     events { worker_connections 64; }
-     http { access_log off; ${temp} include ${dir}/site.conf; }`,
-  );
-  nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], {
-    stdio: 'ignore',
+    changes: [
+      [
+        `listen 127.0.0.1:${port} ssl http2;`,
+        `listen 127.0.0.1:${port} ssl http2;\n    set_real_ip_from 127.0.0.1;\n    real_ip_header X-Real-IP;`,
+      ],
+      ['rate=20r/s', 'rate=1r/m'],
+      ['burst=60', 'burst=1'],
+    ],
   });
-  await waitForPort(port, { child: nginx });
 });
-afterAll(() => stopProcess(nginx));
+afterAll(() => nginx.stop());
 
 /** The status of an API request from `client`. */
 function statusFrom(client: string): Promise<number> {
