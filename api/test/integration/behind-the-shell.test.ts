@@ -1,23 +1,17 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { createApiProxy, forwardingHeaders } from '../../../shell/server/api-proxy.mjs';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { createUser } from '../../src/modules/users/users.service';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
+import { loopbackServers } from '../support/loopback-servers';
 import { dropTestDatabase } from '../support/test-database';
 
 // The API as deployed: behind the shell's /api proxy, itself behind a TLS-terminating proxy
 // (played here by the test, which sends what nginx would: X-Forwarded-For, X-Forwarded-Proto).
 
-const servers: Server[] = [];
-async function listen(handler: RequestListener): Promise<string> {
-  const server = createServer(handler).listen(0, '127.0.0.1');
-  servers.push(server);
-  await once(server, 'listening');
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const { listen, closeAll } = loopbackServers();
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,10 +19,7 @@ beforeAll(async () => {
   await createUser({ username: 'warden', password: TEST_PASSWORD, isAdmin: true });
 });
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
+  closeAll();
   await dropTestDatabase();
 });
 

@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { INDEXED_PAGES } from '../../src/contracts';
 import { freePort, rootDir, stopProcess, waitForPort } from '../../../scripts/lib/run.mjs';
 import { signedInAgent, startTestApp, type TestApp } from '../support/test-app';
+import { loopbackServers } from '../support/loopback-servers';
 import { dropTestDatabase } from '../support/test-database';
 
 // Issue 30: what an admin writes must stay content in every page the shell renders. Every text
@@ -40,13 +38,7 @@ const BUILT = [
   path.join(rootDir, 'public-site', 'dist', 'server', 'remoteEntry.js'),
 ];
 
-const servers: Server[] = [];
-async function listen(handler: RequestListener): Promise<string> {
-  const server = createServer(handler).listen(0, '127.0.0.1');
-  servers.push(server);
-  await once(server, 'listening');
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const { listen, closeAll } = loopbackServers();
 
 let app: TestApp;
 const children: ChildProcess[] = [];
@@ -148,15 +140,13 @@ beforeAll(async () => {
     SITE_URL: 'https://example.org',
     PUBLIC_SITE_URL: remoteUrl,
     API_URL: apiUrl,
+    SESSION_SECRET: app.config.sessionSecret,
   });
 });
 
 afterAll(async () => {
   await Promise.all(children.map((child) => stopProcess(child)));
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
+  closeAll();
   await dropTestDatabase();
 });
 
