@@ -7,6 +7,7 @@ import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { runMigrations } from './operations/migrations';
 import { createMailTransport } from './mail/transport';
 import { messageList } from './modules/contact/contact-admin.routes';
 import { registrationList } from './modules/registrations/registrations-admin.routes';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   }
 
   await connectWithRetry(config.mongodbUri, { log: (m) => console.warn(`[api] ${m}`) });
+  // Before anything reads the data they change; of instances starting together, one runs them.
+  await runMigrations(mongoose.connection.db!, { log });
   // Models declare their indexes; build them before the first request relies on uniqueness.
   await mongoose.syncIndexes();
   await bootstrapAdmin(config, log);

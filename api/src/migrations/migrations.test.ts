@@ -1,0 +1,104 @@
+import mongoose from 'mongoose';
+import { connectTestDatabase, dropTestDatabase } from '../../test/support/test-database';
+import { seedOnce } from '../seed/seed';
+import { up as sundayMeditationWithoutRegistration } from './0001-sunday-meditation-without-registration';
+import { up as dropEmailKey } from './0002-drop-email-key';
+import { up as oneLineFields } from './0003-one-line-fields';
+
+const db = () => mongoose.connection.db!;
+const events = () => db().collection('events');
+
+beforeAll(async () => {
+  await connectTestDatabase();
+  await seedOnce();
+});
+afterAll(dropTestDatabase);
+
+describe('0001: the seeded Sunday meditation takes no registrations', () => {
+  /** As databases seeded before the setting existed store it: without registrationNeeded. */
+  const asSeededBefore = (changes: object = {}) =>
+    events().updateOne(
+      { slug: 'sunday-meditation' },
+      { $unset: { registrationNeeded: '' }, $set: changes },
+    );
+
+  it('turns the setting off where the event is as seeded', async () => {
+    await asSeededBefore();
+    await sundayMeditationWithoutRegistration(db());
+    const stored = await events().findOne({ slug: 'sunday-meditation' });
+    expect(stored?.registrationNeeded).toBe(false);
+  });
+
+  it('leaves an event an admin changed as it is', async () => {
+    await asSeededBefore({ title: 'Sunday Meditation and Tea' });
+    await sundayMeditationWithoutRegistration(db());
+    const stored = await events().findOne({ slug: 'sunday-meditation' });
+    expect(stored).not.toHaveProperty('registrationNeeded');
+    expect(await events().countDocuments({ registrationNeeded: false })).toBe(0);
+  });
+});
+
+describe('0002: the stale emailKey goes', () => {
+  it('drops the field and its index from registrations and messages, keeping the rest', async () => {
+    for (const name of ['registrations', 'contactmessages']) {
+      await db()
+        .collection(name)
+        .insertOne({ email: 'Ann@Example.org', emailKey: 'ann@example.org' });
+      await db().collection(name).createIndex({ emailKey: 1 });
+    }
+
+    await dropEmailKey(db());
+
+    for (const name of ['registrations', 'contactmessages']) {
+      const collection = db().collection(name);
+      expect(await collection.indexExists('emailKey_1')).toBe(false);
+      expect(await collection.find({}, { projection: { _id: 0 } }).toArray()).toEqual([
+        { email: 'Ann@Example.org' },
+      ]);
+    }
+  });
+
+  it('does nothing on a database that never had the collections', async () => {
+    await db().collection('registrations').drop();
+    await db().collection('contactmessages').drop();
+    await expect(dropEmailKey(db())).resolves.toBeUndefined();
+    expect(await db().listCollections({ name: 'registrations' }).hasNext()).toBe(false);
+  });
+});
+
+describe('0003: one-line fields lose their line breaks', () => {
+  it('turns line breaks and tabs in one-line fields into a space; multi-line fields keep theirs', async () => {
+    const description = 'First paragraph.\n\nSecond paragraph.';
+    await events().updateOne(
+      { slug: 'introduction-to-the-diamond-approach' },
+      {
+        $set: {
+          title: 'Introduction to\r\nthe Diamond Approach',
+          location: 'Boulder Center\n',
+          facilitators: ['Ann\tLee', 'Bo\u2028Chen'],
+          description,
+        },
+      },
+    );
+    const teachers = db().collection('teachers');
+    const teacher = await teachers.findOne();
+    await teachers.updateOne(
+      { _id: teacher!._id },
+      { $set: { name: 'Ann \n Lee', bio: 'One\nTwo' } },
+    );
+
+    await oneLineFields(db());
+
+    const event = await events().findOne({ slug: 'introduction-to-the-diamond-approach' });
+    expect(event).toMatchObject({
+      title: 'Introduction to the Diamond Approach',
+      location: 'Boulder Center ',
+      facilitators: ['Ann Lee', 'Bo Chen'],
+      description,
+    });
+    expect(await teachers.findOne({ _id: teacher!._id })).toMatchObject({
+      name: 'Ann Lee',
+      bio: 'One\nTwo',
+    });
+  });
+});
