@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { mongo } from 'mongoose';
+import * as tar from 'tar';
+import { SessionModel } from '../auth/session.model';
+import { OutboxLeaseModel } from '../mail/outbox.model';
+import { RateLimitSlotModel } from '../security/rate-limit/rate-limiter';
+import { MIGRATION_LOCK_COLLECTION, schemaVersion } from './migrations';
+
+export const MANIFEST = 'manifest.json';
+export const ARCHIVE_FORMAT = 1;
+
+/**
+ * Left out of a backup: sessions (no session outlives a restore), and what matters for minutes
+ * only (rate-limit windows, mail sending leases, the migration lock).
+ */
+export const UNSAVED_COLLECTIONS: readonly string[] = [
+  SessionModel.collection.collectionName,
+  RateLimitSlotModel.collection.collectionName,
+  OutboxLeaseModel.collection.collectionName,
+  MIGRATION_LOCK_COLLECTION,
+];
+
+export interface ArchivedCollection {
+  name: string;
+  /** Documents in its member, one canonical Extended JSON document a line. */
+  count: number;
+  /** SHA-256 (hex) of its member. */
+  sha256: string;
+  /** Its index specifications but the _id index, as listIndexes gives them. */
+  indexes: mongo.Document[];
+}
+
+export interface BackupManifest {
+  format: typeof ARCHIVE_FORMAT;
+  createdAt: string;
+  /** The last migration applied to the database, or null before any. */
+  schemaVersion: string | null;
+  /** True when every collection was read in one snapshot (MongoDB replica sets), else one by one. */
+  snapshot: boolean;
+  collections: ArchivedCollection[];
+}
+
+/** Where a collection's documents are in the archive. */
+export const memberOf = (collection: string) =>
+  `collections/${encodeURIComponent(collection)}.ndjson`;
+
+/** Raw BSON types kept (an Int32 stays one, a double stays a double) so restores are exact. */
+const RAW_BSON = {
+  promoteValues: false,
+  promoteLongs: false,
+  promoteBuffers: false,
+  bsonRegExp: true,
+} as const;
+
+/** The collections a backup holds, by name; views and system collections are not data. */
+export async function dataCollections(db: mongo.Db): Promise<string[]> {
+  const collections = await db.listCollections({}, { nameOnly: true }).toArray();
+  return collections
+    .filter(({ name, type }) => type !== 'view' && !name.startsWith('system.'))
+    .map(({ name }) => name)
+    .sort();
+}
+
+/** Replica-set members of MongoDB read at one point in time for free; FerretDB has no snapshots. */
+async function offersSnapshots(db: mongo.Db): Promise<boolean> {
+  const hello = await db.command({ hello: 1 });
+  return typeof hello.setName === 'string';
+}
+
+async function writeCollection(
+  db: mongo.Db,
+  name: string,
+  file: string,
+  session: mongo.ClientSession | undefined,
+): Promise<ArchivedCollection> {
+  const out = createWriteStream(file);
+  const hash = createHash('sha256');
+  let count = 0;
+  for await (const document of db.collection(name).find({}, { ...RAW_BSON, session })) {
+    const line = `${mongo.BSON.EJSON.stringify(document, { relaxed: false })}\n`;
+    hash.update(line);
+    count++;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await finished(out);
+  const indexes = (await db.collection(name).listIndexes().toArray())
+    .filter((index) => index.name !== '_id_')
+    .map(({ v: _v, ns: _ns, ...spec }) => spec);
+  return { name, count, sha256: hash.digest('hex'), indexes };
+}
+
+/**
+ * Writes every collection but UNSAVED_COLLECTIONS (GridFS files are two collections like any
+ * other, so they come back byte for byte) into one tar.gz at `file`: manifest.json, then
+ * collections/<name>.ndjson. The archive appears under its name only once it is complete.
+ */
+export async function createBackup(db: mongo.Db, file: string): Promise<BackupManifest> {
+  const target = path.resolve(file);
+  const workDir = await mkdtemp(path.join(path.dirname(target), '.backup-'));
+  const session = (await offersSnapshots(db))
+    ? db.client.startSession({ snapshot: true })
+    : undefined;
+  try {
+    await mkdir(path.join(workDir, 'collections'));
+    const manifest: BackupManifest = {
+      format: ARCHIVE_FORMAT,
+      createdAt: new Date().toISOString(),
+      schemaVersion: await schemaVersion(db),
+      snapshot: session !== undefined,
+      collections: [],
+    };
+    // GridFS writes a file's chunks before its files entry: read entries first, so a picture
+    // uploaded meanwhile is at worst chunks without an entry, never an entry without its bytes.
+    const names = (await dataCollections(db)).filter((name) => !UNSAVED_COLLECTIONS.includes(name));
+    const chunksLast = (name: string) => Number(name.endsWith('.chunks'));
+    for (const name of names.sort((a, b) => chunksLast(a) - chunksLast(b))) {
+      const member = path.join(workDir, memberOf(name));
+      manifest.collections.push(await writeCollection(db, name, member, session));
+    }
+    await writeFile(path.join(workDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    const partial = path.join(workDir, 'archive.tar.gz');
+    const members = [MANIFEST, ...manifest.collections.map(({ name }) => memberOf(name))];
+    await tar.create({ gzip: true, portable: true, file: partial, cwd: workDir }, members);
+    await rename(partial, target);
+    return manifest;
+  } finally {
+    await session?.endSession();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** What a backup into a directory is called: the time it began, so the names sort by age. */
+const DATED_ARCHIVE = /^da-boulder-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+
+/**
+ * The nightly backup: a dated archive in `dir`, then the oldest dated archives removed so that
+ * `keep` remain. Nothing is removed when the backup fails.
+ */
+export async function backupIntoDirectory(
+  db: mongo.Db,
+  dir: string,
+  keep: number,
+): Promise<{ file: string; manifest: BackupManifest; removed: string[] }> {
+  await mkdir(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(dir, `da-boulder-${stamp}.tar.gz`);
+  const manifest = await createBackup(db, file);
+  const archives = (await readdir(dir)).filter((name) => DATED_ARCHIVE.test(name)).sort();
+  const removed = archives.slice(0, Math.max(0, archives.length - keep));
+  for (const name of removed) await unlink(path.join(dir, name));
+  return { file, manifest, removed };
+}
