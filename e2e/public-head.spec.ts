@@ -20,9 +20,9 @@ function siteUrl(): string {
 }
 
 /** The head of the page at `path` as served. */
-async function headOf(page: Page, path: string) {
+async function headOf(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(status);
   const head = page.locator('head');
   const attribute = async (selector: string, name = 'content') => {
     const element = head.locator(selector);
@@ -127,11 +127,11 @@ test('an event page is served with the event’s head and structured data; unkno
   expect(await video.og('type')).toBe('video.other');
   expect(video.jsonLd[0]).toMatchObject({ '@type': 'VideoObject', name: webinar.title });
 
-  const unknown = await headOf(page, '/events/no-such-event-anywhere');
+  const unknown = await headOf(page, '/events/no-such-event-anywhere', 404);
   expect(unknown.title).toBe('Event Not Found | Diamond Approach Boulder');
   expect(unknown.robots).toBe('noindex');
   expect(unknown.canonical).toBeNull();
-  const nowhere = await headOf(page, '/no/such/page');
+  const nowhere = await headOf(page, '/no/such/page', 404);
   expect(nowhere.title).toBe('Page Not Found | Diamond Approach Boulder');
   expect(nowhere.robots).toBe('noindex');
 

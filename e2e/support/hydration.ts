@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens `path` and waits for its scripts to have run. A server-rendered page starts them only
- * after its first paint; until it is hydrated its links are plain links (a full page load, no
- * focus moved). On a busy machine that start can come after 500 ms without a request, which
- * Playwright already takes for network idle, hence the wait for hydration first. Network idle then covers the chunks and reads that follow it.
+ * Opens `path` and waits for its scripts to have run: until a server-rendered page is hydrated
+ * its links are plain links (a full page load, no focus moved) and its forms post the plain way.
+ * Hydration can finish after 500 ms without a request on a busy machine, which Playwright already
+ * takes for network idle, hence the wait for it first. Network idle then covers the chunks and
+ * reads that follow it.
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
