@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +105,8 @@ describe('backup', () => {
     const listed: string[] = [];
     await tar.list({ file: archive, onReadEntry: (entry) => void listed.push(entry.path) });
     expect(listed[0]).toBe(MANIFEST);
+    // Password hashes and addresses: readable by its owner alone.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
     const unpacked = await mkdtemp(path.join(workDir, 'unpacked-'));
     await tar.extract({ file: archive, cwd: unpacked });
     const manifest = JSON.parse(await readFile(path.join(unpacked, MANIFEST), 'utf8'));

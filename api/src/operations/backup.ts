@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { mongo } from 'mongoose';
@@ -127,6 +127,8 @@ export async function createBackup(db: mongo.Db, file: string): Promise<BackupMa
     const partial = path.join(workDir, 'archive.tar.gz');
     const members = [MANIFEST, ...manifest.collections.map(({ name }) => memberOf(name))];
     await tar.create({ gzip: true, portable: true, file: partial, cwd: workDir }, members);
+    // It holds password hashes and people's addresses: for its owner's eyes only.
+    await chmod(partial, 0o600);
     await rename(partial, target);
     return manifest;
   } finally {
