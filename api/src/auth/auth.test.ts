@@ -203,4 +203,17 @@ describe('bootstrapAdmin', () => {
     await bootstrapAdmin({}, log);
     expect(messages).toHaveLength(1);
   });
+
+  it('lets two instances starting together on a new database make one admin, printed once', async () => {
+    await UserModel.deleteMany({ isAdmin: true });
+    messages.length = 0;
+    await Promise.all([bootstrapAdmin({}, log), bootstrapAdmin({}, log)]);
+    expect(await UserModel.countDocuments({ isAdmin: true })).toBe(1);
+    expect(messages).toHaveLength(1);
+    await Promise.all([
+      bootstrapAdmin({ adminUsername: 'twin', adminPassword: 'twin-password' }, log),
+      bootstrapAdmin({ adminUsername: 'twin', adminPassword: 'twin-password' }, log),
+    ]);
+    expect(await UserModel.countDocuments({ usernameKey: 'twin' })).toBe(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ApiConfig } from '../config/env';
+import { isDuplicateKey } from '../db/duplicate-key';
 import { adminExists, createUser, findUserByUsername } from '../modules/users/users.service';
 import { generatePassword } from './password';
 
@@ -16,15 +17,29 @@ export async function bootstrapAdmin(
   const { adminUsername, adminPassword } = config;
   if (adminUsername && adminPassword) {
     if (await findUserByUsername(adminUsername)) return;
-    await createUser({ username: adminUsername, password: adminPassword, isAdmin: true });
+    if (!(await createFirst(adminUsername, adminPassword))) return;
     log(`created admin account "${adminUsername}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
     return;
   }
   if (await adminExists()) return;
   const password = generatePassword();
-  await createUser({ username: GENERATED_ADMIN, password, isAdmin: true });
+  if (!(await createFirst(GENERATED_ADMIN, password))) return;
   log(
     `no admin account existed, created one: username "${GENERATED_ADMIN}", password "${password}" ` +
       '(shown only now; change it with `npm run admin -- reset-password admin`)',
   );
+}
+
+/**
+ * Creates the admin unless another API instance, starting at the same moment on the same new
+ * database, just did (the unique username says so): answers whether this one did.
+ */
+async function createFirst(username: string, password: string): Promise<boolean> {
+  try {
+    await createUser({ username, password, isAdmin: true });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
 }
