@@ -64,13 +64,18 @@ describe('a server-rendered shell page', () => {
     expect(html).not.toContain('noscript');
   });
 
-  it('starts its scripts as it is read, deferred, never waiting for its load or first paint', () => {
-    expect(html).toContain('<script defer src="/main.1.js"></script>');
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="https://site.example/page%20a.js" />',
+  it('starts its scripts at its first paint, never waiting for its load: the remote’s files and the shell’s entry', () => {
+    expect(html).not.toContain('<link rel="preload"');
+    expect(html).not.toContain('<script defer');
+    const loader = /<script>(\(function\(\)\{function go.*?)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(loader).toContain(
+      '["https://site.example/remoteEntry.js","https://site.example/page%20a.js"].forEach',
     );
-    expect(html).not.toContain("addEventListener('load'");
-    expect(html).not.toContain('first-contentful-paint');
+    expect(loader).toContain('["/main.1.js"].forEach');
+    expect(loader).toContain('first-contentful-paint');
+    expect(loader).not.toContain("'load'");
+    // After the reads the shell's entry takes.
+    expect(html.indexOf('__FIRST_READS__')).toBeLessThan(html.indexOf(loader ?? '-'));
   });
 
   it('hands its forms the signed time they were rendered, after the reads', () => {
@@ -86,13 +91,15 @@ describe('a server-rendered shell page', () => {
       rendered,
     });
     const scripts = [...parse(page.html).body.querySelectorAll('script')].map((s) => s.textContent);
-    expect(scripts).toEqual([
+    expect(scripts.slice(0, 2)).toEqual([
       'window.__FIRST_READS__={}',
       formStateScript({
         formIssuedAt: '1.sig',
         posted: { form: 'x', values: { a: '</script>' }, errors: {} },
       }),
     ]);
+    // Then the loader, last.
+    expect(scripts[2]).toContain('first-contentful-paint');
     expect(scripts[1]).not.toContain('<');
     expect(page.scriptHashes).toEqual(inlineScriptHashes(page.html));
   });
@@ -115,11 +122,13 @@ describe('a server-rendered shell page', () => {
     expect(doc.querySelectorAll('head, body')).toHaveLength(2);
     expect(doc.querySelectorAll('meta[http-equiv], #root script')).toHaveLength(0);
     expect(doc.querySelector('#root a')?.getAttribute('title')).toContain('</body>');
-    // The reads follow the page's content, whole: the last of the body.
+    // The reads follow the page's content, whole, then the loader: the last of the body.
     const scripts = [...doc.body.querySelectorAll('script')].map((s) => s.textContent ?? '');
-    expect(scripts).toEqual([
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toBe(
       'window.__FIRST_READS__={"/api/x":{"title":"\\u003c/script>\\u003c!--"}}',
-    ]);
+    );
+    expect(scripts[1]).toContain('first-contentful-paint');
     // Hashed from what the shell wrote, not searched for in the page: a `<script>` written in an
     // attribute's text gets no hash the CSP would let run.
     expect(inlineScriptHashes(page.html)).toContain(inlineScriptHash('alert(1)'));
