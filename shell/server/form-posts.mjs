@@ -15,12 +15,13 @@ export const SENT_PARAM = 'sent';
 
 /**
  * Each form: the pages that carry it, its API call, its fields (sent as typed; `optional` ones
- * left out when empty, as the page's scripts leave them out), and where it goes once sent
- * (`sentTo`, else its own page; `inPlace`: the API's answer is the page's, shown where it was
- * sent). The ids are the hidden `form` field public-site's forms carry.
+ * left out when empty, as the page's scripts leave them out; `hidden` ones have no place to show
+ * an error beside), and where it goes once sent (`sentTo`, else its own page; `inPlace`: the
+ * API's answer is the page's, shown where it was sent). The ids are the hidden `form` field
+ * public-site's forms carry.
  * @type {Record<string, {
- *   pages: RegExp, api: string, fields: string[], optional?: string[], checkboxes?: string[],
- *   sentTo?: string, inPlace?: true,
+ *   pages: RegExp, api: string, fields: string[], optional?: string[], hidden?: string[],
+ *   checkboxes?: string[], sentTo?: string, inPlace?: true,
  * }>}
  */
 const FORMS = {
@@ -45,6 +46,7 @@ const FORMS = {
     pages: /^\/register\/[^/]+$/,
     api: '/api/register',
     fields: ['name', 'email', 'diamondHeartGroupName', 'additionalMessage', 'eventId'],
+    hidden: ['eventId'],
     checkboxes: ['inDiamondHeartGroup'],
     // SPEC §2: after a registration the visitor goes to /events.
     sentTo: '/events',
@@ -53,12 +55,14 @@ const FORMS = {
     pages: /^\/newsletter\/confirm$/,
     api: '/api/newsletter/confirm',
     fields: ['token'],
+    hidden: ['token'],
     inPlace: true,
   },
   unsubscribe: {
     pages: /^\/newsletter\/unsubscribe$/,
     api: '/api/newsletter/unsubscribe',
     fields: ['token'],
+    hidden: ['token'],
     inPlace: true,
   },
 };
@@ -257,14 +261,15 @@ export function createFormPosts({ apiUrl, trustProxy, renderPage }) {
       res.writeHead(303, { Location: `${form.sentTo ?? pathname}?${SENT_PARAM}=${id}` });
       return res.end();
     }
-    // A refusal names its fields under `errors`; those of this form go beside them, and any other
-    // (or none) makes the form's failure message.
+    // A refusal names its fields under `errors`; those shown in this form go beside them, and any
+    // other (or none) makes the form's failure message.
     const named = answer.status === 400 ? answer.json.errors : undefined;
     /** @type {Record<string, string>} */
     const errors = {};
     if (named && typeof named === 'object')
       for (const [name, message] of Object.entries(named))
-        if (name in values && typeof message === 'string') errors[name] = message;
+        if (name in values && !form.hidden?.includes(name) && typeof message === 'string')
+          errors[name] = message;
     const formIssuedAt = read.fields.get('formIssuedAt') ?? undefined;
     await renderPage(
       req,

@@ -165,6 +165,20 @@ describe('a form sent without scripts', () => {
     ]);
   });
 
+  it('answers a refusal of a field the form does not show as a refusal of the whole form', async () => {
+    const body = { message: 'Event id is not valid', errors: { eventId: 'Event id is not valid' } };
+    apiAnswer = { status: 400, body };
+    const response = await post(
+      '/register/open-heart',
+      form({ form: 'registration', name: 'Dana Smith', email: 'dana@example.org', eventId: 'x' }),
+    );
+    expect(response.status).toBe(400);
+    expect(rendered[0].posted).toMatchObject({
+      errors: {},
+      answer: { status: 400, body: JSON.stringify(body) },
+    });
+  });
+
   it('answers a refusal of the whole form with the API’s answer and status', async () => {
     apiAnswer = { status: 429, body: { message: 'Too many messages. Try again in 10 minutes.' } };
     const response = await post('/contact', form(contact));
