@@ -109,14 +109,15 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   expect(requests.filter((url) => url.startsWith(`${baseURL}/api/`))).toEqual([]);
   expect(requests.filter((url) => url.includes('favicon'))).toEqual([]);
 
-  // A read the API answers 404 (no such event) is written in as missing, never preloaded: the
-  // page says so at once, with status 404.
+  // A read the API answers 404 (no such event) is neither written in nor preloaded: the page is
+  // the route's not-found page, the same for every made-up slug, with status 404.
   const unknown = await documentOf(page, '/events/some%20event');
   expect(unknown.status).toBe(404);
   expect(unknown.remoteScriptsAtPaint).toContainEqual(
     expect.stringMatching(/\/page-event-detail\.[0-9a-f]+\.js$/),
   );
-  expect(unknown.firstReads).toEqual({ '/api/events/slug/some%20event': null });
+  expect(unknown.firstReads).toEqual({});
+  expect(unknown.html).toMatch(/window\.__FORM_STATE__=\{[^<]*"notFound":true\}/);
   expect(unknown.data).toEqual([]);
 
   // The login page is client-rendered: its scripts are preloaded, the shell's first (they take

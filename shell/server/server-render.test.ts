@@ -157,7 +157,13 @@ describe("the shell's server rendering", () => {
     expect(unknownEvent.response.status).toBe(404);
     expect(rootOf(unknownEvent.html)).toContain('Event Not Found');
     expect(rootOf(unknownEvent.html)).not.toContain('aria-busy');
-    expect(unknownEvent.html).toContain('"/api/events/slug/no-such-event":null');
+    expect(unknownEvent.html).toContain('window.__FIRST_READS__={}');
+    expect(unknownEvent.html).toMatch(/window\.__FORM_STATE__=\{[^<]*"notFound":true\}/);
+    // Every made-up slug is that one page: from the cache, not rendered again.
+    const another = await fetch(`${shell.url}/events/another-made-up-one`);
+    expect(another.status).toBe(404);
+    expect(another.headers.get('server-timing')).toBe('cache');
+    expect(rootOf(await another.text())).toBe(rootOf(unknownEvent.html));
     const known = await pageOnceLoaded(shell, `/events/${sampleEvent.slug}`);
     expect(known.response.status).toBe(200);
   });

@@ -124,20 +124,24 @@ export function createShellDocuments({
       const data = forPath.data.filter(
         (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
       );
-      // A read the API answered 404 goes in as null: the page says what is missing at once (on
-      // the server and as it hydrates), never a placeholder waiting for the read.
-      const pageReads = { ...reads, ...Object.fromEntries(missing.map((path) => [path, null])) };
       // Serialised once: the script is both part of the page and what tells cached pages apart.
-      const readsScript = firstReadsScript(pageReads);
+      const readsScript = firstReadsScript(reads);
       const head = pageHeads.headFor(pathname, { reads, missing });
       const headHtml = renderPageHead(head);
       const status = sent?.status ?? (head.notFound ? 404 : 200);
       // Public pages are rendered here, so each address is a page of its own (/login and /admin
       // are not): its path and the query parameters it reads, so a made-up query is no new page.
       const serverRendered = remote === 'public_site';
-      const renderUrl = serverRendered
-        ? withQuery(pathname, search, [...forPath.query, ...sentForm(search)])
-        : '';
+      // An address that names nothing is rendered as one of its kind, whatever it says: its page
+      // (the route's not-found text, FormState.notFound) is the same for every made-up slug or
+      // path, so a flood of them is answered from the cache.
+      const renderUrl = !serverRendered
+        ? ''
+        : head.notFound
+          ? missing.length
+            ? pathname.replace(/[^/]+\/?$/, '-')
+            : '/-/not-found'
+          : withQuery(pathname, search, [...forPath.query, ...sentForm(search)]);
       const key = [renderUrl, headHtml, ...scripts, ...data, readsScript].join('\n');
       const cached = sent ? undefined : cache.get(key);
       if (cached) {
@@ -159,11 +163,12 @@ export function createShellDocuments({
                 }
               : {}),
             ...(sent ? { posted } : {}),
+            ...(head.notFound ? { notFound: /** @type {const} */ (true) } : {}),
           }
         : undefined;
       const started = performance.now();
       const rendered = serverRendered
-        ? await serverRender.render({ url: renderUrl, reads: pageReads, siteOrigin, formState })
+        ? await serverRender.render({ url: renderUrl, reads, siteOrigin, formState })
         : undefined;
       const renderMs = performance.now() - started;
       const { html, scriptHashes } = renderShellPage(remotes, {

@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { Event } from '@da-boulder/api/contracts';
-import { ApiError, toast } from '@da-boulder/shared-ui';
+import { ApiError, toast, useRenderedNotFound } from '@da-boulder/shared-ui';
 
 export const eventKey = (slug: string) => `/api/events/slug/${encodeURIComponent(slug)}`;
 
 /**
- * GET /api/events/slug/{slug}. A 404 simply means "not found", as does null data (the page came
- * with the read as missing); any other failure is also announced with the 'Failed to fetch
- * event' toast (SPEC §8).
+ * GET /api/events/slug/{slug}. A 404 simply means "not found", as does null data (the server
+ * rendered the address as naming no event); any other failure is also announced with the 'Failed
+ * to fetch event' toast (SPEC §8).
  */
 export function useEvent(slug: string | undefined) {
-  const result = useSWR<{ event: Event } | null>(slug ? eventKey(slug) : null);
+  const missing = useRenderedNotFound();
+  const result = useSWR<{ event: Event } | null>(
+    slug ? eventKey(slug) : null,
+    missing ? { fallbackData: null } : undefined,
+  );
   const { error } = result;
   useEffect(() => {
     if (error && !(error instanceof ApiError && error.status === 404)) {

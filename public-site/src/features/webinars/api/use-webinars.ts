@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Webinar } from '@da-boulder/api/contracts';
-import { longCache } from '@da-boulder/shared-ui';
+import { longCache, useRenderedNotFound } from '@da-boulder/shared-ui';
 
 export const WEBINARS_KEY = '/api/webinars';
 
@@ -11,7 +11,14 @@ export function useWebinars() {
 
 export const webinarKey = (slug: string) => `/api/webinars/slug/${encodeURIComponent(slug)}`;
 
-/** GET /api/webinars/slug/{slug}, cached five minutes; null data: the page came with it missing. */
+/**
+ * GET /api/webinars/slug/{slug}, cached five minutes; null data: the server rendered the address
+ * as naming no webinar.
+ */
 export function useWebinar(slug: string | undefined) {
-  return useSWR<{ webinar: Webinar } | null>(slug ? webinarKey(slug) : null, longCache);
+  const missing = useRenderedNotFound();
+  return useSWR<{ webinar: Webinar } | null>(
+    slug ? webinarKey(slug) : null,
+    missing ? { ...longCache, fallbackData: null } : longCache,
+  );
 }
