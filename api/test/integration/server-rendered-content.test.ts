@@ -162,12 +162,12 @@ async function renderedPage(pathname: string) {
   }
 }
 
-/** How each inline script the shell writes starts: the template's, the remotes', the reads', the loader's. */
+/** How each inline script the shell writes starts: the remotes', the reads', the forms' state, the loader's. */
 const SHELL_SCRIPTS = [
-  "document.documentElement.classList.add('js')",
   'window.__REMOTES__=',
   'window.__FIRST_READS__=',
-  '(function(){var waiting=2',
+  'window.__FORM_STATE__=',
+  '(function(){function go(){',
 ];
 const isElement = (node: Node): node is Element => 'tagName' in node;
 function elements(node: Node): Element[] {
@@ -217,16 +217,22 @@ describe('content holding markup in every field, on every public page', () => {
             !SHELL_SCRIPTS.some((start) => textOf(e).trim().startsWith(start))),
       );
       expect([where, fromPayload.map((e) => e.tagName)]).toEqual([where, []]);
-      // The body is the rendered root, then the reads and the script loader: none swallowed.
+      // The body is the rendered root, then the reads, the forms' state and the script loader:
+      // none swallowed.
       const bodyElements = (body?.childNodes ?? []).filter(isElement);
       expect([where, bodyElements.map((e) => e.tagName)]).toEqual([
         where,
-        ['div', 'script', 'script'],
+        ['div', 'script', 'script', 'script'],
       ]);
-      const reads = textOf(bodyElements[1]);
-      expect(reads.startsWith('window.__FIRST_READS__=')).toBe(true);
-      expect(() => JSON.parse(reads.slice('window.__FIRST_READS__='.length))).not.toThrow();
-      expect(textOf(bodyElements[2])).toContain('first-contentful-paint');
+      for (const [element, name] of [
+        [bodyElements[1], 'window.__FIRST_READS__='],
+        [bodyElements[2], 'window.__FORM_STATE__='],
+      ] as const) {
+        const script = textOf(element);
+        expect([where, script.startsWith(name)]).toEqual([where, true]);
+        expect(() => JSON.parse(script.slice(name.length))).not.toThrow();
+      }
+      expect(textOf(bodyElements[3])).toContain('first-contentful-paint');
       // Every JSON-LD block in the head is data that parses.
       for (const block of all.filter((e) => attribute(e, 'type') === 'application/ld+json'))
         expect(() => JSON.parse(textOf(block))).not.toThrow();
