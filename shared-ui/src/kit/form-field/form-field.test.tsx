@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import { serverRendered } from '../../testing/server-rendered';
 import { Checkbox, Input, Select, Textarea } from './form-field';
 
 describe('form fields', () => {
@@ -39,5 +40,21 @@ describe('form fields', () => {
     expect(
       screen.getByRole('checkbox', { name: 'I am in a Diamond Heart group' }),
     ).not.toBeChecked();
+  });
+
+  it('keep what was typed into a rendered textarea before hydration, and an input’s too', async () => {
+    const { container, hydrate } = serverRendered(
+      <form>
+        <Input label="Name" name="name" defaultValue="" />
+        <Textarea label="Message" name="message" defaultValue="I'd like to learn more." />
+      </form>,
+    );
+    const name = container.querySelector<HTMLInputElement>('input[name="name"]')!;
+    const message = container.querySelector<HTMLTextAreaElement>('textarea[name="message"]')!;
+    name.value = 'Anna';
+    message.value = 'Typed while the scripts were still on their way.';
+    await hydrate();
+    expect(name.value).toBe('Anna');
+    expect(message.value).toBe('Typed while the scripts were still on their way.');
   });
 });

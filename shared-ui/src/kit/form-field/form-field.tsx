@@ -1,6 +1,8 @@
 import {
   forwardRef,
+  useEffect,
   useId,
+  useState,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -165,11 +167,30 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
 
 export type TextareaProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
+/**
+ * Keeps what a visitor typed into a server-rendered textarea before the page's scripts ran:
+ * hydrating puts a textarea back to its default text (it leaves an input's value alone), which
+ * would send the default instead of their message. Read while this field hydrates, before React
+ * touches the element; on a page the browser renders, there is no element yet and nothing to do.
+ */
+function useTextTypedBeforeHydration(id: string): void {
+  const [typed] = useState(() =>
+    typeof document === 'undefined'
+      ? undefined
+      : (document.getElementById(id) as HTMLTextAreaElement | null)?.value,
+  );
+  useEffect(() => {
+    const element = document.getElementById(id) as HTMLTextAreaElement | null;
+    if (typed !== undefined && element && element.value !== typed) element.value = typed;
+  }, [id, typed]);
+}
+
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   { label, description, error, required, id, ...rest },
   ref,
 ) {
   const wiring = useFieldWiring({ label, description, error, required, id });
+  useTextTypedBeforeHydration(wiring.control.id);
   return (
     <StackedField label={label} wiring={wiring}>
       <StyledTextarea ref={ref} {...wiring.control} $invalid={Boolean(error)} {...rest} />
