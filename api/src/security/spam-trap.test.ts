@@ -1,15 +1,13 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import type { OutboxWorker } from '../mail/outbox-worker';
 import { MailArchiveModel, OutboxModel } from '../mail/outbox.model';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { EventModel } from '../modules/events/events.model';
 import { RegistrationModel } from '../modules/registrations/registrations.model';
 import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';
-import { startTestOutboxWorker } from '../../test/support/mail-worker';
+import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { SmtpSink } from '../../test/support/smtp-sink';
-import { eventually, startTestApp, type TestApp } from '../../test/support/test-app';
-import { dropTestDatabase } from '../../test/support/test-database';
+import { eventually, type TestApp } from '../../test/support/test-app';
 import { signFormTime } from './spam-trap';
 
 const SECRET = 'a-session-secret-the-shell-shares-with-the-api';
@@ -28,19 +26,19 @@ const renderedAgo = (secondsAgo: number) => shellToken(Date.now() - secondsAgo *
 
 let app: TestApp;
 let smtp: SmtpSink;
-let worker: OutboxWorker;
 let eventId: string;
 
-beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  // FORM_MIN_FILL_SECONDS left at its default.
-  app = await startTestApp({
-    SMTP_URL: smtp.url,
+// FORM_MIN_FILL_SECONDS left at its default.
+withMailingTestApp(
+  {
     SESSION_SECRET: SECRET,
     CONTACT_EMAIL: 'office@example.org',
     DEFAULT_REGISTRATION_EMAIL: 'events@example.org',
-  });
-  worker = startTestOutboxWorker(app.config);
+  },
+  (parts) => ({ app, smtp } = parts),
+);
+
+beforeAll(async () => {
   const event = await EventModel.create({
     slug: 'sunday-sit',
     title: 'Sunday Sit',
@@ -49,11 +47,6 @@ beforeAll(async () => {
     year: 2027,
   });
   eventId = String(event._id);
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-  await dropTestDatabase();
 });
 beforeEach(async () => {
   await ContactMessageModel.deleteMany({});

@@ -10,10 +10,9 @@ import { subscriberList } from '../modules/subscriptions/subscriptions-admin.rou
 import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';
 import { expectAdminOnly } from '../../test/support/admin-only';
 import { readCsv } from '../../test/support/csv';
-import { startTestOutboxWorker } from '../../test/support/mail-worker';
+import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { SmtpSink, type ReceivedMail } from '../../test/support/smtp-sink';
-import { eventually, signedInAgent, startTestApp, type TestApp } from '../../test/support/test-app';
-import { dropTestDatabase } from '../../test/support/test-database';
+import { eventually, signedInAgent, type TestApp } from '../../test/support/test-app';
 import { HELD_DAYS, purgeHeld } from './admin-list';
 
 const SITE = 'https://site.example';
@@ -25,15 +24,16 @@ let smtp: SmtpSink;
 let worker: OutboxWorker;
 let eventId: string;
 
-beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  app = await startTestApp({
-    SMTP_URL: smtp.url,
+withMailingTestApp(
+  {
     SITE_URL: SITE,
     CONTACT_EMAIL: 'office@example.org',
     DEFAULT_REGISTRATION_EMAIL: 'events@example.org',
-  });
-  worker = startTestOutboxWorker(app.config);
+  },
+  (parts) => ({ app, smtp, worker } = parts),
+);
+
+beforeAll(async () => {
   admin = await signedInAgent(app.handler);
   const event = await EventModel.create({
     slug: 'autumn-retreat',
@@ -45,11 +45,6 @@ beforeAll(async () => {
     registrationEmail: 'retreats@example.org',
   });
   eventId = String(event._id);
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-  await dropTestDatabase();
 });
 beforeEach(async () => {
   await Promise.all([
