@@ -42,6 +42,16 @@ const publicRoutes = ({ indexedPages, eventSlug, webinarSlug, newsletterLinks })
 /** Pages that ask not to be indexed (issue 17): their SEO score lacks is-crawlable on purpose. */
 const NOT_INDEXED = ['/newsletter/confirm', '/newsletter/unsubscribe', '/login', '/no/such/page'];
 
+/** The not-found page answers 404 on purpose (issue 31): Lighthouse's SEO counts that against it. */
+const NOT_FOUND = '/no/such/page';
+
+/**
+ * Blocking time the page's scripts may add to what the static control of the same run blocks:
+ * this machine alone puts the script-free copy at 30-370 ms, so an absolute budget measured the
+ * machine, not the page (issue 31).
+ */
+const TBT_OVER_CONTROL_MS = 100;
+
 /** Rendered in the browser by design (issue 18): its LCP has no static floor to be held to. */
 const CLIENT_RENDERED = ['/login'];
 
@@ -259,16 +269,24 @@ try {
         audit.accessibility === 100 && audit.bestPractices === 100,
       );
       if (NOT_INDEXED.includes(pathname)) {
-        const others = audit.failingSeo.filter((id) => id !== 'is-crawlable');
+        const expected =
+          pathname === NOT_FOUND ? ['is-crawlable', 'http-status-code'] : ['is-crawlable'];
+        const others = audit.failingSeo.filter((id) => !expected.includes(id));
         check(
           `${label} SEO audits failed (noindex)`,
           audit.failingSeo.join(', ') || 'none',
-          'is-crawlable only',
+          expected.join(' and ') + ' only',
           others.length === 0 && audit.failingSeo.includes('is-crawlable'),
         );
       } else check(`${label} SEO`, audit.seo, '= 100', audit.seo === 100);
       check(`${label} CLS`, audit.cls.toFixed(3), '<= 0.02', audit.cls <= 0.02);
-      check(`${label} TBT`, `${Math.round(audit.tbtMs)} ms`, '<= 100 ms', audit.tbtMs <= 100);
+      const addedTbtMs = audit.tbtMs - control.tbtMs;
+      check(
+        `${label} TBT - static control`,
+        `${Math.round(addedTbtMs)} ms`,
+        `<= ${TBT_OVER_CONTROL_MS} ms`,
+        addedTbtMs <= TBT_OVER_CONTROL_MS,
+      );
     }
   } finally {
     await controls.stop();
