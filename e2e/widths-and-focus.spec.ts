@@ -188,7 +188,7 @@ for (const signedIn of [false, true]) {
       await test.step('hash scrolls land on their targets and take focus', async () => {
         await openHydrated(page, '/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.getByRole('button', { name: 'Upcoming Events' }).focus();
+        await page.getByRole('link', { name: 'Upcoming Events', exact: true }).focus();
         await page.keyboard.press('Enter');
         await expectLandedOn(page, 'events-programs');
 

@@ -1,6 +1,7 @@
 import { adminApi, createEvent, createWebinar, uniqueTag } from './public-data';
 
-export type PublicRoute = { path: string; heading: string | RegExp };
+/** A public route, the main heading it must show, and its status when not 200. */
+export type PublicRoute = { path: string; heading: string | RegExp; status?: 404 };
 
 /**
  * Every public route of SPEC §2 with the main heading it must show. The detail routes use an
@@ -30,6 +31,6 @@ export async function publicRoutes(): Promise<PublicRoute[]> {
     { path: '/inquiry-sessions', heading: 'Inquiry Sessions' },
     { path: '/privacy-policy', heading: 'Privacy Policy' },
     { path: '/terms', heading: 'Terms of Service' },
-    { path: '/no/such/page', heading: '404 Page Not Found' },
+    { path: '/no/such/page', heading: '404 Page Not Found', status: 404 },
   ];
 }

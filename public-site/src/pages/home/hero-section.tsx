@@ -1,6 +1,13 @@
 import styled from 'styled-components';
-import { Button, Container, FlatironsArt } from '@da-boulder/shared-ui';
+import { ButtonLink, Container, FlatironsArt } from '@da-boulder/shared-ui';
+import type { MouseEvent } from 'react';
 import { scrollToSection } from './scroll-to-section';
+
+/** Once the scripts run: a smooth scroll that waits for the sections on the way (SPEC §2). */
+const scrollTo = (id: string) => (event: MouseEvent) => {
+  event.preventDefault();
+  scrollToSection(id);
+};
 
 const Hero = styled.section`
   position: relative;
@@ -64,12 +71,13 @@ export function HeroSection() {
           the Rocky Mountains.
         </Lead>
         <Actions>
-          <Button size="lg" onClick={() => scrollToSection('events-programs')}>
+          {/* Links to their sections, so a press before the scripts run still lands there. */}
+          <ButtonLink size="lg" to="/#events-programs" onClick={scrollTo('events-programs')}>
             Upcoming Events
-          </Button>
-          <Button size="lg" variant="secondary" onClick={() => scrollToSection('about')}>
+          </ButtonLink>
+          <ButtonLink size="lg" variant="secondary" to="/#about" onClick={scrollTo('about')}>
             Learn More
-          </Button>
+          </ButtonLink>
         </Actions>
       </Container>
     </Hero>
