@@ -4,6 +4,7 @@ import mongoose, { type Model, type Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../auth/current-user';
 import { capitalised, type PeopleRecordType } from '../contracts';
+import { isDuplicateKey } from '../db/duplicate-key';
 import { held, type Filter } from '../db/filters';
 import { requireObjectId } from '../db/object-id';
 import { conflict, notFound } from '../errors/http-error';
@@ -11,6 +12,7 @@ import { parseQuery } from '../validation/parse';
 import { sendCsv } from './csv-export';
 import { listIndex, type ListIndex } from './list-index';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from './paging';
+import { ReleaseClaimModel } from './release-claim.model';
 
 /** Newest first; records of the same millisecond by id, so pages never overlap or skip. */
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -93,17 +95,16 @@ export async function purgeHeld(
 
 /**
  * Makes one held record a person's and sends the mails it would have sent; false when it is not
- * held. Only a write conditional on the held state may decide (takeHeld), so two releases at once
- * mail once.
+ * held. Only the one release that claims it (takeHeld) mails, however many arrive at once.
  */
 export type Release = (id: Types.ObjectId) => Promise<boolean>;
 
 /**
  * Takes record `_id` out of the held state, with `changes`: the record as it was held, or null
- * when it was not held (or another request took it first: FerretDB's findOneAndUpdate is not
- * atomic, a conditional updateOne is).
+ * when it was not held, or another request took it first. The claim is keyed by the record's
+ * last change too, so a record held again later can be released again.
  */
-export async function takeHeld<R>(
+export async function takeHeld<R extends { updatedAt?: Date | null }>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   model: Model<any>,
   _id: Types.ObjectId,
@@ -111,11 +112,15 @@ export async function takeHeld<R>(
 ): Promise<R | null> {
   const record = await model.findOne({ _id, ...held(true) }).lean<R>();
   if (!record) return null;
-  const taken = await model.updateOne(
-    { _id, ...held(true) },
-    { $set: { ...changes, spam: false } },
-  );
-  return taken.modifiedCount === 1 ? record : null;
+  const claim = `${model.collection.name}:${String(_id)}:${record.updatedAt?.getTime() ?? ''}`;
+  try {
+    await ReleaseClaimModel.create({ _id: claim });
+  } catch (error) {
+    if (isDuplicateKey(error)) return null;
+    throw error;
+  }
+  await model.updateOne({ _id }, { $set: { ...changes, spam: false } });
+  return record;
 }
 
 /**
