@@ -11,8 +11,18 @@ test('subscribe from the home page: Subscribed!, disabled, then reset', async ({
   await page.goto('/#contact');
   const section = page.locator('#contact');
   await expect(section.getByRole('heading', { name: 'Stay Connected' })).toBeVisible();
+  // This is the scripted form's state: wait until React has taken the deferred section's button
+  // over (a press before that posts the form instead: e2e/public-without-scripts.spec.ts).
+  const subscribe = section.getByRole('button', { name: 'Subscribe' });
+  await expect
+    .poll(() =>
+      subscribe.evaluate((button) =>
+        Object.keys(button).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true);
   await section.getByLabel('Email address').fill(`home-sub-${uniqueTag()}@example.org`);
-  await section.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribe.click();
   await expect(section.getByRole('button', { name: 'Subscribed!' })).toBeDisabled();
   await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   await expect(section.getByLabel('Email address')).toHaveValue('');
