@@ -3,7 +3,7 @@ import { LoginSchema, RegisterSchema } from '../contracts';
 import { unauthorized } from '../errors/http-error';
 import { tooManyRequestsFor } from '../security/rate-limit/too-many-requests';
 import { networkKey } from '../security/client-network';
-import { authenticate, createUser, findUserByUsername } from '../modules/users/users.service';
+import { authenticate, createUser } from '../modules/users/users.service';
 import { parseBody } from '../validation/parse';
 import { currentUser, requireAdmin } from './current-user';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
@@ -24,8 +24,7 @@ export function authRoutes(throttle: LoginThrottle, secureCookies: boolean): Rou
 
   router.post('/login', async (ctx) => {
     const { username, password } = parseBody(LoginSchema, ctx.request.body);
-    const owner = await findUserByUsername(username);
-    const attempt = await throttle.attempt(ctx.ip, username, trustedDevice(ctx, owner?.id));
+    const attempt = await throttle.attempt(ctx.ip, username, trustedDevice(ctx, username));
     if (!attempt.allowed)
       throw tooManyRequestsFor(
         ctx,
@@ -40,7 +39,7 @@ export function authRoutes(throttle: LoginThrottle, secureCookies: boolean): Rou
     ctx.session!.userId = user.id;
     ctx.session!.network = networkKey(ctx.ip);
     ctx.session!.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX);
-    issueDeviceCookie(ctx, user.id, secureCookies);
+    issueDeviceCookie(ctx, user.username, secureCookies);
     ctx.body = { user };
   });
 

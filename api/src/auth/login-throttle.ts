@@ -1,4 +1,5 @@
 import { networkKey } from '../security/client-network';
+import { loginKey } from './device-cookie';
 import { RateLimiter } from '../security/rate-limit/rate-limiter';
 
 export interface LoginThrottleOptions {
@@ -37,7 +38,7 @@ export function createLoginThrottle(options: LoginThrottleOptions, now: () => nu
   return {
     /** `device`: the id of the browser's valid device cookie for this username, if it has one. */
     async attempt(ip: string, username: string, device?: string): Promise<LoginAttempt> {
-      const user = username.trim().toLowerCase();
+      const user = loginKey(username);
       const network = networkKey(ip);
       const limits: [RateLimiter, string][] = device
         ? [[byDevice, device]]
