@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectTakenOverByReact } from './support/hydration';
 import { adminApi, createNewsletter, uniqueTag } from './support/public-data';
 import { stubExternalRequests } from './support/public-network';
 
@@ -14,13 +15,8 @@ test('subscribe from the home page: Subscribed!, disabled, then reset', async ({
   // This is the scripted form's state: wait until React has taken the deferred section's button
   // over (a press before that posts the form instead: e2e/public-without-scripts.spec.ts).
   const subscribe = section.getByRole('button', { name: 'Subscribe' });
-  await expect
-    .poll(() =>
-      subscribe.evaluate((button) =>
-        Object.keys(button).some((key) => key.startsWith('__reactProps')),
-      ),
-    )
-    .toBe(true);
+  await expect(subscribe).toBeVisible();
+  await expectTakenOverByReact(subscribe);
   await section.getByLabel('Email address').fill(`home-sub-${uniqueTag()}@example.org`);
   await subscribe.click();
   await expect(section.getByRole('button', { name: 'Subscribed!' })).toBeDisabled();

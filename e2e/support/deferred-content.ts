@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectHydrated } from './hydration';
+import { expectHydrated, expectTakenOverByReact } from './hydration';
 
 /**
  * Scrolls through the whole page a screen at a time and back to the top, so content that loads
@@ -30,8 +30,8 @@ export async function revealDeferredContent(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // What came into view has loaded (chunks, API reads): no placeholder is left, and no button
-  // still waits for its code, as the server renders them.
+  // What came into view has loaded (chunks, API reads): no placeholder is left, and every control
+  // the server rendered has been taken over by its code.
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('main button:disabled')).toHaveCount(0);
+  await expectTakenOverByReact(page.locator('main').locator('button, input, select, textarea'));
 }

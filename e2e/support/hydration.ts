@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Opens `path` and waits for its scripts to have run: until a server-rendered page is hydrated
@@ -31,6 +31,24 @@ export async function expectHydrated(page: Page) {
         const state = root.stateNode.current.memoizedState;
         return state !== undefined && state.element !== null && !state.isDehydrated;
       }),
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until React has taken over every element `controls` finds (none found passes): it keeps
+ * an element's props on it once hydrated or rendered, and until then a press on a server-rendered
+ * button does what the HTML alone does (a form posts the plain way). A part of the page that
+ * hydrates late (the home page's deferred sections) is taken over after the root is.
+ */
+export async function expectTakenOverByReact(controls: Locator) {
+  await expect
+    .poll(() =>
+      controls.evaluateAll((elements) =>
+        elements.every((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      ),
     )
     .toBe(true);
 }
