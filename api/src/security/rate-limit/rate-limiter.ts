@@ -81,13 +81,6 @@ export class RateLimiter {
     return { allowed: false, retryAfterMs: Math.max(endsAt - at, 1000) };
   }
 
-  /** How many slots the key holds in the current window. */
-  async count(key: string): Promise<number> {
-    return RateLimitSlotModel.countDocuments({
-      bucket: this.bucketOf(key, this.windowOf(this.now()).index),
-    });
-  }
-
   /**
    * Gives slots back, for a request that should not count after all (a login that succeeded).
    * Their numbers are free again for later requests in the window.
