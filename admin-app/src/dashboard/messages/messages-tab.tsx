@@ -9,7 +9,6 @@ import {
 } from '@da-boulder/api/contracts';
 import { apiFetch, Button, Select, truncate } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
-import { DeleteButton } from '../../features/content-table/row-actions';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { formatDateTime } from '../../features/people-list/format-date';
 import {
@@ -17,7 +16,7 @@ import {
   PeopleList,
   type RowActions,
 } from '../../features/people-list/people-list';
-import { ReleaseButton, RowButtons } from '../../features/people-list/release-button';
+import { PeopleRowButtons } from '../../features/people-list/people-row-buttons';
 import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { useListParams } from '../../features/people-list/use-list-params';
 import { MessageDialog, StatusBadge } from './message-dialog';
@@ -84,7 +83,12 @@ function MessagesTable({
               <StatusBadge status={message.status} />
             </td>
             <td>
-              <RowButtons>
+              <PeopleRowButtons
+                item={message}
+                what={`message from ${message.name}`}
+                held={message.status === 'spam'}
+                actions={actions}
+              >
                 <Button
                   variant="secondary"
                   size="sm"
@@ -93,17 +97,7 @@ function MessagesTable({
                 >
                   Open
                 </Button>
-                {message.status === 'spam' && (
-                  <ReleaseButton
-                    label={`Release message from ${message.name}`}
-                    onClick={() => actions.release(message)}
-                  />
-                )}
-                <DeleteButton
-                  label={`Delete message from ${message.name}`}
-                  onClick={() => actions.remove(message)}
-                />
-              </RowButtons>
+              </PeopleRowButtons>
             </td>
           </tr>
         ))}

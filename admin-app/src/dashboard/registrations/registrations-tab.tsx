@@ -11,7 +11,6 @@ import {
 import { Select } from '@da-boulder/shared-ui';
 import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { ContentTable } from '../../features/content-table/content-table';
-import { DeleteButton } from '../../features/content-table/row-actions';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey } from '../../features/people-list/list-key';
 import {
@@ -19,7 +18,7 @@ import {
   PeopleList,
   type RowActions,
 } from '../../features/people-list/people-list';
-import { ReleaseButton, RowButtons } from '../../features/people-list/release-button';
+import { PeopleRowButtons } from '../../features/people-list/people-row-buttons';
 import { useListParams } from '../../features/people-list/use-list-params';
 import { FOCUS_REGISTRATIONS } from './registration-links';
 
@@ -72,18 +71,12 @@ function RegistrationsTable({
             <LongText>{registration.additionalMessage || '-'}</LongText>
             <td>{formatDateTime(registration.createdAt)}</td>
             <td>
-              <RowButtons>
-                {registration.held && (
-                  <ReleaseButton
-                    label={`Release registration of ${registration.name}`}
-                    onClick={() => actions.release(registration)}
-                  />
-                )}
-                <DeleteButton
-                  label={`Delete registration of ${registration.name}`}
-                  onClick={() => actions.remove(registration)}
-                />
-              </RowButtons>
+              <PeopleRowButtons
+                item={registration}
+                what={`registration of ${registration.name}`}
+                held={registration.held}
+                actions={actions}
+              />
             </td>
           </tr>
         ))}

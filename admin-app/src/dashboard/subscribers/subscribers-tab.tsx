@@ -7,11 +7,10 @@ import {
 import { Badge, Select } from '@da-boulder/shared-ui';
 import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { ContentTable } from '../../features/content-table/content-table';
-import { DeleteButton } from '../../features/content-table/row-actions';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey } from '../../features/people-list/list-key';
 import { PeopleList, type RowActions } from '../../features/people-list/people-list';
-import { ReleaseButton, RowButtons } from '../../features/people-list/release-button';
+import { PeopleRowButtons } from '../../features/people-list/people-row-buttons';
 import { useListParams } from '../../features/people-list/use-list-params';
 
 /** The status filter: a subscriber's status, or what the spam trap holds ('held'). */
@@ -70,18 +69,12 @@ function SubscribersTable({
             <td>{formatDateTime(subscriber.createdAt)}</td>
             <td>{formatDateTime(subscriber.confirmedAt)}</td>
             <td>
-              <RowButtons>
-                {subscriber.held && (
-                  <ReleaseButton
-                    label={`Release subscriber ${subscriber.email}`}
-                    onClick={() => actions.release(subscriber)}
-                  />
-                )}
-                <DeleteButton
-                  label={`Delete subscriber ${subscriber.email}`}
-                  onClick={() => actions.remove(subscriber)}
-                />
-              </RowButtons>
+              <PeopleRowButtons
+                item={subscriber}
+                what={`subscriber ${subscriber.email}`}
+                held={subscriber.held}
+                actions={actions}
+              />
             </td>
           </tr>
         ))}

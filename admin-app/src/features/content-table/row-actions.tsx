@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '@da-boulder/shared-ui';
 
-const Actions = styled.div`
+/** A row's buttons, side by side. */
+export const RowButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -55,7 +56,7 @@ interface RowActionsProps {
 /** The edit and delete icon buttons of a dashboard row (SPEC §2). */
 export function RowActions({ itemLabel, onEdit, onDelete }: RowActionsProps) {
   return (
-    <Actions>
+    <RowButtons>
       <Button
         variant="ghost"
         size="sm"
@@ -66,7 +67,7 @@ export function RowActions({ itemLabel, onEdit, onDelete }: RowActionsProps) {
         <PencilIcon />
       </Button>
       <DeleteButton label={`Delete ${itemLabel}`} onClick={onDelete} />
-    </Actions>
+    </RowButtons>
   );
 }
 
