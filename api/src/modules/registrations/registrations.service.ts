@@ -99,20 +99,8 @@ export async function releaseRegistration(
   const event = isValidObjectId(held.eventId)
     ? await EventModel.findById(held.eventId).lean<EventRecord>()
     : null;
-  const { name, email, inDiamondHeartGroup, eventTitle } = held;
   await mailRegistration(
-    {
-      name,
-      email,
-      inDiamondHeartGroup: Boolean(inDiamondHeartGroup),
-      diamondHeartGroupName: held.diamondHeartGroupName ?? '',
-      additionalMessage: held.additionalMessage ?? '',
-      eventTitle: eventTitle ?? '',
-      eventDate: held.eventDate ?? '',
-      eventTime: held.eventTime ?? '',
-      eventLocation: held.eventLocation ?? '',
-      eventFacilitator: held.eventFacilitator ?? '',
-    },
+    toRegistrationDto(held),
     event,
     // The admin chose to send it: the caps on what visitors can set off do not apply.
     { ...mailing, mailVisitor: enqueueMail },
