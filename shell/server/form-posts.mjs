@@ -3,7 +3,6 @@
 // make), and is answered with a page. Success moves on to a page saying so (Post/Redirect/Get, so
 // a reload never sends twice, and nothing typed goes into an address); a refusal renders the page
 // again with what was typed and each error beside its field.
-import { request as httpRequest } from 'node:http';
 import { forwardingHeaders } from './api-proxy.mjs';
 
 /** The most a form's body may hold: a long message is a few kilobytes. */
@@ -161,50 +160,32 @@ export function formFromFields(pathname, fields) {
  * @param {unknown} body
  * @returns {Promise<{ status: number, json: Record<string, unknown> }>}
  */
-function postToApi({ apiUrl, trustProxy }, req, path, body) {
-  const payload = Buffer.from(JSON.stringify(body));
+async function postToApi({ apiUrl, trustProxy }, req, path, body) {
   const passed = Object.fromEntries(
     ['origin', 'sec-fetch-site', 'user-agent']
       .filter((name) => req.headers[name] !== undefined)
-      .map((name) => [name, req.headers[name]]),
+      .map((name) => [name, String(req.headers[name])]),
   );
-  const unavailable = { status: 502, json: { message: 'The API is unavailable right now' } };
-  return new Promise((resolve) => {
-    const upstream = httpRequest(
-      {
-        host: apiUrl.hostname,
-        port: apiUrl.port,
-        method: 'POST',
-        path,
-        timeout: API_TIMEOUT_MS,
-        headers: {
-          ...passed,
-          host: apiUrl.host,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'content-length': String(payload.length),
-          ...forwardingHeaders(req, { trustProxy }),
-        },
+  let answer;
+  try {
+    answer = await fetch(new URL(path, apiUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      headers: {
+        ...passed,
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...forwardingHeaders(req, { trustProxy }),
       },
-      (answer) => {
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () => {
-          let json = {};
-          try {
-            json = JSON.parse(Buffer.concat(chunks).toString('utf8')) ?? {};
-          } catch {
-            // An answer without JSON (a proxy's error page) is told by its status alone.
-          }
-          resolve({ status: answer.statusCode ?? 502, json });
-        });
-        answer.on('error', () => resolve(unavailable));
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy());
-    upstream.on('error', () => resolve(unavailable));
-    upstream.end(payload);
-  });
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { status: 502, json: { message: 'The API is unavailable right now' } };
+  }
+  // An answer without JSON (a proxy's error page) is told by its status alone.
+  const json = await answer.json().catch(() => null);
+  return { status: answer.status, json: json ?? {} };
 }
 
 const escapeHtml = (value) =>
