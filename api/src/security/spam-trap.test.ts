@@ -48,9 +48,9 @@ beforeAll(async () => {
   });
   eventId = String(event._id);
 });
+// The shared set-up empties the SMTP sink's inbox before each test.
 beforeEach(async () => {
   await ContactMessageModel.deleteMany({});
-  smtp.received.length = 0;
 });
 
 /** Whether anything was ever queued to `address` (held submissions queue nothing). */
