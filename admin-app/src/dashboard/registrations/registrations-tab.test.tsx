@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { event, pageOf, registration } from '../../testing/people';
+import { event, heldListRoutes, pageOf, registration } from '../../testing/people';
 import {
   mockApi,
   renderWithProviders,
@@ -175,19 +175,9 @@ describe('RegistrationsTab', () => {
 
   it('shows what the spam trap held under Held, and releases one with a toast', async () => {
     const held = registration({ id: 'r3', name: 'Autofill Ann', held: true });
-    let stored = [jane, held];
     const fetchMock = mockApi({
       '/api/cms/events': { body: events },
-      '/api/cms/registrations': ({ query }: MockRequest) => ({
-        body: pageOf(
-          'registrations',
-          stored.filter((r) => r.held === (query.get('held') === 'true')),
-        ),
-      }),
-      'POST /api/cms/registrations/r3/release': () => {
-        stored = stored.map((r) => (r.id === 'r3' ? { ...r, held: false } : r));
-        return { body: { message: 'Registration released' } };
-      },
+      ...heldListRoutes('registrations', [jane, held], 'Registration released'),
     });
     const user = userEvent.setup();
     renderTab();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageOf, subscriber } from '../../testing/people';
+import { heldListRoutes, pageOf, subscriber } from '../../testing/people';
 import {
   mockApi,
   renderWithProviders,
@@ -105,19 +105,7 @@ describe('SubscribersTab', () => {
       held: true,
       confirmedAt: null,
     });
-    let stored = [lee, held];
-    const fetchMock = mockApi({
-      '/api/cms/subscribers': ({ query }: MockRequest) => ({
-        body: pageOf(
-          'subscribers',
-          stored.filter((s) => s.held === (query.get('held') === 'true')),
-        ),
-      }),
-      'POST /api/cms/subscribers/s3/release': () => {
-        stored = stored.map((s) => (s.id === 's3' ? { ...s, held: false } : s));
-        return { body: { message: 'Subscriber released' } };
-      },
-    });
+    const fetchMock = mockApi(heldListRoutes('subscribers', [lee, held], 'Subscriber released'));
     const user = userEvent.setup();
     renderTab();
     await screen.findByRole('row', { name: /lee@example.org/ });
