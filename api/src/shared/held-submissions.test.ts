@@ -95,6 +95,13 @@ const bodyOf = (mail: ReceivedMail) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** Releases a held record; a second release is refused, as it is held no more. */
+async function releaseOnce(kind: string, id: string, label: string) {
+  const release = () => admin.post(`/api/cms/${kind}/${id}/release`);
+  expect((await release().expect(200)).body).toEqual({ message: `${label} released` });
+  expect((await release().expect(409)).body).toEqual({ message: `${label} is not held` });
+}
+
 const emails = (body: Record<string, { email: string }[]>, plural: string) =>
   body[plural].map((row) => row.email);
 const listed = async (path: string) => {
@@ -172,9 +179,7 @@ describe('what the spam trap holds', () => {
     // Listed first, so the list's index is built before the release changes the row.
     expect(await listed('/api/cms/registrations?held=true')).toEqual(['ann@example.org']);
 
-    expect((await admin.post(`/api/cms/registrations/${id}/release`).expect(200)).body).toEqual({
-      message: 'Registration released',
-    });
+    await releaseOnce('registrations', id, 'Registration');
     const confirmation = await eventually(() => mailsTo('ann@example.org')[0]);
     expect(confirmation.header('Subject')).toBe("You're registered: Autumn Retreat");
     expect(confirmation.raw).toContain('text/calendar');
@@ -182,9 +187,6 @@ describe('what the spam trap holds', () => {
     expect(notice.header('Subject')).toBe('New registration: Autumn Retreat');
     expect(bodyOf(notice)).toContain('Ann Lee <ann@example.org> registered through the website.');
 
-    expect((await admin.post(`/api/cms/registrations/${id}/release`).expect(409)).body).toEqual({
-      message: 'Registration is not held',
-    });
     expect(await mailCounts('ann@example.org', 'retreats@example.org')).toEqual({
       'ann@example.org': 1,
       'retreats@example.org': 1,
@@ -214,10 +216,7 @@ describe('what the spam trap holds', () => {
   it('is released: a subscription becomes pending and its link to confirm goes out once, and works', async () => {
     await subscribe('sue@example.org', bot);
     const id = await idOf(SubscriptionModel, 'sue@example.org');
-    expect((await admin.post(`/api/cms/subscribers/${id}/release`).expect(200)).body).toEqual({
-      message: 'Subscriber released',
-    });
-    await admin.post(`/api/cms/subscribers/${id}/release`).expect(409);
+    await releaseOnce('subscribers', id, 'Subscriber');
     expect(await mailCounts('sue@example.org')).toEqual({ 'sue@example.org': 1 });
     const link = new RegExp(`${SITE}/newsletter/confirm\\?token=([\\w.-]+)`).exec(
       bodyOf(mailsTo('sue@example.org')[0]),
@@ -230,10 +229,7 @@ describe('what the spam trap holds', () => {
   it('is released: a message becomes open and the chapter gets its notice once', async () => {
     await contact('tom@example.org', bot);
     const id = await idOf(ContactMessageModel, 'tom@example.org');
-    expect((await admin.post(`/api/cms/messages/${id}/release`).expect(200)).body).toEqual({
-      message: 'Message released',
-    });
-    await admin.post(`/api/cms/messages/${id}/release`).expect(409);
+    await releaseOnce('messages', id, 'Message');
     expect(await mailCounts('office@example.org')).toEqual({ 'office@example.org': 1 });
     expect(mailsTo('office@example.org')[0].header('Reply-To')).toBe('tom@example.org');
     expect(await listed('/api/cms/messages?status=open')).toEqual(['tom@example.org']);
