@@ -125,3 +125,15 @@ export async function findStored(collection: string, filter: Record<string, unkn
     await connection.close();
   }
 }
+
+/**
+ * The mail matching `filter` (`to`, `subject`): in the outbox while it waits, in the archive once
+ * the worker has sent it; null before the API has stored it.
+ */
+export async function findMail(filter: Record<string, unknown>) {
+  for (const collection of ['mail_archive', 'mail_outbox']) {
+    const mail = await findStored(collection, filter);
+    if (mail) return mail;
+  }
+  return null;
+}
