@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../config/env';
 import { isDuplicateKey } from '../db/duplicate-key';
-import { adminExists, createUser, findUserByUsername } from '../modules/users/users.service';
+import { HttpError } from '../errors/http-error';
+import { adminExists, createUser } from '../modules/users/users.service';
 import { generatePassword } from './password';
 
 const GENERATED_ADMIN = 'admin';
@@ -16,7 +17,6 @@ export async function bootstrapAdmin(
 ): Promise<void> {
   const { adminUsername, adminPassword } = config;
   if (adminUsername && adminPassword) {
-    if (await findUserByUsername(adminUsername)) return;
     if (!(await createFirst(adminUsername, adminPassword))) return;
     log(`created admin account "${adminUsername}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
     return;
@@ -31,15 +31,16 @@ export async function bootstrapAdmin(
 }
 
 /**
- * Creates the admin unless another API instance, starting at the same moment on the same new
- * database, just did (the unique username says so): answers whether this one did.
+ * Creates the admin unless the username is taken: answers whether this one did. Taken is
+ * createUser's 409 when the account is there already, or the unique index's refusal when another
+ * API instance, starting at the same moment on the same new database, made it in between.
  */
 async function createFirst(username: string, password: string): Promise<boolean> {
   try {
     await createUser({ username, password, isAdmin: true });
     return true;
   } catch (error) {
-    if (isDuplicateKey(error)) return false;
+    if (isDuplicateKey(error) || (error instanceof HttpError && error.status === 409)) return false;
     throw error;
   }
 }
