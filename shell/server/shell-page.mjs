@@ -13,24 +13,22 @@ const SHELL_ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
  * The template's parts, around its markers: the charset (the page's head goes after it), the
- * rest of its head without its placeholder title and description, `<!--remotes-->`, the note
- * for visitors without scripts, the empty root and the end of the body.
+ * rest of its head without its placeholder title and description, `<!--remotes-->`, the empty
+ * root and the end of the body.
  */
 const TEMPLATE_PARTS =
-  /^([\s\S]*?<meta charset="[^"]*"\s*\/?>)([\s\S]*?)<!--remotes-->([\s\S]*?)(\s*<noscript>[^<]*<\/noscript>)?(\s*)<div id="root"><\/div>([\s\S]*?)(\s*<\/body>[\s\S]*)$/;
+  /^([\s\S]*?<meta charset="[^"]*"\s*\/?>)([\s\S]*?)<!--remotes-->([\s\S]*?)<div id="root"><\/div>([\s\S]*?)(\s*<\/body>[\s\S]*)$/;
 
 /** @param {string} template */
 function cutTemplate(template) {
   const match = TEMPLATE_PARTS.exec(template);
   if (!match) throw new Error('shell.html lacks its charset, <!--remotes--> or <div id="root">');
-  const [, start, head, afterRemotes, noscript = '', beforeRoot, afterRoot, end] = match;
+  const [, start, head, beforeRoot, afterRoot, end] = match;
   return {
     start,
     head: head
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, ''),
-    afterRemotes,
-    noscript,
     beforeRoot,
     afterRoot,
     end,
@@ -92,7 +90,9 @@ export function createShellPage(template, { siteOrigin }) {
   const shellEntryScripts = [...template.matchAll(SHELL_ENTRY_SCRIPT)].map(([, url]) => url);
   const clientParts = cutTemplate(template);
   // A rendered page reads without scripts: it starts them itself, and does not say it needs them.
-  const renderedParts = cutTemplate(template.replace(SHELL_ENTRY_SCRIPT, ''));
+  const renderedParts = cutTemplate(
+    template.replace(SHELL_ENTRY_SCRIPT, '').replace(/\s*<noscript>[^<]*<\/noscript>/, ''),
+  );
   const templateHashes = inlineScriptHashes(template);
   const origin = scriptJson(siteOrigin);
   return (remoteUrls, { headHtml, scripts, data, readsScript, formState, rendered }) => {
@@ -140,8 +140,6 @@ export function createShellPage(template, { siteOrigin }) {
       `\n${headHtml}`,
       parts.head,
       headPieces.join('\n'),
-      parts.afterRemotes,
-      rendered ? '' : parts.noscript,
       parts.beforeRoot,
       `<div id="root">${rendered?.html ?? ''}</div>`,
       parts.afterRoot,
