@@ -30,7 +30,6 @@ async function storeRegistrations(db) {
           eventId: EVENTS[n % EVENTS.length],
           name: `Person Number ${n}`,
           email: `person${n}@example.org`,
-          emailKey: `person${n}@example.org`,
           inDiamondHeartGroup: n % 3 === 0,
           diamondHeartGroupName: n % 3 === 0 ? 'Diamond Heart Nine' : '',
           additionalMessage: n % 5 === 0 ? 'Looking forward to it. Is there parking nearby?' : '',
