@@ -118,8 +118,7 @@ export function createShellDocuments({
       if (version !== undefined && known?.version === version)
         return { ...known.document, serverTiming: 'cache' };
       const remember = (document) => {
-        if (version !== undefined && !sent)
-          keep(byAddress, url, { document, reads: readPaths, version });
+        if (version !== undefined) keep(byAddress, url, { document, reads: readPaths, version });
       };
       const data = forPath.data.filter(
         (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
