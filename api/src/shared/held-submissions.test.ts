@@ -11,7 +11,7 @@ import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model'
 import { expectAdminOnly } from '../../test/support/admin-only';
 import { readCsv } from '../../test/support/csv';
 import { withMailingTestApp } from '../../test/support/mailing-test-app';
-import { SmtpSink, type ReceivedMail } from '../../test/support/smtp-sink';
+import { SmtpSink, textOf } from '../../test/support/smtp-sink';
 import { eventually, signedInAgent, type TestApp } from '../../test/support/test-app';
 import { HELD_DAYS, purgeHeld } from './admin-list';
 
@@ -86,14 +86,6 @@ async function mailCounts(...addresses: string[]): Promise<Record<string, number
   await worker.runOnce();
   return Object.fromEntries(addresses.map((address) => [address, mailsTo(address).length]));
 }
-/** A mail's text, quoted-printable decoded. */
-const bodyOf = (mail: ReceivedMail) =>
-  mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Releases a held record; a second release is refused, as it is held no more. */
 async function releaseOnce(kind: string, id: string, label: string) {
@@ -185,7 +177,7 @@ describe('what the spam trap holds', () => {
     expect(confirmation.raw).toContain('text/calendar');
     const notice = await eventually(() => mailsTo('retreats@example.org')[0]);
     expect(notice.header('Subject')).toBe('New registration: Autumn Retreat');
-    expect(bodyOf(notice)).toContain('Ann Lee <ann@example.org> registered through the website.');
+    expect(textOf(notice)).toContain('Ann Lee <ann@example.org> registered through the website.');
 
     expect(await mailCounts('ann@example.org', 'retreats@example.org')).toEqual({
       'ann@example.org': 1,
@@ -219,7 +211,7 @@ describe('what the spam trap holds', () => {
     await releaseOnce('subscribers', id, 'Subscriber');
     expect(await mailCounts('sue@example.org')).toEqual({ 'sue@example.org': 1 });
     const link = new RegExp(`${SITE}/newsletter/confirm\\?token=([\\w.-]+)`).exec(
-      bodyOf(mailsTo('sue@example.org')[0]),
+      textOf(mailsTo('sue@example.org')[0]),
     );
     expect(await listed('/api/cms/subscribers?status=pending')).toEqual(['sue@example.org']);
     await visitor().post('/api/newsletter/confirm').send({ token: link![1] }).expect(200);

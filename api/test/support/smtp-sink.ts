@@ -54,6 +54,15 @@ export class SmtpSink {
   }
 }
 
+/** A mail's text as written, undoing quoted-printable's soft breaks and escapes. */
+export const textOf = (mail: ReceivedMail) =>
+  mail.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** A header's unfolded value from a raw message. */
 function headerOf(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { OutboxWorker } from '../../mail/outbox-worker';
 import { startTestOutboxWorker } from '../../../test/support/mail-worker';
-import { SmtpSink, type ReceivedMail } from '../../../test/support/smtp-sink';
+import { SmtpSink, textOf } from '../../../test/support/smtp-sink';
 import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { dropTestDatabase } from '../../../test/support/test-database';
 import { subscriptionTokens } from './subscription-tokens';
@@ -31,15 +31,6 @@ const subscribe = (email: string, name?: string) =>
 const confirm = (token: unknown) => api().post('/api/newsletter/confirm').send({ token });
 const unsubscribe = (token: unknown) => api().post('/api/newsletter/unsubscribe').send({ token });
 const tokens = () => subscriptionTokens(app.config.sessionSecret);
-
-/** The mail's text as written, undoing quoted-printable's soft breaks and escapes. */
-const textOf = (mail: ReceivedMail) =>
-  mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 /** Waits for the nth mail to an address, sent through the real SMTP server. */
