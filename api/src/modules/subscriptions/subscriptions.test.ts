@@ -1,9 +1,8 @@
 import request from 'supertest';
 import type { OutboxWorker } from '../../mail/outbox-worker';
-import { startTestOutboxWorker } from '../../../test/support/mail-worker';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { SmtpSink, textOf } from '../../../test/support/smtp-sink';
-import { eventually, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { eventually, type TestApp } from '../../../test/support/test-app';
 import { subscriptionTokens } from './subscription-tokens';
 import { SubscriptionModel } from './subscriptions.model';
 
@@ -13,17 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let app: TestApp;
 let smtp: SmtpSink;
 let worker: OutboxWorker;
-beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  // The trailing slash is the kind of thing an .env holds: links must not get "//".
-  app = await startTestApp({ SMTP_URL: smtp.url, SITE_URL: `${SITE}/` });
-  worker = startTestOutboxWorker(app.config);
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-  await dropTestDatabase();
-});
+// The trailing slash is the kind of thing an .env holds: links must not get "//".
+withMailingTestApp({ SITE_URL: `${SITE}/` }, (parts) => ({ app, smtp, worker } = parts));
 
 const api = () => request(app.handler);
 const subscribe = (email: string, name?: string) =>
