@@ -78,13 +78,12 @@ const TRAP_FIELDS = ['website', 'formIssuedAt'];
  */
 
 /**
- * The body of a form post, read up to `limit` bytes, or why it cannot be read (415 not a form's
- * encoding, 413 too large).
+ * The body of a form post, read up to FORM_BODY_LIMIT bytes, or why it cannot be read (415 not a
+ * form's encoding, 413 too large).
  * @param {import('node:http').IncomingMessage} req
- * @param {number} limit
  * @returns {Promise<{ fields: URLSearchParams } | Refusal>}
  */
-export function readFormBody(req, limit = FORM_BODY_LIMIT) {
+function readFormBody(req) {
   const type = String(req.headers['content-type'] ?? '')
     .split(';')[0]
     .trim()
@@ -95,13 +94,14 @@ export function readFormBody(req, limit = FORM_BODY_LIMIT) {
       message: 'This address takes a form as a browser sends it.',
     });
   const tooLarge = { status: 413, message: 'The form is too large.' };
-  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(tooLarge);
+  if (Number(req.headers['content-length'] ?? 0) > FORM_BODY_LIMIT)
+    return Promise.resolve(tooLarge);
   return new Promise((resolve) => {
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > limit) {
+      if (size > FORM_BODY_LIMIT) {
         req.removeAllListeners('data');
         req.pause();
         resolve(tooLarge);
@@ -122,7 +122,7 @@ export function readFormBody(req, limit = FORM_BODY_LIMIT) {
  * @returns {{ id: string, form: (typeof FORMS)[string], body: Record<string, unknown>,
  *             values: Record<string, string> } | Refusal}
  */
-export function formFromFields(pathname, fields) {
+function formFromFields(pathname, fields) {
   const id = fields.get('form') ?? '';
   const form = Object.hasOwn(FORMS, id) ? FORMS[id] : undefined;
   if (!form || !form.pages.test(pathname))
