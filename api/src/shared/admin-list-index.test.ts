@@ -104,9 +104,20 @@ async function fromDatabase<Q, R, T>(list: AdminList<Q, R, T>, query: Query) {
   const rows = await list.model.find(filter, { _id: 1 }).sort(NEWEST_FIRST).lean().exec();
   return {
     ids: (rows as { _id: unknown }[]).map((row) => String(row._id)),
-    totals: [await list.model.countDocuments(list.filter(v.parse(list.query, query))).exec()],
+    totals: [await list.model.countDocuments(filter).exec()],
   };
 }
+
+/** The list's every page through the API equals the database's answer to its filter. */
+const answersAsTheDatabase =
+  <Q, R, T>(name: string, list: AdminList<Q, R, T>) =>
+  async (query: Query) => {
+    const api = await everyPage(first, name, query);
+    const database = await fromDatabase(list, query);
+    // Each query but a search for nobody finds someone.
+    if (query.q !== 'nobody') expect(database.ids.length).toBeGreaterThan(0);
+    expect(api).toEqual(database);
+  };
 
 /** Collection operations the app sends while `run` runs, as `collection.method`. */
 async function operations(run: () => Promise<unknown>): Promise<string[]> {
@@ -142,12 +153,10 @@ describe('the people lists, read from each instance’s index', () => {
     { q: 'nobody' },
     { held: 'true' },
     { held: 'true', eventId: SUNDAY },
-  ])('page, search and filter registrations as the database does: %j', async (query) => {
-    const api = await everyPage(first, 'registrations', query);
-    const database = await fromDatabase(registrationList, query);
-    if (query.q !== 'nobody') expect(database.ids.length).toBeGreaterThan(0);
-    expect(api).toEqual(database);
-  });
+  ])(
+    'page, search and filter registrations as the database does: %j',
+    answersAsTheDatabase('registrations', registrationList),
+  );
 
   it.each([
     {},
@@ -156,12 +165,10 @@ describe('the people lists, read from each instance’s index', () => {
     { status: 'spam' },
     { status: 'open', q: 'retreat' },
     { q: 'ross' },
-  ])('page, search and filter messages as the database does: %j', async (query) => {
-    const api = await everyPage(first, 'messages', query);
-    const database = await fromDatabase(messageList, query);
-    expect(database.ids.length).toBeGreaterThan(0);
-    expect(api).toEqual(database);
-  });
+  ])(
+    'page, search and filter messages as the database does: %j',
+    answersAsTheDatabase('messages', messageList),
+  );
 
   it.each([
     {},
@@ -169,12 +176,10 @@ describe('the people lists, read from each instance’s index', () => {
     { status: 'confirmed' },
     { status: 'confirmed', q: 'JOEY' },
     { held: 'true' },
-  ])('page, search and filter subscribers as the database does: %j', async (query) => {
-    const api = await everyPage(first, 'subscribers', query);
-    const database = await fromDatabase(subscriberList, query);
-    expect(database.ids.length).toBeGreaterThan(0);
-    expect(api).toEqual(database);
-  });
+  ])(
+    'page, search and filter subscribers as the database does: %j',
+    answersAsTheDatabase('subscribers', subscriberList),
+  );
 
   it('count registrations per event as the database does', async () => {
     const expected: Record<string, number> = {};
