@@ -12,7 +12,7 @@ import { createMailTransport } from './mail/transport';
 import { messageList } from './modules/contact/contact-admin.routes';
 import { registrationList } from './modules/registrations/registrations-admin.routes';
 import { subscriberList } from './modules/subscriptions/subscriptions-admin.routes';
-import { purgeHeld } from './shared/admin-list';
+import { HELD_DAYS, purgeHeld } from './shared/admin-list';
 import { seedOnce } from './seed/seed';
 import { sweepUploadTempDir } from './uploads/multipart';
 
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const heldLists = [registrationList, messageList, subscriberList];
   const purgeHeldNow = () =>
     purgeHeld(heldLists).then((purged) => {
-      if (purged > 0) log(`deleted ${purged} held submission(s) past their 30 days`);
+      if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
     });
   await purgeHeldNow();
   const heldPurge = setInterval(() => void purgeHeldNow().catch(() => undefined), DAY_MS);
