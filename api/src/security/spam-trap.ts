@@ -13,12 +13,6 @@ const formTimeKey = (sessionSecret: string) =>
 const signatureOf = (key: Buffer, ms: string) =>
   createHmac('sha256', key).update(ms).digest('base64url');
 
-/** The `formIssuedAt` value for a form rendered at `ms` (the shell signs its own the same way). */
-export function signFormTime(sessionSecret: string, ms: number): string {
-  const text = String(ms);
-  return `${text}.${signatureOf(formTimeKey(sessionSecret), text)}`;
-}
-
 /**
  * Whether a bot sent the form: it filled in the honeypot field, or sent the form faster than
  * FORM_MIN_FILL_SECONDS. The fill time runs from when the shell rendered the form (its signed

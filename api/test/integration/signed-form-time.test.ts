@@ -1,25 +1,28 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { MailArchiveModel, OutboxModel } from '../mail/outbox.model';
-import { ContactMessageModel } from '../modules/contact/contact.model';
-import { EventModel } from '../modules/events/events.model';
-import { RegistrationModel } from '../modules/registrations/registrations.model';
-import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';
-import { withMailingTestApp } from '../../test/support/mailing-test-app';
-import { SmtpSink } from '../../test/support/smtp-sink';
-import { eventually, type TestApp } from '../../test/support/test-app';
-import { signFormTime } from './spam-trap';
+import { MailArchiveModel, OutboxModel } from '../../src/mail/outbox.model';
+import { ContactMessageModel } from '../../src/modules/contact/contact.model';
+import { EventModel } from '../../src/modules/events/events.model';
+import { RegistrationModel } from '../../src/modules/registrations/registrations.model';
+import { SubscriptionModel } from '../../src/modules/subscriptions/subscriptions.model';
+import { withMailingTestApp } from '../support/mailing-test-app';
+import { SmtpSink } from '../support/smtp-sink';
+import { eventually, type TestApp } from '../support/test-app';
+import { formIssuedAt } from '../../../shell/server/form-issued-at.mjs';
 
 const SECRET = 'a-session-secret-the-shell-shares-with-the-api';
 
 /**
- * The shell's side of the agreed format, written here from the format alone: `<ms>.<sig>`, sig
- * base64url HMAC-SHA256 of `<ms>` under HMAC-SHA256(SESSION_SECRET, 'form issued at').
+ * The agreed format, written here from its words alone: `<ms>.<sig>`, sig base64url
+ * HMAC-SHA256 of `<ms>` under HMAC-SHA256(SESSION_SECRET, 'form issued at').
  */
-function shellToken(ms: number, secret = SECRET): string {
-  const key = createHmac('sha256', secret).update('form issued at').digest();
+function tokenByTheFormat(ms: number): string {
+  const key = createHmac('sha256', SECRET).update('form issued at').digest();
   return `${ms}.${createHmac('sha256', key).update(String(ms)).digest('base64url')}`;
 }
+
+/** What the shell writes into a form it rendered at `ms`: its own signer, so both sides meet here. */
+const shellToken = (ms: number, secret = SECRET) => formIssuedAt(secret, { now: () => ms }).issue();
 
 /** A form the shell rendered `secondsAgo` ago. */
 const renderedAgo = (secondsAgo: number) => shellToken(Date.now() - secondsAgo * 1000);
@@ -65,8 +68,8 @@ async function mailedTo(address: string): Promise<boolean> {
 describe('the signed form time', () => {
   it('is made as the agreed format says', () => {
     const ms = 1_790_000_000_123;
-    expect(signFormTime(SECRET, ms)).toBe(shellToken(ms));
-    expect(signFormTime(SECRET, ms)).toMatch(/^1790000000123\.[\w-]{43}$/);
+    expect(shellToken(ms)).toBe(tokenByTheFormat(ms));
+    expect(shellToken(ms)).toMatch(/^1790000000123\.[\w-]{43}$/);
   });
 
   const contact = (trap: object) =>
