@@ -22,4 +22,16 @@ export function parseIcs(text: string) {
   return { calendar, events, lines, problems };
 }
 
+/**
+ * The bytes of the message's text/calendar part as sent (postal-mime hands calendars back with
+ * their line ends rewritten, and the tests check the CRLFs).
+ */
+export function calendarPartBytes(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((chunk) => /^Content-Type: text\/calendar/im.test(chunk));
+  if (!part) throw new Error('no text/calendar part');
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  expect(head).toMatch(/^Content-Transfer-Encoding: base64$/im);
+  return Buffer.from(body.join('').replace(/\s+/g, ''), 'base64').toString('utf8');
+}
+
 export { ICAL };

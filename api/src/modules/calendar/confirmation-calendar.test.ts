@@ -1,7 +1,7 @@
 import PostalMime from 'postal-mime';
 import request from 'supertest';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
-import { parseIcs } from '../../../test/support/parse-ics';
+import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
 import { SmtpSink } from '../../../test/support/smtp-sink';
 import { eventually, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
@@ -23,18 +23,6 @@ const received = async (to: string) => {
   const mail = await eventually(() => smtp.received.find((m) => m.to.includes(to)));
   return { raw: mail!.raw, parsed: await PostalMime.parse(mail!.raw) };
 };
-
-/**
- * The bytes of the message's text/calendar part as sent (postal-mime hands calendars back with
- * their line ends rewritten, and these tests check the CRLFs).
- */
-function calendarPartBytes(raw: string): string {
-  const part = raw.split(/\r?\n--/).find((chunk) => /^Content-Type: text\/calendar/im.test(chunk));
-  if (!part) throw new Error('no text/calendar part');
-  const [head, ...body] = part.split(/\r?\n\r?\n/);
-  expect(head).toMatch(/^Content-Transfer-Encoding: base64$/im);
-  return Buffer.from(body.join('').replace(/\s+/g, ''), 'base64').toString('utf8');
-}
 
 describe('the registration confirmation', () => {
   it('carries the event as a text/calendar attachment, through a real SMTP server', async () => {
