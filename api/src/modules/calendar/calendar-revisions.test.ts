@@ -1,16 +1,9 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import type { OutboxWorker } from '../../mail/outbox-worker';
-import { startTestOutboxWorker } from '../../../test/support/mail-worker';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { calendarPartBytes, ICAL, parseIcs } from '../../../test/support/parse-ics';
 import { SmtpSink } from '../../../test/support/smtp-sink';
-import {
-  eventually,
-  signedInAgent,
-  startTestApp,
-  type TestApp,
-} from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 
 /**
@@ -21,19 +14,11 @@ import { EventModel } from '../events/events.model';
 
 let app: TestApp;
 let smtp: SmtpSink;
-let worker: OutboxWorker;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 
+withMailingTestApp({ SITE_URL: 'https://boulder.example.org' }, (parts) => ({ app, smtp } = parts));
 beforeAll(async () => {
-  smtp = await new SmtpSink().start();
-  app = await startTestApp({ SMTP_URL: smtp.url, SITE_URL: 'https://boulder.example.org' });
-  worker = startTestOutboxWorker(app.config);
   admin = await signedInAgent(app.handler);
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-  await dropTestDatabase();
 });
 
 const nextYear = new Date().getUTCFullYear() + 1;
