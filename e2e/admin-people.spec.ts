@@ -38,7 +38,7 @@ test('people: a registration in its list, count and CSV; a message handled; a pe
   try {
     // One person on the public site: registers, writes, subscribes. The mail to them and about
     // them cannot go out. Each form is filled once its page is hydrated: React puts a prefilled
-    // message back to its text as it hydrates (README, server-rendered pages: known limit).
+    // message back to its text as it hydrates (docs/architecture.md, server-rendered pages).
     await openHydrated(page, `/register/${event.slug}`);
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Email').fill(email);

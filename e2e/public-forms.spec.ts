@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => stubExternalRequests(page));
 
 test('contact page form: validation, success toast, reset', async ({ page, pageErrors }) => {
   // Hydrated first: React resets a prefilled textarea to its text as it hydrates, so a message
-  // emptied before that comes back (README, server-rendered pages).
+  // emptied before that comes back (docs/architecture.md, server-rendered pages).
   await openHydrated(page, '/contact');
   await expect(
     page.getByText('Mon-Fri 9am-5pm, Saturday by appointment, Sunday 6:30pm meditation'),

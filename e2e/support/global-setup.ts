@@ -38,7 +38,7 @@ const common = {
  * - development: as `npm start` runs them, plain HTTP on 127.0.0.1 (the `development` project);
  * - production: NODE_ENV=production, behind deploy/nginx.conf over HTTPS with a certificate made
  *   now, the shell trusting nginx (TRUST_PROXY=true) and the remotes served under /remotes/ of
- *   the same origin, as the README's checklist deploys it (the `production` project).
+ *   the same origin, as docs/deploying.md's checklist deploys it (the `production` project).
  */
 export default async function globalSetup() {
   let database: Awaited<ReturnType<typeof startLocalDb>> | undefined;

@@ -1,4 +1,4 @@
-// Runs the repo's deploy/nginx.conf for the production journeys: the very file the README tells
+// Runs the repo's deploy/nginx.conf for the production journeys: the very file docs/deploying.md tells
 // people to install, with only its host-specific values (ports, certificate) replaced, in front of
 // deployables on free ports, with a self-signed certificate made for the run.
 import { spawn } from 'node:child_process';

@@ -3,7 +3,7 @@ import { MissingContent } from '../../layout/missing-content';
 
 /**
  * Any other path (SPEC §2), answered with status 404 by the shell's server. Without the spec's
- * developer hint: visitors read this page (README, deliberate differences).
+ * developer hint: visitors read this page (docs/differences.md).
  */
 export default function NotFoundPage() {
   usePageHead(NOT_FOUND_HEAD);
