@@ -1,11 +1,13 @@
 // Serves one built remote on its own: `node server.mjs` inside public-site/ or admin-app/.
 import { createServer } from 'node:http';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from './connection-limits.mjs';
+import { createLogger, logAccess } from './logger.mjs';
 import { createRemoteFileSecurityHeaders } from './security-headers.mjs';
 import { createStaticHandler } from './static-server.mjs';
 
 /** @param {{ name: string, root: string, defaultPort: number }} remote */
 export function serveRemote({ name, root, defaultPort }) {
+  const log = createLogger(name);
   const port = Number(process.env.PORT ?? defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';
   // The shell's origin(s), comma-separated; the remote entry is loaded cross-origin from there.
@@ -20,13 +22,13 @@ export function serveRemote({ name, root, defaultPort }) {
     production: process.env.NODE_ENV === 'production',
   });
   const server = createServer(CONNECTION_LIMITS, (req, res) => {
+    // A remote serves files only: one kind of answer in its log.
+    logAccess(log, req, res, () => 'file');
     securityHeaders(req, res);
     serveFile(req, res);
   });
   server.timeout = IDLE_SOCKET_MS;
-  server.listen(port, host, () =>
-    console.log(`[${name}] serving ${root} on http://${host}:${port}`),
-  );
+  server.listen(port, host, () => log.info(`serving ${root} on http://${host}:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

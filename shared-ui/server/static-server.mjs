@@ -109,8 +109,9 @@ export function createDocumentResponder(html, headers, status = 200) {
         ? (cachedHeads[encoding] ??= headFor(encoding, serverTiming))
         : headFor(encoding, serverTiming);
     // The head is whole: writeHead would merge in headers set before (for a file, before the
-    // path turned out to be a page), the dashboard's opener policy among them.
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    // path turned out to be a page), the dashboard's opener policy among them. The request's own
+    // id (the shell's X-Request-Id) stays.
+    for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
     res.writeHead(status, head);
     res.end(req.method === 'HEAD' ? undefined : encoding ? variants[encoding] : body);
   };

@@ -9,4 +9,5 @@ export function createApiProxy(options: {
   apiUrl: URL;
   trustProxy: boolean;
   onContentWrite?: () => void;
+  onError?: (error: Error) => void;
 }): (req: IncomingMessage, res: ServerResponse) => void;

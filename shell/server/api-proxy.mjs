@@ -1,6 +1,7 @@
 // /api/* proxied to the API, so the browser talks to one origin and session cookies stay
 // first-party. The API believes what this proxy tells it about the client, and only that.
 import { request as httpRequest } from 'node:http';
+import { requestIdHeader } from './request-id.mjs';
 
 /** The entries of a comma-separated forwarding header, trimmed, empty ones left out. */
 const listOf = (value) =>
@@ -40,11 +41,19 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * `onContentWrite` is called once the API has answered a write to the content (a method other
- * than a read, under /api/cms/), whatever the answer.
- * @param {{ apiUrl: URL, trustProxy: boolean, onContentWrite?: () => void }} options
+ * than a read, under /api/cms/), whatever the answer; `onError` when the API could not be asked
+ * or its answer broke off.
+ * The request's id goes with it (X-Request-Id), in place of any the visitor sent.
+ * @param {{ apiUrl: URL, trustProxy: boolean, onContentWrite?: () => void,
+ *           onError?: (error: Error) => void }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createApiProxy({ apiUrl, trustProxy, onContentWrite = () => {} }) {
+export function createApiProxy({
+  apiUrl,
+  trustProxy,
+  onContentWrite = () => {},
+  onError = () => {},
+}) {
   return (req, res) => {
     if (!READ_METHODS.has(req.method ?? 'GET') && req.url?.startsWith('/api/cms/'))
       res.on('close', onContentWrite);
@@ -54,14 +63,20 @@ export function createApiProxy({ apiUrl, trustProxy, onContentWrite = () => {} }
         port: apiUrl.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: apiUrl.host, ...forwardingHeaders(req, { trustProxy }) },
+        headers: {
+          ...req.headers,
+          host: apiUrl.host,
+          ...forwardingHeaders(req, { trustProxy }),
+          ...requestIdHeader(),
+        },
       },
       (upstreamRes) => {
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
         upstreamRes.pipe(res);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error) => {
+      onError(error);
       if (res.headersSent) return res.destroy();
       res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: 'The API is unavailable right now' }));

@@ -1,13 +1,19 @@
+import { requestIdHeader } from './request-id.mjs';
+
 /**
  * The status of `url`'s answer and, when it is ok, its JSON; undefined when the request fails,
- * an ok answer is not JSON, or it takes longer than `timeoutMs`.
+ * an ok answer is not JSON, or it takes longer than `timeoutMs`. Asked for a request, it carries
+ * that request's id.
  * @param {string | URL} url
  * @param {number} timeoutMs
  * @returns {Promise<{ status: number, json?: unknown } | undefined>}
  */
 export async function fetchJsonAnswer(url, timeoutMs) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: requestIdHeader(),
+    });
     if (response.ok) return { status: response.status, json: await response.json() };
     await response.body?.cancel();
     return { status: response.status };

@@ -4,6 +4,7 @@
 // a reload never sends twice, and nothing typed goes into an address); a refusal renders the page
 // again with what was typed and each error beside its field.
 import { forwardingHeaders } from './api-proxy.mjs';
+import { requestIdHeader } from './request-id.mjs';
 
 /** The most a form's body may hold: a long message is a few kilobytes. */
 export const FORM_BODY_LIMIT = 100 * 1024;
@@ -152,8 +153,8 @@ function formFromFields(pathname, fields) {
 
 /**
  * Posts `body` as JSON to the API at `path`, as the visitor (their address headers, and the
- * Origin and Sec-Fetch-Site the API refuses other sites' writes by); its status and JSON, or 502
- * when it cannot be reached.
+ * Origin and Sec-Fetch-Site the API refuses other sites' writes by) under the request's id; its
+ * status and JSON, or 502 when it cannot be reached.
  * @param {{ apiUrl: URL, trustProxy: boolean }} options
  * @param {import('node:http').IncomingMessage} req
  * @param {string} path
@@ -177,6 +178,7 @@ async function postToApi({ apiUrl, trustProxy }, req, path, body) {
         accept: 'application/json',
         'content-type': 'application/json',
         ...forwardingHeaders(req, { trustProxy }),
+        ...requestIdHeader(),
       },
       body: JSON.stringify(body),
     });

@@ -2,7 +2,9 @@
 // to the API so the browser talks to one origin and session cookies stay first-party.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/shared-ui/connection-limits';
+import { createLogger, logAccess } from '@da-boulder/shared-ui/logger';
 import { createStaticHandler } from '@da-boulder/shared-ui/server';
 import { createShellSecurityHeaders } from '@da-boulder/shared-ui/security-headers';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
@@ -10,11 +12,26 @@ import { createApiProxy } from './api-proxy.mjs';
 import { createFirstReads } from './first-reads.mjs';
 import { formIssuedAt } from './form-issued-at.mjs';
 import { createFormPosts } from './form-posts.mjs';
+import { createShellMetrics } from './metrics.mjs';
 import { createPageHeads } from './page-head.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createServerRender } from './server-render.mjs';
 import { createShellDocuments } from './shell-documents.mjs';
+import { requestId, withRequestId } from './request-id.mjs';
 import { createSiteFiles, siteUrlFrom } from './site-files.mjs';
+
+// Every line written while a request is answered names its id.
+const log = createLogger('shell', {
+  mixin: () => {
+    const reqId = requestId();
+    return reqId === undefined ? {} : { reqId };
+  },
+});
+/** @param {string} problem */
+const refuseToStart = (problem) => {
+  log.fatal(problem);
+  process.exit(1);
+};
 
 const root = new URL('../dist', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
@@ -24,19 +41,14 @@ const remotes = {
   public_site: process.env.PUBLIC_SITE_URL ?? 'http://127.0.0.1:3001',
   admin_app: process.env.ADMIN_APP_URL ?? 'http://127.0.0.1:3002',
 };
-if (!['true', 'false', undefined, ''].includes(process.env.TRUST_PROXY)) {
-  console.error('[shell] TRUST_PROXY must be true (behind a reverse proxy) or false');
-  process.exit(1);
-}
+if (!['true', 'false', undefined, ''].includes(process.env.TRUST_PROXY))
+  refuseToStart('TRUST_PROXY must be true (behind a reverse proxy) or false');
 /** Behind a reverse proxy (TLS ends there): believe its X-Forwarded-* headers, one hop deep. */
 const trustProxy = process.env.TRUST_PROXY === 'true';
 const site = siteUrlFrom(process.env.SITE_URL, {
   production: process.env.NODE_ENV === 'production',
 });
-if ('problem' in site) {
-  console.error(`[shell] ${site.problem}`);
-  process.exit(1);
-}
+if ('problem' in site) refuseToStart(site.problem);
 /** The public address canonical links, link previews, robots.txt and the sitemap name. */
 const { siteUrl } = site;
 // The key the forms' rendering time is signed with, shared with the API. Without it (a shell
@@ -45,10 +57,18 @@ const sessionSecret = process.env.SESSION_SECRET;
 if (
   (process.env.NODE_ENV === 'production' || sessionSecret !== undefined) &&
   (sessionSecret ?? '').length < 32
-) {
-  console.error('[shell] SESSION_SECRET must be set to at least 32 characters, as for the API');
-  process.exit(1);
-}
+)
+  refuseToStart('SESSION_SECRET must be set to at least 32 characters, as for the API');
+/**
+ * After SIGTERM, how long the shell goes on answering while /health/ready says 503, so a load
+ * balancer stops sending it visitors before it stops listening.
+ */
+const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
+if (!Number.isSafeInteger(shutdownDelayMs) || shutdownDelayMs < 0)
+  refuseToStart('SHUTDOWN_DELAY_MS must be a number of milliseconds');
+/** How long requests still under way may take once the shell stops listening. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+const metrics = createShellMetrics({ token: process.env.METRICS_TOKEN });
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
   production: process.env.NODE_ENV === 'production',
@@ -57,6 +77,7 @@ const securityHeaders = createShellSecurityHeaders({
 const serverRender = createServerRender({
   rendererPath: new URL('../dist-server/render-page.js', import.meta.url).pathname,
   publicSiteUrl: remotes.public_site,
+  log: (line) => log.warn(line),
   ...(process.env.SERVER_RENDER_BUDGET_MS
     ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }
     : {}),
@@ -71,6 +92,7 @@ const documents = createShellDocuments({
   siteOrigin: new URL(siteUrl).origin,
   securityHeadersFor: securityHeaders.forDocument,
   ...(sessionSecret ? { formTimes: formIssuedAt(sessionSecret) } : {}),
+  metrics,
 });
 const preloadWatch = watchRemotePreloads({
   remotes,
@@ -80,6 +102,13 @@ const preloadWatch = watchRemotePreloads({
 // Documents are made once the remotes were first asked (each read gives up fast): the first
 // visitor already gets their chunks preloaded.
 await preloadWatch.ready;
+
+/**
+ * What each answer was, for its access log line: a page's kind, `/api`, a site file's path, or
+ * else a built file.
+ * @type {WeakMap<import('node:http').ServerResponse, string>}
+ */
+const routes = new WeakMap();
 
 /**
  * @param {import('node:http').IncomingMessage} req
@@ -99,13 +128,15 @@ function servePage(req, res) {
   const path = url.split('?')[0];
   const canonical = canonicalPath(path);
   if (canonical !== path) {
+    routes.set(res, 'redirect');
     const status = req.method === 'GET' || req.method === 'HEAD' ? 301 : 308;
     res.writeHead(status, { Location: `${canonical}${url.slice(path.length)}` });
     return res.end();
   }
+  routes.set(res, documents.pageKindOf(path));
   const answer = req.method === 'POST' ? answerFormPost(req, res) : page(req, res);
   answer.catch((error) => {
-    console.error('[shell] could not serve the page:', error);
+    log.error({ err: error }, 'could not serve the page');
     if (res.headersSent) return res.destroy();
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('The page could not be loaded. Please try again.');
@@ -115,7 +146,15 @@ function servePage(req, res) {
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
 // An admin's edit shows on the next visit: the pages' reads are asked for again at once.
-const proxyToApi = createApiProxy({ apiUrl, trustProxy, onContentWrite: fetchFirstReads.forget });
+const proxyToApi = createApiProxy({
+  apiUrl,
+  trustProxy,
+  onContentWrite: fetchFirstReads.forget,
+  onError: (error) => {
+    metrics.apiProxyError();
+    log.error({ err: error }, 'the API could not be reached');
+  },
+});
 const serveSiteFile = createSiteFiles({ siteUrl, proxyToApi });
 // A page's form sent without scripts: answered with a page, the one sent from or the next one.
 const answerFormPost = createFormPosts({
@@ -124,27 +163,79 @@ const answerFormPost = createFormPosts({
   renderPage: (req, res, posted, status) => page(req, res, { posted, status }),
 });
 
-const server = createServer(CONNECTION_LIMITS, (req, res) => {
+/** Set once SIGTERM came: the shell finishes what it has and takes nothing new. */
+let draining = false;
+
+/**
+ * /health/live (the process answers) and /health/ready (it takes visitors: 503 while draining),
+ * for a load balancer or systemd's operator. Neither asks the API: a page is served without it.
+ * @param {import('node:http').ServerResponse} res
+ * @param {boolean} ok
+ * @param {string} status
+ */
+function health(res, ok, status) {
+  res.writeHead(ok ? 200 : 503, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify({ status }));
+}
+
+/** The site: answered under the request's id, and each answer logged. */
+function serve(req, res) {
+  logAccess(log, req, res, () => routes.get(res) ?? 'file');
   // Most of a busy page's visits: sent whole, headers and all, with nothing to look up or wait for.
-  if (req.method !== 'POST' && documents.respondKept(req, res)) return;
+  const kept = req.method === 'POST' ? undefined : documents.respondKept(req, res);
+  if (kept) return void routes.set(res, kept);
   securityHeaders.apply(res);
   const path = (req.url ?? '/').split('?')[0];
-  if (serveSiteFile(req, res, path)) return;
-  if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);
+  if (serveSiteFile(req, res, path)) return void routes.set(res, path);
+  if (path === '/api' || path.startsWith('/api/')) {
+    routes.set(res, '/api');
+    return proxyToApi(req, res);
+  }
   if (path === '/shell.html' || req.method === 'POST') return servePage(req, res);
   return serveStatic(req, res);
-});
+}
+
+const server = createServer(CONNECTION_LIMITS, (req, res) =>
+  withRequestId(req, res, () => {
+    // Probes and scrapes come every few seconds: answered, never logged.
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/health/live') return health(res, true, 'live');
+    if (path === '/health/ready') return health(res, !draining, draining ? 'draining' : 'ready');
+    if (path === '/metrics') return void metrics.serve(req, res);
+    serve(req, res);
+  }),
+);
 
 server.timeout = IDLE_SOCKET_MS;
-server.listen(port, host, () => {
-  console.log(`[shell] http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
-  console.log(
-    `[shell] remotes: public-site ${remotes.public_site}, admin-app ${remotes.admin_app}`,
-  );
-});
-const stop = () => {
+server.listen(port, host, () =>
+  log.info(
+    `listening on http://${host}:${port}; remotes: public-site ${remotes.public_site}, ` +
+      `admin-app ${remotes.admin_app}; API ${apiUrl.origin}`,
+  ),
+);
+
+/**
+ * SIGTERM drains: /health/ready answers 503 at once; after SHUTDOWN_DELAY_MS the shell stops
+ * listening, finishes the requests under way (at most SHUTDOWN_TIMEOUT_MS), then exits.
+ * @param {string} signal
+ */
+async function stop(signal) {
+  if (draining) return;
+  draining = true;
+  log.info(`${signal}: draining; stops listening in ${shutdownDelayMs} ms`);
   preloadWatch.stop();
-  server.close(() => process.exit(0));
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+  await sleep(shutdownDelayMs);
+  server.close(() => {
+    log.info('stopped');
+    process.exit(0);
+  });
+  setTimeout(() => {
+    log.warn(`requests still under way after ${SHUTDOWN_TIMEOUT_MS} ms: stopping anyway`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

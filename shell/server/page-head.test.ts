@@ -144,7 +144,7 @@ describe('the head the shell writes', () => {
       description: expect.any(String),
       url: `${SITE}/`,
       logo: `${SITE}/social-card.jpg`,
-      email: 'info@diamondapproachboulder.org',
+      email: 'info@diamondapproach-boulder.org',
       telephone: '+1-303-555-0142',
       address: {
         '@type': 'PostalAddress',

@@ -16,7 +16,7 @@ export interface RemotePreloads {
 export function preloadsForPath(
   routes: RoutePreload[],
   pathname: string,
-): { scripts: string[]; data: string[]; query: string[] };
+): { scripts: string[]; data: string[]; query: string[]; route?: string };
 
 export function watchRemotePreloads(options: {
   remotes: Record<string, string>;

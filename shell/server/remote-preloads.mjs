@@ -48,9 +48,10 @@ function remotePreloads(remoteUrl, manifest, routePreloads, serverBuild) {
 
 /**
  * The page's own chunks and its API reads for `pathname`, from the route whose path matches it
- * (`:name` matches one segment and fills the same placeholder in the API reads).
+ * (`:name` matches one segment and fills the same placeholder in the API reads), and that path
+ * (`route`, the page's kind in logs and metrics).
  * @param {RoutePreload[]} routes
- * @returns {{ scripts: string[], data: string[] }}
+ * @returns {{ scripts: string[], data: string[], query: string[], route?: string }}
  */
 export function preloadsForPath(routes, pathname) {
   const segments = pathname.replace(/\/+$/, '').split('/');
@@ -69,7 +70,12 @@ export function preloadsForPath(routes, pathname) {
     });
     if (!matches) continue;
     const fill = (url) => url.replace(/:\w+/g, (name) => params[name] ?? name);
-    return { scripts: route.scripts, data: route.data.map(fill), query: route.query };
+    return {
+      scripts: route.scripts,
+      data: route.data.map(fill),
+      query: route.query,
+      route: route.path,
+    };
   }
   return { scripts: [], data: [], query: [] };
 }

@@ -19,12 +19,14 @@ const routes = [
 ];
 
 describe('preloadsForPath', () => {
-  it("gives a page's chunk and API reads", () => {
+  it("gives a page's chunk, API reads and route", () => {
     expect(preloadsForPath(routes, '/events')).toEqual({
       scripts: ['http://site/page-events.1.js'],
       data: ['/api/cms/events'],
       query: [],
+      route: '/events',
     });
+    expect(preloadsForPath(routes, '/events/retreat').route).toBe('/events/:slug');
     expect(preloadsForPath(routes, '/events/x').query).toEqual(['from']);
     expect(preloadsForPath(routes, '/events/x').scripts).toEqual([
       'http://site/page-event-detail.1.js',

@@ -18,7 +18,7 @@ export declare function createServerRender(options: {
   rendererPath: string;
   publicSiteUrl: string;
   budgetMs?: number;
-  log?: (line: string) => void;
+  log: (line: string) => void;
   loadRenderer?: (path: string) => Renderer;
 }): {
   useDeploy(version: string): void;

@@ -17,14 +17,15 @@ const RENDER_BUDGET_MS = 750;
  */
 
 /**
+ * `log` takes a line saying why a page was left to the browser (the shell's log, as a warning).
  * @param {{ rendererPath: string, publicSiteUrl: string, budgetMs?: number,
- *           log?: (line: string) => void, loadRenderer?: (path: string) => Renderer }} options
+ *           log: (line: string) => void, loadRenderer?: (path: string) => Renderer }} options
  */
 export function createServerRender({
   rendererPath,
   publicSiteUrl,
   budgetMs = RENDER_BUDGET_MS,
-  log = (line) => console.warn(`[shell] ${line}`),
+  log,
   loadRenderer = createRequire(import.meta.url),
 }) {
   /** @type {Renderer | undefined} */
@@ -63,7 +64,8 @@ export function createServerRender({
       try {
         return await renderer.renderPage(page, { signal: deadline.signal });
       } catch (error) {
-        log(`${page.url} left to the browser: ${describe(error)}`);
+        // The path alone: a query may hold a token (a newsletter confirmation's).
+        log(`${page.url.split('?')[0]} left to the browser: ${describe(error)}`);
         return undefined;
       } finally {
         clearTimeout(timer);

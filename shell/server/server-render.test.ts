@@ -55,10 +55,20 @@ const api = createServer((req, res) => {
   json(404, { error: 'Not found' });
 });
 
+/** A line of the shell's JSON log, as far as these tests read it. */
+interface LogLine {
+  level: string;
+  process: string;
+  msg: string;
+  reqId?: string;
+}
+
 interface Shell {
   url: string;
-  /** What the shell wrote to stderr. */
+  /** The messages of the warnings the shell logged. */
   logs: () => string[];
+  /** Every line the shell logged. */
+  lines: () => LogLine[];
   child: ChildProcess;
 }
 
@@ -76,14 +86,23 @@ async function startShell(env: Record<string, string>): Promise<Shell> {
       PORT: String(port),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
   await waitForPort(port, { child });
+  const lines = () =>
+    stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
   const shell = {
     url: `http://127.0.0.1:${port}`,
-    logs: () => stderr.split('\n').filter((line) => line.startsWith('[shell]')),
+    logs: () =>
+      lines()
+        .filter((line) => line.level === 'warn')
+        .map((line) => line.msg),
+    lines,
     child,
   };
   shells.push(shell);
@@ -233,8 +252,17 @@ describe("the shell's server rendering", () => {
     expect(html).toContain('<noscript>');
     expect(response.headers.get('server-timing')).toBe('client-render');
     expect(shell.logs().slice(before)).toEqual([
-      expect.stringMatching(/^\[shell\] \/events left to the browser: /),
+      expect.stringMatching(/^\/events left to the browser: /),
     ]);
+    // The line names the request it was written for, as its answer does.
+    expect(shell.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        process: 'shell',
+        reqId: response.headers.get('x-request-id'),
+        msg: expect.stringMatching(/^\/events left to the browser: /),
+      }),
+    );
     // Not kept: the next visitor after a fix gets the rendered page.
     eventsAnswer = eventsPage;
     await writeThroughShell();
@@ -249,10 +277,16 @@ describe("the shell's server rendering", () => {
     expect(again.headers.get('server-timing')).toBe('cache');
     expect(html).toBe(first.html);
     expect(again.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
+    // Each answer has its own date, timing and request id.
+    const ownHeaders = [
+      'date',
+      'server-timing',
+      'content-length',
+      'content-encoding',
+      'x-request-id',
+    ];
     const headersOf = (response: Response) =>
-      [...response.headers].filter(
-        ([name]) => !['date', 'server-timing', 'content-length', 'content-encoding'].includes(name),
-      );
+      [...response.headers].filter(([name]) => !ownHeaders.includes(name));
     expect(headersOf(again)).toEqual(headersOf(first.response));
     // Its inline scripts run by their hashes, and only they.
     const scriptSources = (again.headers.get('content-security-policy') ?? '')
@@ -327,6 +361,15 @@ describe("the shell's server rendering", () => {
   });
 });
 
+/** How many times `page` was left to the browser, by the shell's metrics (asked from loopback). */
+async function fallbacks(shell: Shell, page: string) {
+  const text = await (await fetch(`${shell.url}/metrics`)).text();
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`shell_page_fallbacks_total{page="${page}"}`));
+  return Number(line?.split(' ')[1] ?? 0);
+}
+
 describe("the shell's server rendering falls back to the browser's", () => {
   it("when the remote's server build is missing", async () => {
     // The remote deployed without dist/server: its browser files only.
@@ -344,9 +387,8 @@ describe("the shell's server rendering falls back to the browser's", () => {
       expect(response.status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<noscript>');
-      expect(shell.logs()).toContainEqual(
-        expect.stringMatching(/^\[shell\] \/about left to the browser: /),
-      );
+      expect(shell.logs()).toContainEqual(expect.stringMatching(/^\/about left to the browser: /));
+      expect(await fallbacks(shell, '/about')).toBe(1);
     } finally {
       browserOnlyRemote.close();
       rmSync(browserOnly, { recursive: true, force: true });
@@ -362,7 +404,8 @@ describe("the shell's server rendering falls back to the browser's", () => {
     const response = await fetch(`${shell.url}/about`);
     expect(await response.text()).toContain('<div id="root"></div>');
     expect(shell.logs()).toContainEqual(
-      expect.stringMatching(/^\[shell\] \/about left to the browser: took longer than 1 ms/),
+      expect.stringMatching(/^\/about left to the browser: took longer than 1 ms/),
     );
+    expect(await fallbacks(shell, '/about')).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { RemotePreloads } from './remote-preloads.mjs';
 import type { createServerRender } from './server-render.mjs';
 import type { formIssuedAt } from './form-issued-at.mjs';
 import type { PostedForm } from './form-posts.mjs';
+import type { createShellMetrics } from './metrics.mjs';
 
 export interface ShellDocument {
   html: string;
@@ -24,9 +25,15 @@ export declare function createShellDocuments(options: {
     options: { isolateFromOpeners: boolean },
   ) => string[];
   formTimes?: ReturnType<typeof formIssuedAt>;
+  metrics: Pick<
+    ReturnType<typeof createShellMetrics>,
+    'rendered' | 'cacheHit' | 'cacheMiss' | 'fallback'
+  >;
 }): {
   usePreloads(next: Record<string, RemotePreloads>): void;
-  respondKept(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The page's kind when it answered from what it kept, else undefined. */
+  respondKept(req: IncomingMessage, res: ServerResponse): string | undefined;
+  pageKindOf(pathname: string): string;
   documentFor(
     url: string,
     sent?: { posted: PostedForm; status: number },

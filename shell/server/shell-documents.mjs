@@ -29,6 +29,15 @@ const sentForm = (search) => {
 const CACHE_LIMIT = 500;
 
 /**
+ * The kind of page a path is, for logs and metrics (a bounded set): its route's pattern
+ * (`/events/:slug`), else the dashboard's, or `other` (an address the site has no page for).
+ * @param {'public_site' | 'admin_app'} remote
+ * @param {{ route?: string }} forPath
+ */
+const pageKind = (remote, forPath) =>
+  forPath.route ?? (remote === 'admin_app' ? 'dashboard' : 'other');
+
+/**
  * @param {{
  *   template: string,
  *   remotes: Record<string, string>,
@@ -38,6 +47,8 @@ const CACHE_LIMIT = 500;
  *   siteOrigin: string,
  *   securityHeadersFor: (scriptHashes: string[], options: { isolateFromOpeners: boolean }) => string[],
  *   formTimes?: ReturnType<typeof import('./form-issued-at.mjs').formIssuedAt>,
+ *   metrics: Pick<ReturnType<typeof import('./metrics.mjs').createShellMetrics>,
+ *     'rendered' | 'cacheHit' | 'cacheMiss' | 'fallback'>,
  * }} options
  */
 export function createShellDocuments({
@@ -49,15 +60,16 @@ export function createShellDocuments({
   siteOrigin,
   securityHeadersFor,
   formTimes,
+  metrics,
 }) {
   const renderShellPage = createShellPage(template, { siteOrigin });
   /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
   let preloads = {};
   const cache = new Map();
   /**
-   * The same documents by the address asked for, with the reads they were made from and their
-   * version: a visit to a page whose reads have not changed skips putting its key together.
-   * @type {Map<string, { document: any, reads: string[], version: string }>}
+   * The same documents by the address asked for, with the reads they were made from, their
+   * version and kind: a visit to a page whose reads have not changed skips putting its key together.
+   * @type {Map<string, { document: any, reads: string[], version: string, page: string }>}
    */
   const byAddress = new Map();
   const keep = (map, key, document) => {
@@ -82,15 +94,27 @@ export function createShellDocuments({
 
     /**
      * Answers at once, with no waiting, when `req` asks for a page made moments ago whose reads
-     * are still fresh: most of a busy page's visits. False when the page must be looked up.
+     * are still fresh: most of a busy page's visits. Gives the page's kind when it answered,
+     * undefined when the page must be looked up.
      * @param {import('node:http').IncomingMessage} req
      * @param {import('node:http').ServerResponse} res
      */
     respondKept(req, res) {
       const known = byAddress.get(req.url);
-      if (!known || fetchFirstReads.versionNow(known.reads) !== known.version) return false;
+      if (!known || fetchFirstReads.versionNow(known.reads) !== known.version) return undefined;
       known.document.respond(req, res, 'cache');
-      return true;
+      metrics.cacheHit(known.page);
+      return known.page;
+    },
+
+    /**
+     * The kind of page at `pathname`, for logs and metrics: its route's pattern, `dashboard`, or
+     * `other`.
+     * @param {string} pathname
+     */
+    pageKindOf(pathname) {
+      const remote = remoteForPath(pathname);
+      return pageKind(remote, preloadsForPath(preloads[remote].routes, pathname));
     },
 
     /**
@@ -110,15 +134,19 @@ export function createShellDocuments({
       const remote = remoteForPath(pathname);
       const { start, routes } = preloads[remote];
       const forPath = preloadsForPath(routes, pathname);
+      const page = pageKind(remote, forPath);
       const scripts = [...start, ...forPath.scripts];
       // The head's reads are the page's own; asked for even when the remote's list is unavailable.
       const readPaths = [...new Set([...forPath.data, ...pageHeads.readsFor(pathname)])];
       const { reads, missing, version } = await fetchFirstReads(readPaths);
       const known = sent ? undefined : byAddress.get(url);
-      if (version !== undefined && known?.version === version)
+      if (version !== undefined && known?.version === version) {
+        metrics.cacheHit(page);
         return { ...known.document, serverTiming: 'cache' };
+      }
       const remember = (document) => {
-        if (version !== undefined) keep(byAddress, url, { document, reads: readPaths, version });
+        if (version !== undefined)
+          keep(byAddress, url, { document, reads: readPaths, version, page });
       };
       const data = forPath.data.filter(
         (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
@@ -145,8 +173,10 @@ export function createShellDocuments({
       const cached = sent ? undefined : cache.get(key);
       if (cached) {
         remember(cached);
+        metrics.cacheHit(page);
         return { ...cached, serverTiming: 'cache' };
       }
+      if (!sent) metrics.cacheMiss(page);
       // The time its forms were rendered, signed: a form sent from a page kept in the cache
       // carries an older time, so a person is never taken for a bot because of it. A form sent
       // back with errors keeps the time it was first rendered with.
@@ -170,6 +200,8 @@ export function createShellDocuments({
         ? await serverRender.render({ url: renderUrl, reads, siteOrigin, formState })
         : undefined;
       const renderMs = performance.now() - started;
+      if (rendered) metrics.rendered(page, renderMs);
+      else if (serverRendered) metrics.fallback(page);
       const { html, scriptHashes } = renderShellPage(remotes, {
         headHtml,
         scripts,

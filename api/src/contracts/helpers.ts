@@ -18,6 +18,21 @@ export const MONTHS = [
 
 export type MonthName = (typeof MONTHS)[number];
 
+/** "October 5, 2027": an event's day as mail, pages and the dashboard write it. */
+export function eventDayText({
+  month,
+  date,
+  year,
+}: {
+  month: string;
+  date: string;
+  year?: number;
+}) {
+  const day = [month, date.trim()].filter(Boolean).join(' ');
+  if (!year) return day;
+  return day ? `${day}, ${year}` : String(year);
+}
+
 /**
  * SPEC §5: lowercased, punctuation removed, spaces and underscores become single hyphens,
  * leading and trailing hyphens trimmed. Accents are folded first so "Café" keeps its letters.

@@ -20,9 +20,9 @@ export type {
   Webinar,
 } from './entities';
 export { MESSAGE_STATUSES, NO_REGISTRATION_NEEDED, SUBSCRIBER_STATUSES } from './entities';
-export { MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
+export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
 export { INDEXED_PAGES } from './public-pages';
-export { sampleContent } from './sample-content';
+export { BOULDER_CENTER, sampleContent } from './sample-content';
 export * from './content-types';
 export * from './schemas';

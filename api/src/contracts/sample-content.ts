@@ -83,7 +83,9 @@ const programs: Program[] = [
   },
 ];
 
-const BOULDER_CENTER = 'Diamond Approach Boulder Center, 1800 Pearl Street, Boulder, CO';
+/** Where the chapter meets: the address the contact page and the site's structured data give. */
+export const BOULDER_CENTER =
+  'Diamond Approach Boulder Center, 1800 Broadway, Suite 210, Boulder, CO 80302';
 
 const withTeachers = (ids: string[]) => {
   const profiles = teachers.filter((teacher) => ids.includes(teacher.id));

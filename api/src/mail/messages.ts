@@ -103,8 +103,8 @@ export function welcomeMail(subscriber: Subscriber, unsubscribe: UnsubscribeLink
     subscriber,
     `Welcome to the ${SITE} newsletter`,
     [
-      `Thank you for subscribing to the ${SITE} newsletter. A few times a year we will write to you about`,
-      'upcoming introductions, workshops, ongoing groups and our free Sunday evening meditation.',
+      `Thank you for subscribing to the ${SITE} newsletter. About once a month we will write to you`,
+      'about upcoming introductions, workshops, ongoing groups and our free Sunday evening meditation.',
     ],
     unsubscribe,
   );

@@ -1,9 +1,14 @@
 import mongoose from 'mongoose';
 import { connectTestDatabase, dropTestDatabase } from '../../test/support/test-database';
+import { BOULDER_CENTER } from '../contracts';
 import { seedOnce } from '../seed/seed';
 import { up as sundayMeditationWithoutRegistration } from './0001-sunday-meditation-without-registration';
 import { up as dropEmailKey } from './0002-drop-email-key';
 import { up as oneLineFields } from './0003-one-line-fields';
+import {
+  SEEDED_LOCATION,
+  up as sampleEventsChapterAddress,
+} from './0004-sample-events-chapter-address';
 
 const db = () => mongoose.connection.db!;
 const events = () => db().collection('events');
@@ -100,5 +105,30 @@ describe('0003: one-line fields lose their line breaks', () => {
       name: 'Ann Lee',
       bio: 'One\nTwo',
     });
+  });
+});
+
+describe('0004: sample events take the chapter address', () => {
+  it('moves events still at the seeded street, raising their sequence; an edited place stays', async () => {
+    await events().updateOne(
+      { slug: 'the-body-and-the-spiritual-journey' },
+      { $set: { location: SEEDED_LOCATION, sequence: 2 } },
+    );
+    await events().updateOne(
+      { slug: 'inner-guidance-online-evening' },
+      { $set: { location: 'Online (Zoom)', sequence: 0 } },
+    );
+
+    await sampleEventsChapterAddress(db());
+
+    expect(await events().findOne({ slug: 'the-body-and-the-spiritual-journey' })).toMatchObject({
+      location: BOULDER_CENTER,
+      sequence: 3,
+    });
+    expect(await events().findOne({ slug: 'inner-guidance-online-evening' })).toMatchObject({
+      location: 'Online (Zoom)',
+      sequence: 0,
+    });
+    expect(await events().countDocuments({ location: SEEDED_LOCATION })).toBe(0);
   });
 });

@@ -110,7 +110,10 @@ describe('backup', () => {
     const unpacked = await mkdtemp(path.join(workDir, 'unpacked-'));
     await tar.extract({ file: archive, cwd: unpacked });
     const manifest = JSON.parse(await readFile(path.join(unpacked, MANIFEST), 'utf8'));
-    expect(manifest).toMatchObject({ format: 1, schemaVersion: '0003-one-line-fields' });
+    expect(manifest).toMatchObject({
+      format: 1,
+      schemaVersion: '0004-sample-events-chapter-address',
+    });
     expect(manifest.snapshot).toBe(false);
     const saved = withoutUnsaved(before);
     const names = manifest.collections.map((c: { name: string }) => c.name);

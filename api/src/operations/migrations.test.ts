@@ -11,6 +11,7 @@ const ALL = [
   '0001-sunday-meditation-without-registration',
   '0002-drop-email-key',
   '0003-one-line-fields',
+  '0004-sample-events-chapter-address',
 ];
 
 let uri: string;

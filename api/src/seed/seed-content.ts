@@ -1,4 +1,4 @@
-import type { Event } from '../contracts';
+import { BOULDER_CENTER, type Event } from '../contracts';
 
 /**
  * Seed-only content beyond the contract's sampleContent: the ongoing-groups event the header
@@ -17,7 +17,7 @@ export const ongoingGroupEvent: Event = {
   month: 'January',
   year: 2027,
   time: 'First meeting 9:30 AM - 4:30 PM, then monthly on Saturdays',
-  location: 'Diamond Approach Boulder Center, 1800 Pearl Street, Boulder, CO',
+  location: BOULDER_CENTER,
   facilitator: 'David Okafor',
   facilitatorRole: 'teacher',
   facilitators: ['Margaret Ellison'],

@@ -38,6 +38,8 @@ export interface AdminList<Q, R, T> {
   toDto(record: R): T;
   /** What `.../export.csv` holds when not what the list shows. */
   csvFilter?(query: Q): Filter;
+  /** The download's name before its date when not the list's (one event's registrations). */
+  csvName?(query: Q): Promise<string>;
 }
 
 /**
@@ -155,7 +157,7 @@ export function adminListRoutes<Q, R, T>(
       const query = queryOf(ctx);
       const filter = (list.csvFilter ?? list.filter)(query);
       await sendCsv(ctx, {
-        name: type.plural,
+        name: (await list.csvName?.(query)) ?? type.plural,
         columns,
         rows: find(list, filter).cursor({ batchSize: CSV_BATCH }).map(list.toDto),
       });

@@ -14,7 +14,7 @@ import {
   webAddress,
   year,
 } from '../field-schemas';
-import { isIsoDate, MONTHS, splitCommaList } from '../helpers';
+import { eventDayText, isIsoDate, MONTHS, splitCommaList } from '../helpers';
 import { defineContentType, inputSchema } from './content-type';
 
 const EVENT_DATE_MESSAGE = 'Please enter a valid month, date, and year.';
@@ -154,8 +154,7 @@ export const eventType = defineContentType({
       // SPEC §2: "Recurring" stands in for the date of a recurring event.
       {
         header: 'Date',
-        value: (event) =>
-          event.isRecurring ? 'Recurring' : `${event.month} ${event.date}, ${event.year}`,
+        value: (event) => (event.isRecurring ? 'Recurring' : eventDayText(event)),
       },
       { header: 'Time', value: (event) => event.time },
       { header: 'Location', value: (event) => event.location },

@@ -1,4 +1,5 @@
 import type { ContactMessage, Registration, Subscriber } from '../entities';
+import { isoInZone } from '../event-time';
 
 /** One column of a CSV download: its header, for people, and its cell of each row. */
 export interface CsvColumn<T> {
@@ -25,7 +26,8 @@ export const registrationType: PeopleRecordType<Registration> = {
   plural: 'registrations',
   adminPath: '/api/cms/registrations',
   csv: [
-    { header: 'Registered at', cell: (r) => r.createdAt },
+    // Denver's wall clock with its offset ("2027-10-05T10:00:00-06:00"), as the dashboard shows it.
+    { header: 'Registered at (Denver time)', cell: (r) => isoInZone(new Date(r.createdAt)) },
     { header: 'Event', cell: (r) => r.eventTitle },
     { header: 'Name', cell: (r) => r.name },
     { header: 'Email', cell: (r) => r.email },

@@ -2,11 +2,17 @@ import type Router from '@koa/router';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
 import type { ApiConfig } from '../../config/env';
-import { RegistrationListQuerySchema, registrationType, type Registration } from '../../contracts';
+import {
+  RegistrationListQuerySchema,
+  registrationType,
+  slugify,
+  type Registration,
+} from '../../contracts';
 import { allOf, containing, held } from '../../db/filters';
 import { adminListRoutes, indexOf, type AdminList } from '../../shared/admin-list';
 import type { ListIndex } from '../../shared/list-index';
 import type { CalendarSite } from '../calendar/event-calendar';
+import { EventModel } from '../events/events.model';
 import { toAdminRegistrationDto } from './registrations.dto';
 import { RegistrationModel, type RegistrationRecord } from './registrations.model';
 import { releaseRegistration } from './registrations.service';
@@ -31,7 +37,20 @@ export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, 
     ),
   toDto: toAdminRegistrationDto,
   csvFilter: (query) => registrationList.filter({ ...query, held: '' }),
+  csvName: async ({ eventId }) =>
+    eventId ? `${registrationType.plural}-${await eventSlugOf(eventId)}` : registrationType.plural,
 };
+
+/** One event's name in a file name: its slug, else (deleted) its title as registered, else its id. */
+async function eventSlugOf(eventId: string): Promise<string> {
+  const event = await EventModel.findById(eventId, { slug: 1 }).lean();
+  if (event) return event.slug;
+  const registration = await RegistrationModel.findOne(
+    { eventId: eventId.toLowerCase() },
+    { eventTitle: 1 },
+  ).lean();
+  return slugify(registration?.eventTitle ?? '') || eventId.toLowerCase();
+}
 
 /**
  * How many people registered for each event, by event id (events nobody registered for absent),

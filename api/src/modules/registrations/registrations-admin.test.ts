@@ -182,7 +182,7 @@ describe('the registrations admins read', () => {
       crlf: true,
       filename: `registrations-${new Date().toISOString().slice(0, 10)}.csv`,
       header: [
-        'Registered at',
+        'Registered at (Denver time)',
         'Event',
         'Name',
         'Email',
@@ -202,18 +202,28 @@ describe('the registrations admins read', () => {
         `'+1 "quoted", and\nsecond line`,
       ],
     ]);
-    expect(new Date(csv.rows[0][0]).getTime()).toBeGreaterThan(0);
+    // Denver's wall clock, saying its offset, at the moment stored.
+    const [registeredAt] = csv.rows[0];
+    expect(registeredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[67]:00$/);
+    const stored = await RegistrationModel.findOne({ name: 'Zoë Ångström' }).lean();
+    expect(new Date(registeredAt).getTime()).toBe(
+      Math.floor(stored!.createdAt.getTime() / 1000) * 1000,
+    );
 
+    // One event's download names the event (here gone: by the title it was registered under).
     const retreat = readCsv(
       await admin.get(`/api/cms/registrations/export.csv?eventId=${RETREAT}`).expect(200),
     );
     expect(retreat.rows.map((row) => row[2])).toEqual(['Zoë Ångström']);
+    expect(retreat.filename).toBe(
+      `registrations-autumn-retreat-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
   });
 
   it('export just a header when there is nobody', async () => {
     const csv = readCsv(await admin.get('/api/cms/registrations/export.csv').expect(200));
     expect(csv).toMatchObject({ bom: true, rows: [] });
-    expect(csv.header[0]).toBe('Registered at');
+    expect(csv.header[0]).toBe('Registered at (Denver time)');
   });
 
   it('delete one by id: 404 once gone, 400 for what is not an id', async () => {

@@ -1,6 +1,10 @@
 import { isValidObjectId, type Types } from 'mongoose';
 import type * as v from 'valibot';
-import { NO_REGISTRATION_NEEDED, type RegistrationRequestSchema } from '../../contracts';
+import {
+  eventDayText,
+  NO_REGISTRATION_NEEDED,
+  type RegistrationRequestSchema,
+} from '../../contracts';
 import { byIdOr404 } from '../../db/find-or-404';
 import { badRequest } from '../../errors/http-error';
 import { notifyChapter } from '../../mail/mail-policy';
@@ -71,7 +75,7 @@ export async function register(
     eventTitle: event.title,
     eventDate: event.isRecurring
       ? `Ongoing${event.time ? ` (${event.time})` : ''}`
-      : [event.month, event.date, event.year].filter(Boolean).join(' '),
+      : eventDayText({ month: event.month, date: event.date, year: event.year ?? undefined }),
     eventTime: event.time ?? '',
     eventLocation: event.location ?? '',
     eventFacilitator: event.facilitator ?? '',

@@ -1,4 +1,4 @@
-import type { Event } from '@da-boulder/api/contracts';
+import { eventDayText, type Event } from '@da-boulder/api/contracts';
 import { plainLines, stripMarkdown, truncateAtWord } from '@da-boulder/shared-ui';
 
 /** SPEC §9: the home page shows at most this many events. */
@@ -52,7 +52,7 @@ export function featuredDescription(description: string): string {
 /** The date line of an event detail page (SPEC §2). */
 export function startLine(event: Pick<Event, 'isRecurring' | 'month' | 'date' | 'year' | 'time'>) {
   if (event.isRecurring) return 'Recurring Event - See schedule for details';
-  return `${event.month} ${event.date}, ${event.year}${event.time ? ` · ${event.time}` : ''}`;
+  return `${eventDayText(event)}${event.time ? ` · ${event.time}` : ''}`;
 }
 
 /** SPEC §3: 'facilitator' reads Facilitator; any other role reads Teacher. */

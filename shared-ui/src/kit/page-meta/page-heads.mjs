@@ -11,7 +11,7 @@ export const SITE_ORGANIZATION = {
   name: SITE_NAME,
   description:
     'The Boulder, Colorado chapter of the Diamond Approach: programs, events, teachers and community for a contemporary spiritual path.',
-  email: 'info@diamondapproachboulder.org',
+  email: 'info@diamondapproach-boulder.org',
   telephone: '+1-303-555-0142',
   address: {
     streetAddress: '1800 Broadway, Suite 210',

@@ -1,0 +1,59 @@
+// The log of the shell's and the remotes' servers: JSON lines with pino (time, level, process,
+// msg), pretty-printed in development. LOG_LEVEL sets the level (info unless said otherwise).
+import pino from 'pino';
+import pretty from 'pino-pretty';
+
+const LEVELS = [...Object.keys(pino.levels.values), 'silent'];
+
+/**
+ * @param {string} name the process, as each line names it: "shell", "public-site", "admin-app"
+ * @param {{ env?: Record<string, string | undefined>, mixin?: () => object }} [options]
+ *   `mixin` adds fields to every line (the shell's request id)
+ */
+export function createLogger(name, { env = process.env, mixin } = {}) {
+  const level = env.LOG_LEVEL || 'info';
+  if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+  const development = (env.NODE_ENV ?? 'development') === 'development';
+  return pino(
+    {
+      level,
+      base: { process: name },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      ...(mixin ? { mixin } : {}),
+    },
+    development
+      ? pretty({ ignore: 'process', messageFormat: `{process}: {msg}`, sync: true })
+      : pino.destination({ dest: 1, sync: true }),
+  );
+}
+
+/**
+ * Logs each answer once it is over: method, route (a pattern or kind of page, never the address
+ * asked, whose query may hold a token), status, milliseconds, and bytes sent (head included).
+ * Never headers: no cookie or credential reaches the log. `routeOf()` is asked at the end, once
+ * the answer knows what it was.
+ * @param {import('pino').Logger} log
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {() => string} routeOf
+ */
+export function logAccess(log, req, res, routeOf) {
+  const started = performance.now();
+  const { socket } = req;
+  const sentBefore = socket.bytesWritten;
+  res.once('close', () =>
+    log.info(
+      {
+        method: req.method,
+        route: routeOf(),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        bytes: socket.bytesWritten - sentBefore,
+        // The client went away before the whole answer was sent.
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    ),
+  );
+}

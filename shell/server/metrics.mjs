@@ -1,0 +1,92 @@
+// The shell's Prometheus metrics (prom-client): how long pages take to render, how often the
+// document cache answers, how often a page falls back to the browser, how often the API cannot be
+// reached, and Node's own. Served at GET /metrics, only to whoever holds METRICS_TOKEN or asks
+// from this machine directly: they tell an outsider nothing it needs.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import client from 'prom-client';
+
+/** Render times span a cached component tree (a few ms) to the render budget (750 ms). */
+const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1];
+
+const digest = (value) => createHash('sha256').update(value).digest();
+
+/**
+ * Whether `req` came straight from this machine: a loopback peer, and no proxy in between (a
+ * request nginx forwarded carries X-Forwarded-For or Forwarded, and its peer is loopback too).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function fromLoopbackDirectly(req) {
+  const peer = req.socket.remoteAddress ?? '';
+  const loopback = /^(127\.|::ffff:127\.)/.test(peer) || peer === '::1';
+  return loopback && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+}
+
+/** @param {{ token?: string }} options METRICS_TOKEN; without one, loopback only */
+export function createShellMetrics({ token }) {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const renderSeconds = new client.Histogram({
+    name: 'shell_page_render_seconds',
+    help: 'Time to render a public page on the server, by page kind (route pattern)',
+    labelNames: ['page'],
+    buckets: RENDER_BUCKETS,
+    registers: [registry],
+  });
+  const cacheHits = new client.Counter({
+    name: 'shell_page_cache_hits_total',
+    help: 'Pages answered with a document already made',
+    labelNames: ['page'],
+    registers: [registry],
+  });
+  const cacheMisses = new client.Counter({
+    name: 'shell_page_cache_misses_total',
+    help: 'Pages whose document had to be made',
+    labelNames: ['page'],
+    registers: [registry],
+  });
+  const fallbacks = new client.Counter({
+    name: 'shell_page_fallbacks_total',
+    help: 'Public pages sent without server rendering (remote down, render failed or too slow): the browser renders them',
+    labelNames: ['page'],
+    registers: [registry],
+  });
+  const apiProxyErrors = new client.Counter({
+    name: 'shell_api_proxy_errors_total',
+    help: 'Requests to /api the shell could not pass to the API (answered 502)',
+    registers: [registry],
+  });
+  const tokenDigest = token ? digest(`Bearer ${token}`) : undefined;
+
+  return {
+    /** @param {string} page @param {number} ms */
+    rendered: (page, ms) => renderSeconds.observe({ page }, ms / 1000),
+    /** @param {string} page */
+    cacheHit: (page) => cacheHits.inc({ page }),
+    /** @param {string} page */
+    cacheMiss: (page) => cacheMisses.inc({ page }),
+    /** @param {string} page */
+    fallback: (page) => fallbacks.inc({ page }),
+    apiProxyError: () => apiProxyErrors.inc(),
+    /**
+     * GET /metrics: the metrics in Prometheus' text format, or 404 to anyone else, as if there
+     * were nothing there.
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     */
+    async serve(req, res) {
+      const authorization = req.headers.authorization;
+      const allowed =
+        (tokenDigest !== undefined &&
+          authorization !== undefined &&
+          timingSafeEqual(digest(authorization), tokenDigest)) ||
+        fromLoopbackDirectly(req);
+      if (!allowed || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return res.end('Not found');
+      }
+      const text = await registry.metrics();
+      res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : text);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Each request's id: the one nginx (or another caller) sent in X-Request-Id when it looks like an
+// id, else a new one. It is answered in X-Request-Id, goes to the API with every call made for the
+// request, and is on each log line written while the request is answered. A caller's own id only
+// ever labels its own request: behind nginx, nginx replaces it with its $request_id.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/** What the shell and the API take as a request id; anything else gets a new one. */
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const current = new AsyncLocalStorage();
+
+/**
+ * Runs `answer` as the request `req`'s, under its id, which it answers in X-Request-Id.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {() => void} answer
+ */
+export function withRequestId(req, res, answer) {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  current.run(id, answer);
+}
+
+/** The id of the request being answered, or undefined outside one (a timer's work). */
+export const requestId = () => current.getStore();
+
+/** The header passing the current request's id on to the API: none outside a request. */
+export function requestIdHeader() {
+  const id = current.getStore();
+  return id === undefined ? {} : { 'x-request-id': id };
+}
