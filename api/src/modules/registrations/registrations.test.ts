@@ -56,7 +56,7 @@ describe('POST /api/register', () => {
         diamondHeartGroupName: 'Diamond Heart Nine',
         additionalMessage: 'Looking forward to it.',
         eventTitle: 'The Body and the Spiritual Journey',
-        eventDate: 'October 23 2027',
+        eventDate: 'October 23, 2027',
         eventTime: '10:00 AM - 4:00 PM',
         eventLocation: 'Boulder Center',
         eventFacilitator: 'David Okafor',
@@ -71,7 +71,7 @@ describe('POST /api/register', () => {
     const confirmation = smtp.received.find((mail) => mail.to.includes('rachel@example.org'))!;
     for (const detail of [
       'The Body and the Spiritual Journey',
-      'October 23 2027',
+      'October 23, 2027',
       '10:00 AM - 4:00 PM',
       'Boulder Center',
     ]) {
