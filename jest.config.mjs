@@ -24,6 +24,8 @@ export default {
       transform: { '^.+\\.(m?[tj]s|[tj]sx)$': swc },
       globalSetup: '<rootDir>/test-support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/test-support/jest-global-teardown.mjs',
+      // Real database and SMTP: `eventually` waits up to 15 s for a worker, so a test may too.
+      testTimeout: 30_000,
     },
     {
       displayName: 'ui',

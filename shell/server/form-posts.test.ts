@@ -305,7 +305,7 @@ describe('the signed form time', () => {
     for (const forged of [
       formIssuedAt('y'.repeat(32)).issue(),
       `${Number(ms) - 5000}.${signature}`,
-      `${ms}.${signature.slice(0, -1)}A`,
+      `${ms}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
       `${ms}.`,
       ms,
       '',
