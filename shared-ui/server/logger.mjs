@@ -1,5 +1,6 @@
 // The log of the shell's and the remotes' servers: JSON lines with pino (time, level, process,
-// msg), pretty-printed in development. LOG_LEVEL sets the level (info unless said otherwise).
+// msg), as the API writes them, pretty-printed outside production. LOG_LEVEL sets the level (info
+// unless said otherwise).
 import pino from 'pino';
 import pretty from 'pino-pretty';
 
@@ -13,7 +14,6 @@ const LEVELS = [...Object.keys(pino.levels.values), 'silent'];
 export function createLogger(name, { env = process.env, mixin } = {}) {
   const level = env.LOG_LEVEL || 'info';
   if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
-  const development = (env.NODE_ENV ?? 'development') === 'development';
   return pino(
     {
       level,
@@ -22,9 +22,9 @@ export function createLogger(name, { env = process.env, mixin } = {}) {
       formatters: { level: (label) => ({ level: label }) },
       ...(mixin ? { mixin } : {}),
     },
-    development
-      ? pretty({ ignore: 'process', messageFormat: `{process}: {msg}`, sync: true })
-      : pino.destination({ dest: 1, sync: true }),
+    env.NODE_ENV === 'production'
+      ? pino.destination({ dest: 1, sync: true })
+      : pretty({ ignore: 'process', messageFormat: '{process}: {msg}', sync: true }),
   );
 }
 
