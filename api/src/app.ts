@@ -102,9 +102,9 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
     sitemapRoutes(config.siteUrl, contentVersion),
     contactRoutes(config),
     subscriptionsRoutes(config),
-    registrationsRoutes(config, calendarSite),
+    registrationsRoutes(config, contentVersion, calendarSite),
     // The people who come, and the mail to them: admin only, never cached.
-    registrationsAdminRoutes(config, calendarSite),
+    registrationsAdminRoutes(config, contentVersion, calendarSite),
     messagesAdminRoutes(config),
     subscribersAdminRoutes(config),
     privacyRoutes(config),

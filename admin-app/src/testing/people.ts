@@ -44,6 +44,7 @@ export function registration(overrides: Partial<Registration> = {}): Registratio
     id: 'r1',
     eventId: 'e1',
     eventTitle: 'Open Heart Retreat',
+    status: 'confirmed',
     name: 'Jane Doe',
     email: 'jane@example.org',
     inDiamondHeartGroup: false,

@@ -39,8 +39,10 @@ type EventFields = Entity<typeof EventInputSchema>;
  */
 export interface Event extends Omit<
   EventFields,
-  'year' | 'imageUrl' | 'flyerUrl' | 'sortOrder' | 'recurrence'
+  'year' | 'imageUrl' | 'flyerUrl' | 'sortOrder' | 'recurrence' | 'capacity'
 > {
+  /** Confirmed places; null (or absent, in the built-in fallback events): unlimited. */
+  capacity?: number | null;
   year: number;
   imageUrl: string;
   /** Responsive WebP copies of an uploaded image for `srcset` ('' or absent: use imageUrl). */
@@ -55,6 +57,8 @@ export interface Event extends Omit<
    * null when there is nothing a calendar could hold).
    */
   schedule?: EventSchedule | null;
+  /** Confirmed places still free when the event has a capacity (a count, never who); else null. */
+  placesLeft?: number | null;
 }
 
 /** The stored fields of each content type, as its definition (content-types/) has them. */
@@ -83,9 +87,20 @@ export type Page<Name extends string, T> = { [K in Name]: T[] } & {
   pageSize: number;
 };
 
+/**
+ * A registration's place: confirmed (has a seat), waitlisted (the event was full; first come,
+ * first promoted) or cancelled (by the person's link or an admin).
+ */
+export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** What registering, and following a registration's cancel link, said about the event. */
+export const EVENT_STARTED = 'Registration has closed: this event has already started.';
+
 export interface Registration {
   id: string;
   eventId: string;
+  status: RegistrationStatus;
   /** The event's title when the person registered. */
   eventTitle: string;
   name: string;

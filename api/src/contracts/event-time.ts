@@ -481,3 +481,26 @@ export function nextOccurrence(
   const over = (end ?? instantOf(addDays(day, 1), { hour: 0, minute: 0 })) <= now;
   return over ? null : { start, end, day };
 }
+
+/**
+ * Whether an event has begun at `now`, which closes its registration: a one-off event from its
+ * start (an all-day one from the start of its day). A series never has: each meeting is another,
+ * and one registers for the series. Without a schedule nothing says, so it has not.
+ */
+export function hasStarted(schedule: EventSchedule | null | undefined, now = new Date()): boolean {
+  if (!schedule || schedule.weekly) return false;
+  const start = schedule.allDay
+    ? instantOf(dayOfIso(schedule.start), { hour: 0, minute: 0 })
+    : new Date(schedule.start);
+  return start <= now;
+}
+
+/**
+ * Whether an event has taken place: nothing of it is left today or later (in Denver). The calendar
+ * feed leaves such events out and the site lists them as past, by this one rule. An event without
+ * a schedule is not past.
+ */
+export function isPast(schedule: EventSchedule | null | undefined, now = new Date()): boolean {
+  if (!schedule) return false;
+  return nextOccurrence(schedule, instantOf(dayAt(now), { hour: 0, minute: 0 })) === null;
+}

@@ -12,6 +12,7 @@ export type {
   Page,
   Program,
   Registration,
+  RegistrationStatus,
   Subscriber,
   SubscriberStatus,
   Teacher,
@@ -19,7 +20,13 @@ export type {
   User,
   Webinar,
 } from './entities';
-export { MESSAGE_STATUSES, NO_REGISTRATION_NEEDED, SUBSCRIBER_STATUSES } from './entities';
+export {
+  EVENT_STARTED,
+  MESSAGE_STATUSES,
+  NO_REGISTRATION_NEEDED,
+  REGISTRATION_STATUSES,
+  SUBSCRIBER_STATUSES,
+} from './entities';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
 export { INDEXED_PAGES } from './public-pages';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGE_STATUSES, SUBSCRIBER_STATUSES } from './entities';
+import { MESSAGE_STATUSES, REGISTRATION_STATUSES, SUBSCRIBER_STATUSES } from './entities';
 import {
   email,
   id,
@@ -94,6 +94,13 @@ export const RegistrationRequestSchema = v.object({
   eventId: id('Event'),
 });
 
+/** What a mailed link that is not one of ours (cut, altered, for another purpose) gets. */
+export const INVALID_LINK =
+  'This link is invalid. Please open the link from your email exactly as it is.';
+
+/** POST /api/registrations/cancel: the token of a registration's cancel link. */
+export const RegistrationCancelSchema = v.object({ token: v.string(INVALID_LINK) });
+
 // --- Accounts ---------------------------------------------------------------------------------
 
 const USERNAME_MESSAGE = 'Username must be at least 3 characters';
@@ -181,6 +188,7 @@ export const RegistrationListQuerySchema = v.object({
     '',
   ),
   held,
+  status: choice('status', REGISTRATION_STATUSES),
   q: search,
 });
 

@@ -131,19 +131,25 @@ const eventLines = (r: RegistrationDetails) => [
   ...(r.eventFacilitator ? [`With: ${r.eventFacilitator}`] : []),
 ];
 
-/** To the event's registration contacts (or the default one), replying goes to the registrant. */
+/**
+ * To the event's registration contacts (or the default one), replying goes to the registrant;
+ * `waitlisted` when the event was full.
+ */
 export function registrationNoticeMail(
   registrationEmail: string,
   fallback: string,
   r: RegistrationDetails,
+  waitlisted = false,
 ): MailMessage {
   const to = splitCommaList(registrationEmail);
   return {
     to: to.length > 0 ? to : [fallback],
     replyTo: r.email,
-    subject: `New registration: ${r.eventTitle}`,
+    subject: `${waitlisted ? 'New on the waitlist' : 'New registration'}: ${r.eventTitle}`,
     text: [
-      `${r.name} <${r.email}> registered through the website.`,
+      waitlisted
+        ? `${r.name} <${r.email}> registered through the website and is on the waitlist: the event is full.`
+        : `${r.name} <${r.email}> registered through the website.`,
       '',
       ...eventLines(r),
       '',
@@ -153,7 +159,21 @@ export function registrationNoticeMail(
   };
 }
 
-export function registrationConfirmationMail(r: RegistrationDetails): MailMessage {
+/** What every mail to a registrant ends with: how to give the place up, and the signature. */
+const registrantClosing = (cancelUrl: string) => [
+  '',
+  'If you cannot come, please cancel here, so that your place can go to someone else:',
+  cancelUrl,
+  '',
+  'If your plans change or you have a question, simply reply to this email.',
+  '',
+  `Warm regards,\nThe ${SITE} teachers`,
+];
+
+export function registrationConfirmationMail(
+  r: RegistrationDetails,
+  cancelUrl: string,
+): MailMessage {
   return {
     to: [r.email],
     subject: `You're registered: ${r.eventTitle}`,
@@ -163,10 +183,65 @@ export function registrationConfirmationMail(r: RegistrationDetails): MailMessag
       'Thank you for registering. We look forward to seeing you.',
       '',
       ...eventLines(r),
+      ...registrantClosing(cancelUrl),
+    ].join('\n'),
+  };
+}
+
+/** The event was full: the registrant is on its waitlist, and hears again if a place opens. */
+export function waitlistMail(r: RegistrationDetails, cancelUrl: string): MailMessage {
+  return {
+    to: [r.email],
+    subject: `You're on the waitlist: ${r.eventTitle}`,
+    text: [
+      `Dear ${r.name},`,
       '',
-      'If your plans change or you have a question, simply reply to this email.',
+      'Thank you for registering. The event is full, so you are on its waitlist. If a place',
+      'opens up, it goes to the first person on the waitlist, and we will email you at once.',
       '',
-      `Warm regards,\nThe ${SITE} teachers`,
+      ...eventLines(r),
+      ...registrantClosing(cancelUrl),
+    ].join('\n'),
+  };
+}
+
+/** A place opened and went to this person from the waitlist. */
+export function placeOpenedMail(r: RegistrationDetails, cancelUrl: string): MailMessage {
+  return {
+    to: [r.email],
+    subject: `A place opened up: you're registered for ${r.eventTitle}`,
+    text: [
+      `Dear ${r.name},`,
+      '',
+      'Good news: a place opened up, and it is yours. You are now registered, no longer on the',
+      'waitlist. We look forward to seeing you.',
+      '',
+      ...eventLines(r),
+      ...registrantClosing(cancelUrl),
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the address of a registration made again: nothing changed. Sent once per address and event
+ * at most, whoever registers it again.
+ */
+export function alreadyRegisteredMail(
+  r: RegistrationDetails,
+  waitlisted: boolean,
+  cancelUrl: string,
+): MailMessage {
+  return {
+    to: [r.email],
+    subject: `You are already registered: ${r.eventTitle}`,
+    text: [
+      `Dear ${r.name},`,
+      '',
+      'Someone, hopefully you, registered this address for the event again. You were already',
+      `${waitlisted ? 'on its waitlist' : 'registered'}, so nothing has changed.`,
+      '',
+      ...eventLines(r),
+      ...registrantClosing(cancelUrl),
     ].join('\n'),
   };
 }

@@ -9,6 +9,7 @@ import {
   SEEDED_LOCATION,
   up as sampleEventsChapterAddress,
 } from './0004-sample-events-chapter-address';
+import { up as registrationStatus } from './0005-registration-status';
 
 const db = () => mongoose.connection.db!;
 const events = () => db().collection('events');
@@ -130,5 +131,30 @@ describe('0004: sample events take the chapter address', () => {
       sequence: 0,
     });
     expect(await events().countDocuments({ location: SEEDED_LOCATION })).toBe(0);
+  });
+});
+
+describe('0005: registrations get a status and one key per person and event', () => {
+  it('confirms what was stored, keys the first of a person’s, and gives the rest and held ones their own id', async () => {
+    const registrations = db().collection('registrations');
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    const { insertedIds } = await registrations.insertMany([
+      { eventId: 'e1', email: 'Jane.Doe@gmail.com', spam: false, createdAt: at(1) },
+      { eventId: 'e1', email: 'janedoe+x@googlemail.com', spam: false, createdAt: at(2) },
+      { eventId: 'e2', email: 'jane.doe@gmail.com', spam: false, createdAt: at(3) },
+      { eventId: 'e1', email: 'bot@example.org', spam: true, createdAt: at(4) },
+    ]);
+    await registrationStatus(db());
+    const stored = await registrations.find().sort({ createdAt: 1 }).toArray();
+    expect(stored.map(({ attendee, status }) => ({ attendee, status }))).toEqual([
+      { attendee: 'e1:janedoe@gmail.com', status: 'confirmed' },
+      { attendee: String(insertedIds[1]), status: 'confirmed' },
+      { attendee: 'e2:janedoe@gmail.com', status: 'confirmed' },
+      { attendee: String(insertedIds[3]), status: 'confirmed' },
+    ]);
+    // The unique index the model declares can then be built.
+    await expect(
+      registrations.createIndex({ attendee: 1 }, { unique: true }),
+    ).resolves.toBeTruthy();
   });
 });

@@ -319,7 +319,7 @@ describe('an instance', () => {
   });
 
   it('reads the database instead when a list outgrows the index’s budget', async () => {
-    const filter = registrationList.filter({ eventId: '', held: '', q: '' });
+    const filter = registrationList.filter({ eventId: '', held: '', status: '', q: '' });
     const { indexed, toDto } = registrationList;
     expect(
       await listIndex(RegistrationModel, indexed, toDto, { maxBytes: 1000 }).select(filter),

@@ -4,7 +4,6 @@ import mongoose, { type Model, type Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../auth/current-user';
 import { capitalised, type PeopleRecordType } from '../contracts';
-import { isDuplicateKey } from '../db/duplicate-key';
 import { held, type Filter } from '../db/filters';
 import { requireObjectId } from '../db/object-id';
 import { conflict, notFound } from '../errors/http-error';
@@ -12,7 +11,7 @@ import { parseQuery } from '../validation/parse';
 import { sendCsv } from './csv-export';
 import { listIndex, type ListIndex } from './list-index';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from './paging';
-import { ReleaseClaimModel } from './release-claim.model';
+import { claimOnce } from './claim-once';
 
 /** Newest first; records of the same millisecond by id, so pages never overlap or skip. */
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -114,13 +113,8 @@ export async function takeHeld<R extends { updatedAt?: Date | null }>(
 ): Promise<R | null> {
   const record = await model.findOne({ _id, ...held(true) }).lean<R>();
   if (!record) return null;
-  const claim = `${model.collection.name}:${String(_id)}:${record.updatedAt?.getTime() ?? ''}`;
-  try {
-    await ReleaseClaimModel.create({ _id: claim });
-  } catch (error) {
-    if (isDuplicateKey(error)) return null;
-    throw error;
-  }
+  const claim = `release:${model.collection.name}:${String(_id)}:${record.updatedAt?.getTime() ?? ''}`;
+  if (!(await claimOnce(claim))) return null;
   await model.updateOne({ _id }, { $set: { ...changes, spam: false } });
   return record;
 }

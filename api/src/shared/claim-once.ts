@@ -1,12 +1,25 @@
 import { model, Schema } from 'mongoose';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /**
- * One document per release of a held record, under a unique id: the insert that succeeds is the
- * one release that mails. A conditional update cannot decide it: FerretDB 1.24 lets two
- * concurrent `updateOne`s on the same filter both report a change.
+ * One document per thing that must happen once (a held record's release, a registration's
+ * cancel, a note to a person already registered), under a unique id: the insert that succeeds is
+ * the one that acts. A conditional update cannot decide it: FerretDB 1.24 lets two concurrent
+ * `updateOne`s on the same filter both report a change.
  */
-export const ReleaseClaimModel = model(
-  'ReleaseClaim',
+const ClaimModel = model(
+  'Claim',
   new Schema({ _id: { type: String, required: true } }, { versionKey: false }),
-  'held_release_claims',
+  'once_claims',
 );
+
+/** True for the one call that claims `key`, however many arrive at once; false ever after. */
+export async function claimOnce(key: string): Promise<boolean> {
+  try {
+    await ClaimModel.create({ _id: key });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}

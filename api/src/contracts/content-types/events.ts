@@ -34,6 +34,9 @@ function isNearToday(value: string): boolean {
   return time >= earliest.getTime() && time <= latest.getTime();
 }
 
+const CAPACITY_LIMIT = 100_000;
+const CAPACITY_MESSAGE = `Capacity must be a whole number from 1 to ${CAPACITY_LIMIT}, or empty for unlimited`;
+
 const SORT_ORDER_LIMIT = 100_000;
 const SORT_ORDER_RANGE_MESSAGE = `sortOrder must be between -${SORT_ORDER_LIMIT} and ${SORT_ORDER_LIMIT}`;
 
@@ -137,6 +140,18 @@ export const eventType = defineContentType({
      * true.
      */
     registrationNeeded: v.optional(v.boolean('registrationNeeded must be true or false'), true),
+    /** How many confirmed places it has; past them, people join its waitlist. Null: unlimited. */
+    capacity: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(CAPACITY_MESSAGE),
+          v.integer(CAPACITY_MESSAGE),
+          v.minValue(1, CAPACITY_MESSAGE),
+          v.maxValue(CAPACITY_LIMIT, CAPACITY_MESSAGE),
+        ),
+      ),
+      null,
+    ),
     /** A recurring event's weekday and times, entered in the event form (null: none given). */
     recurrence: v.optional(v.nullable(EventRecurrenceSchema), null),
     sortOrder: v.optional(

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { ContentVersion } from '../../cache/content-version';
 import { perContentVersion, sendDocument } from '../../cache/per-content-version';
-import { dayAt, formatDay, instantOf, nextOccurrence, type Event } from '../../contracts';
+import { dayAt, formatDay, isPast, type Event } from '../../contracts';
 import { notFound } from '../../errors/http-error';
 import { eventRecordBySlug, eventRecords } from '../events/events.service';
 import { calendarEventOf, eventCalendar, type CalendarSite } from './event-calendar';
@@ -13,10 +13,9 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** Today in Denver; the feed lists what is on from today on. */
 const today = () => dayAt(new Date());
 
-/** Events with something still to come today or later (a weekly one always has). */
+/** Events a calendar can hold with something still to come (a weekly one always has). */
 export function upcomingEvents<T extends Pick<Event, 'schedule'>>(events: T[], now = new Date()) {
-  const startOfToday = instantOf(dayAt(now), { hour: 0, minute: 0 });
-  return events.filter((event) => event.schedule && nextOccurrence(event.schedule, startOfToday));
+  return events.filter((event) => event.schedule && !isPast(event.schedule, now));
 }
 
 /**

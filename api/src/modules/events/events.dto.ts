@@ -1,12 +1,17 @@
 import { eventSchedule, type Event, type EventRecurrence, type Teacher } from '../../contracts';
 import type { EventRecord } from './events.model';
 
-/** `srcSets` maps image URLs to their responsive srcset (see srcSetsFor). */
+/**
+ * `srcSets` maps image URLs to their responsive srcset (see srcSetsFor); `confirmed`, event ids to
+ * their confirmed registrations (for the places left of an event with a capacity).
+ */
 export function toEventDto(
   event: EventRecord,
   teachers: Map<string, Teacher>,
   srcSets: Map<string, string>,
+  confirmed = new Map<string, number>(),
 ): Event {
+  const capacity = event.capacity ?? null;
   const teacherProfileIds = event.teacherProfileIds ?? [];
   const teacherProfiles = teacherProfileIds
     .map((id) => teachers.get(id))
@@ -38,6 +43,9 @@ export function toEventDto(
     isRecurring: Boolean(event.isRecurring),
     // Events stored before the setting existed take registrations, as they always did.
     registrationNeeded: event.registrationNeeded !== false,
+    capacity,
+    placesLeft:
+      capacity === null ? null : Math.max(0, capacity - (confirmed.get(String(event._id)) ?? 0)),
     sortOrder: event.sortOrder ?? 0,
     ...calendarFields(event),
   };

@@ -24,6 +24,8 @@ const eventSchema = new Schema(
     eventDate: { type: Date, default: null },
     isRecurring: { type: Boolean, default: false },
     registrationNeeded: { type: Boolean, default: true },
+    /** Confirmed places; null: unlimited. */
+    capacity: { type: Number, default: null },
     // A weekly event's weekday and Denver times ("Sunday", "18:30", "19:00"), for calendars.
     recurrence: {
       type: new Schema({ weekday: String, startTime: String, endTime: String }, { _id: false }),

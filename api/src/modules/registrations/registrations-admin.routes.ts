@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
-import type { ApiConfig } from '../../config/env';
+import type { ContentVersion } from '../../cache/content-version';
 import {
   RegistrationListQuerySchema,
   registrationType,
@@ -9,13 +9,15 @@ import {
   type Registration,
 } from '../../contracts';
 import { allOf, containing, held } from '../../db/filters';
+import { requireObjectId } from '../../db/object-id';
 import { adminListRoutes, indexOf, type AdminList } from '../../shared/admin-list';
 import type { ListIndex } from '../../shared/list-index';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { EventModel } from '../events/events.model';
 import { toAdminRegistrationDto } from './registrations.dto';
 import { RegistrationModel, type RegistrationRecord } from './registrations.model';
-import { releaseRegistration } from './registrations.service';
+import { registrationMailing, type RegistrationsConfig } from './registrations.routes';
+import { cancelByAdmin, promoteByAdmin, releaseRegistration } from './registrations.service';
 
 type RegistrationQuery = v.InferOutput<typeof RegistrationListQuerySchema>;
 
@@ -28,11 +30,12 @@ export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, 
   type: registrationType,
   model: RegistrationModel,
   query: RegistrationListQuerySchema,
-  indexed: ['spam', 'eventId', 'name', 'email'],
-  filter: ({ eventId, held: isHeld, q }) =>
+  indexed: ['spam', 'eventId', 'status', 'name', 'email'],
+  filter: ({ eventId, held: isHeld, status, q }) =>
     allOf(
       held(isHeld === 'true'),
       eventId ? { eventId: eventId.toLowerCase() } : {},
+      status ? { status } : {},
       containing(q, ['name', 'email']),
     ),
   toDto: toAdminRegistrationDto,
@@ -53,20 +56,20 @@ async function eventSlugOf(eventId: string): Promise<string> {
 }
 
 /**
- * How many people registered for each event, by event id (events nobody registered for absent),
+ * How many confirmed places each event has, by event id (events nobody registered for absent),
  * counted in the list's index; from the database when the index is over its budget.
  */
 export async function registrationCounts(
   index: ListIndex<Registration>,
 ): Promise<Record<string, number>> {
-  const rows = await index.select(held(false));
+  const rows = await index.select(allOf(held(false), { status: 'confirmed' }));
   if (rows) {
     const counts: Record<string, number> = {};
     for (const { dto } of rows) counts[dto.eventId] = (counts[dto.eventId] ?? 0) + 1;
     return counts;
   }
   const groups = await RegistrationModel.aggregate<{ _id: string; count: number }>([
-    { $match: held(false) },
+    { $match: allOf(held(false), { status: 'confirmed' }) },
     { $group: { _id: '$eventId', count: { $sum: 1 } } },
   ]);
   return Object.fromEntries(groups.map((group) => [group._id, group.count]));
@@ -77,16 +80,28 @@ export async function registrationCounts(
  * confirmation), and `GET /api/cms/registrations/counts`.
  */
 export function registrationsAdminRoutes(
-  { defaultRegistrationEmail }: Pick<ApiConfig, 'defaultRegistrationEmail'>,
+  config: RegistrationsConfig,
+  contentVersion: Pick<ContentVersion, 'bump'>,
   calendarSite?: CalendarSite,
 ): Router {
+  const mailing = registrationMailing(config, contentVersion, calendarSite);
   const index = indexOf(registrationList);
   const router = adminListRoutes(registrationList, {
     index,
-    release: (id) => releaseRegistration(id, { defaultRegistrationEmail, calendarSite }),
+    release: (id) => releaseRegistration(id, mailing),
   });
-  router.get(`${registrationType.adminPath}/counts`, requireAdminNoStore, async (ctx) => {
+  const { adminPath } = registrationType;
+  router.get(`${adminPath}/counts`, requireAdminNoStore, async (ctx) => {
     ctx.body = { counts: await registrationCounts(index) };
+  });
+  // By hand: a place given up (the next on the waitlist takes it), or given to one who waits.
+  router.post(`${adminPath}/:id/cancel`, requireAdminNoStore, async (ctx) => {
+    await cancelByAdmin(requireObjectId(ctx.params.id), mailing);
+    ctx.body = { message: 'Registration cancelled' };
+  });
+  router.post(`${adminPath}/:id/promote`, requireAdminNoStore, async (ctx) => {
+    await promoteByAdmin(requireObjectId(ctx.params.id), mailing);
+    ctx.body = { message: 'Registration confirmed' };
   });
   return router;
 }

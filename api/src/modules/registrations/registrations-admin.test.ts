@@ -69,6 +69,7 @@ describe('the registrations admins read', () => {
           id: String(rachel._id),
           eventId: SUNDAY,
           eventTitle: 'Sunday Meditation',
+          status: 'confirmed',
           name: 'Rachel Green',
           email: 'Rachel@Example.org',
           inDiamondHeartGroup: true,

@@ -1,4 +1,6 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
+import { REGISTRATION_STATUSES } from '../../contracts';
+import { mailboxOf } from '../../db/email-key';
 import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 
@@ -18,6 +20,20 @@ const registrationSchema = new Schema(
     eventFacilitator: { type: String, default: '' },
     /** Caught by the spam trap: kept for the chapter to see, never mailed. */
     spam: { type: Boolean, default: false },
+    status: { type: String, enum: REGISTRATION_STATUSES, default: 'confirmed' },
+    /**
+     * Unique: `<eventId>:<mailbox>` while the person is registered (confirmed or waitlisted), so a
+     * second registration of the same mailbox for the event cannot be stored; the row's own id
+     * once cancelled, and while held (the default). FerretDB has no partial indexes to say so
+     * otherwise.
+     */
+    attendee: {
+      type: String,
+      unique: true,
+      default: function (this: { _id: unknown }) {
+        return String(this._id);
+      },
+    },
   },
   schemaOptions,
 );
@@ -25,9 +41,14 @@ const registrationSchema = new Schema(
 // The admin list, newest first: all of them, or one event's (which also counts by event).
 registrationSchema.index({ createdAt: -1, _id: -1 });
 registrationSchema.index({ eventId: 1, createdAt: -1, _id: -1 });
+// The waitlist, first come first.
+registrationSchema.index({ eventId: 1, status: 1, createdAt: 1 });
 
 // Every write tells the admin list's index on each API instance (shared/list-index.ts).
 trackListWrites(registrationSchema);
 
 export type RegistrationRecord = InferSchemaType<typeof registrationSchema> & { _id: unknown };
 export const RegistrationModel = model('Registration', registrationSchema);
+
+/** Whose registration for which event: the one `attendee` key a person's live one holds. */
+export const attendeeKey = (eventId: string, email: string) => `${eventId}:${mailboxOf(email)}`;

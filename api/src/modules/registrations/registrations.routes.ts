@@ -1,20 +1,46 @@
 import Router from '@koa/router';
+import type { ContentVersion } from '../../cache/content-version';
 import type { ApiConfig } from '../../config/env';
-import { RegistrationRequestSchema } from '../../contracts';
+import { INVALID_LINK, RegistrationCancelSchema, RegistrationRequestSchema } from '../../contracts';
+import { badRequest } from '../../errors/http-error';
 import { visitorMailer } from '../../mail/mail-policy';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { spamTrap, withoutSpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
-import { register } from './registrations.service';
+import { cancelLinks } from './cancel-links';
+import { cancelByLink, register, type RegistrationMailing } from './registrations.service';
 
+export type RegistrationsConfig = Pick<
+  ApiConfig,
+  'defaultRegistrationEmail' | 'sessionSecret' | 'siteUrl'
+>;
+
+/**
+ * What registrations need of the app, public and admin routes alike: mail settings, cancel links,
+ * and the content version, raised when an event with a capacity gains or loses a confirmed place
+ * so its public "places left" is read again.
+ */
+export function registrationMailing(
+  config: RegistrationsConfig,
+  contentVersion: Pick<ContentVersion, 'bump'>,
+  calendarSite?: CalendarSite,
+): RegistrationMailing {
+  return {
+    defaultRegistrationEmail: config.defaultRegistrationEmail,
+    calendarSite,
+    cancelUrl: cancelLinks(config).url,
+    placesChanged: () => contentVersion.bump(),
+  };
+}
+
+/** `POST /api/register`, and `POST /api/registrations/cancel` (a registration's cancel link). */
 export function registrationsRoutes(
-  config: Pick<
-    ApiConfig,
-    'defaultRegistrationEmail' | 'formMinFillMs' | 'sessionSecret' | 'visitorMailsPerNetworkPerHour'
-  >,
+  config: RegistrationsConfig & Pick<ApiConfig, 'formMinFillMs' | 'visitorMailsPerNetworkPerHour'>,
+  contentVersion: Pick<ContentVersion, 'bump'>,
   calendarSite?: CalendarSite,
 ): Router {
-  const { defaultRegistrationEmail } = config;
+  const mailing = registrationMailing(config, contentVersion, calendarSite);
+  const links = cancelLinks(config);
   const caught = spamTrap(config);
   const mailVisitor = visitorMailer(config.visitorMailsPerNetworkPerHour);
   const router = new Router();
@@ -22,15 +48,17 @@ export function registrationsRoutes(
     const input = parseBody(RegistrationRequestSchema, ctx.request.body);
     const spam = caught(input);
     ctx.status = 201;
-    ctx.body = {
-      registration: await register(withoutSpamTrap(input), {
-        spam,
-        defaultRegistrationEmail,
-        calendarSite,
-        mailVisitor: (message) => mailVisitor(message, ctx.ip),
-      }),
-      message: 'You have been registered for the event. Check your email for confirmation.',
-    };
+    ctx.body = await register(withoutSpamTrap(input), {
+      ...mailing,
+      spam,
+      mailVisitor: (message) => mailVisitor(message, ctx.ip),
+    });
+  });
+  router.post('/api/registrations/cancel', async (ctx) => {
+    const { token } = parseBody(RegistrationCancelSchema, ctx.request.body);
+    const registrationId = links.registrationOf(token);
+    if (!registrationId) throw badRequest(INVALID_LINK);
+    ctx.body = await cancelByLink(registrationId, mailing);
   });
   return router;
 }

@@ -1,71 +1,140 @@
-import { isValidObjectId, type Types } from 'mongoose';
+import { isValidObjectId, Types } from 'mongoose';
 import type * as v from 'valibot';
 import {
+  EVENT_STARTED,
   eventDayText,
+  hasStarted,
   NO_REGISTRATION_NEEDED,
   type RegistrationRequestSchema,
+  type RegistrationStatus,
 } from '../../contracts';
+import { isDuplicateKey } from '../../db/duplicate-key';
 import { byIdOr404 } from '../../db/find-or-404';
-import { badRequest } from '../../errors/http-error';
+import { held } from '../../db/filters';
+import { badRequest, conflict, HttpError, notFound } from '../../errors/http-error';
 import { notifyChapter } from '../../mail/mail-policy';
 import {
+  alreadyRegisteredMail,
+  placeOpenedMail,
   registrationConfirmationMail,
   registrationNoticeMail,
+  waitlistMail,
   type RegistrationDetails,
 } from '../../mail/messages';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { takeHeld } from '../../shared/admin-list';
+import { claimOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { calendarEventOf, type CalendarSite } from '../calendar/event-calendar';
+import { toEventDto } from '../events/events.dto';
 import { EventModel, type EventRecord } from '../events/events.model';
+import { confirmedCounts, freePlace, takePlace } from './places';
 import { toRegistrationDto } from './registrations.dto';
-import { RegistrationModel, type RegistrationRecord } from './registrations.model';
+import { attendeeKey, RegistrationModel, type RegistrationRecord } from './registrations.model';
 
 type RegistrationRequest = Omit<
   v.InferOutput<typeof RegistrationRequestSchema>,
   'website' | 'fillMs' | 'formIssuedAt'
 >;
 
-interface RegistrationMailing {
+/** What the mails to registrants and the places of events need, besides the request. */
+export interface RegistrationMailing {
   defaultRegistrationEmail: string;
   calendarSite?: CalendarSite;
-  /** How the confirmation to the registrant is queued. */
+  /** The cancel link of a registration, for every mail to its person. */
+  cancelUrl: (registrationId: string) => string;
+  /** Told when an event with a capacity gains or loses a confirmed place (its public count). */
+  placesChanged: () => Promise<unknown>;
+}
+
+type Visitor = RegistrationMailing & {
+  /** How the mail to the registrant is queued (the visitor mail caps, for the request's client). */
   mailVisitor: (message: MailMessage) => Promise<unknown>;
+};
+
+/** A registration's details and id, as the mails about it read them. */
+type Registrant = RegistrationDetails & { id: string };
+
+const WAITLISTED = 'The event is full, so you are on its waitlist. Check your email for details.';
+/** SPEC §8's text for a confirmed place; a waitlisted one says so instead. */
+const messageOf = (status: RegistrationStatus) =>
+  status === 'waitlisted'
+    ? WAITLISTED
+    : 'You have been registered for the event. Check your email for confirmation.';
+
+/** The event's .ics for a registrant's mail, when `calendarSite` is given and it has a schedule. */
+function withCalendar(
+  message: MailMessage,
+  event: EventRecord | null,
+  calendarSite: CalendarSite | undefined,
+): MailMessage {
+  const calendar =
+    event && calendarSite && eventCalendarAttachment(calendarEventOf(event), calendarSite);
+  return calendar ? { ...message, attachments: [calendar] } : message;
 }
 
 /**
  * Queues the notice to the event's registration contacts (the default address when the event
- * has none or is gone) and the confirmation to the registrant, with the event's .ics when
- * `calendarSite` is given and the event has a schedule.
+ * has none or is gone) and the registrant's confirmation (with the event's .ics) or, when the
+ * event was full, the note that they are on its waitlist.
  */
 async function mailRegistration(
-  details: RegistrationDetails,
+  registrant: Registrant,
+  status: RegistrationStatus,
   event: EventRecord | null,
-  { defaultRegistrationEmail, calendarSite, mailVisitor }: RegistrationMailing,
+  { defaultRegistrationEmail, calendarSite, mailVisitor, cancelUrl }: Visitor,
 ): Promise<void> {
+  const waitlisted = status === 'waitlisted';
   await notifyChapter(
-    registrationNoticeMail(event?.registrationEmail ?? '', defaultRegistrationEmail, details),
+    registrationNoticeMail(
+      event?.registrationEmail ?? '',
+      defaultRegistrationEmail,
+      registrant,
+      waitlisted,
+    ),
   );
-  const calendar =
-    event && calendarSite && eventCalendarAttachment(calendarEventOf(event), calendarSite);
-  await mailVisitor({
-    ...registrationConfirmationMail(details),
-    ...(calendar ? { attachments: [calendar] } : {}),
-  });
+  const url = cancelUrl(registrant.id);
+  await mailVisitor(
+    waitlisted
+      ? waitlistMail(registrant, url)
+      : withCalendar(registrationConfirmationMail(registrant, url), event, calendarSite),
+  );
+}
+
+/** Whether the event's registration has closed: it has begun (in Denver). */
+const started = (event: EventRecord) =>
+  hasStarted(toEventDto(event, new Map(), new Map()).schedule);
+
+/**
+ * A place for a new registration: confirmed while the event has room, else waitlisted. An event
+ * without a capacity always has room.
+ */
+async function placeOf(event: EventRecord, registrationId: string): Promise<RegistrationStatus> {
+  if (event.capacity == null) return 'confirmed';
+  const place = await takePlace(String(event._id), registrationId, event.capacity);
+  return place === 'full' ? 'waitlisted' : 'confirmed';
 }
 
 /**
  * Stores the registration with the event's details copied from the stored event (whatever the
- * client sent about the event is ignored), then queues its mails; the confirmation goes through
- * `mailVisitor` (the visitor mail caps, for the request's client). One the spam trap caught is
- * stored held and mailed to nobody until an admin releases it.
+ * client sent about the event is ignored), confirmed or, when the event is full, waitlisted, then
+ * queues its mails. Refused once the event has started.
+ *
+ * One person (one mailbox, however the address is written) has one registration per event: the
+ * unique `attendee` key turns a second one away, however many arrive at once. A second one
+ * answers exactly as a first would, so the answer never tells who is registered; the address's
+ * owner hears of it once at most.
+ *
+ * One the spam trap caught is stored held and mailed to nobody until an admin releases it.
  */
 export async function register(
   input: RegistrationRequest,
-  { spam, ...mailing }: RegistrationMailing & { spam: boolean },
+  { spam, ...mailing }: Visitor & { spam: boolean },
 ) {
   const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
   if (event.registrationNeeded === false) throw badRequest(NO_REGISTRATION_NEEDED);
+  if (started(event)) throw badRequest(EVENT_STARTED);
+  const eventId = String(event._id);
   const details = {
     name: input.name,
     email: input.email,
@@ -80,31 +149,207 @@ export async function register(
     eventLocation: event.location ?? '',
     eventFacilitator: event.facilitator ?? '',
   };
-  const registration = await RegistrationModel.create({
-    ...details,
-    eventId: String(event._id),
-    spam,
+  const answer = (status: RegistrationStatus) => ({
+    registration: { eventId, ...details },
+    status,
+    message: messageOf(status),
   });
-  if (!spam) await mailRegistration(details, event, mailing);
-  return toRegistrationDto(registration.toObject());
+  const _id = new Types.ObjectId();
+  const id = String(_id);
+
+  if (spam) {
+    // Answered as a person's would be, place and all; it takes none.
+    const confirmed = (await confirmedCounts([eventId])).get(eventId) ?? 0;
+    const status =
+      event.capacity != null && confirmed >= event.capacity ? 'waitlisted' : 'confirmed';
+    await RegistrationModel.create({ _id, ...details, eventId, spam, status });
+    return answer(status);
+  }
+
+  const attendee = attendeeKey(eventId, input.email);
+  const existing = await RegistrationModel.findOne({ attendee }).lean();
+  if (existing) return answer(await registeredAgain(existing, event, mailing));
+  const status = await placeOf(event, id);
+  try {
+    await RegistrationModel.create({ _id, ...details, eventId, status, attendee });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    // The same person's other request was stored first: this one's place goes back.
+    if (await freePlace(id)) await fillPlaces(event, mailing);
+    const first = await RegistrationModel.findOne({ attendee }).lean();
+    return answer(first ? await registeredAgain(first, event, mailing) : status);
+  }
+  if (status === 'confirmed' && event.capacity != null) await mailing.placesChanged();
+  await mailRegistration({ ...details, id }, status, event, mailing);
+  return answer(status);
+}
+
+/**
+ * A registration made again: its status as it stands, and once per mailbox and event at most, a
+ * note to its owner that nothing changed.
+ */
+async function registeredAgain(
+  existing: RegistrationRecord,
+  event: EventRecord,
+  { mailVisitor, cancelUrl }: Visitor,
+): Promise<RegistrationStatus> {
+  const status = existing.status === 'waitlisted' ? 'waitlisted' : 'confirmed';
+  if (await claimOnce(`registered-again:${existing.attendee}`)) {
+    const registrant = { ...toRegistrationDto(existing), eventTitle: event.title };
+    await mailVisitor(
+      alreadyRegisteredMail(registrant, status === 'waitlisted', cancelUrl(String(existing._id))),
+    );
+  }
+  return status;
+}
+
+/**
+ * Gives the event's free places to the people on its waitlist, first come first, each mailed
+ * once that they now have a place. Not once the event has started.
+ */
+export async function fillPlaces(
+  event: EventRecord,
+  { calendarSite, cancelUrl, placesChanged }: RegistrationMailing,
+): Promise<void> {
+  if (event.capacity == null || started(event)) return;
+  const waiting = await RegistrationModel.find({
+    ...held(false),
+    eventId: String(event._id),
+    status: 'waitlisted',
+  })
+    .sort({ createdAt: 1, _id: 1 })
+    .limit(event.capacity)
+    .lean();
+  for (const registration of waiting) {
+    const id = String(registration._id);
+    const place = await takePlace(String(event._id), id, event.capacity);
+    if (place === 'full') break;
+    // 'held': another request is promoting this person, and mails them.
+    if (place === 'held') continue;
+    await RegistrationModel.updateOne({ _id: registration._id }, { $set: { status: 'confirmed' } });
+    await placesChanged();
+    const registrant = toRegistrationDto(registration);
+    await enqueueMail(
+      withCalendar(placeOpenedMail(registrant, cancelUrl(id)), event, calendarSite),
+    );
+  }
+}
+
+const gone = (message: string) => new HttpError(410, message);
+export const ALREADY_CANCELLED = 'This registration is already cancelled.';
+
+/**
+ * Cancels a registration: its place (if confirmed) goes to the first on the waitlist. Only the one
+ * call that claims it acts, however many arrive at once; false for the others and for one
+ * already cancelled.
+ */
+async function cancel(registration: RegistrationRecord, mailing: RegistrationMailing) {
+  if (registration.status === 'cancelled') return false;
+  if (!(await claimOnce(`cancel:${String(registration._id)}`))) return false;
+  const id = String(registration._id);
+  // The attendee key goes with it: the person may register again.
+  await RegistrationModel.updateOne(
+    { _id: registration._id },
+    { $set: { status: 'cancelled', attendee: id } },
+  );
+  await freePlace(id);
+  if (registration.status === 'confirmed') {
+    const event = isValidObjectId(registration.eventId)
+      ? await EventModel.findById(registration.eventId).lean<EventRecord>()
+      : null;
+    if (event?.capacity != null) {
+      await mailing.placesChanged();
+      await fillPlaces(event, mailing);
+    }
+  }
+  return true;
+}
+
+/**
+ * `POST /api/registrations/cancel`: the registration a signed cancel link names is cancelled;
+ * 410 when it is gone or already cancelled (the link used again).
+ */
+export async function cancelByLink(registrationId: string, mailing: RegistrationMailing) {
+  const registration = await RegistrationModel.findOne({
+    _id: registrationId,
+    ...held(false),
+  }).lean();
+  if (!registration)
+    throw gone('This registration no longer exists. If you want to come, please register again.');
+  if (!(await cancel(registration, mailing))) throw gone(ALREADY_CANCELLED);
+  return { message: `Your registration for ${registration.eventTitle} is cancelled.` };
+}
+
+/** An admin's cancel: 409 when it is already cancelled, or held (nothing to cancel). */
+export async function cancelByAdmin(id: Types.ObjectId, mailing: RegistrationMailing) {
+  const registration = await RegistrationModel.findById(id).lean();
+  if (!registration) throw notFound('Registration not found');
+  if (registration.spam) throw conflict('A held registration has no place to cancel');
+  if (!(await cancel(registration, mailing))) throw conflict(ALREADY_CANCELLED);
+}
+
+/**
+ * An admin's promotion of one person on the waitlist ahead of the others: 409 unless they are
+ * waitlisted and the event has a free place.
+ */
+export async function promoteByAdmin(id: Types.ObjectId, mailing: RegistrationMailing) {
+  const registration = await RegistrationModel.findById(id).lean();
+  if (!registration) throw notFound('Registration not found');
+  if (registration.spam || registration.status !== 'waitlisted')
+    throw conflict('Only a registration on the waitlist can be promoted');
+  const event = isValidObjectId(registration.eventId)
+    ? await EventModel.findById(registration.eventId).lean<EventRecord>()
+    : null;
+  if (!event) throw conflict('The event of this registration no longer exists');
+  const place =
+    event.capacity == null
+      ? 'taken'
+      : await takePlace(String(event._id), String(id), event.capacity);
+  if (place === 'full')
+    throw conflict('The event is full: raise its capacity or cancel a place first');
+  if (place === 'held') return;
+  await RegistrationModel.updateOne({ _id: id }, { $set: { status: 'confirmed' } });
+  await mailing.placesChanged();
+  await enqueueMail(
+    withCalendar(
+      placeOpenedMail(toRegistrationDto(registration), mailing.cancelUrl(String(id))),
+      event,
+      mailing.calendarSite,
+    ),
+  );
 }
 
 /**
  * Makes a held registration a person's and sends the mails it would have sent, with the
- * details it was stored with. False when it is not held (or gone): only the one request that
- * changes it from held mails, however many arrive at once.
+ * details it was stored with, confirmed or waitlisted as the event's places stand. False when it
+ * is not held (or gone): only the one request that changes it from held mails, however many
+ * arrive at once. When the person has registered meanwhile, it is dropped: one each.
  */
 export async function releaseRegistration(
   id: Types.ObjectId,
-  mailing: Omit<RegistrationMailing, 'mailVisitor'>,
+  mailing: RegistrationMailing,
 ): Promise<boolean> {
-  const held = await takeHeld<RegistrationRecord>(RegistrationModel, id);
-  if (!held) return false;
-  const event = isValidObjectId(held.eventId)
-    ? await EventModel.findById(held.eventId).lean<EventRecord>()
+  const stored = await takeHeld<RegistrationRecord>(RegistrationModel, id);
+  if (!stored) return false;
+  const event = isValidObjectId(stored.eventId)
+    ? await EventModel.findById(stored.eventId).lean<EventRecord>()
     : null;
+  try {
+    await RegistrationModel.updateOne(
+      { _id: id },
+      { $set: { attendee: attendeeKey(stored.eventId, stored.email) } },
+    );
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    await RegistrationModel.deleteOne({ _id: id });
+    return true;
+  }
+  const status = event ? await placeOf(event, String(id)) : 'confirmed';
+  await RegistrationModel.updateOne({ _id: id }, { $set: { status } });
+  if (status === 'confirmed' && event?.capacity != null) await mailing.placesChanged();
   await mailRegistration(
-    toRegistrationDto(held),
+    { ...toRegistrationDto(stored), id: String(id) },
+    status,
     event,
     // The admin chose to send it: the caps on what visitors can set off do not apply.
     { ...mailing, mailVisitor: enqueueMail },

@@ -8,10 +8,15 @@ describe('subscriptionTokens', () => {
   it('verifies its own tokens for their purpose only', () => {
     const confirm = tokens.sign('confirm', id);
     const unsubscribe = tokens.sign('unsubscribe', id);
-    expect(tokens.verify(confirm, 'confirm')).toEqual({ subscriberId: id, expired: false });
-    expect(tokens.verify(unsubscribe, 'unsubscribe')).toEqual({ subscriberId: id, expired: false });
+    expect(tokens.verify(confirm, 'confirm')).toEqual({ recordId: id, expired: false });
+    expect(tokens.verify(unsubscribe, 'unsubscribe')).toEqual({ recordId: id, expired: false });
     expect(tokens.verify(confirm, 'unsubscribe')).toBeNull();
     expect(tokens.verify(unsubscribe, 'confirm')).toBeNull();
+    // A registration's cancel link is one more purpose: no newsletter link passes for it.
+    const cancel = tokens.sign('cancel-registration', id);
+    expect(tokens.verify(cancel, 'cancel-registration')).toEqual({ recordId: id, expired: false });
+    expect(tokens.verify(unsubscribe, 'cancel-registration')).toBeNull();
+    expect(tokens.verify(cancel, 'unsubscribe')).toBeNull();
   });
 
   it('lets confirmation links expire after 7 days and unsubscribe links never', () => {

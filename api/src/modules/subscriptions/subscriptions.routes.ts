@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { ApiConfig } from '../../config/env';
-import { SubscribeSchema } from '../../contracts';
+import { INVALID_LINK, SubscribeSchema } from '../../contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { badRequest, HttpError } from '../../errors/http-error';
 import { visitorMailer } from '../../mail/mail-policy';
@@ -35,7 +35,6 @@ const alreadySubscribedNotes = new RateLimiter('mail:already-subscribed', {
   points: 1,
   windowMs: 24 * 60 * 60 * 1000,
 });
-const INVALID_LINK = 'This link is invalid. Please open the link from your email exactly as it is.';
 const gone = (message: string) => new HttpError(410, message);
 
 /** The link's token: posted as JSON by the site's pages, in the URL by a mail client's one-click. */
@@ -124,7 +123,7 @@ export function subscriptionsRoutes(
   });
 
   router.post('/api/newsletter/confirm', async (ctx) => {
-    const { subscriberId, expired } = verified(tokenOf(ctx), 'confirm');
+    const { recordId: subscriberId, expired } = verified(tokenOf(ctx), 'confirm');
     const subscriber = await SubscriptionModel.findById(subscriberId).lean();
     if (!subscriber) throw gone('This subscription no longer exists. Please subscribe again.');
     // Opening the link twice (or after it expired) only tells what is already true.
@@ -144,7 +143,7 @@ export function subscriptionsRoutes(
   });
 
   router.post('/api/newsletter/unsubscribe', oneClickForm, async (ctx) => {
-    const { subscriberId } = verified(tokenOf(ctx), 'unsubscribe');
+    const { recordId: subscriberId } = verified(tokenOf(ctx), 'unsubscribe');
     const removed = await SubscriptionModel.deleteOne({ _id: subscriberId });
     if (removed.deletedCount === 0)
       throw gone(

@@ -1,0 +1,230 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
+import { textOf, type SmtpSink } from '../../../test/support/smtp-sink';
+import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
+import { EventModel } from '../events/events.model';
+import { EventSeatModel } from './event-seat.model';
+import { RegistrationModel } from './registrations.model';
+
+let app: TestApp;
+let smtp: SmtpSink;
+
+withMailingTestApp({ DEFAULT_REGISTRATION_EMAIL: 'events@example.org' }, (parts) => {
+  ({ app, smtp } = parts);
+});
+// As the server does before it listens: the unique keys must hold from the first request.
+beforeAll(() => mongoose.syncIndexes());
+
+let events = 0;
+/** A one-off event next year (or on the day given), with `capacity` places. */
+async function anEvent(fields: Record<string, unknown> = {}) {
+  events += 1;
+  const event = await EventModel.create({
+    slug: `event-${events}`,
+    title: `Event ${events}`,
+    month: 'October',
+    date: '5',
+    year: new Date().getUTCFullYear() + 1,
+    time: '10:00 AM - 12:00 PM',
+    ...fields,
+  });
+  return String(event._id);
+}
+
+const register = (eventId: string, email: string, name = 'Jane Doe') =>
+  request(app.handler).post('/api/register').send({ eventId, name, email });
+
+/** The mails each address received, by subject. */
+function subjectsTo(address: string): string[] {
+  return smtp.received
+    .filter((mail) => mail.to.includes(address))
+    .map((mail) => mail.header('Subject') ?? '');
+}
+
+/** The cancel link in the last mail to `address`. */
+function cancelTokenFor(address: string): string {
+  const mail = smtp.received.filter((one) => one.to.includes(address)).at(-1)!;
+  const token = /\/registrations\/cancel\?token=(\S+)/.exec(textOf(mail))?.[1];
+  if (!token) throw new Error(`no cancel link in the mail to ${address}`);
+  return token;
+}
+
+const statuses = async (eventId: string) =>
+  Object.fromEntries(
+    (await RegistrationModel.find({ eventId }).lean()).map((row) => [row.email, row.status]),
+  );
+
+describe('registration closes when the event starts', () => {
+  it('refuses a past event with 400, storing and mailing nothing', async () => {
+    const eventId = await anEvent({ month: 'January', date: '5', year: 2026 });
+    const response = await register(eventId, 'late@example.org').expect(400);
+    expect(response.body.message).toBe('Registration has closed: this event has already started.');
+    expect(await RegistrationModel.countDocuments({ eventId })).toBe(0);
+    // The event's public answer says none are left to take and it is in the past.
+    const { body } = await request(app.handler).get('/api/events/slug/event-1').expect(200);
+    expect(body.event.schedule.start).toMatch(/^2026-01-05T10:00:00-07:00$/);
+  });
+});
+
+describe('one registration per person and event', () => {
+  it('answers a second one as the first, adds no row, and tells the owner once', async () => {
+    const eventId = await anEvent({ title: 'Twice Booked' });
+    const first = await register(eventId, 'Sam.Lee@gmail.com', 'Sam Lee').expect(201);
+    // The same mailbox written otherwise, by someone else, three times.
+    for (let i = 0; i < 3; i++) {
+      const again = await register(eventId, 'samlee+x@googlemail.com', 'Someone Else').expect(201);
+      expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+      expect(again.body).toMatchObject({
+        status: 'confirmed',
+        message: first.body.message,
+        registration: { name: 'Someone Else', email: 'samlee+x@googlemail.com', eventId },
+      });
+    }
+    expect(await RegistrationModel.countDocuments({ eventId })).toBe(1);
+    // The note goes to the address as first registered, however the next one wrote it.
+    await eventually(() => subjectsTo('Sam.Lee@gmail.com').length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(subjectsTo('Sam.Lee@gmail.com')).toEqual([
+      "You're registered: Twice Booked",
+      'You are already registered: Twice Booked',
+    ]);
+    expect(subjectsTo('samlee+x@googlemail.com')).toEqual([]);
+  });
+
+  it('keeps one row when the same registration arrives twice at once', async () => {
+    const eventId = await anEvent();
+    await Promise.all([1, 2, 3, 4].map(() => register(eventId, 'twice@example.org').expect(201)));
+    expect(await RegistrationModel.countDocuments({ eventId })).toBe(1);
+  });
+});
+
+describe('places and the waitlist', () => {
+  it('confirms as many as the capacity and waitlists the rest, saying so', async () => {
+    const eventId = await anEvent({ capacity: 2, slug: 'two-places', title: 'Two Places' });
+    const answers = [];
+    for (const name of ['a', 'b', 'c', 'd'])
+      answers.push((await register(eventId, `${name}@places.example.org`).expect(201)).body);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      'confirmed',
+      'confirmed',
+      'waitlisted',
+      'waitlisted',
+    ]);
+    expect(answers[2].message).toBe(
+      'The event is full, so you are on its waitlist. Check your email for details.',
+    );
+    expect(await statuses(eventId)).toEqual({
+      'a@places.example.org': 'confirmed',
+      'b@places.example.org': 'confirmed',
+      'c@places.example.org': 'waitlisted',
+      'd@places.example.org': 'waitlisted',
+    });
+    await eventually(() => subjectsTo('c@places.example.org').length === 1);
+    expect(subjectsTo('c@places.example.org')).toEqual(["You're on the waitlist: Two Places"]);
+    // The public answer counts places, never people.
+    const { body } = await request(app.handler).get('/api/events/slug/two-places').expect(200);
+    expect(body.event).toMatchObject({ capacity: 2, placesLeft: 0 });
+  });
+
+  it('never confirms more than the capacity, however many register at once', async () => {
+    const eventId = await anEvent({ capacity: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => register(eventId, `p${i}@rush.example.org`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(answers.filter((answer) => answer.body.status === 'confirmed')).toHaveLength(2);
+    expect(await RegistrationModel.countDocuments({ eventId, status: 'confirmed' })).toBe(2);
+    expect(await RegistrationModel.countDocuments({ eventId, status: 'waitlisted' })).toBe(8);
+    expect(await EventSeatModel.countDocuments({ eventId })).toBe(2);
+  });
+});
+
+describe('cancelling by the mailed link', () => {
+  it('gives the place to the first on the waitlist, each mail once, and a second use is gone', async () => {
+    const eventId = await anEvent({ capacity: 1, slug: 'one-place', title: 'One Place' });
+    await register(eventId, 'first@cancel.example.org').expect(201);
+    await register(eventId, 'second@cancel.example.org').expect(201);
+    await register(eventId, 'third@cancel.example.org').expect(201);
+    await eventually(() => subjectsTo('third@cancel.example.org').length === 1);
+    const token = cancelTokenFor('first@cancel.example.org');
+
+    const cancels = await Promise.all(
+      [1, 2, 3].map(() => request(app.handler).post('/api/registrations/cancel').send({ token })),
+    );
+    expect(cancels.map((answer) => answer.status).sort()).toEqual([200, 410, 410]);
+    expect(cancels.find((answer) => answer.status === 200)!.body.message).toBe(
+      'Your registration for One Place is cancelled.',
+    );
+    expect(await statuses(eventId)).toEqual({
+      'first@cancel.example.org': 'cancelled',
+      'second@cancel.example.org': 'confirmed',
+      'third@cancel.example.org': 'waitlisted',
+    });
+    await eventually(() => subjectsTo('second@cancel.example.org').length === 2);
+    const again = await request(app.handler)
+      .post('/api/registrations/cancel')
+      .send({ token })
+      .expect(410);
+    expect(again.body.message).toBe('This registration is already cancelled.');
+    // Nothing more arrives: one waitlist note and one "place opened" for the second, none else.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(subjectsTo('second@cancel.example.org')).toEqual([
+      "You're on the waitlist: One Place",
+      "A place opened up: you're registered for One Place",
+    ]);
+    expect(subjectsTo('first@cancel.example.org')).toEqual(["You're registered: One Place"]);
+    expect(subjectsTo('third@cancel.example.org')).toEqual(["You're on the waitlist: One Place"]);
+    const { body } = await request(app.handler).get('/api/events/slug/one-place').expect(200);
+    expect(body.event.placesLeft).toBe(0);
+  });
+
+  it('refuses a token that is not a cancel link of ours with 400', async () => {
+    const eventId = await anEvent();
+    await register(eventId, 'forged@cancel.example.org').expect(201);
+    const [row] = await RegistrationModel.find({ eventId }).lean();
+    for (const token of [
+      '',
+      'nonsense',
+      `cancel-registration.${String(row._id)}.0.${'x'.repeat(43)}`,
+    ]) {
+      await request(app.handler).post('/api/registrations/cancel').send({ token }).expect(400);
+    }
+    await request(app.handler).post('/api/registrations/cancel').send({}).expect(400);
+    expect(await statuses(eventId)).toEqual({ 'forged@cancel.example.org': 'confirmed' });
+  });
+});
+
+describe('admins cancel and promote by hand', () => {
+  it('cancel moves the waitlist up; promote needs a free place', async () => {
+    const admin = await signedInAgent(app.handler);
+    const eventId = await anEvent({ capacity: 1 });
+    await register(eventId, 'one@admin.example.org').expect(201);
+    await register(eventId, 'two@admin.example.org').expect(201);
+    await register(eventId, 'three@admin.example.org').expect(201);
+    const idOf = async (email: string) =>
+      String((await RegistrationModel.findOne({ email }).lean())!._id);
+    const path = '/api/cms/registrations';
+
+    const full = await admin.post(`${path}/${await idOf('three@admin.example.org')}/promote`);
+    expect(full.status).toBe(409);
+    await admin.post(`${path}/${await idOf('one@admin.example.org')}/cancel`).expect(200);
+    await admin.post(`${path}/${await idOf('one@admin.example.org')}/cancel`).expect(409);
+    expect(await statuses(eventId)).toMatchObject({
+      'one@admin.example.org': 'cancelled',
+      'two@admin.example.org': 'confirmed',
+      'three@admin.example.org': 'waitlisted',
+    });
+    const listed = await admin.get(`${path}?eventId=${eventId}&status=waitlisted`).expect(200);
+    expect(listed.body.registrations.map((r: { email: string }) => r.email)).toEqual([
+      'three@admin.example.org',
+    ]);
+
+    await EventModel.updateOne({ _id: eventId }, { $set: { capacity: 2 } });
+    await admin.post(`${path}/${await idOf('three@admin.example.org')}/promote`).expect(200);
+    expect(await statuses(eventId)).toMatchObject({ 'three@admin.example.org': 'confirmed' });
+    await eventually(() => subjectsTo('three@admin.example.org').length === 2);
+    const counts = await admin.get(`${path}/counts`).expect(200);
+    expect(counts.body.counts[eventId]).toBe(2);
+  });
+});
