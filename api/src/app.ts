@@ -26,6 +26,10 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { webinarsRoutes } from './modules/webinars/webinars.routes';
+import { Lifecycle, waitWhileStarting } from './operations/lifecycle';
+import { createLogger, type Logger } from './operations/logger';
+import { metricsEndpoint } from './operations/metrics';
+import { observeRequests } from './operations/requests';
 import { refuseCrossSiteWrites } from './security/cross-site-writes';
 import { limitPublicForms } from './security/rate-limit/public-forms';
 import { sessionsNeedHttps } from './security/https-required';
@@ -36,7 +40,10 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 
 export interface AppDependencies {
   config: ApiConfig;
-  log?: (message: string, error?: unknown) => void;
+  /** The API's log; by default one made from the configuration. */
+  logger?: Logger;
+  /** Starting, serving or draining: server.ts's; by default serving from the first request. */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -49,7 +56,11 @@ const CONTENT_VERSION_MAX_AGE_MS = 1000;
 const JSON_LIMIT = '100kb';
 
 /** Builds the Koa application. No side effects: connecting and listening belong to server.ts. */
-export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
+export function createApp({
+  config,
+  logger = createLogger(config),
+  lifecycle = new Lifecycle(),
+}: AppDependencies): Koa {
   const production = config.nodeEnv === 'production';
   // The API sits behind the shell, its only client, which states the visitor's protocol, host
   // and address (X-Forwarded-Proto, X-Forwarded-Host, X-Real-IP) after deciding how far to trust
@@ -57,11 +68,19 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
   const app = new Koa({ proxy: true, proxyIpHeader: 'X-Real-IP', maxIpsCount: 1 });
   app.keys = [config.sessionSecret];
   app.silent = true;
+  app.context.log = logger;
+  // What escaped every handler (a file's stream failing halfway), with the request's id.
+  app.on('error', (error: unknown, ctx?: Koa.Context) =>
+    (ctx?.log ?? logger).error({ err: error }, 'unhandled error'),
+  );
 
   const security = apiSecurityHeaders(production);
-  // Load balancers' health checks come first and cost the least; they never throw.
-  app.use(healthCheck({ headers: security }));
-  app.use(errorHandler(log, security));
+  app.use(observeRequests(logger, lifecycle));
+  // Load balancers' health checks come next and cost the least; they never throw.
+  app.use(healthCheck({ headers: security, lifecycle }));
+  app.use(errorHandler(security));
+  app.use(metricsEndpoint({ metricsToken: config.metricsToken, headers: security }));
+  app.use(waitWhileStarting(lifecycle));
   app.use(refuseCrossSiteWrites);
   app.use(limitPublicForms(config.formRateLimit));
   const mount = (router: Router) => {
@@ -73,7 +92,7 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
   app.use(publicReadCache(contentVersion, { headers: security }));
   app.use(securityHeaders(security));
   mount(uploadsRoutes());
-  app.use(sessionsNeedHttps(production, (message) => log(message)));
+  app.use(sessionsNeedHttps(production));
   app.use(sessionMiddleware(app, config));
   app.use(invalidateOnContentWrites(contentVersion));
   app.use(
@@ -117,8 +136,4 @@ export function createApp({ config, log = defaultLog }: AppDependencies): Koa {
       throw notFound(`No route for ${ctx.method} ${ctx.path}`);
   });
   return app;
-}
-
-function defaultLog(message: string, error?: unknown): void {
-  console.error(`[api] ${message}`, error ?? '');
 }

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import mongoose from 'mongoose';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
@@ -7,16 +8,17 @@ import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { Lifecycle, stopServing } from './operations/lifecycle';
+import { createLogger } from './operations/logger';
 import { runMigrations } from './operations/migrations';
 import { createMailTransport } from './mail/transport';
 import { messageList } from './modules/contact/contact-admin.routes';
 import { registrationList } from './modules/registrations/registrations-admin.routes';
+import { sendReminders } from './modules/registrations/reminders';
 import { subscriberList } from './modules/subscriptions/subscriptions-admin.routes';
 import { HELD_DAYS, purgeHeld } from './shared/admin-list';
 import { seedOnce } from './seed/seed';
 import { sweepUploadTempDir } from './uploads/multipart';
-
-const log = (message: string) => console.log(`[api] ${message}`);
 
 /**
  * A slow or stalled client (slowloris) cannot hold a connection: the request head within 10 s, the
@@ -31,6 +33,14 @@ const CONNECTION_LIMITS = {
 };
 const IDLE_SOCKET_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often reminders falling due are looked for: each goes at most this late. */
+const REMINDER_SWEEP_MS = 5 * 60_000;
+
+/** The log until the configuration is read (to say why it cannot be), on its defaults. */
+let logger = createLogger({
+  logLevel: 'info',
+  nodeEnv: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+});
 
 async function main(): Promise<void> {
   let config;
@@ -38,13 +48,25 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`[api] ${error.message}`);
+      logger.fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
+  logger = createLogger(config);
+  const log = (message: string) => logger.info(message);
 
-  await connectWithRetry(config.mongodbUri, { log: (m) => console.warn(`[api] ${m}`) });
+  // Listening from the start: health checks tell a load balancer it is starting (ready 503)
+  // while requests wait until it serves.
+  const lifecycle = new Lifecycle('starting');
+  const app = createApp({ config, logger, lifecycle });
+  const server = createServer(CONNECTION_LIMITS, app.callback());
+  server.keepAliveTimeout = 65_000;
+  server.timeout = IDLE_SOCKET_MS;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  log(`listening on http://${config.host}:${config.port}, starting`);
+
+  await connectWithRetry(config.mongodbUri, { log: (m) => logger.warn(m) });
   // Before anything reads the data they change; of instances starting together, one runs them.
   await runMigrations(mongoose.connection.db!, { log });
   // Models declare their indexes; build them before the first request relies on uniqueness.
@@ -66,37 +88,44 @@ async function main(): Promise<void> {
   await purgeHeldNow();
   const heldPurge = setInterval(() => void purgeHeldNow().catch(() => undefined), DAY_MS);
   heldPurge.unref();
-  const transport = createMailTransport(config);
-  const outbox = startOutboxWorker({ transport });
-
-  const app = createApp({ config });
-  const server = createServer(CONNECTION_LIMITS, app.callback());
-  server.keepAliveTimeout = 65_000;
-  server.timeout = IDLE_SOCKET_MS;
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  log(`listening on http://${config.host}:${config.port}`);
+  // Each confirmed registrant's reminder a day ahead; every instance sweeps, one claim mails.
+  const remindNow = () =>
+    sendReminders(config).then((queued) => {
+      if (queued > 0) log(`queued ${queued} event reminder(s)`);
+    });
+  const reminderSweep = setInterval(
+    () => void remindNow().catch(() => undefined),
+    REMINDER_SWEEP_MS,
+  );
+  reminderSweep.unref();
+  const mailLog = logger.child({ part: 'mail' });
+  const transport = createMailTransport(config, mailLog);
+  const outbox = startOutboxWorker({ transport, logger: mailLog });
+  lifecycle.serve();
+  log('ready');
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: finishing in-flight requests...`);
-    // Stop accepting, let in-flight requests finish, then stop the mail worker and the database.
-    server.close(() => {
-      void outbox
-        .stop()
-        .then(() => transport.close())
-        .then(() => mongoose.disconnect())
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    const drainMs = config.shutdownDrainMs;
+    log(
+      `${signal}: not ready; taking requests for ${drainMs} ms more, then finishing those in flight`,
+    );
+    // Stop accepting after the drain, let in-flight requests finish, then stop the mail worker
+    // and the database.
+    void stopServing(server, lifecycle, delay(drainMs))
+      .then(() => outbox.stop())
+      .then(() => transport.close())
+      .then(() => mongoose.disconnect())
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(1), drainMs + 10_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
-  console.error('[api] failed to start:', error instanceof Error ? error.message : error);
+  logger.fatal({ err: error }, 'failed to start');
   process.exit(1);
 });

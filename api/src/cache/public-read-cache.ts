@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
+import { publicReadCacheLookups } from '../operations/metrics';
 import { prepareJson, sendPrepared, type PreparedResponse } from '../shared/prepared-response';
 import type { ContentVersion } from './content-version';
 
@@ -56,6 +57,9 @@ function representation(
   if (encoding) headers['Content-Encoding'] = encoding;
   return { ...prepareJson(200, body, headers), etag };
 }
+
+/** The route pattern of a cached path, as its router names it (for the access log and metrics). */
+const routeOf = (path: string) => (CACHED_PATHS.has(path) ? path : path.replace(/[^/]+$/, ':slug'));
 
 const isCached = (ctx: Context) =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') &&
@@ -126,8 +130,13 @@ export function publicReadCache(
     }
     const key = cacheKey(ctx);
     const cached = entries.get(key);
-    if (cached && cached.version === version) return send(ctx, cached, headers);
+    if (cached && cached.version === version) {
+      publicReadCacheLookups.inc({ result: 'hit' });
+      ctx.state.route = routeOf(ctx.path);
+      return send(ctx, cached, headers);
+    }
 
+    publicReadCacheLookups.inc({ result: 'miss' });
     await next();
     if (ctx.status !== 200 || !isPlainJson(ctx.body)) return;
     const body = Buffer.from(JSON.stringify(ctx.body));

@@ -17,6 +17,26 @@ describe('loadConfig', () => {
     const config = loadConfig(valid);
     expect(config).toMatchObject({ nodeEnv: 'development', host: '127.0.0.1', port: 4000 });
     expect(config.sessionSecret).toHaveLength(64);
+    expect(config).toMatchObject({ logLevel: 'info', shutdownDrainMs: 0 });
+    expect(config.metricsToken).toBeUndefined();
+  });
+
+  it('reads the log level, the metrics token and the drain time', () => {
+    expect(
+      loadConfig({
+        ...valid,
+        LOG_LEVEL: 'debug',
+        METRICS_TOKEN: 'a-long-enough-token',
+        SHUTDOWN_DRAIN_MS: '0',
+      }),
+    ).toMatchObject({ logLevel: 'debug', metricsToken: 'a-long-enough-token', shutdownDrainMs: 0 });
+    expect(
+      problemsOf({ ...valid, LOG_LEVEL: 'loud', METRICS_TOKEN: 'short', SHUTDOWN_DRAIN_MS: '5s' }),
+    ).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'METRICS_TOKEN must be at least 16 characters',
+      'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds',
+    ]);
   });
 
   it('names a missing MONGODB_URI', () => {

@@ -30,7 +30,16 @@ export interface ApiConfig {
   /** Automatic mails to visitors one sending network (IPv4 /24, IPv6 /48) may set off an hour. */
   visitorMailsPerNetworkPerHour: number;
   loginThrottle: LoginThrottleOptions;
+  /** pino's level name, or 'silent'. */
+  logLevel: LogLevel;
+  /** With it, GET /api/metrics answers `Authorization: Bearer <it>` from anywhere. */
+  metricsToken?: string;
+  /** After SIGTERM: how long ready answers 503 while the server still takes requests. */
+  shutdownDrainMs: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -131,6 +140,20 @@ const EnvSchema = v.object({
   LOGIN_FAILURES_PER_USERNAME_AND_IP: wholeNumber('LOGIN_FAILURES_PER_USERNAME_AND_IP', 5),
   LOGIN_FAILURES_PER_USERNAME: wholeNumber('LOGIN_FAILURES_PER_USERNAME', 10),
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 15),
+  LOG_LEVEL: v.optional(
+    v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
+    'info',
+  ),
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters')),
+  ),
+  SHUTDOWN_DRAIN_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds'),
+      v.transform(Number),
+    ),
+  ),
 });
 
 /** Reads and validates the API's configuration; throws ConfigError naming every bad variable. */
@@ -193,5 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perUsername: e.LOGIN_FAILURES_PER_USERNAME,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    // Load balancers, which the drain is for, are production's; elsewhere a stop is at once.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 3000 : 0),
   };
 }

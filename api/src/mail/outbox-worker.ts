@@ -1,5 +1,7 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../db/duplicate-key';
+import type { Logger } from '../operations/logger';
+import { mailsFailed, mailsSent } from '../operations/metrics';
 import { outboxSignal, type MailAttachment } from './outbox';
 import { MailArchiveModel, OutboxLeaseModel, OutboxModel, type OutboxRecord } from './outbox.model';
 import type { MailTransport } from './transport';
@@ -26,7 +28,7 @@ export interface OutboxWorkerOptions {
    */
   maintenanceMs?: number;
   sentRetentionMs?: number;
-  log?: (message: string) => void;
+  logger: Logger;
 }
 
 export interface OutboxWorker {
@@ -52,7 +54,7 @@ export function startOutboxWorker({
   lockMs = 2 * 60 * 1000,
   maintenanceMs = DAY_MS,
   sentRetentionMs = SENT_MAIL_RETENTION_DAYS * DAY_MS,
-  log = (message) => console.warn(`[mail] ${message}`),
+  logger,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let running: Promise<number> | null = null;
@@ -151,6 +153,7 @@ export function startOutboxWorker({
       await retryLater(message, error);
       return false;
     }
+    mailsSent.inc();
     // Marked first, so a crash before the move leaves it unclaimable for maintenance to archive.
     const sent = { status: 'sent', finishedAt: new Date(), lastError: '' } as const;
     await OutboxModel.updateOne({ _id: message._id }, { $set: sent });
@@ -170,13 +173,15 @@ export function startOutboxWorker({
           nextAttemptAt: new Date(Date.now() + delay),
           lastError: reason,
         } as const);
+    mailsFailed.inc({ given_up: String(failed) });
     await OutboxModel.updateOne({ _id: message._id }, { $set: outcome });
     if (failed) await archive({ ...message, ...outcome });
-    log(
-      failed
-        ? `giving up on "${message.subject}" after ${attempts} attempts: ${reason}`
-        : `sending "${message.subject}" failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)}s: ${reason}`,
-    );
+    if (failed)
+      logger.error(`giving up on "${message.subject}" after ${attempts} attempts: ${reason}`);
+    else
+      logger.warn(
+        `sending "${message.subject}" failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)}s: ${reason}`,
+      );
   }
 
   async function drain(): Promise<number> {
@@ -198,7 +203,7 @@ export function startOutboxWorker({
     running = drain()
       .catch((error: unknown) => {
         // The database may be away for a moment; the next poll tries again.
-        log(`outbox run failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn(`outbox run failed: ${error instanceof Error ? error.message : String(error)}`);
         return 0;
       })
       .finally(() => {
@@ -227,7 +232,9 @@ export function startOutboxWorker({
     if (maintaining || stopped) return;
     maintaining = maintain()
       .catch((error: unknown) => {
-        log(`outbox maintenance failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn(
+          `outbox maintenance failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       })
       .finally(() => {
         maintaining = null;

@@ -1,15 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { capturedLogger } from '../../test/support/log-lines';
 import { createMailTransport } from './transport';
 
 describe('createMailTransport without SMTP_URL', () => {
   it('writes each message as an .eml file and logs one line', async () => {
     const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'mail-test-')), 'nested');
-    const lines: string[] = [];
-    const transport = createMailTransport({ mailDir, mailFrom: 'site@example.org' }, (line) =>
-      lines.push(line),
-    );
+    const { logger, lines } = capturedLogger();
+    const transport = createMailTransport({ mailDir, mailFrom: 'site@example.org' }, logger);
     await transport.send({
       to: ['a@example.org'],
       replyTo: 'b@example.org',
@@ -23,6 +22,11 @@ describe('createMailTransport without SMTP_URL', () => {
     expect(raw).toMatch(/^Subject: Hello$/m);
     expect(raw).toMatch(/^Reply-To: b@example.org$/m);
     expect(raw).toContain('Body text');
-    expect(lines).toEqual([expect.stringContaining('a@example.org: Hello')]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: expect.stringContaining('a@example.org: Hello'),
+      }),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import PostalMime, { type Address } from 'postal-mime';
 import type { ApiConfig } from '../config/env';
 import { mailboxOf } from '../db/email-key';
+import type { Logger } from '../operations/logger';
 import type { MailMessage } from './outbox';
 
 export interface MailTransport {
@@ -18,7 +19,7 @@ export interface MailTransport {
  */
 export function createMailTransport(
   config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'mailDir'>,
-  log: (message: string) => void = (message) => console.log(`[mail] ${message}`),
+  logger: Logger,
 ): MailTransport {
   const envelope = (message: MailMessage) => ({
     from: config.mailFrom,
@@ -67,7 +68,7 @@ export function createMailTransport(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      log(`wrote ${file} (to ${message.to.join(', ')}: ${message.subject})`);
+      logger.info(`wrote ${file} (to ${message.to.join(', ')}: ${message.subject})`);
     },
     close: () => files.close(),
   };

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors/http-error';
+import { routeOf } from '../operations/requests';
 
 interface ErrorLike {
   code?: number;
@@ -13,12 +14,9 @@ interface ErrorLike {
 /**
  * Maps every thrown error to JSON `{ message, errors? }` with the right status, and `headers`.
  * Client errors raised by Koa and its body parser (malformed JSON, too large) keep their status;
- * anything unexpected becomes a 500 without details, and is logged.
+ * anything unexpected becomes a 500 without details, and is logged with the request's id.
  */
-export function errorHandler(
-  log: (message: string, error: unknown) => void,
-  headers: Record<string, string> = {},
-): Middleware {
+export function errorHandler(headers: Record<string, string> = {}): Middleware {
   // A plain catch rather than async/await: every request passes through here.
   return (ctx, next) =>
     next().catch((caught: unknown) => {
@@ -49,7 +47,7 @@ export function errorHandler(
         ctx.body = { message: 'The database is unavailable, please try again shortly' };
         return;
       }
-      log(`${ctx.method} ${ctx.path} failed`, caught);
+      ctx.log.error({ err: caught }, `${ctx.method} ${routeOf(ctx)} failed`);
       ctx.status = 500;
       ctx.body = { message: 'Something went wrong on our side. Please try again later.' };
     });

@@ -16,12 +16,12 @@ const LOG_EVERY_MS = 60_000;
  * protocol on) gets a 403 that says what to fix instead of a 500, and the log gets one line.
  * Login is refused before the password is checked, so no session is stored for nothing.
  */
-export function sessionsNeedHttps(production: boolean, log: (message: string) => void): Middleware {
+export function sessionsNeedHttps(production: boolean): Middleware {
   let lastLoggedAt = -Infinity;
   const refuse = (ctx: Context) => {
     if (Date.now() - lastLoggedAt >= LOG_EVERY_MS) {
       lastLoggedAt = Date.now();
-      log(
+      ctx.log.warn(
         `${ctx.method} ${ctx.path} refused: it reached the API as ${ctx.protocol}, and production session cookies need HTTPS. Serve the site over HTTPS; behind a TLS-terminating proxy set TRUST_PROXY=true on the shell.`,
       );
     }

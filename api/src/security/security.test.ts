@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../auth/session';
 import { SessionModel } from '../auth/session.model';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { createUser } from '../modules/users/users.service';
+import { capturedLogger } from '../../test/support/log-lines';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/support/test-app';
 import { dropTestDatabase } from '../../test/support/test-database';
 import { HTTPS_REQUIRED_MESSAGE } from './https-required';
@@ -16,7 +17,7 @@ import { HTTPS_REQUIRED_MESSAGE } from './https-required';
 const SECRET = 'a-production-session-secret-of-32-chars-or-more';
 let development: TestApp;
 let production: TestApp['handler'];
-const logged: string[] = [];
+const { logger, lines: logged } = capturedLogger('warn');
 
 beforeAll(async () => {
   development = await startTestApp();
@@ -27,7 +28,7 @@ beforeAll(async () => {
     MONGODB_URI: development.config.mongodbUri,
     MAIL_DIR: development.config.mailDir,
   });
-  production = createApp({ config, log: (message) => logged.push(message) }).callback();
+  production = createApp({ config, logger }).callback();
   await createUser({ username: 'keeper', password: TEST_PASSWORD, isAdmin: true });
 });
 afterAll(dropTestDatabase);
@@ -120,7 +121,8 @@ describe('sessions in production', () => {
     expect(HTTPS_REQUIRED_MESSAGE).toMatch(/HTTPS/);
     expect(HTTPS_REQUIRED_MESSAGE).toMatch(/TRUST_PROXY=true/);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/POST \/api\/auth\/login refused: .* as http/);
+    expect(logged[0]).toMatchObject({ level: 'warn', reqId: expect.any(String) });
+    expect(logged[0].msg).toMatch(/POST \/api\/auth\/login refused: .* as http/);
     expect(await SessionModel.countDocuments()).toBe(sessionsBefore);
   });
 

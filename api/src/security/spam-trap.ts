@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ApiConfig } from '../config/env';
 import type { SpamTrap } from '../contracts';
+import { heldSubmissions } from '../operations/metrics';
 
 /** How far ahead of this server's clock a form's signed time may be (the shell's clock). */
 const CLOCK_SKEW_MS = 5_000;
@@ -19,12 +20,12 @@ const signatureOf = (key: Buffer, ms: string) =>
  * `formIssuedAt`); a forged or malformed one counts as too young. Without one (an API client, a
  * form the browser rendered) the client's own `fillMs` is all there is. A caught submission gets
  * the normal success answer (a bot learns nothing), is kept held for the chapter to see and sends
- * no mail until an admin releases it.
+ * no mail until an admin releases it. Each catch counts in the metrics under `kind`.
  */
-export function spamTrap({
-  sessionSecret,
-  formMinFillMs,
-}: Pick<ApiConfig, 'sessionSecret' | 'formMinFillMs'>) {
+export function spamTrap(
+  { sessionSecret, formMinFillMs }: Pick<ApiConfig, 'sessionSecret' | 'formMinFillMs'>,
+  kind: 'registration' | 'message' | 'subscription',
+) {
   const key = formTimeKey(sessionSecret);
 
   function fillTime({ formIssuedAt, fillMs }: SpamTrap, now: number): number | undefined {
@@ -39,10 +40,15 @@ export function spamTrap({
     return issuedAt > now + CLOCK_SKEW_MS ? -Infinity : Math.max(0, now - issuedAt);
   }
 
-  return (input: SpamTrap, now = Date.now()): boolean => {
+  const isBot = (input: SpamTrap, now: number): boolean => {
     if (input.website?.trim()) return true;
     const fill = fillTime(input, now);
     return fill !== undefined && fill < formMinFillMs;
+  };
+  return (input: SpamTrap, now = Date.now()): boolean => {
+    const caught = isBot(input, now);
+    if (caught) heldSubmissions.inc({ kind });
+    return caught;
   };
 }
 

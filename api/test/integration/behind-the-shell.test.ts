@@ -4,6 +4,7 @@ import { createApiProxy, forwardingHeaders } from '../../../shell/server/api-pro
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { createUser } from '../../src/modules/users/users.service';
+import { capturedLogger } from '../support/log-lines';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
 import { loopbackServers } from '../support/loopback-servers';
 import { dropTestDatabase } from '../support/test-database';
@@ -41,7 +42,7 @@ async function shellInFrontOfApi({
     LOGIN_FAILURES_PER_USERNAME_AND_IP: '1000',
     LOGIN_FAILURES_PER_USERNAME: '1000',
   });
-  const api = createApp({ config, log: () => undefined });
+  const api = createApp({ config, logger: capturedLogger('silent').logger });
   const apiUrl = new URL(await listen(api.callback()));
   return listen(createApiProxy({ apiUrl, trustProxy }));
 }

@@ -5,18 +5,20 @@ import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { connectWithRetry } from '../../src/db/connect';
 import { startOutboxWorker, type OutboxWorkerOptions } from '../../src/mail/outbox-worker';
 import { createMailTransport } from '../../src/mail/transport';
+import { capturedLogger } from './log-lines';
 
 /** The outbox worker with short, test-friendly delays. */
 export function startTestOutboxWorker(
   config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'mailDir'>,
   options: Partial<OutboxWorkerOptions> = {},
 ) {
+  const { logger } = capturedLogger('silent');
   return startOutboxWorker({
-    transport: createMailTransport(config, () => undefined),
+    transport: createMailTransport(config, logger),
     pollMs: 50,
     baseDelayMs: 50,
     maxDelayMs: 200,
-    log: () => undefined,
+    logger,
     ...options,
   });
 }

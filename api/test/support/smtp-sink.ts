@@ -7,11 +7,16 @@ export interface ReceivedMail {
   header(name: string): string | undefined;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives, or with `refuse` turns
+ * every recipient away (550), as a mail server that will not take the mail.
+ */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   private server?: SMTPServer;
   port = 0;
+
+  constructor(private readonly options: { refuse?: boolean } = {}) {}
 
   /** Listens on `port` (or a free one the first time). */
   async start(port = this.port): Promise<this> {
@@ -19,6 +24,12 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
+      onRcptTo: (address, session, callback) =>
+        callback(
+          this.options.refuse
+            ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+            : undefined,
+        ),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

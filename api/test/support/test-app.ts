@@ -28,6 +28,8 @@ export async function startTestApp(
     MAIL_DIR: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-mail-')),
     FORM_SUBMISSIONS_PER_WINDOW: '100000',
     VISITOR_MAILS_PER_NETWORK_PER_HOUR: '100000',
+    // Errors and warnings only: a line per request would bury the test output.
+    LOG_LEVEL: 'warn',
     ...env,
   });
   const app = createApp({ config, ...dependencies });

@@ -12,7 +12,7 @@ export function contactRoutes(
   config: Pick<ApiConfig, 'contactEmail' | 'formMinFillMs' | 'sessionSecret'>,
 ): Router {
   const { contactEmail } = config;
-  const caught = spamTrap(config);
+  const caught = spamTrap(config, 'message');
   const router = new Router();
   router.post('/api/contact', async (ctx) => {
     const input = parseBody(ContactSchema, ctx.request.body);

@@ -41,7 +41,7 @@ export function registrationsRoutes(
 ): Router {
   const mailing = registrationMailing(config, contentVersion, calendarSite);
   const links = cancelLinks(config);
-  const caught = spamTrap(config);
+  const caught = spamTrap(config, 'registration');
   const mailVisitor = visitorMailer(config.visitorMailsPerNetworkPerHour);
   const router = new Router();
   router.post('/api/register', async (ctx) => {

@@ -74,7 +74,7 @@ export function subscriptionsRoutes(
     'formMinFillMs' | 'sessionSecret' | 'siteUrl' | 'visitorMailsPerNetworkPerHour'
   >,
 ): Router {
-  const caught = spamTrap(config);
+  const caught = spamTrap(config, 'subscription');
   const mailVisitor = visitorMailer(config.visitorMailsPerNetworkPerHour);
   const { tokens, unsubscribeLinks, confirmationMail } = newsletterLinks(config);
   const verified = (token: unknown, purpose: TokenPurpose) => {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import mongoose, { model, Schema } from 'mongoose';
 import { isDuplicateKey } from '../../db/duplicate-key';
+import { rateLimitRefusals } from '../../operations/metrics';
 
 /**
  * One counted request: the n-th slot of a key's time window, its `_id` `<bucket>:<n>`. The unique
@@ -78,6 +79,7 @@ export class RateLimiter {
         if (!isDuplicateKey(error)) throw error;
       }
     }
+    rateLimitRefusals.inc({ limiter: this.name });
     return { allowed: false, retryAfterMs: Math.max(endsAt - at, 1000) };
   }
 

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import type { Lifecycle } from './lifecycle';
+import type { Logger } from './logger';
+import { httpRequestDuration } from './metrics';
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The log, its lines carrying the request's id (`reqId`). */
+    log: Logger;
+  }
+}
+
+/** The request ids the API takes from X-Request-Id (the shell's, or nginx's $request_id). */
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Paths a load balancer or Prometheus asks all the time: their access lines are debug. */
+const PROBES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics']);
+
+/**
+ * The route pattern that answered (`/api/events/slug/:slug`), never the path asked, which may
+ * hold ids or tokens: the router's match, or what a middleware answering before the routers
+ * named in `ctx.state.route` (health checks, cached reads), else "unmatched".
+ */
+export function routeOf(ctx: Context): string {
+  const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+  if (matched !== undefined) return String(matched);
+  return typeof ctx.state.route === 'string' ? ctx.state.route : 'unmatched';
+}
+
+/**
+ * The outermost middleware: gives each request its id (the X-Request-Id it came with when that
+ * looks like one, else a new one), answers it in X-Request-Id, logs through `ctx.log` with it,
+ * and once the answer is over writes its access line (method, route pattern, status, time,
+ * bytes: never the path, query, headers or body) and its time in the metrics. While the process
+ * drains, every answer closes its connection so clients reconnect elsewhere.
+ */
+export function observeRequests(logger: Logger, lifecycle: Lifecycle): Middleware {
+  return (ctx, next) => {
+    const started = performance.now();
+    const given = ctx.get('X-Request-Id');
+    const reqId = REQUEST_ID.test(given) ? given : randomUUID();
+    const log = logger.child({ reqId });
+    ctx.log = log;
+    ctx.set('X-Request-Id', reqId);
+    if (lifecycle.phase === 'draining') ctx.set('Connection', 'close');
+    const { req, res } = ctx;
+    const sentBefore = req.socket.bytesWritten;
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const route = routeOf(ctx);
+      const status = res.statusCode;
+      httpRequestDuration.observe({ method: req.method, route, status }, seconds);
+      const line = {
+        method: req.method,
+        route,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+        // Head included, as the shell counts it.
+        bytes: req.socket.bytesWritten - sentBefore,
+        // The client went away before the whole answer was sent.
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (PROBES.has(route)) log.debug(line, 'request');
+      else log.info(line, 'request');
+    });
+    return next();
+  };
+}
