@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, Container, Heading, Section } from '@da-boulder/shared-ui';
+import { Button, Card, Container, Heading, Section } from '@da-boulder/shared-ui';
 
 const Panel = styled(Card)`
   max-width: 40rem;
@@ -13,10 +13,10 @@ const Actions = styled.div`
 `;
 
 /**
- * What a newsletter mail's link did, below the page's intro: a heading, what happened and where to
- * go next. Announced as it changes, since the answer arrives after the page.
+ * What a mailed link did, below the page's intro: a heading, what happened and where to go next.
+ * Announced as it changes, since the answer arrives after the page.
  */
-export function NewsletterLinkCard({
+export function MailedLinkCard({
   title,
   busy = false,
   children,
@@ -37,18 +37,6 @@ export function NewsletterLinkCard({
         </Panel>
       </Container>
     </Section>
-  );
-}
-
-/** Where a refused link sends its reader: a new subscription, or the archive. */
-export function SubscribeAgainActions() {
-  return (
-    <>
-      <ButtonLink to="/newsletter#subscribe">Subscribe again</ButtonLink>
-      <ButtonLink to="/newsletter" variant="secondary">
-        Newsletter archive
-      </ButtonLink>
-    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import { apiFetch, ApiError, type PostedForm } from '@da-boulder/shared-ui';
 
 /**
- * What the API made of a newsletter mail's link: done, refused (400: not a link of ours, 410:
- * expired or the subscription is gone, its message says which) or not reached, worth a retry.
+ * What the API made of a mailed link (the newsletter's, a registration's cancel link): done,
+ * refused (400: not a link of ours, 410: expired, used or what it names is gone, its message says
+ * which) or not reached, worth a retry.
  */
 export type LinkOutcome =
   | { kind: 'done'; message: string }
@@ -24,7 +25,8 @@ function failedOutcome(error: unknown): LinkOutcome {
     : { kind: 'failed' };
 }
 
-async function follow(path: string, token: string): Promise<LinkOutcome> {
+/** POSTs a mailed link's token to the API at `path`: what it made of it. */
+export async function followLink(path: string, token: string): Promise<LinkOutcome> {
   try {
     const { message } = await apiFetch<{ message: string }>(path, {
       method: 'POST',
@@ -49,9 +51,3 @@ export function postedOutcome(
   const done = new ApiError(posted.answer.status, '', posted.answer.body);
   return { kind: 'done', message: done.serverMessage ?? '' };
 }
-
-/** POST /api/newsletter/confirm: the link in the confirmation mail. */
-export const confirmSubscription = (token: string) => follow('/api/newsletter/confirm', token);
-
-/** POST /api/newsletter/unsubscribe: the link in every newsletter mail. */
-export const unsubscribe = (token: string) => follow('/api/newsletter/unsubscribe', token);

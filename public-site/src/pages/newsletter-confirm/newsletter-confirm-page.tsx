@@ -1,17 +1,10 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, Text, usePageHead, PAGE_HEADS, useSiteForm } from '@da-boulder/shared-ui';
-import {
-  confirmSubscription,
-  INCOMPLETE_LINK,
-  postedOutcome,
-  type LinkOutcome,
-} from '../../features/newsletters/api/subscription-links';
-import {
-  LinkForm,
-  NewsletterLinkCard,
-  SubscribeAgainActions,
-} from '../../features/newsletters/components/newsletter-link-card';
+import { confirmSubscription } from '../../features/newsletters/api/subscription-links';
+import { SubscribeAgainActions } from '../../features/newsletters/components/subscribe-again-actions';
+import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
+import { INCOMPLETE_LINK, postedOutcome, type LinkOutcome } from '../../lib/mailed-links';
 import { PageIntro } from '../../layout/page-intro';
 
 function Outcome({
@@ -24,7 +17,7 @@ function Outcome({
 }) {
   if (!outcome)
     return (
-      <NewsletterLinkCard
+      <MailedLinkCard
         title="Confirming your subscription..."
         busy
         actions={confirmForm('Confirm subscription')}
@@ -33,7 +26,7 @@ function Outcome({
   switch (outcome.kind) {
     case 'done':
       return (
-        <NewsletterLinkCard
+        <MailedLinkCard
           title="Subscription confirmed"
           actions={
             <>
@@ -45,22 +38,22 @@ function Outcome({
           }
         >
           <Text>{outcome.message}</Text>
-        </NewsletterLinkCard>
+        </MailedLinkCard>
       );
     case 'refused':
       return (
-        <NewsletterLinkCard
+        <MailedLinkCard
           title={outcome.status === 410 ? 'This link no longer works' : 'This link is invalid'}
           actions={<SubscribeAgainActions />}
         >
           <Text>{outcome.message}</Text>
-        </NewsletterLinkCard>
+        </MailedLinkCard>
       );
     case 'failed':
       return (
-        <NewsletterLinkCard title="Something went wrong" actions={confirmForm('Try again')}>
+        <MailedLinkCard title="Something went wrong" actions={confirmForm('Try again')}>
           <Text>We could not confirm your subscription just now. Please try again.</Text>
-        </NewsletterLinkCard>
+        </MailedLinkCard>
       );
   }
 }

@@ -1,17 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, Text, usePageHead, PAGE_HEADS, useSiteForm } from '@da-boulder/shared-ui';
-import {
-  INCOMPLETE_LINK,
-  postedOutcome,
-  unsubscribe,
-  type LinkOutcome,
-} from '../../features/newsletters/api/subscription-links';
-import {
-  LinkForm,
-  NewsletterLinkCard,
-  SubscribeAgainActions,
-} from '../../features/newsletters/components/newsletter-link-card';
+import { unsubscribe } from '../../features/newsletters/api/subscription-links';
+import { SubscribeAgainActions } from '../../features/newsletters/components/subscribe-again-actions';
+import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
+import { INCOMPLETE_LINK, postedOutcome, type LinkOutcome } from '../../lib/mailed-links';
 import { PageIntro } from '../../layout/page-intro';
 
 function Outcome({
@@ -24,7 +17,7 @@ function Outcome({
   switch (outcome?.kind) {
     case 'done':
       return (
-        <NewsletterLinkCard
+        <MailedLinkCard
           title="You have been unsubscribed"
           actions={
             <>
@@ -36,20 +29,20 @@ function Outcome({
           }
         >
           <Text>{outcome.message}</Text>
-        </NewsletterLinkCard>
+        </MailedLinkCard>
       );
     case 'refused':
       return (
-        <NewsletterLinkCard
+        <MailedLinkCard
           title={outcome.status === 410 ? 'Already unsubscribed' : 'This link is invalid'}
           actions={<SubscribeAgainActions />}
         >
           <Text>{outcome.message}</Text>
-        </NewsletterLinkCard>
+        </MailedLinkCard>
       );
     default:
       return (
-        <NewsletterLinkCard
+        <MailedLinkCard
           title="Stop receiving our newsletter?"
           actions={
             <>
@@ -64,7 +57,7 @@ function Outcome({
           {outcome?.kind === 'failed' ? (
             <Text role="alert">We could not unsubscribe you just now. Please try again.</Text>
           ) : null}
-        </NewsletterLinkCard>
+        </MailedLinkCard>
       );
   }
 }
