@@ -68,14 +68,13 @@ export function createApp({
   const app = new Koa({ proxy: true, proxyIpHeader: 'X-Real-IP', maxIpsCount: 1 });
   app.keys = [config.sessionSecret];
   app.silent = true;
-  app.context.log = logger;
   // What escaped every handler (a file's stream failing halfway), with the request's id.
   app.on('error', (error: unknown, ctx?: Koa.Context) =>
     (ctx?.log ?? logger).error({ err: error }, 'unhandled error'),
   );
 
   const security = apiSecurityHeaders(production);
-  app.use(observeRequests(logger, lifecycle));
+  app.use(observeRequests(app, logger, lifecycle));
   // Load balancers' health checks come next and cost the least; they never throw.
   app.use(healthCheck({ headers: security, lifecycle }));
   app.use(errorHandler(security));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import type { Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
@@ -35,13 +36,18 @@ export function routeOf(ctx: Context): string {
  * bytes: never the path, query, headers or body) and its time in the metrics. While the process
  * drains, every answer closes its connection so clients reconnect elsewhere.
  */
-export function observeRequests(logger: Logger, lifecycle: Lifecycle): Middleware {
+export function observeRequests(app: Koa, logger: Logger, lifecycle: Lifecycle): Middleware {
+  // Made when a request first logs: most never do but for their access line.
+  Object.defineProperty(app.context, 'log', {
+    get(this: Context): Logger {
+      return (this.state.log ??= logger.child({ reqId: this.state.reqId }));
+    },
+  });
   return (ctx, next) => {
     const started = performance.now();
     const given = ctx.get('X-Request-Id');
     const reqId = REQUEST_ID.test(given) ? given : randomUUID();
-    const log = logger.child({ reqId });
-    ctx.log = log;
+    ctx.state.reqId = reqId;
     ctx.set('X-Request-Id', reqId);
     if (lifecycle.phase === 'draining') ctx.set('Connection', 'close');
     const { req, res } = ctx;
@@ -51,7 +57,10 @@ export function observeRequests(logger: Logger, lifecycle: Lifecycle): Middlewar
       const route = routeOf(ctx);
       const status = res.statusCode;
       httpRequestDuration.observe({ method: req.method, route, status }, seconds);
+      const level = PROBES.has(route) ? 'debug' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
       const line = {
+        reqId,
         method: req.method,
         route,
         status,
@@ -61,8 +70,7 @@ export function observeRequests(logger: Logger, lifecycle: Lifecycle): Middlewar
         // The client went away before the whole answer was sent.
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      if (PROBES.has(route)) log.debug(line, 'request');
-      else log.info(line, 'request');
+      logger[level](line, 'request');
     });
     return next();
   };
