@@ -17,11 +17,12 @@ export const SENT_PARAM = 'sent';
  * Each form: the pages that carry it, its API call, its fields (sent as typed; `optional` ones
  * left out when empty, as the page's scripts leave them out; `hidden` ones have no place to show
  * an error beside), and where it goes once sent (`sentTo`, else its own page; `inPlace`: the
- * API's answer is the page's, shown where it was sent). The ids are the hidden `form` field
- * public-site's forms carry.
+ * API's answer is the page's, shown where it was sent; `outcomes`: the API's answers' `status`
+ * values that move on to `?sent=<form>-<status>` instead, a page saying that). The ids are the
+ * hidden `form` field public-site's forms carry.
  * @type {Record<string, {
  *   pages: RegExp, api: string, fields: string[], optional?: string[], hidden?: string[],
- *   checkboxes?: string[], sentTo?: string, inPlace?: true,
+ *   checkboxes?: string[], sentTo?: string, inPlace?: true, outcomes?: string[],
  * }>}
  */
 const FORMS = {
@@ -50,6 +51,8 @@ const FORMS = {
     checkboxes: ['inDiamondHeartGroup'],
     // SPEC §2: after a registration the visitor goes to /events.
     sentTo: '/events',
+    // A full event's registration joins its waitlist: the page says so, not SPEC's success.
+    outcomes: ['waitlisted'],
   },
   confirm: {
     pages: /^\/newsletter\/confirm$/,
@@ -65,10 +68,20 @@ const FORMS = {
     hidden: ['token'],
     inPlace: true,
   },
+  'cancel-registration': {
+    pages: /^\/registrations\/cancel$/,
+    api: '/api/registrations/cancel',
+    fields: ['token'],
+    hidden: ['token'],
+    inPlace: true,
+  },
 };
 
-/** The form ids a page's `?sent=` may name. */
-export const FORM_IDS = Object.keys(FORMS);
+/** What a page's `?sent=` may name: each form, and each of its other outcomes. */
+export const FORM_IDS = Object.entries(FORMS).flatMap(([id, form]) => [
+  id,
+  ...(form.outcomes ?? []).map((status) => `${id}-${status}`),
+]);
 
 /** The spam trap's fields, passed on as they came. */
 const TRAP_FIELDS = ['website', 'formIssuedAt'];
@@ -241,7 +254,10 @@ export function createFormPosts({ apiUrl, trustProxy, renderPage }) {
     const answer = await postToApi({ apiUrl, trustProxy }, req, form.api, body);
     const ok = answer.status >= 200 && answer.status < 300;
     if (ok && !form.inPlace) {
-      res.writeHead(303, { Location: `${form.sentTo ?? pathname}?${SENT_PARAM}=${id}` });
+      const { status } = answer.json;
+      const sent =
+        typeof status === 'string' && form.outcomes?.includes(status) ? `${id}-${status}` : id;
+      res.writeHead(303, { Location: `${form.sentTo ?? pathname}?${SENT_PARAM}=${sent}` });
       return res.end();
     }
     // A refusal names its fields under `errors`; those shown in this form go beside them, and any

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formIssuedAt } from './form-issued-at.mjs';
-import { createFormPosts, FORM_BODY_LIMIT, type PostedForm } from './form-posts.mjs';
+import { createFormPosts, FORM_BODY_LIMIT, FORM_IDS, type PostedForm } from './form-posts.mjs';
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -127,6 +127,17 @@ describe('a form sent without scripts', () => {
     ]);
   });
 
+  it('moves a registration the API put on the waitlist on to a page saying so', async () => {
+    apiAnswer = { status: 201, body: { status: 'waitlisted', message: 'On the waitlist' } };
+    const response = await post(
+      '/register/open-heart',
+      form({ form: 'registration', name: 'Dana Smith', email: 'dana@example.org', eventId: 'e' }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/events?sent=registration-waitlisted');
+    expect(FORM_IDS).toContain('registration-waitlisted');
+  });
+
   it('leaves out an optional field left empty, as the page does', async () => {
     await post('/', form({ form: 'subscribe', email: 'dana@example.org', name: '' }));
     await post('/programs', form({ ...contact, form: 'speak-with-teacher', interest: '' }));
@@ -202,6 +213,22 @@ describe('a form sent without scripts', () => {
     });
     expect(rendered[0].posted.answer).toEqual({
       status: 200,
+      body: JSON.stringify(apiAnswer.body),
+    });
+  });
+
+  it('shows a registration cancel link’s answer in place', async () => {
+    apiAnswer = { status: 410, body: { message: 'This registration is already cancelled.' } };
+    const response = await post(
+      '/registrations/cancel?token=t',
+      form({ form: 'cancel-registration', token: 'cancel.abc' }),
+    );
+    expect(response.status).toBe(410);
+    expect(apiCalls).toEqual([
+      expect.objectContaining({ path: '/api/registrations/cancel', body: { token: 'cancel.abc' } }),
+    ]);
+    expect(rendered[0].posted.answer).toEqual({
+      status: 410,
       body: JSON.stringify(apiAnswer.body),
     });
   });

@@ -8,7 +8,7 @@
 
 /** @type {import('./page-preloads.d.mts').PagePreload[]} */
 export const PAGE_PRELOADS = [
-  { path: '/', data: ['/api/cms/events?pageSize=4', '/api/cms/programs', '/api/testimonials'] },
+  { path: '/', data: ['/api/cms/events', '/api/cms/programs', '/api/testimonials'] },
   { path: '/about', chunk: 'page-about' },
   { path: '/programs', chunk: 'page-programs', data: ['/api/cms/programs', '/api/cms/events'] },
   { path: '/events', chunk: 'page-events', data: ['/api/cms/events'] },
@@ -24,6 +24,7 @@ export const PAGE_PRELOADS = [
   { path: '/newsletter', chunk: 'page-newsletter', data: ['/api/newsletters'] },
   { path: '/newsletter/confirm', chunk: 'page-newsletter-confirm', query: ['token'] },
   { path: '/newsletter/unsubscribe', chunk: 'page-newsletter-unsubscribe', query: ['token'] },
+  { path: '/registrations/cancel', chunk: 'page-registration-cancel', query: ['token'] },
   { path: '/contact', chunk: 'page-contact' },
   { path: '/community', chunk: 'page-community' },
   { path: '/introductory-teachings', chunk: 'page-introductory-teachings' },

@@ -1,5 +1,5 @@
 import { eventKey } from '../features/events/api/use-event';
-import { EVENTS_KEY, HOME_EVENTS_KEY } from '../features/events/api/use-events';
+import { EVENTS_KEY } from '../features/events/api/use-events';
 import { PROGRAMS_KEY } from '../features/programs/api/use-programs';
 import { TESTIMONIALS_KEY } from '../features/testimonials/api/use-testimonials';
 import { NEWSLETTERS_KEY } from '../features/newsletters/api/use-newsletters';
@@ -16,7 +16,7 @@ describe('PAGE_PRELOADS', () => {
   // A preload under another URL than the page's own read would download the data twice.
   it('preloads exactly the reads the pages make', () => {
     const slug = 'retreat one/two';
-    expect(dataFor('/')).toEqual([HOME_EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY]);
+    expect(dataFor('/')).toEqual([EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY]);
     expect(dataFor('/programs')).toEqual([PROGRAMS_KEY, EVENTS_KEY]);
     expect(dataFor('/events')).toEqual([EVENTS_KEY]);
     expect(dataFor('/teachers')).toEqual([TEACHERS_KEY]);

@@ -52,6 +52,12 @@ const NewsletterUnsubscribePage = lazy(
       /* webpackChunkName: "page-newsletter-unsubscribe" */ '../pages/newsletter-unsubscribe/newsletter-unsubscribe-page'
     ),
 );
+const RegistrationCancelPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-registration-cancel" */ '../pages/registration-cancel/registration-cancel-page'
+    ),
+);
 const ContactPage = lazy(
   () => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page'),
 );
@@ -124,6 +130,7 @@ export default function PublicRoutes() {
         <Route path="newsletter" element={withData('/newsletter', <NewsletterPage />)} />
         <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
         <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
+        <Route path="registrations/cancel" element={<RegistrationCancelPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="community" element={<CommunityPage />} />
         <Route path="introductory-teachings" element={<IntroductoryTeachingsPage />} />

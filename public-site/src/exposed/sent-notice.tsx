@@ -3,18 +3,22 @@ import styled from 'styled-components';
 import { Card, Container, Heading, Text } from '@da-boulder/shared-ui';
 import { CONTACT_PAGE_SENT } from '../features/contact/components/contact-page-form';
 import { SPEAK_WITH_TEACHER_SENT } from '../features/contact/components/speak-with-teacher-form';
-import { REGISTRATION_SENT } from '../features/registration/components/registration-form';
+import {
+  REGISTRATION_SENT,
+  REGISTRATION_WAITLISTED,
+} from '../features/registration/components/registration-form';
 import { CONFIRM_IN_INBOX, SUBSCRIBED } from '../features/newsletters/subscribe-toasts';
 
 /**
  * What a form sent without scripts says once sent: the spec's success texts, as its toast would.
- * The shell's server moves a sent form on to `?sent=<form>` (shell/server/form-posts.mjs), so a
- * reload never sends it twice.
+ * The shell's server moves a sent form on to `?sent=<form>`, or `?sent=<form>-<status>` for
+ * another outcome the API answered (shell/server/form-posts.mjs), so a reload never sends it twice.
  */
 const SENT: Record<string, { title: string; description: string; more?: string }> = {
   'contact-page': CONTACT_PAGE_SENT,
   'speak-with-teacher': SPEAK_WITH_TEACHER_SENT,
   registration: REGISTRATION_SENT,
+  'registration-waitlisted': REGISTRATION_WAITLISTED,
   subscribe: { ...SUBSCRIBED, more: CONFIRM_IN_INBOX },
 };
 

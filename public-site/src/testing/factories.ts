@@ -3,6 +3,18 @@ import type { Event, Newsletter, Program, Teacher, Webinar } from '@da-boulder/a
 let sequence = 100;
 const nextId = () => String(++sequence);
 
+/** A one-off event's schedule starting at `start` (an ISO time), as the API's answer has it. */
+export const scheduledAt = (start: string): NonNullable<Event['schedule']> => ({
+  timeZone: 'America/Denver',
+  allDay: false,
+  start,
+  end: null,
+  weekly: null,
+});
+/** Long over, and far off: what `isPast` and `hasStarted` read, whatever day the tests run. */
+export const PAST = scheduledAt('2020-01-05T10:00:00-07:00');
+export const FUTURE = scheduledAt('2099-10-05T10:00:00-06:00');
+
 export function makeEvent(overrides: Partial<Event> = {}): Event {
   const id = overrides.id ?? nextId();
   return {

@@ -1,4 +1,4 @@
-import { eventDayText, type Event } from '@da-boulder/api/contracts';
+import { eventDayText, hasStarted, isPast, type Event } from '@da-boulder/api/contracts';
 import { plainLines, stripMarkdown, truncateAtWord } from '@da-boulder/shared-ui';
 
 /** SPEC §9: the home page shows at most this many events. */
@@ -13,11 +13,48 @@ export function sortEvents(events: readonly Event[]): Event[] {
   return [...events].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
 }
 
-/** The home page's events: in order, without the event whose id is 0, at most three. */
+/**
+ * Whether an event has taken place: nothing of it is left today (in Denver). The contracts'
+ * `isPast`, the calendar feed's rule too, so the site and the feed agree.
+ */
+export const hasTakenPlace = (event: Pick<Event, 'schedule'>, now = new Date()) =>
+  isPast(event.schedule, now);
+
+/** Whether an event's registration has closed: it has begun, as the API's rule has it. */
+export const registrationClosed = (event: Pick<Event, 'schedule'>, now = new Date()) =>
+  hasStarted(event.schedule, now);
+
+/** The events still to come (or under way today), in the order given. */
+export function upcomingEvents(events: readonly Event[], now = new Date()): Event[] {
+  return events.filter((event) => !hasTakenPlace(event, now));
+}
+
+/** The events that have taken place, the latest first. */
+export function pastEvents(events: readonly Event[], now = new Date()): Event[] {
+  return events
+    .filter((event) => hasTakenPlace(event, now))
+    .sort((a, b) => (b.schedule?.start ?? '').localeCompare(a.schedule?.start ?? ''));
+}
+
+/** The home page's events: upcoming, in order, without the event whose id is 0, at most three. */
 export function homeEvents(events: readonly Event[]): Event[] {
-  return sortEvents(events)
+  return upcomingEvents(sortEvents(events))
     .filter((event) => String(event.id) !== '0')
     .slice(0, HOME_EVENT_LIMIT);
+}
+
+/** Up to this many places left, an event page says how many. */
+export const FEW_PLACES = 5;
+
+/**
+ * What an event page says of its places: how many are left when few are (1 to 5), that it is
+ * full (a registration joins the waitlist), or nothing (no capacity, or plenty of room).
+ */
+export function placesText(event: Pick<Event, 'placesLeft'>): string | null {
+  const left = event.placesLeft;
+  if (left == null || left > FEW_PLACES) return null;
+  if (left <= 0) return 'Full: join the waitlist';
+  return left === 1 ? '1 place left' : `${left} places left`;
 }
 
 /** A card's month label: the first three letters ("October" -> "Oct"). */
@@ -61,11 +98,11 @@ export function roleLabel(event: Pick<Event, 'facilitatorRole'>): 'Facilitator' 
 }
 
 /**
- * The introduction event the programs banner promotes: the first one-off event with
+ * The introduction event the programs banner promotes: the first upcoming one-off event with
  * 'introduction' in its title, in display order.
  */
 export function findIntroductionEvent(events: readonly Event[]): Event | undefined {
-  return sortEvents(events).find(
+  return upcomingEvents(sortEvents(events)).find(
     (event) => !event.isRecurring && /introduction/i.test(event.title),
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent, makeTeacher } from '../../testing/factories';
+import { FUTURE, makeEvent, makeTeacher, PAST } from '../../testing/factories';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
 import EventDetailPage from './event-detail-page';
 
@@ -38,5 +38,30 @@ describe('EventDetailPage', () => {
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
     await user.click(card);
     expect(await screen.findByRole('dialog', { name: 'David Okafor' })).toBeInTheDocument();
+  });
+
+  it('says a past event has taken place, with no Register button', async () => {
+    showEvent({ schedule: PAST, capacity: 10, placesLeft: 2 });
+    const details = await screen.findByRole('complementary', { name: 'Event details' });
+    expect(within(details).getByText('This event has taken place.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('2 places left')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [3, '3 places left'],
+    [1, '1 place left'],
+    [0, 'Full: join the waitlist'],
+  ])('with %s places left says "%s" beside the Register button', async (placesLeft, text) => {
+    showEvent({ schedule: FUTURE, capacity: 20, placesLeft });
+    const details = await screen.findByRole('complementary', { name: 'Event details' });
+    expect(within(details).getByText(text)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Register for This Event' })).toBeVisible();
+  });
+
+  it('says nothing of places while many are left', async () => {
+    showEvent({ schedule: FUTURE, capacity: 20, placesLeft: 6 });
+    await screen.findByRole('link', { name: 'Register for This Event' });
+    expect(screen.queryByText(/places? left|Full/)).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import {
 import { AddToCalendar } from '../../features/calendar/add-to-calendar';
 import { useEvent } from '../../features/events/api/use-event';
 import { EventNotFound } from '../../features/events/components/event-not-found';
+import { PlacesNote } from '../../features/events/components/places-note';
 import { RegistrationCall } from '../../features/events/components/registration-call';
 import { roleLabel, startLine } from '../../features/events/event-rules';
 import { TeacherPhoto } from '../../features/teachers/components/teacher-photo';
@@ -195,6 +196,7 @@ function EventDetail({ event }: { event: Event }) {
               </div>
             ) : null}
             {/* md, not lg: the label fits the column beside the description from 1024 px up. */}
+            <PlacesNote event={event} />
             <RegistrationCall event={event} label="Register for This Event" />
             <AddToCalendar event={event} />
             {event.flyerUrl ? (

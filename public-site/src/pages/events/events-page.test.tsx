@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleContent } from '@da-boulder/api/contracts';
-import { makeEvent } from '../../testing/factories';
+import { FUTURE, makeEvent, PAST } from '../../testing/factories';
 import { mockApi, pendingApi, renderWithProviders } from '../../testing/render-with-providers';
 import EventsPage from './events-page';
 
@@ -62,6 +62,34 @@ describe('EventsPage', () => {
     expect(
       within(featured).getByRole('link', { name: 'View Details of Sunday Meditation' }),
     ).toHaveAttribute('href', '/events/sunday');
+  });
+
+  it('lists past events apart, below the upcoming ones, the latest first', async () => {
+    mockApi({
+      '/api/cms/events': {
+        body: {
+          events: [
+            makeEvent({ title: 'Long Ago', slug: 'long-ago', schedule: PAST }),
+            makeEvent({ title: 'Coming', sortOrder: 1, schedule: FUTURE }),
+            makeEvent({
+              title: 'Last Year',
+              slug: 'last-year',
+              sortOrder: 2,
+              schedule: { ...PAST, start: '2021-03-01T10:00:00-07:00' },
+            }),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<EventsPage />, { url: '/events' });
+    expect(await screen.findByRole('article', { name: 'Coming' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Long Ago' })).not.toBeInTheDocument();
+    const past = screen.getByRole('region', { name: 'Past Events' });
+    expect(
+      within(past)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/events/last-year', '/events/long-ago']);
   });
 
   it('shows the error panel when the request fails', async () => {

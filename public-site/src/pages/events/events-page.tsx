@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import type { Event } from '@da-boulder/api/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
@@ -16,7 +18,12 @@ import { EVENTS_KEY, useEvents } from '../../features/events/api/use-events';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventCardSkeletons } from '../../features/events/components/event-card-skeleton';
 import { FeaturedEvent } from '../../features/events/components/featured-event';
-import { sortEvents } from '../../features/events/event-rules';
+import {
+  pastEvents,
+  sortEvents,
+  startLine,
+  upcomingEvents,
+} from '../../features/events/event-rules';
 import { sampleEvents } from '../../fallback-content/sample-content';
 import { CardGrid, Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
@@ -32,6 +39,37 @@ const Subscribe = styled.div`
   gap: ${(p) => p.theme.space.md};
 `;
 
+const PastList = styled.ul`
+  display: grid;
+  gap: ${(p) => p.theme.space.sm};
+  margin: 0;
+  padding-left: ${(p) => p.theme.space.lg};
+
+  a {
+    color: ${(p) => p.theme.color.accent};
+    font-weight: 600;
+  }
+`;
+
+/** Events that have taken place, the latest first: a short list below the upcoming ones. */
+function PastEvents({ events }: { events: Event[] }) {
+  if (!events.length) return null;
+  return (
+    <Stack $gap="md" as="section" aria-labelledby="past-events-heading">
+      <Heading level={2} id="past-events-heading">
+        Past Events
+      </Heading>
+      <PastList>
+        {events.map((event) => (
+          <li key={event.id}>
+            <Link to={`/events/${event.slug}`}>{event.title}</Link> <span>{startLine(event)}</span>
+          </li>
+        ))}
+      </PastList>
+    </Stack>
+  );
+}
+
 /** Page `page` of the events list, as cards (the API keeps them in display order). */
 function LaterEvents({ page }: { page: number }) {
   const { data, error } = useEvents(`${EVENTS_KEY}?page=${page}`);
@@ -39,7 +77,7 @@ function LaterEvents({ page }: { page: number }) {
   if (!data) return <EventCardSkeletons count={3} />;
   return (
     <>
-      {data.events.map((event) => (
+      {upcomingEvents(data.events).map((event) => (
         <EventCard key={event.id} event={event} />
       ))}
     </>
@@ -93,10 +131,16 @@ function EventsContent() {
   }
   // SPEC §4: a successful but empty answer shows the built-in events.
   const stored = data?.events?.length ? data.events : undefined;
-  const [featured, ...rest] = sortEvents(stored ?? sampleEvents);
+  const events = sortEvents(stored ?? sampleEvents);
+  // Past events (the calendar feed's rule) leave the upcoming ones for a list of their own.
+  const [featured, ...rest] = upcomingEvents(events);
   return (
     <Stack $gap="xl">
-      {featured ? <FeaturedEvent event={featured} /> : null}
+      {featured ? (
+        <FeaturedEvent event={featured} />
+      ) : (
+        <Text>No upcoming events are planned just now. Please check back soon.</Text>
+      )}
       {rest.length ? (
         <Stack $gap="lg" as="section" aria-labelledby="more-events-heading">
           <Heading level={2} id="more-events-heading">
@@ -112,6 +156,7 @@ function EventsContent() {
           ) : null}
         </Stack>
       ) : null}
+      <PastEvents events={pastEvents(events)} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { sampleContent } from '@da-boulder/api/contracts';
-import { makeEvent, makeProgram } from '../../testing/factories';
+import { makeEvent, makeProgram, PAST } from '../../testing/factories';
 import { mockApi, pendingApi, renderWithProviders } from '../../testing/render-with-providers';
 import { ProgramsEventsSection } from './programs-events-section';
 
@@ -12,15 +12,16 @@ describe('home programs and events', () => {
     expect(screen.getAllByTestId('event-skeleton')).toHaveLength(3);
   });
 
-  it('shows at most three events in order, without id 0, and the programs', async () => {
+  it('shows at most three upcoming events in order, without id 0 or past ones, and the programs', async () => {
     mockApi({
       '/api/cms/programs': {
         body: { programs: [makeProgram({ title: 'Group', linkUrl: '/programs#groups' })] },
       },
-      '/api/cms/events?pageSize=4': {
+      '/api/cms/events': {
         body: {
           events: [
             makeEvent({ id: '0', title: 'Zero', sortOrder: -5 }),
+            makeEvent({ title: 'Over', sortOrder: -1, schedule: PAST }),
             makeEvent({ title: 'D', sortOrder: 4 }),
             makeEvent({ title: 'B', sortOrder: 2 }),
             makeEvent({ title: 'A' }),
@@ -51,7 +52,7 @@ describe('home programs and events', () => {
   it('falls back to the built-in programs and events when the requests fail', async () => {
     mockApi({
       '/api/cms/programs': { status: 500 },
-      '/api/cms/events?pageSize=4': { status: 500 },
+      '/api/cms/events': { status: 500 },
     });
     renderWithProviders(<ProgramsEventsSection />);
     for (const program of sampleContent.programs) {
@@ -66,7 +67,7 @@ describe('home programs and events', () => {
   it('falls back when the lists are empty', async () => {
     mockApi({
       '/api/cms/programs': { body: { programs: [] } },
-      '/api/cms/events?pageSize=4': { body: { events: [] } },
+      '/api/cms/events': { body: { events: [] } },
     });
     renderWithProviders(<ProgramsEventsSection />);
     expect(

@@ -8,7 +8,7 @@ import {
   VideoEmbed,
   WhenNearViewport,
 } from '@da-boulder/shared-ui';
-import { HOME_EVENTS_KEY, useEventsOrFallback } from '../../features/events/api/use-events';
+import { useEventsOrFallback } from '../../features/events/api/use-events';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventCardSkeletons } from '../../features/events/components/event-card-skeleton';
 import { HOME_EVENT_LIMIT, homeEvents } from '../../features/events/event-rules';
@@ -37,7 +37,7 @@ const eventsPlaceholder = (
 );
 
 function UpcomingEvents() {
-  const { events, isLoading } = useEventsOrFallback(HOME_EVENTS_KEY);
+  const { events, isLoading } = useEventsOrFallback();
   return (
     <CardGrid $columns={3} aria-busy={isLoading || undefined}>
       {isLoading ? (

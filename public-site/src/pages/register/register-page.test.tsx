@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeEvent } from '../../testing/factories';
+import { FUTURE, makeEvent, PAST } from '../../testing/factories';
 import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
 import RegisterPage from './register-page';
 
@@ -30,5 +30,22 @@ describe('RegisterPage', () => {
       'href',
       '/events/the-event',
     );
+  });
+
+  it('shows, instead of the form, that a past event has taken place', async () => {
+    openRegistration({ schedule: PAST });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Event' })).toBeInTheDocument();
+    expect(screen.getByText('This event has taken place.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About this event' })).toHaveAttribute(
+      'href',
+      '/events/the-event',
+    );
+  });
+
+  it('says a full event takes registrations on its waitlist', async () => {
+    openRegistration({ schedule: FUTURE, capacity: 12, placesLeft: 0 });
+    expect(await screen.findByText('Full: join the waitlist')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Register for The Event' })).toBeInTheDocument();
   });
 });

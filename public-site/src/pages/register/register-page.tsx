@@ -15,11 +15,13 @@ import {
 } from '@da-boulder/shared-ui';
 import { useEvent } from '../../features/events/api/use-event';
 import { EventNotFound } from '../../features/events/components/event-not-found';
+import { PlacesNote } from '../../features/events/components/places-note';
 import {
   NoRegistrationNote,
+  RegistrationClosedNote,
   takesRegistrations,
 } from '../../features/events/components/registration-call';
-import { roleLabel, startLine } from '../../features/events/event-rules';
+import { registrationClosed, roleLabel, startLine } from '../../features/events/event-rules';
 import { RegistrationForm } from '../../features/registration/components/registration-form';
 
 const Layout = styled.div`
@@ -75,19 +77,28 @@ export default function RegisterPage() {
           {roleLabel(event)}: {event.facilitator}
         </Text>
       ) : null}
+      <PlacesNote event={event} />
     </Card>
   );
 
-  // An event people simply come to takes no registrations: the page says so instead of a form.
-  if (!takesRegistrations(event)) {
+  // An event people simply come to, or one that has begun, takes no registrations: the page says
+  // so instead of a form.
+  const open = takesRegistrations(event);
+  if (!open || registrationClosed(event)) {
     return (
       <Section>
         <Container>
           <Heading level={1}>{event.title}</Heading>
           <Layout>
             <Notice>
-              <NoRegistrationNote />
-              <Text>There is nothing to fill in: simply come along at the time shown.</Text>
+              {open ? (
+                <RegistrationClosedNote event={event} />
+              ) : (
+                <>
+                  <NoRegistrationNote />
+                  <Text>There is nothing to fill in: simply come along at the time shown.</Text>
+                </>
+              )}
               <div>
                 <ButtonLink to={`/events/${event.slug}`} variant="secondary">
                   About this event

@@ -131,6 +131,11 @@ export const PAGE_HEADS = {
     description: 'Stop receiving the Diamond Approach Boulder newsletter.',
     noindex: true,
   },
+  '/registrations/cancel': {
+    title: pageTitle('Cancel Registration'),
+    description: 'Cancel your registration for a Diamond Approach Boulder event.',
+    noindex: true,
+  },
 };
 
 export const NOT_FOUND_HEAD = {

@@ -1,14 +1,14 @@
 import useSWR from 'swr';
 import type { Event } from '@da-boulder/api/contracts';
 import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
-import { HOME_EVENT_LIMIT, sortEvents } from '../event-rules';
+import { sortEvents } from '../event-rules';
 
-export const EVENTS_KEY = '/api/cms/events';
 /**
- * The home page's events: the API lists them in display order, so the first few are enough (one
- * more than shown, as the home page leaves out an event whose id is 0).
+ * Every page that lists events reads the first page (a chapter's events fit it): the home page
+ * too, since which events are past is known only from their schedules, so its first few in
+ * display order may all be over.
  */
-export const HOME_EVENTS_KEY = `${EVENTS_KEY}?pageSize=${HOME_EVENT_LIMIT + 1}`;
+export const EVENTS_KEY = '/api/cms/events';
 
 /** One page of events, in display order, and where it sits in the whole list. */
 export interface EventsPage {

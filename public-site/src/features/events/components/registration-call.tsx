@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { NO_REGISTRATION_NEEDED, type Event } from '@da-boulder/api/contracts';
+import { EVENT_STARTED, NO_REGISTRATION_NEEDED, type Event } from '@da-boulder/api/contracts';
 import { ButtonLink, type ButtonSize, VisuallyHidden } from '@da-boulder/shared-ui';
+import { hasTakenPlace, registrationClosed } from '../event-rules';
 
 const Note = styled.p`
   margin: 0;
@@ -17,8 +18,33 @@ export function NoRegistrationNote({ className }: { className?: string }) {
   return <Note className={className}>{NO_REGISTRATION_NEEDED}</Note>;
 }
 
+const Closed = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+/** What a past event's page says of it. */
+export const TAKEN_PLACE = 'This event has taken place.';
+
 /**
- * The way to register for an event, or, for an event people simply come to, a note saying so.
+ * Says, where a Register button would otherwise be, that an event's registration has closed:
+ * it has taken place, or it began earlier today.
+ */
+export function RegistrationClosedNote({
+  event,
+  className,
+}: {
+  event: Pick<Event, 'schedule'>;
+  className?: string;
+}) {
+  return (
+    <Closed className={className}>{hasTakenPlace(event) ? TAKEN_PLACE : EVENT_STARTED}</Closed>
+  );
+}
+
+/**
+ * The way to register for an event, or a note saying why there is none: people simply come to
+ * it, or it has begun (registration closes at its start, as the API's does).
  * Where several events are on the page, `context` (visually hidden) completes the short visible
  * label, so its accessible name says which event it registers for.
  */
@@ -30,7 +56,7 @@ export function RegistrationCall({
   variant,
   className,
 }: {
-  event: Pick<Event, 'slug' | 'registrationNeeded'>;
+  event: Pick<Event, 'slug' | 'registrationNeeded' | 'schedule'>;
   label: string;
   context?: string;
   size?: ButtonSize;
@@ -38,6 +64,8 @@ export function RegistrationCall({
   className?: string;
 }) {
   if (!takesRegistrations(event)) return <NoRegistrationNote className={className} />;
+  if (registrationClosed(event))
+    return <RegistrationClosedNote event={event} className={className} />;
   return (
     <ButtonLink to={`/register/${event.slug}`} size={size} variant={variant} className={className}>
       {label}

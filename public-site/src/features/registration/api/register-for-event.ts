@@ -1,12 +1,12 @@
-import type { Event, RegistrationInput } from '@da-boulder/api/contracts';
+import type { Event, RegistrationInput, RegistrationStatus } from '@da-boulder/api/contracts';
 import { apiFetch } from '@da-boulder/shared-ui';
 
 /**
  * POST /api/register. The event* copy fields of SPEC §3 travel along for completeness; the
- * server ignores them and copies the stored event's values.
+ * server ignores them and copies the stored event's values. `status`: a place, or the waitlist.
  */
 export function registerForEvent(event: Event, values: RegistrationInput) {
-  return apiFetch<{ message: string }>('/api/register', {
+  return apiFetch<{ message: string; status: RegistrationStatus }>('/api/register', {
     method: 'POST',
     body: {
       ...values,

@@ -80,4 +80,25 @@ describe('RegistrationForm', () => {
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
     expect(screen.getByText('Event not found')).toBeInTheDocument();
   });
+
+  it('says, instead of the success, that a full event took the registration on its waitlist', async () => {
+    mockApi({
+      'POST /api/register': {
+        status: 201,
+        body: { status: 'waitlisted', message: 'On the waitlist', registration: {} },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x' });
+    await user.type(screen.getByLabelText(/Full name/), 'Dana Smith');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('You are on the waitlist')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The event is full, so you are on its waitlist. Check your email for details.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Registration Successful')).not.toBeInTheDocument();
+  });
 });

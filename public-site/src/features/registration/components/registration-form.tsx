@@ -36,6 +36,12 @@ export const REGISTRATION_SENT = {
   description: 'You have been registered for the event. Check your email for confirmation.',
 };
 
+/** A registration taken when the event was full: the API's answer, as a toast. */
+export const REGISTRATION_WAITLISTED = {
+  title: 'You are on the waitlist',
+  description: 'The event is full, so you are on its waitlist. Check your email for details.',
+};
+
 const failureOf = (error: unknown) => ({
   title: 'Registration Failed',
   description:
@@ -44,7 +50,8 @@ const failureOf = (error: unknown) => ({
 });
 
 /**
- * Registration for one event (SPEC §2, §5, §8). Success goes to /events. Sent without scripts,
+ * Registration for one event (SPEC §2, §5, §8). Success goes to /events (a full event's
+ * waitlist says so instead of SPEC's success). Sent without scripts,
  * the server answers with the page again: what was typed, each error beside its field.
  */
 export function RegistrationForm({ event }: { event: Event }) {
@@ -68,8 +75,8 @@ export function RegistrationForm({ event }: { event: Event }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registerForEvent(event, siteForm.stamp(values));
-      toast(REGISTRATION_SENT);
+      const { status } = await registerForEvent(event, siteForm.stamp(values));
+      toast(status === 'waitlisted' ? REGISTRATION_WAITLISTED : REGISTRATION_SENT);
       navigate('/events');
     } catch (error) {
       toast({ ...failureOf(error), variant: 'destructive' });

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, sentBody } from '../../testing/render-with-providers';
+import RegistrationCancelPage from './registration-cancel-page';
+
+const CANCEL = 'POST /api/registrations/cancel';
+const openLink = (url = '/registrations/cancel?token=cancel.abc') =>
+  renderWithProviders(<RegistrationCancelPage />, { url });
+
+describe('RegistrationCancelPage', () => {
+  it('cancels only when the button is pressed', async () => {
+    const fetchMock = mockApi({
+      [CANCEL]: { body: { message: 'Your registration for Open Heart is cancelled.' } },
+    });
+    const user = userEvent.setup();
+    openLink();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancel registration' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Cancel your registration?' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Keep my place' })).toHaveAttribute('href', '/events');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your registration is cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your registration for Open Heart is cancelled.')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({ token: 'cancel.abc' });
+  });
+
+  it.each([
+    [410, 'Already cancelled', 'This registration is already cancelled.'],
+    [400, 'This link is invalid', 'This link is invalid. Please open the link from your email.'],
+  ])('answers %s with "%s", the reason and a way on', async (status, title, message) => {
+    mockApi({ [CANCEL]: { status, body: { message } } });
+    const user = userEvent.setup();
+    openLink();
+    await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upcoming events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
+  });
+
+  it('says a link without its token is incomplete, with no button to press', () => {
+    mockApi({});
+    openLink('/registrations/cancel');
+    expect(screen.getByRole('heading', { name: 'This link is invalid' })).toBeInTheDocument();
+    expect(screen.getByText(/This link is incomplete/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the button, with a message, when the API cannot be reached', async () => {
+    let calls = 0;
+    mockApi({
+      [CANCEL]: () =>
+        ++calls === 1 ? { status: 503 } : { body: { message: 'Your registration is cancelled.' } },
+    });
+    const user = userEvent.setup();
+    openLink();
+    await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not cancel your registration just now. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your registration is cancelled' }),
+    ).toBeInTheDocument();
+  });
+});
