@@ -33,16 +33,28 @@ export const NO_REGISTRATION_NEEDED = 'No registration needed — just come.';
 
 type EventFields = Entity<typeof EventInputSchema>;
 
+/** Whether an event goes ahead: only a scheduled one takes registrations. */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** What the event page, its card and POST /api/register say of a cancelled or postponed event. */
+export const EVENT_STATUS_NOTICES: Record<Exclude<EventStatus, 'scheduled'>, string> = {
+  cancelled: 'This event has been cancelled',
+  postponed: 'This event has been postponed',
+};
+
 /**
  * The stored fields as eventType has them, those a form may leave out filled in, and the event's
  * teachers (their profiles, in the order of teacherProfileIds; the first as teacherProfile).
  */
 export interface Event extends Omit<
   EventFields,
-  'year' | 'imageUrl' | 'flyerUrl' | 'sortOrder' | 'recurrence' | 'capacity'
+  'year' | 'imageUrl' | 'flyerUrl' | 'sortOrder' | 'recurrence' | 'capacity' | 'status'
 > {
   /** Confirmed places; null (or absent, in the built-in fallback events): unlimited. */
   capacity?: number | null;
+  /** Absent in the built-in fallback events: scheduled. */
+  status?: EventStatus;
   year: number;
   imageUrl: string;
   /** Responsive WebP copies of an uploaded image for `srcset` ('' or absent: use imageUrl). */

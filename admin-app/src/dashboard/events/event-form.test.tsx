@@ -70,6 +70,35 @@ describe('EventForm', () => {
     expect(sentEventData()).toMatchObject({ title: 'Open Sitting', registrationNeeded: false });
   });
 
+  it('sends the capacity as a number, or null (unlimited) when left empty', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Small Circle');
+    await user.selectOptions(screen.getByLabelText('Month'), 'October');
+    await user.type(screen.getByLabelText('Date'), '5');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(sentEventData()).toMatchObject({ capacity: null });
+    await user.type(screen.getByLabelText(/^Capacity/), '12');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(sentEventData()).toMatchObject({ capacity: 12 });
+  });
+
+  it('refuses a capacity that is no whole number of places, beside the field', async () => {
+    const user = userEvent.setup();
+    renderForm({ ...sundayMeditation, id: 'e1', registrationNeeded: true, capacity: 8 });
+    const capacity = screen.getByLabelText(/^Capacity/);
+    expect(capacity).toHaveValue(8);
+    await user.clear(capacity);
+    await user.type(capacity, '0');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(
+      await screen.findByText(
+        'Capacity must be a whole number from 1 to 100000, or empty for unlimited',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('shows a stored event without registration as unticked and keeps it so', async () => {
     const user = userEvent.setup();
     renderForm({ ...sundayMeditation, id: 'e1' });

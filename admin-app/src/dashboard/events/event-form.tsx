@@ -57,6 +57,7 @@ const FIELD_FOR_PATH: Record<string, keyof EventFormValues> = {
   facilitators: 'additionalTeam',
   videoUrl: 'videoUrl',
   registrationEmail: 'registrationEmail',
+  capacity: 'capacity',
 };
 
 export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
@@ -204,6 +205,18 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
             description="One or more addresses, separated by commas"
             error={errors.registrationEmail?.message}
             {...register('registrationEmail')}
+          />
+        )}
+        {registrationNeeded && (
+          <Input
+            label="Capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            description="How many places; past them, people join a waitlist. Empty: unlimited"
+            error={errors.capacity?.message}
+            {...register('capacity')}
           />
         )}
         <Input

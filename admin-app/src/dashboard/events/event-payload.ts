@@ -26,6 +26,8 @@ export interface EventFormValues {
   isRecurring: boolean;
   /** Off for events people simply come to: no Register button, no registrations taken. */
   registrationNeeded: boolean;
+  /** Confirmed places, a whole number as typed; empty: unlimited. */
+  capacity: string;
   /** A recurring event's weekday and times, for calendars. */
   recurrence: RecurrenceFormValues;
 }
@@ -49,6 +51,7 @@ export function eventFormDefaults(event?: Event, now = new Date()): EventFormVal
     registrationEmail: event?.registrationEmail ?? '',
     isRecurring: event?.isRecurring ?? false,
     registrationNeeded: event?.registrationNeeded ?? true,
+    capacity: event?.capacity == null ? '' : String(event.capacity),
     recurrence: recurrenceFormDefaults(event),
   };
 }
@@ -88,6 +91,8 @@ export function buildEventData(
     year: Number(values.year),
     slug,
     facilitators: splitCommaList(additionalTeam),
+    // Empty: unlimited. Anything else goes as a number for the schema to judge (NaN included).
+    capacity: values.capacity.trim() === '' ? null : Number(values.capacity),
     recurrence: recurrenceOf(values),
     eventDate: eventDate.toISOString(),
     registrationUrl: existing

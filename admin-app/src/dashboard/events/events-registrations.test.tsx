@@ -35,6 +35,20 @@ describe('EventsTab registrations column', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?eventId=e1');
   });
 
+  it('shows confirmed places of the capacity for an event that has one', async () => {
+    mockApi({
+      '/api/cms/events': {
+        body: { events: [event({ id: 'e3', title: 'Small Circle', capacity: 12 })] },
+      },
+      '/api/cms/registrations/counts': { body: { counts: { e3: 5 } } },
+    });
+    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/:tab?' });
+    const link = await screen.findByRole('link', {
+      name: '5 of 12 places confirmed for Small Circle',
+    });
+    expect(link).toHaveTextContent('5/12');
+  });
+
   it('leaves the column blank when the counts cannot be read', async () => {
     const fetchMock = mockApi({
       '/api/cms/events': { body: { events } },

@@ -87,16 +87,24 @@ const CountLink = styled(Link)`
   color: ${({ theme }) => theme.color.accent};
 `;
 
-/** An event's registration count, linking to its registrations; blank while counts load. */
+/**
+ * An event's confirmed registrations, of its capacity when it has one ("3/20"), linking to its
+ * registrations; blank while counts load.
+ */
 function RegistrationCount({ event, count }: { event: Event; count: number | undefined }) {
   if (count === undefined) return null;
+  const capacity = event.capacity ?? null;
   return (
     <CountLink
       to={registrationsOfEventPath(event.id)}
       state={FOCUS_REGISTRATIONS}
-      aria-label={`${countLabel(count, { one: 'registration', other: 'registrations' })} for ${event.title}`}
+      aria-label={
+        capacity === null
+          ? `${countLabel(count, { one: 'registration', other: 'registrations' })} for ${event.title}`
+          : `${count} of ${capacity} places confirmed for ${event.title}`
+      }
     >
-      {count}
+      {capacity === null ? count : `${count}/${capacity}`}
     </CountLink>
   );
 }
@@ -162,7 +170,7 @@ interface EventsTableProps {
   events: Event[];
   handlers: RowHandlers<Event>;
   onReorder: (events: Event[]) => void;
-  /** Registrations per event id; absent while they load (or if they could not be read). */
+  /** Confirmed registrations per event id; absent while they load (or could not be read). */
   registrationCounts?: Record<string, number>;
 }
 

@@ -201,6 +201,68 @@ describe('RegistrationsTab', () => {
     expect(lastQuery(fetchMock).searchParams.has('held')).toBe(false);
   });
 
+  it('shows each place, filters by status, and promotes or cancels after asking, with a toast', async () => {
+    const waiting = registration({ id: 'r4', name: 'Wendy Wait', status: 'waitlisted' });
+    let stored = [jane, waiting];
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': ({ query }: MockRequest) => ({
+        body: pageOf(
+          'registrations',
+          stored.filter((row) => !query.get('status') || row.status === query.get('status')),
+        ),
+      }),
+      'POST /api/cms/registrations/r4/promote': {
+        status: 409,
+        body: { message: 'The event is full: raise its capacity or cancel a place first' },
+      },
+      'POST /api/cms/registrations/r1/cancel': () => {
+        stored = [
+          { ...jane, status: 'cancelled' },
+          { ...waiting, status: 'confirmed' },
+        ];
+        return { body: { message: 'Registration cancelled' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    const janeRow = await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(janeRow).toHaveTextContent('Confirmed');
+    const wendyRow = screen.getByRole('row', { name: /Wendy Wait/ });
+    expect(wendyRow).toHaveTextContent('Waitlisted');
+    // Only one who waits can be promoted.
+    expect(within(janeRow).queryByRole('button', { name: /^Promote/ })).not.toBeInTheDocument();
+
+    await user.click(within(wendyRow).getByRole('button', { name: 'Promote Wendy Wait' }));
+    const promote = await screen.findByRole('dialog', { name: 'Promote' });
+    expect(promote).toHaveTextContent(/Give Wendy Wait a confirmed place at Open Heart Retreat/);
+    await user.click(within(promote).getByRole('button', { name: 'Promote' }));
+    expect(
+      await screen.findByText('The event is full: raise its capacity or cancel a place first'),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(janeRow).getByRole('button', { name: 'Cancel registration of Jane Doe' }),
+    );
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    expect(cancel).toHaveTextContent('Their place goes to the first person on the waitlist.');
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel registration' }));
+    expect(await screen.findByText('Registration cancelled')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Wendy Wait/ })).toHaveTextContent('Confirmed'),
+    );
+    expect(requestsTo(fetchMock, '/api/cms/registrations/r1/cancel', 'POST')).toHaveLength(1);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
+    expect(lastQuery(fetchMock).searchParams.get('status')).toBe('cancelled');
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Wendy Wait/ })).not.toBeInTheDocument(),
+    );
+    const cancelled = screen.getByRole('row', { name: /Jane Doe/ });
+    expect(within(cancelled).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state, and an error with a retry', async () => {
     mockApi({
       '/api/cms/events': { body: events },

@@ -1,26 +1,44 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   eventType,
+  REGISTRATION_STATUSES,
   registrationType,
   type Event,
   type Registration,
+  type RegistrationStatus,
 } from '@da-boulder/api/contracts';
-import { Select } from '@da-boulder/shared-ui';
+import { apiFetch, Button, Select } from '@da-boulder/shared-ui';
 import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { ContentTable } from '../../features/content-table/content-table';
+import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey } from '../../features/people-list/list-key';
 import {
   focusListHeading,
+  focusListHeadingIfLost,
   PeopleList,
   type RowActions,
 } from '../../features/people-list/people-list';
+import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { PeopleRowButtons } from '../../features/people-list/people-row-buttons';
 import { useListParams } from '../../features/people-list/use-list-params';
+import {
+  ConfirmPlaceDialog,
+  PLACE_ACTION,
+  PlaceBadge,
+  placeActionsOf,
+  STATUS_LABEL,
+  type PlaceAction,
+} from './place-actions';
 import { FOCUS_REGISTRATIONS } from './registration-links';
+
+type PendingPlace = { registration: Registration; action: PlaceAction };
+
+const readStatus = (value: string): RegistrationStatus | '' =>
+  (REGISTRATION_STATUSES as readonly string[]).includes(value) ? (value as RegistrationStatus) : '';
 
 const Email = styled.a`
   color: ${({ theme }) => theme.color.accent};
@@ -36,9 +54,11 @@ const LongText = styled.td`
 function RegistrationsTable({
   registrations,
   actions,
+  onPlace,
 }: {
   registrations: Registration[];
   actions: RowActions<Registration>;
+  onPlace: (pending: PendingPlace) => void;
 }) {
   return (
     <ContentTable
@@ -48,6 +68,7 @@ function RegistrationsTable({
           <th>Name</th>
           <th>Email</th>
           <th>Event</th>
+          <th>Status</th>
           <th>Diamond Heart group</th>
           <th>Message</th>
           <th>Registered</th>
@@ -64,6 +85,9 @@ function RegistrationsTable({
             </td>
             <td>{registration.eventTitle}</td>
             <td>
+              <PlaceBadge status={registration.status} />
+            </td>
+            <td>
               {registration.inDiamondHeartGroup
                 ? registration.diamondHeartGroupName || 'Yes'
                 : 'No'}
@@ -76,7 +100,19 @@ function RegistrationsTable({
                 what={`registration of ${registration.name}`}
                 held={registration.held}
                 actions={actions}
-              />
+              >
+                {placeActionsOf(registration).map((action) => (
+                  <Button
+                    key={action}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={PLACE_ACTION[action].named(registration.name)}
+                    onClick={() => onPlace({ registration, action })}
+                  >
+                    {PLACE_ACTION[action].button}
+                  </Button>
+                ))}
+              </PeopleRowButtons>
             </td>
           </tr>
         ))}
@@ -86,8 +122,9 @@ function RegistrationsTable({
 }
 
 /**
- * Who registered for what: filter by event, search by name or email, export as CSV; and those
- * the spam trap held, for an admin to release a person's.
+ * Who registered for what, and their place (confirmed, waitlisted, cancelled): filter by event
+ * and status, search by name or email, export as CSV, cancel or promote by hand; and those the
+ * spam trap held, for an admin to release a person's.
  */
 export function RegistrationsTab() {
   const headingId = useId();
@@ -95,6 +132,10 @@ export function RegistrationsTab() {
   const { get, update } = useListParams();
   const eventId = get('eventId');
   const held = get('held') === 'true' ? 'true' : '';
+  const status = readStatus(get('status'));
+  const { mutate } = useSWRConfig();
+  const [pendingPlace, setPendingPlace] = useState<PendingPlace | null>(null);
+  const [working, setWorking] = useState(false);
   const { data } = useSWR<{ events: Event[] }>(eventType.adminPath);
   const events = data?.events ?? [];
   const knownEvent = !eventId || events.some((event) => event.id === eventId);
@@ -107,63 +148,109 @@ export function RegistrationsTab() {
     if (cameFromLink) focusListHeading(headingId);
   }, [cameFromLink, headingId]);
 
+  const changePlace = async () => {
+    if (!pendingPlace) return;
+    const { registration, action } = pendingPlace;
+    setWorking(true);
+    try {
+      const { message } = await apiFetch<{ message: string }>(
+        `${registrationType.adminPath}/${encodeURIComponent(registration.id)}/${action}`,
+        { method: 'POST' },
+      );
+      notifySuccess(message);
+      // The list's pages and filters, the counts beneath its path, and the events' places left.
+      await revalidateLists(mutate, [registrationType.adminPath, eventType.adminPath]);
+    } catch (error) {
+      // 409: the server says why (no free place, already cancelled).
+      notifyFailure(error, `Failed to ${action} registration`);
+    } finally {
+      setWorking(false);
+      setPendingPlace(null);
+      focusListHeadingIfLost(headingId);
+    }
+  };
+
   return (
-    <PeopleList<Registration>
-      type={registrationType}
-      headingId={headingId}
-      filters={{ eventId, held }}
-      searchDescription="By name or email"
-      filterControls={
-        <>
-          <Select
-            label="Show"
-            value={held}
-            onChange={(event) => update({ held: event.target.value })}
+    <>
+      <PeopleList<Registration>
+        type={registrationType}
+        headingId={headingId}
+        filters={{ eventId, held, status }}
+        searchDescription="By name or email"
+        filterControls={
+          <>
+            <Select
+              label="Show"
+              value={held}
+              onChange={(event) => update({ held: event.target.value })}
+            >
+              <option value="">Registered</option>
+              <option value="true">Held</option>
+            </Select>
+            <Select
+              label="Status"
+              value={status}
+              onChange={(event) => update({ status: event.target.value })}
+            >
+              <option value="">Any status</option>
+              {REGISTRATION_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABEL[value]}
+                </option>
+              ))}
+            </Select>
+            <Select
+              label="Event"
+              value={eventId}
+              onChange={(event) => update({ eventId: event.target.value })}
+            >
+              <option value="">All events</option>
+              {events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.title}
+                </option>
+              ))}
+              {!knownEvent && <option value={eventId}>The chosen event</option>}
+            </Select>
+          </>
+        }
+        actions={
+          <AnchorButton
+            href={listKey(`${registrationType.adminPath}/export.csv`, { eventId })}
+            download
           >
-            <option value="">Registered</option>
-            <option value="true">Held</option>
-          </Select>
-          <Select
-            label="Event"
-            value={eventId}
-            onChange={(event) => update({ eventId: event.target.value })}
-          >
-            <option value="">All events</option>
-            {events.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.title}
-              </option>
-            ))}
-            {!knownEvent && <option value={eventId}>The chosen event</option>}
-          </Select>
-        </>
-      }
-      actions={
-        <AnchorButton
-          href={listKey(`${registrationType.adminPath}/export.csv`, { eventId })}
-          download
-        >
-          {eventId ? 'Export this event as CSV' : 'Export all as CSV'}
-        </AnchorButton>
-      }
-      emptyTitle={
-        held
-          ? 'No held registrations'
-          : eventId
-            ? 'No registrations for this event yet'
-            : 'No registrations yet'
-      }
-      emptyDescription={
-        held
-          ? 'Registrations the spam trap holds appear here for 30 days.'
-          : 'People who register for an event on the website appear here.'
-      }
-      deleteQuestion={(registration) =>
-        `Are you sure you want to delete the registration of ${registration.name}?`
-      }
-      renderTable={(registrations, actions) => (
-        <RegistrationsTable registrations={registrations} actions={actions} />
-      )}
-    />
+            {eventId ? 'Export this event as CSV' : 'Export all as CSV'}
+          </AnchorButton>
+        }
+        emptyTitle={
+          held
+            ? 'No held registrations'
+            : eventId
+              ? 'No registrations for this event yet'
+              : 'No registrations yet'
+        }
+        emptyDescription={
+          held
+            ? 'Registrations the spam trap holds appear here for 30 days.'
+            : 'People who register for an event on the website appear here.'
+        }
+        deleteQuestion={(registration) =>
+          `Are you sure you want to delete the registration of ${registration.name}?`
+        }
+        renderTable={(registrations, actions) => (
+          <RegistrationsTable
+            registrations={registrations}
+            actions={actions}
+            onPlace={setPendingPlace}
+          />
+        )}
+      />
+      <ConfirmPlaceDialog
+        pending={pendingPlace}
+        working={working}
+        onDismiss={() => setPendingPlace(null)}
+        onConfirm={() => void changePlace()}
+      />
+    </>
   );
 }

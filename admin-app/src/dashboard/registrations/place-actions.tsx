@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import type { Registration, RegistrationStatus } from '@da-boulder/api/contracts';
+import { Badge, Button, Dialog, Text } from '@da-boulder/shared-ui';
+
+/** What each status reads as in the list and its filter. */
+export const STATUS_LABEL: Record<RegistrationStatus, string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'Waitlisted',
+  cancelled: 'Cancelled',
+};
+
+export function PlaceBadge({ status }: { status: RegistrationStatus }) {
+  return (
+    <Badge
+      tone={status === 'confirmed' ? 'success' : status === 'waitlisted' ? 'accent' : 'neutral'}
+    >
+      {STATUS_LABEL[status]}
+    </Badge>
+  );
+}
+
+/**
+ * An admin's change to a registration's place: cancel it (a confirmed place goes to the first on
+ * the waitlist, who is mailed), or promote a waitlisted one ahead of the others (mailed too).
+ */
+export type PlaceAction = 'cancel' | 'promote';
+
+export const PLACE_ACTION: Record<
+  PlaceAction,
+  {
+    /** The row's button, and its accessible name. */
+    button: string;
+    named: (name: string) => string;
+    label: string;
+    question: (registration: Registration) => string;
+    pending: string;
+  }
+> = {
+  cancel: {
+    button: 'Cancel',
+    named: (name) => `Cancel registration of ${name}`,
+    label: 'Cancel registration',
+    question: ({ name, eventTitle, status }) =>
+      `Cancel the registration of ${name} for ${eventTitle}?${
+        status === 'confirmed' ? ' Their place goes to the first person on the waitlist.' : ''
+      }`,
+    pending: 'Cancelling...',
+  },
+  promote: {
+    button: 'Promote',
+    named: (name) => `Promote ${name}`,
+    label: 'Promote',
+    question: ({ name, eventTitle }) =>
+      `Give ${name} a confirmed place at ${eventTitle}, ahead of the rest of the waitlist? They will be mailed their confirmation.`,
+    pending: 'Promoting...',
+  },
+};
+
+/** Which of the place actions a row offers: none for a held one (it has no place yet). */
+export function placeActionsOf(registration: Registration): PlaceAction[] {
+  if (registration.held) return [];
+  if (registration.status === 'waitlisted') return ['promote', 'cancel'];
+  return registration.status === 'confirmed' ? ['cancel'] : [];
+}
+
+const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** Asks before a place action; open while there is one pending. */
+export function ConfirmPlaceDialog({
+  pending,
+  working,
+  onDismiss,
+  onConfirm,
+}: {
+  pending: { registration: Registration; action: PlaceAction } | null;
+  working: boolean;
+  onDismiss: () => void;
+  onConfirm: () => void;
+}) {
+  const action = pending && PLACE_ACTION[pending.action];
+  return (
+    <Dialog isOpen={pending !== null} onDismiss={onDismiss} title={action?.label ?? ''}>
+      {pending && action && <Text>{action.question(pending.registration)}</Text>}
+      <ConfirmActions>
+        <Button variant="secondary" onClick={onDismiss}>
+          Back
+        </Button>
+        <Button
+          variant={pending?.action === 'cancel' ? 'danger' : 'primary'}
+          pending={working}
+          pendingLabel={action?.pending}
+          onClick={onConfirm}
+        >
+          {action?.label}
+        </Button>
+      </ConfirmActions>
+    </Dialog>
+  );
+}
