@@ -61,14 +61,20 @@ if (
   refuseToStart('SESSION_SECRET must be set to at least 32 characters, as for the API');
 /**
  * After SIGTERM, how long the shell goes on answering while /health/ready says 503, so a load
- * balancer stops sending it visitors before it stops listening.
+ * balancer stops sending it visitors before it stops listening: SHUTDOWN_DRAIN_MS, as the API's
+ * (3 s in production, where load balancers are, else none).
  */
-const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
-if (!Number.isSafeInteger(shutdownDelayMs) || shutdownDelayMs < 0)
-  refuseToStart('SHUTDOWN_DELAY_MS must be a number of milliseconds');
-/** How long requests still under way may take once the shell stops listening. */
-const SHUTDOWN_TIMEOUT_MS = 30_000;
-const metrics = createShellMetrics({ token: process.env.METRICS_TOKEN });
+const drainMs = Number(
+  process.env.SHUTDOWN_DRAIN_MS || (process.env.NODE_ENV === 'production' ? 3000 : 0),
+);
+if (!/^\d*$/.test(process.env.SHUTDOWN_DRAIN_MS ?? ''))
+  refuseToStart('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds');
+/** How long requests still under way may take once the shell stops listening, as the API's. */
+const FINISH_MS = 10_000;
+const metricsToken = process.env.METRICS_TOKEN || undefined;
+if (metricsToken !== undefined && metricsToken.length < 16)
+  refuseToStart('METRICS_TOKEN must be at least 16 characters');
+const metrics = createShellMetrics({ token: metricsToken });
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
   production: process.env.NODE_ENV === 'production',
@@ -218,24 +224,27 @@ server.listen(port, host, () =>
 );
 
 /**
- * SIGTERM drains: /health/ready answers 503 at once; after SHUTDOWN_DELAY_MS the shell stops
- * listening, finishes the requests under way (at most SHUTDOWN_TIMEOUT_MS), then exits.
+ * SIGTERM drains: /health/ready answers 503 at once; after SHUTDOWN_DRAIN_MS the shell stops
+ * listening, finishes the requests under way (at most FINISH_MS), then exits.
  * @param {string} signal
  */
 async function stop(signal) {
   if (draining) return;
   draining = true;
-  log.info(`${signal}: draining; stops listening in ${shutdownDelayMs} ms`);
+  log.info(`${signal}: not ready; taking requests for ${drainMs} ms more`);
   preloadWatch.stop();
-  await sleep(shutdownDelayMs);
+  await sleep(drainMs);
+  // Kept-alive connections (nginx keeps some open) go once their answer in flight is out.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.close(() => {
+    clearInterval(idle);
     log.info('stopped');
     process.exit(0);
   });
   setTimeout(() => {
-    log.warn(`requests still under way after ${SHUTDOWN_TIMEOUT_MS} ms: stopping anyway`);
+    log.warn(`requests still under way after ${FINISH_MS} ms more: stopping anyway`);
     process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS).unref();
+  }, FINISH_MS).unref();
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -14,6 +14,9 @@ import { createStaticHandler } from '@da-boulder/shared-ui/server';
 import { inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
 import { freePort, rootDir, stopProcess, waitForPort } from '../../scripts/lib/run.mjs';
 
+// Some tests start a shell of their own, a child process: on a busy machine that takes seconds.
+jest.setTimeout(30_000);
+
 const publicSiteDist = path.join(rootDir, 'public-site', 'dist');
 const BUILT = [
   path.join(rootDir, 'shell', 'dist', 'shell.html'),
