@@ -55,6 +55,8 @@ export interface ContentStore<
     create?(fields: CreateFields<E, C>, files: U): object | Promise<object>;
     /** The fields an update stores, given the stored record; the fields by default. */
     update?(fields: Fields<E>, stored: R, files: U): object | Promise<object>;
+    /** What an update changes elsewhere, given the request (an event's registrants told). */
+    afterUpdate?(stored: R, updated: R, ctx: Context): Promise<unknown>;
     /** What a delete changes elsewhere (events stop listing a deleted teacher). */
     afterDelete?(deleted: R): Promise<unknown>;
   };
@@ -158,6 +160,7 @@ export function contentRoutes<
       throw error;
     }
     if (form) await releaseUploads(form.filesOf(stored));
+    await hooks.afterUpdate?.(stored, updated, ctx);
     ctx.body = { [type.noun]: await toDto(updated) };
   });
 

@@ -4,6 +4,7 @@ export type {
   ContactMessage,
   ErasedCounts,
   Event,
+  EventStatus,
   MailOverview,
   MessageStatus,
   Newsletter,
@@ -22,6 +23,8 @@ export type {
 } from './entities';
 export {
   EVENT_STARTED,
+  EVENT_STATUS_NOTICES,
+  EVENT_STATUSES,
   MESSAGE_STATUSES,
   NO_REGISTRATION_NEEDED,
   REGISTRATION_STATUSES,

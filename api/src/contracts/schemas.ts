@@ -7,6 +7,7 @@ import {
   minText,
   optionalText,
   optionalVisitorName,
+  requiredText,
   text,
   visitorName,
 } from './field-schemas';
@@ -208,6 +209,31 @@ export const SubscriberListQuerySchema = v.object({
 /** PATCH /api/cms/messages/:id. */
 export const MessageStatusSchema = v.object({
   status: v.picklist(MESSAGE_STATUSES, 'status must be open, handled or spam'),
+});
+
+/** The longest message an administrator may mail to an event's registrants. */
+export const EVENT_MESSAGE_MAX = 10_000;
+
+/** POST /api/cms/events/:id/message: an administrator writes to the people registered. */
+export const EventMessageSchema = v.object({
+  subject: requiredText('Subject', MAX.short),
+  body: requiredText('Message', EVENT_MESSAGE_MAX, 'multiline'),
+  /** Also those on the waitlist; the confirmed always. */
+  includeWaitlisted: v.optional(v.boolean('includeWaitlisted must be true or false'), false),
+});
+
+/**
+ * Beside an event update's `eventData`: whether the people registered are mailed what changed
+ * (its day, time, place or status). A multipart form sends it as the text "true" or "false".
+ */
+export const EventUpdateNoticeSchema = v.object({
+  notifyRegistrants: v.optional(
+    v.union(
+      [v.boolean(), v.picklist(['true', 'false'])],
+      'notifyRegistrants must be true or false',
+    ),
+    false,
+  ),
 });
 
 /** POST /api/cms/privacy/erase: the address of a person asking to be forgotten. */

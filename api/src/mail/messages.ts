@@ -1,7 +1,8 @@
-import { splitCommaList } from '../contracts';
+import { splitCommaList, type EventStatus } from '../contracts';
 import type { MailMessage } from './outbox';
 
 const SITE = 'Diamond Approach Boulder';
+const SIGNATURE = `Warm regards,\nThe ${SITE} teachers`;
 
 export function contactMail(
   to: string,
@@ -51,7 +52,7 @@ function newsletterMail(
       '',
       ...lines,
       '',
-      `Warm regards,\nThe ${SITE} teachers`,
+      SIGNATURE,
       '',
       `To unsubscribe: ${unsubscribe.page}`,
     ].join('\n'),
@@ -131,6 +132,71 @@ const eventLines = (r: RegistrationDetails) => [
   ...(r.eventFacilitator ? [`With: ${r.eventFacilitator}`] : []),
 ];
 
+/** One detail of an event that changed, as a registrant reads it: "Time: 10 AM → 11 AM". */
+export interface EventChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * To a confirmed or waitlisted registrant: the event they registered for changed (its day, time,
+ * place or status), old → new, then its details as they now stand.
+ */
+export function eventChangedMail(
+  r: RegistrationDetails,
+  { status, changes }: { status: EventStatus; changes: EventChange[] },
+  cancelUrl: string,
+): MailMessage {
+  const opening = {
+    cancelled: [
+      `We are sorry to tell you that ${r.eventTitle} has been cancelled. Your registration ends`,
+      'with it: there is nothing you need to do.',
+    ],
+    postponed: [
+      `${r.eventTitle} has been postponed. We will write to you again when it has a new date.`,
+    ],
+    scheduled: [`The details of ${r.eventTitle}, which you registered for, have changed.`],
+  }[status];
+  return {
+    to: [r.email],
+    subject: `${{ cancelled: 'Cancelled', postponed: 'Postponed', scheduled: 'Changed' }[status]}: ${r.eventTitle}`,
+    text: [
+      `Dear ${r.name},`,
+      '',
+      ...opening,
+      '',
+      'What changed:',
+      ...changes.map(({ label, before, after }) => `${label}: ${before || '-'} → ${after || '-'}`),
+      '',
+      ...eventLines(r),
+      ...(status === 'cancelled'
+        ? ['', 'If you have a question, simply reply to this email.', '', SIGNATURE]
+        : registrantClosing(cancelUrl)),
+    ].join('\n'),
+  };
+}
+
+/** An administrator's own words to the people registered for an event. */
+export function registrantMessageMail(
+  r: Pick<RegistrationDetails, 'name' | 'email' | 'eventTitle'>,
+  { subject, body }: { subject: string; body: string },
+): MailMessage {
+  return {
+    to: [r.email],
+    subject,
+    text: [
+      `Dear ${r.name},`,
+      '',
+      body,
+      '',
+      `You receive this because you registered for ${r.eventTitle}.`,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 /**
  * To the event's registration contacts (or the default one), replying goes to the registrant;
  * `waitlisted` when the event was full.
@@ -167,7 +233,7 @@ const registrantClosing = (cancelUrl: string) => [
   '',
   'If your plans change or you have a question, simply reply to this email.',
   '',
-  `Warm regards,\nThe ${SITE} teachers`,
+  SIGNATURE,
 ];
 
 export function registrationConfirmationMail(

@@ -14,6 +14,7 @@ import {
   webAddress,
   year,
 } from '../field-schemas';
+import { EVENT_STATUSES } from '../entities';
 import { eventDayText, isIsoDate, MONTHS, splitCommaList } from '../helpers';
 import { defineContentType, inputSchema } from './content-type';
 
@@ -151,6 +152,13 @@ export const eventType = defineContentType({
         ),
       ),
       null,
+    ),
+    /**
+     * Scheduled, cancelled or postponed: only a scheduled event takes registrations. Left out of
+     * an update: kept (a new event is scheduled).
+     */
+    status: v.optional(
+      v.picklist(EVENT_STATUSES, 'Status must be scheduled, cancelled or postponed'),
     ),
     /** A recurring event's weekday and times, entered in the event form (null: none given). */
     recurrence: v.optional(v.nullable(EventRecurrenceSchema), null),

@@ -7,7 +7,7 @@ import ical, {
   ICalWeekday,
   type ICalEventData,
 } from 'ical-generator';
-import { dayOfIso, type Event, type EventSchedule } from '../../contracts';
+import { dayOfIso, type Event, type EventSchedule, type EventStatus } from '../../contracts';
 import { toEventDto } from '../events/events.dto';
 import type { EventRecord } from '../events/events.model';
 import { vtimezone } from './vtimezone';
@@ -31,12 +31,19 @@ export interface CalendarSite {
 
 export type CalendarEvent = Pick<
   Event,
-  'id' | 'slug' | 'title' | 'introText' | 'description' | 'location' | 'schedule'
+  'id' | 'slug' | 'title' | 'introText' | 'description' | 'location' | 'schedule' | 'status'
 > & {
   /** Raised by each change a calendar must follow (RFC 5545 §3.8.7.4, SEQUENCE). */
   sequence: number;
   /** When the event was last changed (LAST-MODIFIED). */
   lastModified: Date | null;
+};
+
+/** RFC 5545 §3.8.1.11: a postponed event has no settled date, so it is tentative. */
+const CALENDAR_STATUS: Record<EventStatus, ICalEventStatus> = {
+  scheduled: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+  postponed: ICalEventStatus.TENTATIVE,
 };
 
 /** A stored event as calendars read it: no teachers or images, with its revision. */
@@ -128,7 +135,7 @@ export function eventCalendar(
       location: event.location || null,
       url,
       organizer: { name: SITE_NAME, email: site.organizerEmail },
-      status: ICalEventStatus.CONFIRMED,
+      status: CALENDAR_STATUS[event.status ?? 'scheduled'],
       timezone: event.schedule.timeZone,
       ...whenOf(event.schedule),
     });

@@ -43,6 +43,7 @@ export function toEventDto(
     isRecurring: Boolean(event.isRecurring),
     // Events stored before the setting existed take registrations, as they always did.
     registrationNeeded: event.registrationNeeded !== false,
+    status: event.status ?? 'scheduled',
     capacity,
     placesLeft:
       capacity === null ? null : Math.max(0, capacity - (confirmed.get(String(event._id)) ?? 0)),

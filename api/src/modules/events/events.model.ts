@@ -1,4 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
+import { EVENT_STATUSES } from '../../contracts';
 import { schemaOptions } from '../../db/schema-options';
 
 const eventSchema = new Schema(
@@ -24,6 +25,8 @@ const eventSchema = new Schema(
     eventDate: { type: Date, default: null },
     isRecurring: { type: Boolean, default: false },
     registrationNeeded: { type: Boolean, default: true },
+    // Absent in events stored before it: scheduled (toEventDto).
+    status: { type: String, enum: EVENT_STATUSES, default: 'scheduled' },
     /** Confirmed places; null: unlimited. */
     capacity: { type: Number, default: null },
     // A weekly event's weekday and Denver times ("Sunday", "18:30", "19:00"), for calendars.
@@ -32,7 +35,8 @@ const eventSchema = new Schema(
       default: null,
     },
     sortOrder: { type: Number, default: 0, index: true },
-    // Calendars' SEQUENCE: raised by the service when the event moves (see REVISING_FIELDS).
+    // Calendars' SEQUENCE: raised by the service when the event moves or its status changes
+    // (see REVISING_FIELDS).
     sequence: { type: Number, default: 0 },
   },
   schemaOptions,

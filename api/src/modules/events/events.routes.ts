@@ -1,9 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { eventType, ReorderSchema } from '../../contracts';
-import { requireAdmin } from '../../auth/current-user';
+import {
+  EventMessageSchema,
+  eventType,
+  EventUpdateNoticeSchema,
+  ReorderSchema,
+} from '../../contracts';
+import type { ApiConfig } from '../../config/env';
+import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
+import { byIdOr404 } from '../../db/find-or-404';
 import { contentRoutes, type FormWrites } from '../../content/content-routes';
-import { badRequest } from '../../errors/http-error';
+import { badRequest, conflict, notFound } from '../../errors/http-error';
 import { multipartBody, uploadedFile, type UploadConfig } from '../../uploads/multipart';
 import { releaseUploads } from '../../uploads/release-uploads';
 import { storeImage, storePdf } from '../../uploads/store-upload';
@@ -19,6 +26,18 @@ import {
 } from './events.service';
 import { EventModel, type EventRecord } from './events.model';
 import { PAGE_SIZE_CAP } from '../../shared/paging';
+import { cancelLinks } from '../registrations/cancel-links';
+import {
+  keepRegistrationsCurrent,
+  messageRegistrants,
+  registrantCounts,
+  tellRegistrantsOfChange,
+  type RegistrantMailing,
+} from '../registrations/event-registrants';
+
+/** Whether an update asks for the people registered to be told what changed (400 if unclear). */
+const notifyRequested = (ctx: Context) =>
+  String(parseBody(EventUpdateNoticeSchema, ctx.request.body).notifyRegistrants) === 'true';
 
 /** The `eventData` part (JSON text), or an `eventData` object when the body is plain JSON. */
 function eventDataOf(ctx: Context): unknown {
@@ -37,7 +56,12 @@ function eventDataOf(ctx: Context): unknown {
 /** The event form: its fields in `eventData`, an optional `image` and `flyer` (a PDF). */
 const eventForm = (uploads: UploadConfig): FormWrites<EventRecord, EventUploads> => ({
   parser: multipartBody(uploads),
-  fields: eventDataOf,
+  fields(ctx) {
+    const eventData = eventDataOf(ctx);
+    // Checked with the fields, so an unclear request changes nothing.
+    notifyRequested(ctx);
+    return eventData;
+  },
   async store(ctx) {
     const image = await uploadedFile(ctx, 'image');
     const flyer = await uploadedFile(ctx, 'flyer');
@@ -54,11 +78,61 @@ const eventForm = (uploads: UploadConfig): FormWrites<EventRecord, EventUploads>
   filesOf: (event) => [event.imageUrl, event.flyerUrl],
 });
 
-export function eventsRoutes(uploads: UploadConfig): Router {
+/** What the events' routes need of the app's settings: uploads, and mail to registrants. */
+export type EventsConfig = UploadConfig &
+  Pick<ApiConfig, 'siteUrl' | 'contactEmail' | 'sessionSecret'>;
+
+export function eventsRoutes(config: EventsConfig): Router {
   const router = new Router();
+  const mailing: RegistrantMailing = {
+    calendarSite: { siteUrl: config.siteUrl, organizerEmail: config.contactEmail },
+    cancelUrl: cancelLinks(config).url,
+  };
+  const eventOr404 = (id: string) =>
+    byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean<EventRecord>());
+
+  /** After an update: registrations hold the event's details as they now are, and are told. */
+  async function afterUpdate(stored: EventRecord, updated: EventRecord, notify: boolean) {
+    await keepRegistrationsCurrent(stored, updated);
+    return notify ? tellRegistrantsOfChange(stored, updated, mailing) : 0;
+  }
 
   router.get('/api/events/slug/:slug', async (ctx) => {
     ctx.body = { event: await getEventBySlug(ctx.params.slug) };
+  });
+
+  // How many a notice or message would reach: for the dashboard's event form, delete and message.
+  router.get('/api/cms/events/:id/registrants', requireAdminNoStore, async (ctx) => {
+    const event = await eventOr404(ctx.params.id);
+    ctx.body = await registrantCounts(String(event._id));
+  });
+
+  // "Cancel the event instead" of deleting it: cancelled, and its registrants told.
+  router.post('/api/cms/events/:id/cancel', requireAdminNoStore, async (ctx) => {
+    const stored = await eventOr404(ctx.params.id);
+    if (stored.status === 'cancelled') throw conflict('This event is already cancelled');
+    const updated = await EventModel.findByIdAndUpdate(
+      stored._id,
+      { $set: { status: 'cancelled' }, $inc: { sequence: 1 } },
+      { new: true },
+    ).lean<EventRecord>();
+    if (!updated) throw notFound('Event not found');
+    const notified = await afterUpdate(stored, updated, true);
+    ctx.body = { event: await eventDto(updated), notified };
+  });
+
+  // An administrator writes to the people registered: one mail each, through the outbox.
+  router.post('/api/cms/events/:id/message', requireAdminNoStore, async (ctx) => {
+    const input = parseBody(EventMessageSchema, ctx.request.body);
+    const event = await eventOr404(ctx.params.id);
+    const recipients = await messageRegistrants(String(event._id), input);
+    ctx.body = {
+      recipients,
+      message:
+        recipients > 0
+          ? `Message sent to ${recipients} ${recipients === 1 ? 'person' : 'people'}`
+          : 'Nobody new to send this message to',
+    };
   });
 
   // Before the content routes' /:id, so "reorder" is never taken for an id.
@@ -74,8 +148,12 @@ export function eventsRoutes(uploads: UploadConfig): Router {
       model: EventModel,
       toDto: eventDto,
       list: eventList,
-      form: eventForm(uploads),
-      hooks: { create: newEvent, update: updatedEvent },
+      form: eventForm(config),
+      hooks: {
+        create: newEvent,
+        update: updatedEvent,
+        afterUpdate: (stored, updated, ctx) => afterUpdate(stored, updated, notifyRequested(ctx)),
+      },
     },
     router,
   );

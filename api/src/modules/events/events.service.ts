@@ -92,6 +92,7 @@ export async function newEvent(fields: EventFields, uploads: EventUploads) {
     slug,
     year: fields.year ?? eventDateOf(fields)?.getUTCFullYear() ?? new Date().getFullYear(),
     eventDate: eventDateOf(fields),
+    status: fields.status ?? 'scheduled',
     registrationUrl: fields.registrationUrl || `/register/${slug}`,
     imageUrl: uploads.imageUrl ?? fields.imageUrl ?? '',
     flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? '',
@@ -101,8 +102,8 @@ export async function newEvent(fields: EventFields, uploads: EventUploads) {
 }
 
 /**
- * The fields a calendar that imported the event must follow: changing any of them (when, where)
- * raises the event's SEQUENCE. A status field belongs here once events have one.
+ * The fields a calendar that imported the event must follow: changing any of them (when, where,
+ * whether it goes ahead) raises the event's SEQUENCE.
  */
 const REVISING_FIELDS = [
   'date',
@@ -113,6 +114,7 @@ const REVISING_FIELDS = [
   'isRecurring',
   'recurrence',
   'location',
+  'status',
 ] as const satisfies readonly (keyof Event)[];
 
 /**
@@ -129,7 +131,8 @@ function revises(stored: EventRecord, changes: Partial<EventRecord>): boolean {
 /**
  * What an update stores. The slug stays as it was, so public links and registration URLs keep
  * working after a title edit; image and flyer are replaced by uploads, cleared by an explicit
- * empty URL, or kept. A change of time, date or place raises the sequence in the same write.
+ * empty URL, or kept. A change of time, date, place or status (kept when left out) raises the
+ * sequence in the same write.
  */
 export async function updatedEvent(
   { slug: _ignored, ...fields }: EventFields,
@@ -140,6 +143,7 @@ export async function updatedEvent(
   const record = {
     ...fields,
     year: fields.year ?? stored.year,
+    status: fields.status ?? stored.status ?? 'scheduled',
     eventDate: eventDateOf(fields),
     registrationUrl: fields.registrationUrl || stored.registrationUrl || `/register/${stored.slug}`,
     imageUrl: uploads.imageUrl ?? fields.imageUrl ?? stored.imageUrl,

@@ -73,6 +73,9 @@ describe('events', () => {
       eventDate: '2027-10-05T16:00:00.000Z',
       isRecurring: false,
       registrationNeeded: true,
+      status: 'scheduled',
+      capacity: null,
+      placesLeft: null,
       sortOrder: 0,
       recurrence: null,
       schedule: {

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import mongoose, { isValidObjectId } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
 import type { ContentVersion } from '../../cache/content-version';
@@ -76,8 +77,32 @@ export async function registrationCounts(
 }
 
 /**
+ * The events registrations name that are no longer stored (deleted with registrations), each by
+ * the title its newest registration holds, so the list can still be filtered by them.
+ */
+export async function deletedEventsOfRegistrations(): Promise<{ id: string; title: string }[]> {
+  const ids: string[] = await RegistrationModel.distinct('eventId');
+  const live = await EventModel.find(
+    { _id: mongoose.trusted({ $in: ids.filter((id) => isValidObjectId(id)) }) },
+    { _id: 1 },
+  ).lean();
+  const stored = new Set(live.map((event) => String(event._id)));
+  const deleted = await Promise.all(
+    ids
+      .filter((id) => !stored.has(id))
+      .map(async (id) => {
+        const newest = await RegistrationModel.findOne({ eventId: id }, { eventTitle: 1 })
+          .sort({ eventId: 1, createdAt: -1, _id: -1 })
+          .lean();
+        return { id, title: newest?.eventTitle ?? '' };
+      }),
+  );
+  return deleted.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/**
  * The registrations list, its CSV, delete and release (the chapter's notice and the registrant's
- * confirmation), and `GET /api/cms/registrations/counts`.
+ * confirmation), `GET /api/cms/registrations/counts` and `.../deleted-events`.
  */
 export function registrationsAdminRoutes(
   config: RegistrationsConfig,
@@ -93,6 +118,9 @@ export function registrationsAdminRoutes(
   const { adminPath } = registrationType;
   router.get(`${adminPath}/counts`, requireAdminNoStore, async (ctx) => {
     ctx.body = { counts: await registrationCounts(index) };
+  });
+  router.get(`${adminPath}/deleted-events`, requireAdminNoStore, async (ctx) => {
+    ctx.body = { events: await deletedEventsOfRegistrations() };
   });
   // By hand: a place given up (the next on the waitlist takes it), or given to one who waits.
   router.post(`${adminPath}/:id/cancel`, requireAdminNoStore, async (ctx) => {

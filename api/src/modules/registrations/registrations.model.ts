@@ -4,7 +4,10 @@ import { mailboxOf } from '../../db/email-key';
 import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 
-/** A registration, with the event's details as they were when the person registered. */
+/**
+ * A registration, with the event's details as they last stood (registrationEventDetails): after
+ * the event is deleted, its title still names it in the admin list and its filter.
+ */
 const registrationSchema = new Schema(
   {
     eventId: { type: String, required: true },

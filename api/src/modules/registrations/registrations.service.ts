@@ -2,6 +2,7 @@ import { isValidObjectId, Types } from 'mongoose';
 import type * as v from 'valibot';
 import {
   EVENT_STARTED,
+  EVENT_STATUS_NOTICES,
   eventDayText,
   hasStarted,
   NO_REGISTRATION_NEEDED,
@@ -101,9 +102,27 @@ async function mailRegistration(
   );
 }
 
+/**
+ * The event's details a registration keeps for its mails and the admin list (and keeps once the
+ * event is deleted); an update of the event brings them up to date.
+ */
+export const registrationEventDetails = (event: EventRecord) => ({
+  eventTitle: event.title,
+  eventDate: event.isRecurring
+    ? `Ongoing${event.time ? ` (${event.time})` : ''}`
+    : eventDayText({ month: event.month, date: event.date, year: event.year ?? undefined }),
+  eventTime: event.time ?? '',
+  eventLocation: event.location ?? '',
+  eventFacilitator: event.facilitator ?? '',
+});
+
 /** Whether the event's registration has closed: it has begun (in Denver). */
 const started = (event: EventRecord) =>
   hasStarted(toEventDto(event, new Map(), new Map()).schedule);
+
+/** The status of a cancelled or postponed event (it takes no registrations), else null. */
+const closedStatusOf = (event: EventRecord) =>
+  event.status === 'cancelled' || event.status === 'postponed' ? event.status : null;
 
 /**
  * A place for a new registration: confirmed while the event has room, else waitlisted. An event
@@ -134,6 +153,8 @@ export async function register(
   const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
   if (event.registrationNeeded === false) throw badRequest(NO_REGISTRATION_NEEDED);
   if (started(event)) throw badRequest(EVENT_STARTED);
+  const closed = closedStatusOf(event);
+  if (closed) throw badRequest(`${EVENT_STATUS_NOTICES[closed]}: registration is closed.`);
   const eventId = String(event._id);
   const details = {
     name: input.name,
@@ -141,13 +162,7 @@ export async function register(
     inDiamondHeartGroup: input.inDiamondHeartGroup,
     diamondHeartGroupName: input.inDiamondHeartGroup ? input.diamondHeartGroupName : '',
     additionalMessage: input.additionalMessage,
-    eventTitle: event.title,
-    eventDate: event.isRecurring
-      ? `Ongoing${event.time ? ` (${event.time})` : ''}`
-      : eventDayText({ month: event.month, date: event.date, year: event.year ?? undefined }),
-    eventTime: event.time ?? '',
-    eventLocation: event.location ?? '',
-    eventFacilitator: event.facilitator ?? '',
+    ...registrationEventDetails(event),
   };
   const answer = (status: RegistrationStatus) => ({
     registration: { eventId, ...details },
@@ -194,7 +209,8 @@ async function registeredAgain(
   { mailVisitor, cancelUrl }: Visitor,
 ): Promise<RegistrationStatus> {
   const status = existing.status === 'waitlisted' ? 'waitlisted' : 'confirmed';
-  if (await claimOnce(`registered-again:${existing.attendee}`)) {
+  // Keyed by the registration, not its attendee key: a claim must never hold an address.
+  if (await claimOnce(`registered-again:${String(existing._id)}`)) {
     const registrant = { ...toRegistrationDto(existing), eventTitle: event.title };
     await mailVisitor(
       alreadyRegisteredMail(registrant, status === 'waitlisted', cancelUrl(String(existing._id))),
@@ -205,13 +221,14 @@ async function registeredAgain(
 
 /**
  * Gives the event's free places to the people on its waitlist, first come first, each mailed
- * once that they now have a place. Not once the event has started.
+ * once that they now have a place. Not once the event has started, nor while it is cancelled or
+ * postponed.
  */
 export async function fillPlaces(
   event: EventRecord,
   { calendarSite, cancelUrl, placesChanged }: RegistrationMailing,
 ): Promise<void> {
-  if (event.capacity == null || started(event)) return;
+  if (event.capacity == null || started(event) || closedStatusOf(event)) return;
   const waiting = await RegistrationModel.find({
     ...held(false),
     eventId: String(event._id),

@@ -1,0 +1,330 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { expectAdminOnly } from '../../../test/support/admin-only';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
+import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
+import { textOf, type ReceivedMail, type SmtpSink } from '../../../test/support/smtp-sink';
+import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
+import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
+import { EventModel } from '../events/events.model';
+import { RegistrationModel } from './registrations.model';
+
+/**
+ * Changes reach the people registered (issue 33, item 5) and administrators write to them
+ * (item 6): on the real database, mail through the outbox to a real SMTP server.
+ */
+
+let app: TestApp;
+let smtp: SmtpSink;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+
+withMailingTestApp({ SITE_URL: 'https://boulder.example.org' }, (parts) => {
+  ({ app, smtp } = parts);
+});
+beforeAll(async () => {
+  await mongoose.syncIndexes();
+  admin = await signedInAgent(app.handler);
+});
+
+const nextYear = new Date().getUTCFullYear() + 1;
+let made = 0;
+/** Each event's title, kept by the updates unless they say otherwise. */
+const titles = new Map<string, string>();
+
+/** The event form's fields, as the dashboard sends them. */
+const form = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Changing Workshop',
+  date: '9',
+  month: 'May',
+  year: nextYear,
+  time: '9:00 AM - 12:00 PM',
+  location: 'Boulder Center',
+  ...overrides,
+});
+
+/** An event made through the dashboard's API, `capacity` places, and people registered for it. */
+async function eventWith(people: string[], fields: Record<string, unknown> = {}) {
+  made += 1;
+  const created = await admin
+    .post('/api/cms/events')
+    .send({ eventData: form({ title: `Changing Workshop ${made}`, ...fields }) })
+    .expect(201);
+  const { id, slug } = created.body.event as { id: string; slug: string };
+  titles.set(id, `Changing Workshop ${made}`);
+  for (const email of people) {
+    await request(app.handler)
+      .post('/api/register')
+      .send({ eventId: id, name: 'Jane Doe', email })
+      .expect(201);
+  }
+  // Their confirmations are out of the way before the change.
+  await eventually(() => people.every((email) => mailsTo(email).length === 1));
+  smtp.received.length = 0;
+  return { id, slug };
+}
+
+const update = (id: string, fields: Record<string, unknown>, notify?: unknown) =>
+  admin.put(`/api/cms/events/${id}`).send({
+    eventData: form({ title: titles.get(id), ...fields }),
+    ...(notify === undefined ? {} : { notifyRegistrants: notify }),
+  });
+
+const mailsTo = (address: string): ReceivedMail[] =>
+  smtp.received.filter((mail) => mail.to.includes(address));
+
+/** Every mail queued to the address, waiting or sent: what the outbox was asked to send. */
+const queuedTo = async (address: string) =>
+  (await OutboxModel.countDocuments({ to: address })) +
+  (await MailArchiveModel.countDocuments({ to: address }));
+
+const sequenceOf = async (id: string) => (await EventModel.findById(id).lean())!.sequence;
+
+describe('an event’s status', () => {
+  it('is scheduled unless set; a cancelled or postponed event takes no registrations', async () => {
+    const { id, slug } = await eventWith([]);
+    const read = async () =>
+      (await request(app.handler).get(`/api/events/slug/${slug}`).expect(200)).body.event;
+    expect((await read()).status).toBe('scheduled');
+
+    for (const [status, message] of [
+      ['cancelled', 'This event has been cancelled: registration is closed.'],
+      ['postponed', 'This event has been postponed: registration is closed.'],
+    ]) {
+      await update(id, { status }).expect(200);
+      expect((await read()).status).toBe(status);
+      const refused = await request(app.handler)
+        .post('/api/register')
+        .send({ eventId: id, name: 'Jane Doe', email: `late-${status}@example.org` })
+        .expect(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect(await RegistrationModel.countDocuments({ eventId: id })).toBe(0);
+    // An update that leaves the status out keeps it; an unknown one is refused and stores nothing.
+    await update(id, { time: '1:00 PM - 4:00 PM' }).expect(200);
+    expect((await read()).status).toBe('postponed');
+    const bad = await update(id, { status: 'moved', time: '2:00 PM' }).expect(400);
+    expect(bad.body.errors).toEqual({
+      status: 'Status must be scheduled, cancelled or postponed',
+    });
+    expect((await read()).time).toBe('1:00 PM - 4:00 PM');
+  });
+
+  it('shows in the .ics STATUS, a change of it raising SEQUENCE', async () => {
+    const { id, slug } = await eventWith([]);
+    const ics = async () => {
+      const response = await request(app.handler)
+        .get(`/api/events/slug/${slug}/calendar.ics`)
+        .expect(200);
+      const [event] = parseIcs(response.text).events;
+      return { status: event.component.getFirstPropertyValue('status'), sequence: event.sequence };
+    };
+    expect(await ics()).toEqual({ status: 'CONFIRMED', sequence: 0 });
+    await update(id, { status: 'postponed' }).expect(200);
+    expect(await ics()).toEqual({ status: 'TENTATIVE', sequence: 1 });
+    await update(id, { status: 'cancelled' }).expect(200);
+    expect(await ics()).toEqual({ status: 'CANCELLED', sequence: 2 });
+    // The feed says so too, so subscribed calendars drop it.
+    const feed = parseIcs((await request(app.handler).get('/api/calendar.ics').expect(200)).text);
+    const inFeed = feed.events.find((event) => event.uid.startsWith(`event-${id}@`));
+    expect(inFeed?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+});
+
+describe('telling the people registered what changed', () => {
+  it('mails each confirmed and waitlisted registrant once, old → new, with SEQUENCE grown', async () => {
+    const { id } = await eventWith(
+      ['ann@change.example.org', 'bob@change.example.org', 'cat@change.example.org'],
+      { capacity: 2 },
+    );
+    // One gives up their place: the waitlisted one moves up; then the change.
+    const cat = await RegistrationModel.findOne({ email: 'cat@change.example.org' }).lean();
+    expect(cat!.status).toBe('waitlisted');
+    await admin.post(`/api/cms/registrations/${String(cat!._id)}/cancel`).expect(200);
+    await request(app.handler)
+      .post('/api/register')
+      .send({ eventId: id, name: 'Dan Doe', email: 'dan@change.example.org' })
+      .expect(201);
+    await eventually(() => mailsTo('dan@change.example.org').length === 1);
+    smtp.received.length = 0;
+    const before = await sequenceOf(id);
+
+    const changed = { time: '10:00 AM - 1:00 PM', capacity: 2 };
+    await update(id, changed, true).expect(200);
+    expect(await sequenceOf(id)).toBe(before + 1);
+    const told = ['ann@change.example.org', 'bob@change.example.org', 'dan@change.example.org'];
+    await eventually(() => told.every((email) => mailsTo(email).length === 1));
+
+    const ann = mailsTo('ann@change.example.org')[0];
+    expect(ann.header('Subject')).toBe(`Changed: Changing Workshop ${made}`);
+    expect(textOf(ann)).toContain('Time: 9:00 AM - 12:00 PM → 10:00 AM - 1:00 PM');
+    expect(textOf(ann)).not.toContain('Location:  →');
+    const [vevent] = parseIcs(calendarPartBytes(ann.raw)).events;
+    expect(vevent.sequence).toBe(before + 1);
+    expect(vevent.startDate.toString()).toMatch(/T10:00:00$/);
+    // The waitlisted one hears of it, with no calendar file: they have no place yet.
+    const dan = mailsTo('dan@change.example.org')[0];
+    expect(textOf(dan)).toContain('Time: 9:00 AM - 12:00 PM → 10:00 AM - 1:00 PM');
+    expect(dan.raw).not.toMatch(/^Content-Type: text\/calendar/im);
+    // The cancelled one is not told.
+    expect(await queuedTo('cat@change.example.org')).toBe(1);
+
+    // The same request again, and twice at once: no second mail to anyone.
+    await update(id, changed, true).expect(200);
+    await Promise.all([update(id, changed, true).expect(200), update(id, changed, true)]);
+    for (const email of told) expect(await queuedTo(email)).toBe(2);
+    // The registrations hold the event as it now is, for the mails that follow.
+    const rows = await RegistrationModel.find({ eventId: id }).lean();
+    expect(rows.map((row) => row.eventTime)).toEqual(rows.map(() => '10:00 AM - 1:00 PM'));
+  });
+
+  it('tells each registrant once when the same change arrives twice at once', async () => {
+    const { id } = await eventWith(['eve@twice.example.org', 'fay@twice.example.org']);
+    const moved = { location: 'Chautauqua Park' };
+    const answers = await Promise.all([update(id, moved, 'true'), update(id, moved, 'true')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const email of ['eve@twice.example.org', 'fay@twice.example.org'])
+      expect(await queuedTo(email)).toBe(2);
+    await eventually(() => mailsTo('fay@twice.example.org').length === 1);
+    expect(textOf(mailsTo('fay@twice.example.org')[0])).toContain(
+      'Location: Boulder Center → Chautauqua Park',
+    );
+  });
+
+  it('tells nobody unless asked, nor for an edit calendars need not follow', async () => {
+    const { id } = await eventWith(['gus@quiet.example.org']);
+    await update(id, { time: '11:00 AM' }).expect(200);
+    await update(id, { time: '11:00 AM' }, false).expect(200);
+    await update(id, { time: '11:00 AM', title: 'Renamed', description: 'New words' }, true).expect(
+      200,
+    );
+    expect(await queuedTo('gus@quiet.example.org')).toBe(1);
+    // An unclear request is refused before anything is stored.
+    const refused = await update(id, { time: '12:00 PM' }, 'yes').expect(400);
+    expect(refused.body.message).toBe('notifyRegistrants must be true or false');
+    expect((await EventModel.findById(id).lean())!.time).toBe('11:00 AM');
+  });
+
+  it('a status change to cancelled says so, and "cancel instead" of deleting tells them', async () => {
+    const { id, slug } = await eventWith(['hal@cancel.example.org']);
+    const counts = await admin.get(`/api/cms/events/${id}/registrants`).expect(200);
+    expect(counts.body).toEqual({ confirmed: 1, waitlisted: 0 });
+
+    const cancelled = await admin.post(`/api/cms/events/${id}/cancel`).expect(200);
+    expect(cancelled.body).toMatchObject({ event: { status: 'cancelled' }, notified: 1 });
+    await admin.post(`/api/cms/events/${id}/cancel`).expect(409);
+    await eventually(() => mailsTo('hal@cancel.example.org').length === 1);
+    const mail = mailsTo('hal@cancel.example.org')[0];
+    expect(mail.header('Subject')).toBe(`Cancelled: Changing Workshop ${made}`);
+    expect(textOf(mail)).toContain('Status: Scheduled → Cancelled');
+    const [vevent] = parseIcs(calendarPartBytes(mail.raw)).events;
+    expect(vevent.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(vevent.sequence).toBe(1);
+    const { body } = await request(app.handler).get(`/api/events/slug/${slug}`).expect(200);
+    expect(body.event.status).toBe('cancelled');
+    expect(await queuedTo('hal@cancel.example.org')).toBe(2);
+  });
+});
+
+describe('an event deleted with registrations', () => {
+  it('keeps them listed and filterable under its title', async () => {
+    const { id } = await eventWith(['ida@deleted.example.org', 'jon@deleted.example.org']);
+    const title = `Changing Workshop ${made}`;
+    await admin.delete(`/api/cms/events/${id}`).expect(200);
+    const { body } = await admin.get(`/api/cms/registrations?eventId=${id}`).expect(200);
+    expect(body.registrations.map((r: { email: string }) => r.email).sort()).toEqual([
+      'ida@deleted.example.org',
+      'jon@deleted.example.org',
+    ]);
+    expect(body.registrations.map((r: { eventTitle: string }) => r.eventTitle)).toEqual([
+      title,
+      title,
+    ]);
+    const deleted = await admin.get('/api/cms/registrations/deleted-events').expect(200);
+    expect(deleted.body.events).toContainEqual({ id, title });
+    const live = await eventWith(['kim@live.example.org']);
+    const after = await admin.get('/api/cms/registrations/deleted-events').expect(200);
+    expect(after.body.events.map((event: { id: string }) => event.id)).not.toContain(live.id);
+  });
+});
+
+describe('writing to the people registered', () => {
+  const message = { subject: 'Bring a cushion', body: 'Dear all,\n\nPlease bring a cushion.' };
+
+  it('mails each confirmed registrant, and the waitlist only when asked', async () => {
+    const { id } = await eventWith(
+      ['lea@message.example.org', 'max@message.example.org', 'ned@message.example.org'],
+      { capacity: 2 },
+    );
+    await request(app.handler)
+      .post('/api/register')
+      .send({ eventId: id, name: 'Oli Doe', email: 'oli@message.example.org' })
+      .expect(201);
+    // Max gives up his place: Ned moves up, Oli waits, Max is not written to.
+    const max = await RegistrationModel.findOne({ email: 'max@message.example.org' }).lean();
+    await admin.post(`/api/cms/registrations/${String(max!._id)}/cancel`).expect(200);
+    await eventually(() => mailsTo('ned@message.example.org').length === 1);
+    await eventually(() => mailsTo('oli@message.example.org').length === 1);
+    smtp.received.length = 0;
+
+    const sent = await admin.post(`/api/cms/events/${id}/message`).send(message).expect(200);
+    expect(sent.body).toEqual({ recipients: 2, message: 'Message sent to 2 people' });
+    await eventually(
+      () =>
+        mailsTo('lea@message.example.org').length === 1 &&
+        mailsTo('ned@message.example.org').length === 1,
+    );
+    const lea = mailsTo('lea@message.example.org')[0];
+    expect(lea.header('Subject')).toBe('Bring a cushion');
+    expect(textOf(lea)).toContain('Please bring a cushion.');
+    expect(await queuedTo('max@message.example.org')).toBe(1);
+    expect(await queuedTo('oli@message.example.org')).toBe(1);
+
+    // The same words again: only the waitlist, asked for now, is new to them.
+    const again = await admin
+      .post(`/api/cms/events/${id}/message`)
+      .send({ ...message, includeWaitlisted: true })
+      .expect(200);
+    expect(again.body.recipients).toBe(1);
+    expect(await queuedTo('oli@message.example.org')).toBe(2);
+    expect(await queuedTo('lea@message.example.org')).toBe(2);
+  });
+
+  it('never mails a person who was forgotten', async () => {
+    const { id } = await eventWith(['pam@forget.example.org', 'quin@forget.example.org']);
+    await admin
+      .post('/api/cms/privacy/erase')
+      .send({ email: 'PAM@forget.example.org' })
+      .expect(200);
+    const sent = await admin.post(`/api/cms/events/${id}/message`).send(message).expect(200);
+    expect(sent.body.recipients).toBe(1);
+    expect(await queuedTo('pam@forget.example.org')).toBe(0);
+    // No claim, the only other record the mails leave, holds the address.
+    const claims = await mongoose.connection
+      .db!.collection('once_claims')
+      .find({ _id: { $regex: 'pam' } as unknown as string })
+      .toArray();
+    expect(claims).toEqual([]);
+  });
+
+  it('refuses a bad message with 400 and sends nothing; others with 401 and 404', async () => {
+    const { id } = await eventWith(['rob@bad.example.org']);
+    for (const [body, field] of [
+      [{ ...message, subject: 'Two\nlines' }, 'subject'],
+      [{ ...message, subject: '' }, 'subject'],
+      [{ ...message, body: 'x'.repeat(10_001) }, 'body'],
+      [{ ...message, body: '   ' }, 'body'],
+      [{ ...message, includeWaitlisted: 'yes' }, 'includeWaitlisted'],
+    ] as const) {
+      const refused = await admin.post(`/api/cms/events/${id}/message`).send(body).expect(400);
+      expect(Object.keys(refused.body.errors)).toEqual([field]);
+    }
+    await admin.post('/api/cms/events/0123456789abcdef01234567/message').send(message).expect(404);
+    await expectAdminOnly(app.handler, [
+      { method: 'post', path: `/api/cms/events/${id}/message`, body: message },
+      { method: 'post', path: `/api/cms/events/${id}/cancel` },
+      { method: 'get', path: `/api/cms/events/${id}/registrants` },
+      { method: 'get', path: '/api/cms/registrations/deleted-events' },
+    ]);
+    expect(await queuedTo('rob@bad.example.org')).toBe(1);
+  });
+});

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import mongoose from 'mongoose';
+import type * as v from 'valibot';
+import {
+  eventDayText,
+  type EventMessageSchema,
+  type EventStatus,
+  type RegistrationStatus,
+} from '../../contracts';
+import { held } from '../../db/filters';
+import { eventChangedMail, registrantMessageMail, type EventChange } from '../../mail/messages';
+import { enqueueMail, type MailMessage } from '../../mail/outbox';
+import { claimOnce } from '../../shared/claim-once';
+import { eventCalendarAttachment } from '../calendar/event-attachment';
+import { calendarEventOf, type CalendarSite } from '../calendar/event-calendar';
+import type { EventRecord } from '../events/events.model';
+import { toRegistrationDto } from './registrations.dto';
+import { RegistrationModel } from './registrations.model';
+import { registrationEventDetails } from './registrations.service';
+
+/** What mail to an event's registrants needs: its calendar file, and each one's cancel link. */
+export interface RegistrantMailing {
+  calendarSite: CalendarSite;
+  cancelUrl: (registrationId: string) => string;
+}
+
+/** People's registrations for the event with one of `statuses`, first come first (none held). */
+const registrationsOf = (eventId: string, statuses: RegistrationStatus[]) =>
+  RegistrationModel.find({
+    ...held(false),
+    eventId,
+    status: mongoose.trusted({ $in: statuses }),
+  })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean();
+
+/** How many people hold a place, and wait for one, at the event. */
+export async function registrantCounts(eventId: string) {
+  const count = (status: RegistrationStatus) =>
+    RegistrationModel.countDocuments({ ...held(false), eventId, status });
+  const [confirmed, waitlisted] = await Promise.all([count('confirmed'), count('waitlisted')]);
+  return { confirmed, waitlisted };
+}
+
+/**
+ * Queues the messages of those registrations the claim under `key(id)` is new for, in one write.
+ * The claim makes each mail once only, however often the request comes, on however many instances.
+ */
+async function mailOnce(
+  registrations: Awaited<ReturnType<typeof registrationsOf>>,
+  key: (registrationId: string) => string,
+  messageOf: (registration: (typeof registrations)[number]) => MailMessage,
+): Promise<number> {
+  const claimed = await Promise.all(
+    registrations.map(async (registration) =>
+      (await claimOnce(key(String(registration._id)))) ? messageOf(registration) : null,
+    ),
+  );
+  const messages = claimed.filter((message) => message !== null);
+  if (messages.length > 0) await enqueueMail(...messages);
+  return messages.length;
+}
+
+const STATUS_TEXT: Record<EventStatus, string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+};
+
+/** An event's day as a registrant reads it: its date, or its weekly day. */
+const dayOf = (event: EventRecord) =>
+  event.isRecurring
+    ? event.recurrence?.weekday
+      ? `Every ${event.recurrence.weekday}`
+      : 'Recurring'
+    : eventDayText({ month: event.month, date: event.date, year: event.year ?? undefined });
+
+/** What a registrant reads of a change: the day, time, place and status that differ. */
+function changesOf(before: EventRecord, after: EventRecord): EventChange[] {
+  const read = (event: EventRecord) => ({
+    Date: dayOf(event),
+    Time: event.time ?? '',
+    Location: event.location ?? '',
+    Status: STATUS_TEXT[event.status ?? 'scheduled'],
+  });
+  const [was, is] = [read(before), read(after)];
+  return (Object.keys(is) as (keyof typeof is)[])
+    .filter((label) => was[label] !== is[label])
+    .map((label) => ({ label, before: was[label], after: is[label] }));
+}
+
+/** Keeps the event's details its registrations hold (for their mails and the list) current. */
+export async function keepRegistrationsCurrent(stored: EventRecord, updated: EventRecord) {
+  const details = registrationEventDetails(updated);
+  if (isDeepStrictEqual(registrationEventDetails(stored), details)) return;
+  await RegistrationModel.updateMany({ eventId: String(updated._id) }, { $set: details });
+}
+
+/**
+ * Tells each confirmed and waitlisted registrant what changed, when the update was a revision (its
+ * day, time, place or status changed; see REVISING_FIELDS): one mail each per revision, keyed by
+ * the revision it started from, so a retried or doubled request mails nobody twice. The confirmed
+ * get the updated .ics (SEQUENCE grown) to replace the one they imported; the waitlisted were
+ * never sent one. Resolves with how many were told.
+ */
+export async function tellRegistrantsOfChange(
+  stored: EventRecord,
+  updated: EventRecord,
+  { calendarSite, cancelUrl }: RegistrantMailing,
+): Promise<number> {
+  const revision = stored.sequence ?? 0;
+  if ((updated.sequence ?? 0) === revision) return 0;
+  const changes = changesOf(stored, updated);
+  if (changes.length === 0) return 0;
+  const eventId = String(updated._id);
+  const status = updated.status ?? 'scheduled';
+  const calendar = eventCalendarAttachment(calendarEventOf(updated), calendarSite);
+  return mailOnce(
+    await registrationsOf(eventId, ['confirmed', 'waitlisted']),
+    (id) => `event-change:${eventId}:${revision}:${id}`,
+    (registration) => {
+      const id = String(registration._id);
+      const message = eventChangedMail(
+        toRegistrationDto(registration),
+        { status, changes },
+        cancelUrl(id),
+      );
+      return calendar && registration.status === 'confirmed'
+        ? { ...message, attachments: [calendar] }
+        : message;
+    },
+  );
+}
+
+/**
+ * An administrator's message, one mail per confirmed (and, if asked, waitlisted) registration.
+ * The same words to the same event go once to each person: a repeat (a retry, a double click)
+ * mails only those registered since. Resolves with how many were mailed.
+ */
+export async function messageRegistrants(
+  eventId: string,
+  { subject, body, includeWaitlisted }: v.InferOutput<typeof EventMessageSchema>,
+): Promise<number> {
+  const words = createHash('sha256')
+    .update(JSON.stringify([subject, body]))
+    .digest('base64url');
+  return mailOnce(
+    await registrationsOf(eventId, includeWaitlisted ? ['confirmed', 'waitlisted'] : ['confirmed']),
+    (id) => `event-message:${eventId}:${words}:${id}`,
+    (registration) => registrantMessageMail(toRegistrationDto(registration), { subject, body }),
+  );
+}
