@@ -277,6 +277,16 @@ describe('the head the shell writes', () => {
     });
   });
 
+  it('says when an event is cancelled or postponed', () => {
+    for (const [status, eventStatus] of [
+      ['cancelled', 'https://schema.org/EventCancelled'],
+      ['postponed', 'https://schema.org/EventPostponed'],
+    ] as const) {
+      const page = documentFor(`/events/${event.slug}`, eventRead(withSchedule({ status })));
+      expect(page.jsonLd[0]).toMatchObject({ eventStatus });
+    }
+  });
+
   it('uses a teacher’s picture when the event has none, and a virtual location online', () => {
     const page = documentFor(
       `/events/${event.slug}`,

@@ -26,6 +26,7 @@ export type EventData = Pick<Event, 'title'> &
       | 'registrationUrl'
       | 'imageSrcSet'
       | 'schedule'
+      | 'status'
     >
   >;
 

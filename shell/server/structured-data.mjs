@@ -168,6 +168,17 @@ function performers(event) {
 }
 
 /**
+ * schema.org's word for whether it goes ahead (a postponed event keeps its first date, as Google
+ * asks).
+ * @type {Record<import('@da-boulder/api/contracts').EventStatus, SchemaEvent['eventStatus'] & string>}
+ */
+const EVENT_STATUS = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+};
+
+/**
  * The Event of an event page; none for an event without a schedule (a recurring event without
  * its weekday), since search engines need a start. A time that could not be read gives dates
  * only; a weekly event adds its eventSchedule.
@@ -210,7 +221,7 @@ export function eventJsonLd(event, { siteUrl, url, image, description }) {
     startDate: schedule.start,
     ...(schedule.end ? { endDate: schedule.end } : {}),
     ...(eventSchedule ? { eventSchedule } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: EVENT_STATUS[event.status ?? 'scheduled'],
     eventAttendanceMode: mixed
       ? 'https://schema.org/MixedEventAttendanceMode'
       : online
