@@ -291,6 +291,11 @@ describe('writing to the people registered', () => {
 
   it('never mails a person who was forgotten', async () => {
     const { id } = await eventWith(['pam@forget.example.org', 'quin@forget.example.org']);
+    // Registered again: the note that she already is leaves a claim behind.
+    await request(app.handler)
+      .post('/api/register')
+      .send({ eventId: id, name: 'Pam Doe', email: 'pam@forget.example.org' })
+      .expect(201);
     await admin
       .post('/api/cms/privacy/erase')
       .send({ email: 'PAM@forget.example.org' })
@@ -299,11 +304,9 @@ describe('writing to the people registered', () => {
     expect(sent.body.recipients).toBe(1);
     expect(await queuedTo('pam@forget.example.org')).toBe(0);
     // No claim, the only other record the mails leave, holds the address.
-    const claims = await mongoose.connection
-      .db!.collection('once_claims')
-      .find({ _id: { $regex: 'pam' } as unknown as string })
-      .toArray();
-    expect(claims).toEqual([]);
+    const claims = await mongoose.connection.db!.collection('once_claims').find().toArray();
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.filter((claim) => String(claim._id).includes('pam'))).toEqual([]);
   });
 
   it('refuses a bad message with 400 and sends nothing; others with 401 and 404', async () => {
