@@ -20,6 +20,7 @@ import { UploadProgress } from '../../features/uploads/upload-progress';
 import { useFilePreview } from '../../features/uploads/use-file-preview';
 import { InvalidEventDateError } from './event-date';
 import { RecurrenceFields, timeFieldDescription } from './recurrence-fields';
+import { useTellRegistrants } from './tell-registrants';
 import {
   buildEventData,
   buildEventForm,
@@ -52,6 +53,7 @@ const FIELD_FOR_PATH: Record<string, keyof EventFormValues> = {
   year: 'year',
   time: 'time',
   location: 'location',
+  status: 'status',
   facilitator: 'facilitator',
   facilitatorRole: 'facilitatorRole',
   facilitators: 'additionalTeam',
@@ -78,6 +80,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
   const isRecurring = watch('isRecurring');
   const registrationNeeded = watch('registrationNeeded');
   const time = watch('time');
+  const tellRegistrants = useTellRegistrants(item, watch());
 
   const onSubmit = async (values: EventFormValues) => {
     let eventData: ReturnType<typeof buildEventData>;
@@ -98,12 +101,14 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
       return;
     }
     const files = { image, flyer };
+    const body = buildEventForm(eventData, files);
+    tellRegistrants.apply(body);
     setProgress(image || flyer ? 0 : undefined);
     await save(() =>
       sendMultipart(
         item ? 'PUT' : 'POST',
         item ? `/api/cms/events/${encodeURIComponent(item.id)}` : '/api/cms/events',
-        buildEventForm(eventData, files),
+        body,
         image || flyer ? setProgress : undefined,
       ),
     );
@@ -159,6 +164,16 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
           {...register('time')}
         />
         <Input label="Location" error={errors.location?.message} {...register('location')} />
+        <Select
+          label="Status"
+          description="A cancelled or postponed event says so on its page and takes no registrations"
+          error={errors.status?.message}
+          {...register('status')}
+        >
+          <option value="scheduled">Scheduled</option>
+          <option value="cancelled">Cancelled</option>
+          <option value="postponed">Postponed</option>
+        </Select>
         <FieldRow>
           <Input
             label="Facilitator"
@@ -246,6 +261,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
           </a>
         )}
         {progress !== undefined && isSubmitting && <UploadProgress percent={progress} />}
+        {tellRegistrants.field}
       </FieldStack>
       <FormActions
         submitLabel={item ? 'Update Event' : 'Create Event'}

@@ -1,4 +1,10 @@
-import { MONTHS, slugify, splitCommaList, type Event } from '@da-boulder/api/contracts';
+import {
+  MONTHS,
+  slugify,
+  splitCommaList,
+  type Event,
+  type EventStatus,
+} from '@da-boulder/api/contracts';
 import { combineEventDate } from './event-date';
 import {
   recurrenceFormDefaults,
@@ -26,6 +32,8 @@ export interface EventFormValues {
   isRecurring: boolean;
   /** Off for events people simply come to: no Register button, no registrations taken. */
   registrationNeeded: boolean;
+  /** Only a scheduled event takes registrations; a change of it can be mailed to them. */
+  status: EventStatus;
   /** Confirmed places, a whole number as typed; empty: unlimited. */
   capacity: string;
   /** A recurring event's weekday and times, for calendars. */
@@ -51,6 +59,7 @@ export function eventFormDefaults(event?: Event, now = new Date()): EventFormVal
     registrationEmail: event?.registrationEmail ?? '',
     isRecurring: event?.isRecurring ?? false,
     registrationNeeded: event?.registrationNeeded ?? true,
+    status: event?.status ?? 'scheduled',
     capacity: event?.capacity == null ? '' : String(event.capacity),
     recurrence: recurrenceFormDefaults(event),
   };
