@@ -1,10 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Creates an event through the CMS API (as the signed-in admin) and returns it. */
+/**
+ * Creates an event through the CMS API (as the signed-in admin), with `image` (a PNG) as its
+ * picture if given, and returns it.
+ */
 export async function createEventThroughApi(
   api: APIRequestContext,
   title: string,
+  { image }: { image?: Buffer } = {},
 ): Promise<{ id: string; slug: string; title: string }> {
   const slug = title
     .toLowerCase()
@@ -31,7 +35,10 @@ export async function createEventThroughApi(
     isRecurring: false,
   };
   const response = await api.post('/api/cms/events', {
-    multipart: { eventData: JSON.stringify(eventData) },
+    multipart: {
+      eventData: JSON.stringify(eventData),
+      ...(image ? { image: { name: 'picture.png', mimeType: 'image/png', buffer: image } } : {}),
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()).event;
