@@ -45,11 +45,19 @@ export const EVENT_STATUS_NOTICES: Record<Exclude<EventStatus, 'scheduled'>, str
 
 /**
  * The stored fields as eventType has them, those a form may leave out filled in, and the event's
- * teachers (their profiles, in the order of teacherProfileIds; the first as teacherProfile).
+ * teachers (their profiles, in the order of teacherProfileIds; the first as teacherProfile). Never
+ * the meeting link: an event's answers are public, the link is for confirmed registrants alone.
  */
 export interface Event extends Omit<
   EventFields,
-  'year' | 'imageUrl' | 'flyerUrl' | 'sortOrder' | 'recurrence' | 'capacity' | 'status'
+  | 'year'
+  | 'imageUrl'
+  | 'flyerUrl'
+  | 'sortOrder'
+  | 'recurrence'
+  | 'capacity'
+  | 'meetingLink'
+  | 'status'
 > {
   /** Confirmed places; null (or absent, in the built-in fallback events): unlimited. */
   capacity?: number | null;

@@ -197,6 +197,19 @@ export function registrantMessageMail(
   };
 }
 
+/** Where a confirmed registrant joins an online event: theirs alone, so it says so. */
+const joinLines = (meetingLink: string) =>
+  meetingLink
+    ? ['', `Join online: ${meetingLink}`, 'This link is for registered participants only.']
+    : [];
+
+/**
+ * Where a registrant's reply goes: the event's registration contacts, else the chapter's address
+ * (CONTACT_EMAIL).
+ */
+export const registrationReplyTo = (registrationEmail: string, contactEmail: string) =>
+  splitCommaList(registrationEmail).join(', ') || contactEmail;
+
 /**
  * To the event's registration contacts (or the default one), replying goes to the registrant;
  * `waitlisted` when the event was full.
@@ -236,9 +249,11 @@ const registrantClosing = (cancelUrl: string) => [
   SIGNATURE,
 ];
 
+/** A confirmed place; `meetingLink`, an online event's private link, for confirmed places only. */
 export function registrationConfirmationMail(
   r: RegistrationDetails,
   cancelUrl: string,
+  meetingLink = '',
 ): MailMessage {
   return {
     to: [r.email],
@@ -249,6 +264,7 @@ export function registrationConfirmationMail(
       'Thank you for registering. We look forward to seeing you.',
       '',
       ...eventLines(r),
+      ...joinLines(meetingLink),
       ...registrantClosing(cancelUrl),
     ].join('\n'),
   };
@@ -272,7 +288,11 @@ export function waitlistMail(r: RegistrationDetails, cancelUrl: string): MailMes
 }
 
 /** A place opened and went to this person from the waitlist. */
-export function placeOpenedMail(r: RegistrationDetails, cancelUrl: string): MailMessage {
+export function placeOpenedMail(
+  r: RegistrationDetails,
+  cancelUrl: string,
+  meetingLink = '',
+): MailMessage {
   return {
     to: [r.email],
     subject: `A place opened up: you're registered for ${r.eventTitle}`,
@@ -283,6 +303,7 @@ export function placeOpenedMail(r: RegistrationDetails, cancelUrl: string): Mail
       'waitlist. We look forward to seeing you.',
       '',
       ...eventLines(r),
+      ...joinLines(meetingLink),
       ...registrantClosing(cancelUrl),
     ].join('\n'),
   };
@@ -307,6 +328,27 @@ export function alreadyRegisteredMail(
       `${waitlisted ? 'on its waitlist' : 'registered'}, so nothing has changed.`,
       '',
       ...eventLines(r),
+      ...registrantClosing(cancelUrl),
+    ].join('\n'),
+  };
+}
+
+/** The day before: to each confirmed registrant, with the meeting link of an online event. */
+export function reminderMail(
+  r: RegistrationDetails,
+  { meetingLink, cancelUrl }: { meetingLink: string; cancelUrl: string },
+): MailMessage {
+  return {
+    to: [r.email],
+    subject: `Reminder: ${r.eventTitle} is coming up`,
+    text: [
+      `Dear ${r.name},`,
+      '',
+      'A reminder that the event you registered for begins within a day. We look forward to',
+      'seeing you.',
+      '',
+      ...eventLines(r),
+      ...joinLines(meetingLink),
       ...registrantClosing(cancelUrl),
     ].join('\n'),
   };

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import * as v from 'valibot';
 import {
   EventInputSchema,
+  eventType,
   NO_REGISTRATION_NEEDED,
   type Event,
   type Teacher,
@@ -54,6 +55,7 @@ const FIELD_FOR_PATH: Record<string, keyof EventFormValues> = {
   time: 'time',
   location: 'location',
   status: 'status',
+  meetingLink: 'meetingLink',
   facilitator: 'facilitator',
   facilitatorRole: 'facilitatorRole',
   facilitators: 'additionalTeam',
@@ -74,8 +76,19 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
     watch,
     handleSubmit,
     setError,
+    resetField,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<EventFormValues>({ defaultValues: eventFormDefaults(item) });
+  // The meeting link is in no event answer (they are public): read it apart, admins only.
+  const { data: stored } = useSWR<{ meetingLink: string }>(
+    item ? `${eventType.adminPath}/${encodeURIComponent(item.id)}/meeting-link` : null,
+    { revalidateOnMount: true },
+  );
+  useEffect(() => {
+    if (stored && !getFieldState('meetingLink').isDirty)
+      resetField('meetingLink', { defaultValue: stored.meetingLink });
+  }, [stored, getFieldState, resetField]);
   const title = watch('title');
   const isRecurring = watch('isRecurring');
   const registrationNeeded = watch('registrationNeeded');
@@ -83,9 +96,11 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
   const tellRegistrants = useTellRegistrants(item, watch());
 
   const onSubmit = async (values: EventFormValues) => {
-    let eventData: ReturnType<typeof buildEventData>;
+    let eventData: Partial<ReturnType<typeof buildEventData>>;
     try {
       eventData = buildEventData(values, item);
+      // Not read yet and not typed in: left out, so the server keeps the stored link.
+      if (item && !stored && !getFieldState('meetingLink').isDirty) delete eventData.meetingLink;
     } catch (error) {
       if (!(error instanceof InvalidEventDateError)) throw error;
       toast({ title: error.title, description: error.message, variant: 'destructive' });
@@ -174,6 +189,13 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
           <option value="cancelled">Cancelled</option>
           <option value="postponed">Postponed</option>
         </Select>
+        <Input
+          label="Meeting link (private)"
+          type="url"
+          description="For an online event: https:// address of the video meeting. Sent only to confirmed registrants (confirmation, reminder the day before, calendar file); never shown on the site."
+          error={errors.meetingLink?.message}
+          {...register('meetingLink')}
+        />
         <FieldRow>
           <Input
             label="Facilitator"

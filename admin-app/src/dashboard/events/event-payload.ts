@@ -22,6 +22,8 @@ export interface EventFormValues {
   year: string;
   time: string;
   location: string;
+  /** Private: mailed to confirmed registrants, never shown on the site. */
+  meetingLink: string;
   facilitator: string;
   facilitatorRole: 'teacher' | 'facilitator';
   /** Additional team members, comma-separated. */
@@ -51,6 +53,8 @@ export function eventFormDefaults(event?: Event, now = new Date()): EventFormVal
     year: String(event?.year ?? now.getFullYear()),
     time: event?.time ?? '',
     location: event?.location ?? '',
+    // An event's answers never hold it: the form reads it apart (GET .../:id/meeting-link).
+    meetingLink: '',
     facilitator: event?.facilitator ?? '',
     facilitatorRole: event?.facilitatorRole === 'facilitator' ? 'facilitator' : 'teacher',
     additionalTeam: event?.facilitators?.join(', ') ?? '',
@@ -112,7 +116,7 @@ export function buildEventData(
 
 /** The multipart body: the JSON part plus the files that were chosen. */
 export function buildEventForm(
-  eventData: ReturnType<typeof buildEventData>,
+  eventData: Partial<ReturnType<typeof buildEventData>>,
   files: { image?: File; flyer?: File },
 ): FormData {
   const form = new FormData();

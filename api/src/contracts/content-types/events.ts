@@ -38,6 +38,14 @@ function isNearToday(value: string): boolean {
 const CAPACITY_LIMIT = 100_000;
 const CAPACITY_MESSAGE = `Capacity must be a whole number from 1 to ${CAPACITY_LIMIT}, or empty for unlimited`;
 
+const MEETING_LINK_MESSAGE = 'Meeting link must be a web address starting with https://';
+
+/** A video meeting's address: https only (it is handed to registrants to open), one line. */
+const meetingLink = v.pipe(
+  text('Meeting link', MAX.url),
+  v.check((value) => value === '' || /^https:\/\/[^\s/\\]\S*$/i.test(value), MEETING_LINK_MESSAGE),
+);
+
 const SORT_ORDER_LIMIT = 100_000;
 const SORT_ORDER_RANGE_MESSAGE = `sortOrder must be between -${SORT_ORDER_LIMIT} and ${SORT_ORDER_LIMIT}`;
 
@@ -153,6 +161,11 @@ export const eventType = defineContentType({
       ),
       null,
     ),
+    /**
+     * The private address of an online meeting: mailed to confirmed registrants (confirmation,
+     * reminder, their .ics), never in a public answer. Left out of an update: kept; '' clears it.
+     */
+    meetingLink: v.optional(meetingLink),
     /**
      * Scheduled, cancelled or postponed: only a scheduled event takes registrations. Left out of
      * an update: kept (a new event is scheduled).

@@ -37,6 +37,8 @@ export type CalendarEvent = Pick<
   sequence: number;
   /** When the event was last changed (LAST-MODIFIED). */
   lastModified: Date | null;
+  /** Only in a confirmed registrant's own copy: the private meeting link. */
+  meetingLink?: string;
 };
 
 /** RFC 5545 §3.8.1.11: a postponed event has no settled date, so it is tentative. */
@@ -54,6 +56,12 @@ export const calendarEventOf = (record: EventRecord): CalendarEvent => ({
   lastModified: record.updatedAt ?? null,
 });
 
+/** The event as a confirmed registrant's calendar holds it: with the private meeting link. */
+export const registrantCalendarEventOf = (record: EventRecord): CalendarEvent => ({
+  ...calendarEventOf(record),
+  meetingLink: record.meetingLink ?? '',
+});
+
 /** A stable UID per event, in the site's own domain (RFC 5545 §3.8.4.7). */
 export const eventUid = (event: Pick<Event, 'id'>, siteUrl: string) =>
   `event-${event.id}@${new URL(siteUrl).hostname}`;
@@ -61,10 +69,14 @@ export const eventUid = (event: Pick<Event, 'id'>, siteUrl: string) =>
 export const eventPageUrl = (event: Pick<Event, 'slug'>, siteUrl: string) =>
   `${siteUrl}/events/${encodeURIComponent(event.slug)}`;
 
-/** The text a calendar shows: the intro (else the description) and where to read more. */
+/**
+ * The text a calendar shows: the intro (else the description), where to join when the copy is a
+ * registrant's, and where to read more.
+ */
 function descriptionOf(event: CalendarEvent, url: string): string {
   const about = event.introText.trim() || event.description.trim();
-  return [about, `Details: ${url}`].filter(Boolean).join('\n\n');
+  const join = event.meetingLink ? `Join online: ${event.meetingLink}` : '';
+  return [about, join, `Details: ${url}`].filter(Boolean).join('\n\n');
 }
 
 /** A wall-clock Date ical-generator writes in the schedule's zone (with TZID), whatever the host's. */

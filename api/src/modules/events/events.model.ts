@@ -25,6 +25,8 @@ const eventSchema = new Schema(
     eventDate: { type: Date, default: null },
     isRecurring: { type: Boolean, default: false },
     registrationNeeded: { type: Boolean, default: true },
+    // Private: never in an answer of toEventDto (see GET /api/cms/events/:id/meeting-link).
+    meetingLink: { type: String, default: '' },
     // Absent in events stored before it: scheduled (toEventDto).
     status: { type: String, enum: EVENT_STATUSES, default: 'scheduled' },
     /** Confirmed places; null: unlimited. */

@@ -101,6 +101,14 @@ export function eventsRoutes(config: EventsConfig): Router {
     ctx.body = { event: await getEventBySlug(ctx.params.slug) };
   });
 
+  // The one answer that holds an event's meeting link: to administrators, for the event form.
+  router.get('/api/cms/events/:id/meeting-link', requireAdminNoStore, async (ctx) => {
+    const event = await byIdOr404(ctx.params.id, 'Event', (id) =>
+      EventModel.findById(id, { meetingLink: 1 }).lean(),
+    );
+    ctx.body = { meetingLink: event.meetingLink ?? '' };
+  });
+
   // How many a notice or message would reach: for the dashboard's event form, delete and message.
   router.get('/api/cms/events/:id/registrants', requireAdminNoStore, async (ctx) => {
     const event = await eventOr404(ctx.params.id);

@@ -131,8 +131,8 @@ function revises(stored: EventRecord, changes: Partial<EventRecord>): boolean {
 /**
  * What an update stores. The slug stays as it was, so public links and registration URLs keep
  * working after a title edit; image and flyer are replaced by uploads, cleared by an explicit
- * empty URL, or kept. A change of time, date, place or status (kept when left out) raises the
- * sequence in the same write.
+ * empty URL, or kept, as is the meeting link. A change of time, date, place or status (kept when
+ * left out) raises the sequence in the same write.
  */
 export async function updatedEvent(
   { slug: _ignored, ...fields }: EventFields,
@@ -142,6 +142,8 @@ export async function updatedEvent(
   await assertTeachersExist(fields.teacherProfileIds);
   const record = {
     ...fields,
+    // Kept unless the form sends it: the dashboard reads it apart from the (public) event.
+    meetingLink: fields.meetingLink ?? stored.meetingLink ?? '',
     year: fields.year ?? stored.year,
     status: fields.status ?? stored.status ?? 'scheduled',
     eventDate: eventDateOf(fields),

@@ -12,7 +12,7 @@ import { cancelByLink, register, type RegistrationMailing } from './registration
 
 export type RegistrationsConfig = Pick<
   ApiConfig,
-  'defaultRegistrationEmail' | 'sessionSecret' | 'siteUrl'
+  'defaultRegistrationEmail' | 'contactEmail' | 'sessionSecret' | 'siteUrl'
 >;
 
 /**
@@ -29,6 +29,7 @@ export function registrationMailing(
     defaultRegistrationEmail: config.defaultRegistrationEmail,
     calendarSite,
     cancelUrl: cancelLinks(config).url,
+    contactEmail: config.contactEmail,
     placesChanged: () => contentVersion.bump(),
   };
 }

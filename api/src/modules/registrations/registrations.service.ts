@@ -19,6 +19,7 @@ import {
   placeOpenedMail,
   registrationConfirmationMail,
   registrationNoticeMail,
+  registrationReplyTo,
   waitlistMail,
   type RegistrationDetails,
 } from '../../mail/messages';
@@ -26,7 +27,7 @@ import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { takeHeld } from '../../shared/admin-list';
 import { claimOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
-import { calendarEventOf, type CalendarSite } from '../calendar/event-calendar';
+import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-calendar';
 import { toEventDto } from '../events/events.dto';
 import { EventModel, type EventRecord } from '../events/events.model';
 import { confirmedCounts, freePlace, takePlace } from './places';
@@ -44,6 +45,8 @@ export interface RegistrationMailing {
   calendarSite?: CalendarSite;
   /** The cancel link of a registration, for every mail to its person. */
   cancelUrl: (registrationId: string) => string;
+  /** Where registrants' replies go when the event names no registration contact. */
+  contactEmail: string;
   /** Told when an event with a capacity gains or loses a confirmed place (its public count). */
   placesChanged: () => Promise<unknown>;
 }
@@ -63,14 +66,30 @@ const messageOf = (status: RegistrationStatus) =>
     ? WAITLISTED
     : 'You have been registered for the event. Check your email for confirmation.';
 
-/** The event's .ics for a registrant's mail, when `calendarSite` is given and it has a schedule. */
-function withCalendar(
+/** A mail to a registrant: replies go to the event's contacts, else the chapter's address. */
+const toRegistrant = (
   message: MailMessage,
   event: EventRecord | null,
-  calendarSite: CalendarSite | undefined,
+  contactEmail: string,
+): MailMessage => ({
+  ...message,
+  replyTo: registrationReplyTo(event?.registrationEmail ?? '', contactEmail),
+});
+
+/**
+ * A mail to a registrant with a confirmed place, built with the event's private meeting link,
+ * which its .ics holds too (attached when `calendarSite` is given and the event has a schedule).
+ */
+export function confirmedMail(
+  build: (meetingLink: string) => MailMessage,
+  event: EventRecord | null,
+  { calendarSite, contactEmail }: Pick<RegistrationMailing, 'calendarSite' | 'contactEmail'>,
 ): MailMessage {
+  const message = toRegistrant(build(event?.meetingLink ?? ''), event, contactEmail);
   const calendar =
-    event && calendarSite && eventCalendarAttachment(calendarEventOf(event), calendarSite);
+    event &&
+    calendarSite &&
+    eventCalendarAttachment(registrantCalendarEventOf(event), calendarSite);
   return calendar ? { ...message, attachments: [calendar] } : message;
 }
 
@@ -83,8 +102,9 @@ async function mailRegistration(
   registrant: Registrant,
   status: RegistrationStatus,
   event: EventRecord | null,
-  { defaultRegistrationEmail, calendarSite, mailVisitor, cancelUrl }: Visitor,
+  mailing: Visitor,
 ): Promise<void> {
+  const { defaultRegistrationEmail, mailVisitor, cancelUrl, contactEmail } = mailing;
   const waitlisted = status === 'waitlisted';
   await notifyChapter(
     registrationNoticeMail(
@@ -97,8 +117,12 @@ async function mailRegistration(
   const url = cancelUrl(registrant.id);
   await mailVisitor(
     waitlisted
-      ? waitlistMail(registrant, url)
-      : withCalendar(registrationConfirmationMail(registrant, url), event, calendarSite),
+      ? toRegistrant(waitlistMail(registrant, url), event, contactEmail)
+      : confirmedMail(
+          (meetingLink) => registrationConfirmationMail(registrant, url, meetingLink),
+          event,
+          mailing,
+        ),
   );
 }
 
@@ -206,14 +230,19 @@ export async function register(
 async function registeredAgain(
   existing: RegistrationRecord,
   event: EventRecord,
-  { mailVisitor, cancelUrl }: Visitor,
+  { mailVisitor, cancelUrl, contactEmail }: Visitor,
 ): Promise<RegistrationStatus> {
   const status = existing.status === 'waitlisted' ? 'waitlisted' : 'confirmed';
   // Keyed by the registration, not its attendee key: a claim must never hold an address.
   if (await claimOnce(`registered-again:${String(existing._id)}`)) {
     const registrant = { ...toRegistrationDto(existing), eventTitle: event.title };
+    const url = cancelUrl(String(existing._id));
     await mailVisitor(
-      alreadyRegisteredMail(registrant, status === 'waitlisted', cancelUrl(String(existing._id))),
+      toRegistrant(
+        alreadyRegisteredMail(registrant, status === 'waitlisted', url),
+        event,
+        contactEmail,
+      ),
     );
   }
   return status;
@@ -224,10 +253,8 @@ async function registeredAgain(
  * once that they now have a place. Not once the event has started, nor while it is cancelled or
  * postponed.
  */
-export async function fillPlaces(
-  event: EventRecord,
-  { calendarSite, cancelUrl, placesChanged }: RegistrationMailing,
-): Promise<void> {
+export async function fillPlaces(event: EventRecord, mailing: RegistrationMailing): Promise<void> {
+  const { cancelUrl, placesChanged } = mailing;
   if (event.capacity == null || started(event) || closedStatusOf(event)) return;
   const waiting = await RegistrationModel.find({
     ...held(false),
@@ -247,7 +274,11 @@ export async function fillPlaces(
     await placesChanged();
     const registrant = toRegistrationDto(registration);
     await enqueueMail(
-      withCalendar(placeOpenedMail(registrant, cancelUrl(id)), event, calendarSite),
+      confirmedMail(
+        (meetingLink) => placeOpenedMail(registrant, cancelUrl(id), meetingLink),
+        event,
+        mailing,
+      ),
     );
   }
 }
@@ -327,11 +358,12 @@ export async function promoteByAdmin(id: Types.ObjectId, mailing: RegistrationMa
   if (place === 'held') return;
   await RegistrationModel.updateOne({ _id: id }, { $set: { status: 'confirmed' } });
   await mailing.placesChanged();
+  const registrant = toRegistrationDto(registration);
   await enqueueMail(
-    withCalendar(
-      placeOpenedMail(toRegistrationDto(registration), mailing.cancelUrl(String(id))),
+    confirmedMail(
+      (meetingLink) => placeOpenedMail(registrant, mailing.cancelUrl(String(id)), meetingLink),
       event,
-      mailing.calendarSite,
+      mailing,
     ),
   );
 }

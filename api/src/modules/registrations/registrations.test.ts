@@ -2,7 +2,8 @@ import request from 'supertest';
 import type { OutboxWorker } from '../../mail/outbox-worker';
 import { OutboxModel } from '../../mail/outbox.model';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
-import { SmtpSink } from '../../../test/support/smtp-sink';
+import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
+import { SmtpSink, textOf } from '../../../test/support/smtp-sink';
 import { eventually, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 import { RegistrationModel } from './registrations.model';
@@ -12,7 +13,7 @@ let smtp: SmtpSink;
 let worker: OutboxWorker;
 
 withMailingTestApp(
-  { DEFAULT_REGISTRATION_EMAIL: 'events@example.org' },
+  { DEFAULT_REGISTRATION_EMAIL: 'events@example.org', CONTACT_EMAIL: 'chapter@example.org' },
   (parts) => ({ app, smtp, worker } = parts),
 );
 
@@ -80,6 +81,49 @@ describe('POST /api/register', () => {
     }
   });
 
+  it('mails the meeting link to a confirmed place only; replies go to the event contacts', async () => {
+    const meetingLink = 'https://meet.example.org/j/4242?pwd=private';
+    const event = await EventModel.create({
+      slug: 'online-evening',
+      title: 'Inner Guidance Online',
+      date: '11',
+      month: 'November',
+      year: 2027,
+      time: '6:00 PM - 8:00 PM',
+      location: 'Online (Zoom)',
+      registrationEmail: 'lena@example.org, office@example.org',
+      meetingLink,
+      capacity: 1,
+    });
+    for (const [name, email] of [
+      ['Rachel Green', 'rachel@example.org'],
+      ['Omar Haddad', 'omar@example.org'],
+    ])
+      await request(app.handler)
+        .post('/api/register')
+        .send({ ...registration(String(event._id)), name, email })
+        .expect(201);
+    await eventually(() => smtp.received.length === 4);
+    const to = (address: string) => smtp.received.find((mail) => mail.to.includes(address))!;
+
+    const confirmed = to('rachel@example.org');
+    expect(confirmed.header('Reply-To')).toBe('lena@example.org, office@example.org');
+    expect(textOf(confirmed)).toContain(`Join online: ${meetingLink}`);
+    const [calendarEvent] = parseIcs(calendarPartBytes(confirmed.raw)).events;
+    expect(calendarEvent.description).toContain(meetingLink);
+
+    const waitlisted = to('omar@example.org');
+    expect(waitlisted.header('Subject')).toContain('waitlist');
+    expect(waitlisted.header('Reply-To')).toBe('lena@example.org, office@example.org');
+    expect(waitlisted.raw).not.toContain('meet.example.org');
+    // The notices to the chapter reply to the registrant, as before.
+    expect(
+      smtp.received
+        .filter((mail) => mail.to.includes('lena@example.org'))
+        .map((mail) => mail.header('Reply-To')),
+    ).toEqual(expect.arrayContaining(['rachel@example.org', 'omar@example.org']));
+  });
+
   it('uses DEFAULT_REGISTRATION_EMAIL when the event has no registration email', async () => {
     const event = await EventModel.create({
       slug: 'sunday',
@@ -92,6 +136,9 @@ describe('POST /api/register', () => {
       .expect(201);
     await eventually(() => smtp.received.length === 2);
     expect(smtp.received.some((mail) => mail.to.includes('events@example.org'))).toBe(true);
+    // No registration contact: the registrant's replies go to the chapter (CONTACT_EMAIL).
+    const confirmation = smtp.received.find((mail) => mail.to.includes('rachel@example.org'))!;
+    expect(confirmation.header('Reply-To')).toBe('chapter@example.org');
   });
 
   it('answers 404 for an unknown or malformed event id, and stores nothing', async () => {

@@ -1,0 +1,86 @@
+import { MONTHS, wallClockAt } from '../../contracts';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
+import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
+import { textOf, type SmtpSink } from '../../../test/support/smtp-sink';
+import { eventually, type TestApp } from '../../../test/support/test-app';
+import { EventModel } from '../events/events.model';
+import { RegistrationModel } from './registrations.model';
+import { sendReminders } from './reminders';
+
+let app: TestApp;
+let smtp: SmtpSink;
+
+withMailingTestApp({ CONTACT_EMAIL: 'chapter@example.org' }, (parts) => ({ app, smtp } = parts));
+
+const HOUR_MS = 60 * 60 * 1000;
+const LINK = 'https://meet.example.org/j/8675309?pwd=quiet';
+
+/** An event that starts `hours` from now, as an admin writes its day and time (Denver). */
+async function eventIn(hours: number, fields: object = {}) {
+  const start = wallClockAt(new Date(Date.now() + hours * HOUR_MS));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return EventModel.create({
+    slug: `evening-${hours}`,
+    title: `Online Evening in ${hours} hours`,
+    date: String(start.day),
+    month: MONTHS[start.month - 1],
+    year: start.year,
+    time: `${pad(start.hour)}:${pad(start.minute)}`,
+    location: 'Online (Zoom)',
+    meetingLink: LINK,
+    ...fields,
+  });
+}
+
+const registrant = (eventId: unknown, name: string, fields: object = {}) => ({
+  eventId: String(eventId),
+  name,
+  email: `${name.toLowerCase()}@example.org`,
+  eventTitle: 'Online Evening',
+  status: 'confirmed',
+  ...fields,
+});
+
+describe('reminders a day before an event', () => {
+  it('go once to each confirmed registrant, with the meeting link, however many sweep at once', async () => {
+    const soon = await eventIn(12, { registrationEmail: 'lena@example.org, office@example.org' });
+    const later = await eventIn(72);
+    await RegistrationModel.create([
+      registrant(soon._id, 'Ann'),
+      registrant(soon._id, 'Bo'),
+      registrant(soon._id, 'Cy', { status: 'waitlisted' }),
+      registrant(soon._id, 'Di', { status: 'cancelled' }),
+      registrant(soon._id, 'Ed', { spam: true }),
+      registrant(later._id, 'Flo'),
+    ]);
+
+    // Two API instances' sweeps, each running twice, at the same moment.
+    const sweeps = await Promise.all(Array.from({ length: 4 }, () => sendReminders(app.config)));
+    expect(sweeps.reduce((sum, queued) => sum + queued, 0)).toBe(2);
+    expect(await sendReminders(app.config)).toBe(0);
+
+    await eventually(() => smtp.received.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
+      'ann@example.org',
+      'bo@example.org',
+    ]);
+    for (const mail of smtp.received) {
+      expect(mail.header('Subject')).toContain('Reminder:');
+      expect(mail.header('Reply-To')).toBe('lena@example.org, office@example.org');
+      expect(textOf(mail)).toContain(`Join online: ${LINK}`);
+      const [event] = parseIcs(calendarPartBytes(mail.raw)).events;
+      expect(event.description).toContain(LINK);
+    }
+  });
+
+  it('reply to the chapter when the event names no registration contact', async () => {
+    const soon = await eventIn(3, { slug: 'no-contact', meetingLink: '' });
+    await RegistrationModel.create(registrant(soon._id, 'Gus'));
+    expect(await sendReminders(app.config)).toBe(1);
+    await eventually(() => smtp.received.length === 1);
+    const [mail] = smtp.received;
+    expect(mail.header('Reply-To')).toBe('chapter@example.org');
+    expect(textOf(mail)).not.toContain('Join online');
+  });
+});

@@ -1,0 +1,59 @@
+import mongoose from 'mongoose';
+import type { ApiConfig } from '../../config/env';
+import { nextOccurrence } from '../../contracts';
+import { held } from '../../db/filters';
+import { reminderMail } from '../../mail/messages';
+import { enqueueMail } from '../../mail/outbox';
+import { claimOnce } from '../../shared/claim-once';
+import { toEventDto } from '../events/events.dto';
+import { EventModel } from '../events/events.model';
+import { cancelLinks } from './cancel-links';
+import { toRegistrationDto } from './registrations.dto';
+import { RegistrationModel } from './registrations.model';
+import { confirmedMail } from './registrations.service';
+
+/** How long before an event starts its confirmed registrants are reminded. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the reminder of every confirmed registration whose event starts within the next 24
+ * hours: once per registration, however many API instances sweep at once (the claim under the
+ * registration's id decides), with the meeting link and the registrant's .ics. Resolves with how
+ * many were queued.
+ */
+export async function sendReminders(
+  config: Pick<ApiConfig, 'siteUrl' | 'contactEmail' | 'sessionSecret'>,
+): Promise<number> {
+  const now = new Date();
+  const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
+  const { url: cancelUrl } = cancelLinks(config);
+  const events = await EventModel.find({ registrationNeeded: mongoose.trusted({ $ne: false }) })
+    .lean()
+    .exec();
+  let queued = 0;
+  for (const event of events) {
+    const schedule = toEventDto(event, new Map(), new Map()).schedule;
+    const next = schedule ? nextOccurrence(schedule, now) : null;
+    if (!next || next.start <= now || next.start.getTime() - now.getTime() > REMINDER_LEAD_MS)
+      continue;
+    const registrations = await RegistrationModel.find({
+      ...held(false),
+      eventId: String(event._id),
+      status: 'confirmed',
+    }).lean();
+    for (const registration of registrations) {
+      if (!(await claimOnce(`reminder:${String(registration._id)}`))) continue;
+      const registrant = toRegistrationDto(registration);
+      const url = cancelUrl(String(registration._id));
+      await enqueueMail(
+        confirmedMail(
+          (meetingLink) => reminderMail(registrant, { meetingLink, cancelUrl: url }),
+          event,
+          { calendarSite, contactEmail: config.contactEmail },
+        ),
+      );
+      queued++;
+    }
+  }
+  return queued;
+}
