@@ -41,6 +41,7 @@ test('with scripts off, every public route shows its heading and its content, ne
     ...routes,
     { path: '/newsletter/confirm?token=abc', heading: 'Newsletter Subscription' },
     { path: '/newsletter/unsubscribe?token=abc', heading: 'Unsubscribe' },
+    { path: '/registrations/cancel?token=abc', heading: 'Cancel registration' },
   ]) {
     await test.step(route.path, async () => {
       const confirming = route.path.startsWith('/newsletter/confirm');

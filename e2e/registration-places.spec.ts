@@ -1,0 +1,173 @@
+import type { Browser, Page } from '@playwright/test';
+import { openDashboard } from './support/admin-session';
+import { currentStack, expect, test } from './support/fixtures';
+import { openHydrated } from './support/hydration';
+import { adminApi, createEvent, findMail, uniqueTag } from './support/public-data';
+import { stubExternalRequests } from './support/public-network';
+
+/**
+ * The path and query of the cancel link in the mail to `to` with `subject`. The mail names
+ * SITE_URL (unset here, so localhost:3000); the path is opened on this run's shell.
+ */
+async function cancelLinkInMail(to: string, subject: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const text = String((await findMail({ to, subject }))?.text ?? '');
+      link = /\/registrations\/cancel\?token=[\w.-]+/.exec(text)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+/** A visitor of their own (own browser context) on this run's site, at `path`. */
+async function visitor(browser: Browser, baseURL: string | undefined, path: string) {
+  const { ignoreHTTPSErrors } = currentStack();
+  const page = await (await browser.newContext({ baseURL, ignoreHTTPSErrors })).newPage();
+  await stubExternalRequests(page);
+  await openHydrated(page, path);
+  return page;
+}
+
+async function register(page: Page, name: string, email: string) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+test('capacity 1: the second visitor is waitlisted; the first cancels by the mailed link, and the second gets the place', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const api = await adminApi();
+  const event = await createEvent(api, { title: `One Seat Circle ${tag}` });
+  await api.dispose();
+  const first = `first-${tag}@example.org`;
+  const second = `second-${tag}@example.org`;
+
+  await test.step('an admin sets the capacity to 1 in the event form', async () => {
+    await openDashboard(page);
+    await page.getByRole('button', { name: `Edit ${event.title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel(/^Capacity/)).toHaveValue('');
+    await edit.getByLabel(/^Capacity/).fill('1');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expect(page.getByText('Event updated successfully').first()).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(event.title) });
+    await expect(
+      row.getByRole('link', { name: `0 of 1 places confirmed for ${event.title}` }),
+    ).toHaveText('0/1');
+  });
+
+  await test.step('the first visitor takes the place', async () => {
+    const one = await visitor(browser, baseURL, `/register/${event.slug}`);
+    await expect(one.getByText('1 place left')).toBeVisible();
+    await register(one, 'Fay First', first);
+    await expect(one.getByText('Registration Successful')).toBeVisible();
+    await one.context().close();
+  });
+
+  await test.step('the second sees the event full, and is told they are on the waitlist', async () => {
+    const two = await visitor(browser, baseURL, `/register/${event.slug}`);
+    await expect(two.getByText('Full: join the waitlist')).toBeVisible();
+    await register(two, 'Sam Second', second);
+    await expect(two.getByText('You are on the waitlist')).toBeVisible();
+    await expect(
+      two.getByText('The event is full, so you are on its waitlist. Check your email for details.'),
+    ).toBeVisible();
+    await expect(two.getByText('Registration Successful')).toHaveCount(0);
+    await two.context().close();
+    await expect
+      .poll(async () => findMail({ to: second, subject: `You're on the waitlist: ${event.title}` }))
+      .not.toBeNull();
+  });
+
+  await test.step('the first cancels from the link in their confirmation', async () => {
+    const link = await cancelLinkInMail(first, `You're registered: ${event.title}`);
+    const one = await visitor(browser, baseURL, link);
+    // Opening the link cancels nothing: the visitor is asked first.
+    await expect(one.getByRole('heading', { name: 'Cancel your registration?' })).toBeVisible();
+    await one.getByRole('button', { name: 'Cancel registration' }).click();
+    await expect(
+      one.getByRole('heading', { name: 'Your registration is cancelled' }),
+    ).toBeVisible();
+    await expect(one.getByText(`Your registration for ${event.title} is cancelled.`)).toBeVisible();
+    await one.context().close();
+  });
+
+  await test.step('the second is mailed their place, and the dashboard lists both as they are', async () => {
+    await expect
+      .poll(async () =>
+        findMail({
+          to: second,
+          subject: `A place opened up: you're registered for ${event.title}`,
+        }),
+      )
+      .not.toBeNull();
+    await page.goto(`/admin/registrations?eventId=${event.id}`);
+    await expect(page.getByRole('row', { name: /Sam Second/ })).toContainText('Confirmed');
+    await expect(page.getByRole('row', { name: /Fay First/ })).toContainText('Cancelled');
+  });
+  expect(pageErrors).toEqual([]);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a registration is cancelled from its mailed link: asked first, then done, then already done', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const api = await adminApi();
+    const event = await createEvent(api, { title: `Scriptless Seat ${tag}`, capacity: 5 });
+    await api.dispose();
+    const email = `scriptless-cancel-${tag}@example.org`;
+
+    await page.goto(`/register/${event.slug}`);
+    await expect(page.getByText('5 places left')).toBeVisible();
+    await register(page, 'Dana Scriptless', email);
+    await expect(page).toHaveURL(/\/events\?sent=registration$/);
+
+    const link = await cancelLinkInMail(email, `You're registered: ${event.title}`);
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cancel registration' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cancel your registration?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel registration' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your registration is cancelled' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Your registration for ${event.title} is cancelled.`),
+    ).toBeVisible();
+
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Cancel registration' }).click();
+    await expect(page.getByRole('heading', { name: 'Already cancelled' })).toBeVisible();
+    await expect(page.getByText('This registration is already cancelled.')).toBeVisible();
+  });
+
+  test('a full event sends the registration to its waitlist, and the page says so', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const api = await adminApi();
+    const event = await createEvent(api, { title: `Scriptless Full ${tag}`, capacity: 1 });
+    await api.dispose();
+
+    await page.goto(`/register/${event.slug}`);
+    await register(page, 'Fay Scriptless', `scriptless-first-${tag}@example.org`);
+    await expect(page).toHaveURL(/\/events\?sent=registration$/);
+    await page.goto(`/register/${event.slug}`);
+    await expect(page.getByText('Full: join the waitlist')).toBeVisible();
+    await register(page, 'Sam Scriptless', `scriptless-second-${tag}@example.org`);
+    await expect(page).toHaveURL(/\/events\?sent=registration-waitlisted$/);
+    await expect(page.getByRole('heading', { name: 'You are on the waitlist' })).toBeVisible();
+  });
+});
