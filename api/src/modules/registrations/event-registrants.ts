@@ -13,7 +13,7 @@ import { eventChangedMail, registrantMessageMail, type EventChange } from '../..
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { claimOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
-import { calendarEventOf, type CalendarSite } from '../calendar/event-calendar';
+import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-calendar';
 import type { EventRecord } from '../events/events.model';
 import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
@@ -115,7 +115,8 @@ export async function tellRegistrantsOfChange(
   if (changes.length === 0) return 0;
   const eventId = String(updated._id);
   const status = updated.status ?? 'scheduled';
-  const calendar = eventCalendarAttachment(calendarEventOf(updated), calendarSite);
+  // Only the confirmed get it, so it keeps the private meeting link their first copy held.
+  const calendar = eventCalendarAttachment(registrantCalendarEventOf(updated), calendarSite);
   return mailOnce(
     await registrationsOf(eventId, ['confirmed', 'waitlisted']),
     (id) => `event-change:${eventId}:${revision}:${id}`,

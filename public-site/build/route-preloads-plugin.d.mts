@@ -1,3 +1,0 @@
-import type { RspackPluginInstance } from '@rspack/core';
-
-export function routePreloadsPlugin(): RspackPluginInstance;

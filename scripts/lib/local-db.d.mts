@@ -1,5 +1,0 @@
-export declare function startLocalDb(options: {
-  dataDir: string;
-  port?: number;
-  quiet?: boolean;
-}): Promise<{ uri: (dbName: string) => string; port: number; stop: () => Promise<void> }>;

@@ -1,2 +1,0 @@
-export declare function youTubeId(url: string): string | undefined;
-export declare function youTubeEmbedUrl(url: string): string;

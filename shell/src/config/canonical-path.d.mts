@@ -1,1 +1,0 @@
-export function canonicalPath(pathname: string): string;

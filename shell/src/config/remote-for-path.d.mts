@@ -1,3 +1,0 @@
-import type { RemoteName } from './remotes';
-
-export function remoteForPath(pathname: string): RemoteName;
