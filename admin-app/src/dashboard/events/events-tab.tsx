@@ -5,6 +5,7 @@ import { apiFetch, Text } from '@da-boulder/shared-ui';
 import { CrudTab } from '../../features/crud/crud-tab';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { REGISTRATION_COUNTS_KEY } from '../registrations/registration-links';
+import { CancelInstead } from './cancel-instead';
 import { EventForm } from './event-form';
 import { EventsTable } from './events-table';
 
@@ -55,6 +56,7 @@ export function EventsTab() {
       publicKeyPrefixes={PUBLIC_EVENT_KEYS}
       selectItems={(response) => response.events}
       deleteQuestion={() => 'Are you sure you want to delete this event?'}
+      deleteDetails={(event, close) => <CancelInstead event={event} onDone={close} />}
       emptyTitle="No events found"
       wideForm
       intro={

@@ -33,6 +33,7 @@ import {
   STATUS_LABEL,
   type PlaceAction,
 } from './place-actions';
+import { MessageRegistrantsDialog } from '../events/message-registrants';
 import { FOCUS_REGISTRATIONS } from './registration-links';
 
 type PendingPlace = { registration: Registration; action: PlaceAction };
@@ -138,7 +139,16 @@ export function RegistrationsTab() {
   const [working, setWorking] = useState(false);
   const { data } = useSWR<{ events: Event[] }>(eventType.adminPath);
   const events = data?.events ?? [];
-  const knownEvent = !eventId || events.some((event) => event.id === eventId);
+  // Deleted events keep their registrations: still listed, and chosen by their title.
+  const { data: deleted } = useSWR<{ events: { id: string; title: string }[] }>(
+    `${registrationType.adminPath}/deleted-events`,
+    { revalidateOnMount: true },
+  );
+  const deletedEvents = deleted?.events ?? [];
+  const chosenEvent = events.find((event) => event.id === eventId);
+  const knownEvent =
+    !eventId || Boolean(chosenEvent) || deletedEvents.some((event) => event.id === eventId);
+  const [messaging, setMessaging] = useState<Event | null>(null);
 
   // Opened from an event's count: the link that had focus is gone with the Events tab.
   const cameFromLink = Boolean(
@@ -210,17 +220,29 @@ export function RegistrationsTab() {
                   {event.title}
                 </option>
               ))}
+              {deletedEvents.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.title} (deleted)
+                </option>
+              ))}
               {!knownEvent && <option value={eventId}>The chosen event</option>}
             </Select>
           </>
         }
         actions={
-          <AnchorButton
-            href={listKey(`${registrationType.adminPath}/export.csv`, { eventId })}
-            download
-          >
-            {eventId ? 'Export this event as CSV' : 'Export all as CSV'}
-          </AnchorButton>
+          <>
+            <AnchorButton
+              href={listKey(`${registrationType.adminPath}/export.csv`, { eventId })}
+              download
+            >
+              {eventId ? 'Export this event as CSV' : 'Export all as CSV'}
+            </AnchorButton>
+            {chosenEvent && (
+              <Button variant="secondary" onClick={() => setMessaging(chosenEvent)}>
+                Message registrants
+              </Button>
+            )}
+          </>
         }
         emptyTitle={
           held
@@ -251,6 +273,7 @@ export function RegistrationsTab() {
         onDismiss={() => setPendingPlace(null)}
         onConfirm={() => void changePlace()}
       />
+      <MessageRegistrantsDialog event={messaging} onClose={() => setMessaging(null)} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Text } from '@da-boulder/shared-ui';
 
@@ -9,13 +10,17 @@ const ConfirmActions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** "Delete {noun}": the question, Cancel, and Delete (which reads 'Deleting...' while it runs). */
+/**
+ * "Delete {noun}": the question, what else to know (`children`), Cancel, and Delete (which reads
+ * 'Deleting...' while it runs).
+ */
 export function ConfirmDeleteDialog({
   noun,
   question,
   deleting,
   onCancel,
   onConfirm,
+  children,
 }: {
   noun: string;
   /** The question about the item to delete; the dialog is open while there is one. */
@@ -23,10 +28,12 @@ export function ConfirmDeleteDialog({
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Dialog isOpen={question !== null} onDismiss={onCancel} title={`Delete ${noun}`}>
       {question !== null && <Text>{question}</Text>}
+      {children}
       <ConfirmActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -41,6 +41,8 @@ interface CrudTabProps<T extends { id: string }, R> {
   publicKeyPrefixes: readonly string[];
   selectItems: (response: R) => T[];
   deleteQuestion: (item: T) => string;
+  /** More for the delete confirmation (an event's registrants); `close` ends it and refetches. */
+  deleteDetails?: (item: T, close: () => void) => ReactNode;
   emptyTitle: string;
   /** Forms with many fields get the wide dialog. */
   wideForm?: boolean;
@@ -63,6 +65,7 @@ export function CrudTab<T extends { id: string }, R>({
   publicKeyPrefixes,
   selectItems,
   deleteQuestion,
+  deleteDetails,
   emptyTitle,
   wideForm = false,
   intro,
@@ -169,7 +172,14 @@ export function CrudTab<T extends { id: string }, R>({
         deleting={deleting}
         onCancel={() => setPendingDelete(null)}
         onConfirm={confirmDelete}
-      />
+      >
+        {pendingDelete &&
+          deleteDetails?.(pendingDelete, () => {
+            setPendingDelete(null);
+            addButton.current?.focus();
+            void refresh();
+          })}
+      </ConfirmDeleteDialog>
     </div>
   );
 }
