@@ -1,4 +1,10 @@
-import { eventDayText, hasStarted, isPast, type Event } from '@da-boulder/api/contracts';
+import {
+  EVENT_STATUS_NOTICES,
+  eventDayText,
+  hasStarted,
+  isPast,
+  type Event,
+} from '@da-boulder/api/contracts';
 import { plainLines, stripMarkdown, truncateAtWord } from '@da-boulder/shared-ui';
 
 /** SPEC §9: the home page shows at most this many events. */
@@ -21,8 +27,14 @@ export const hasTakenPlace = (event: Pick<Event, 'schedule'>, now = new Date()) 
   isPast(event.schedule, now);
 
 /** Whether an event's registration has closed: it has begun, as the API's rule has it. */
-export const registrationClosed = (event: Pick<Event, 'schedule'>, now = new Date()) =>
-  hasStarted(event.schedule, now);
+export const registrationClosed = (event: Pick<Event, 'schedule' | 'status'>, now = new Date()) =>
+  statusNotice(event) !== null || hasStarted(event.schedule, now);
+
+/** "This event has been cancelled" (or postponed): it takes no registrations. Else null. */
+export const statusNotice = (event: Pick<Event, 'status'>) =>
+  event.status === 'cancelled' || event.status === 'postponed'
+    ? EVENT_STATUS_NOTICES[event.status]
+    : null;
 
 /** The events still to come (or under way today), in the order given. */
 export function upcomingEvents(events: readonly Event[], now = new Date()): Event[] {

@@ -49,6 +49,19 @@ describe('EventDetailPage', () => {
   });
 
   it.each([
+    ['cancelled', 'This event has been cancelled'],
+    ['postponed', 'This event has been postponed'],
+  ] as const)('says a %s event is so, with no Register button', async (status, notice) => {
+    showEvent({ schedule: FUTURE, status, capacity: 10, placesLeft: 2 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The Event' });
+    expect(within(heading.parentElement!).getByText(notice)).toBeInTheDocument();
+    const details = screen.getByRole('complementary', { name: 'Event details' });
+    expect(within(details).getByText(`${notice}: registration is closed.`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('2 places left')).not.toBeInTheDocument();
+  });
+
+  it.each([
     [3, '3 places left'],
     [1, '1 place left'],
     [0, 'Full: join the waitlist'],

@@ -19,6 +19,7 @@ import { AddToCalendar } from '../../features/calendar/add-to-calendar';
 import { useEvent } from '../../features/events/api/use-event';
 import { EventNotFound } from '../../features/events/components/event-not-found';
 import { PlacesNote } from '../../features/events/components/places-note';
+import { EventStatusNotice } from '../../features/events/components/event-status-notice';
 import { RegistrationCall } from '../../features/events/components/registration-call';
 import { roleLabel, startLine } from '../../features/events/event-rules';
 import { TeacherPhoto } from '../../features/teachers/components/teacher-photo';
@@ -157,6 +158,7 @@ function EventDetail({ event }: { event: Event }) {
         <Header>
           <Heading level={1}>{event.title}</Heading>
           <When>{startLine(event)}</When>
+          <EventStatusNotice event={event} />
           {event.location ? (
             <div>
               <Badge>{event.location}</Badge>

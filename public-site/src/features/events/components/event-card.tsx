@@ -3,6 +3,7 @@ import type { Event } from '@da-boulder/api/contracts';
 import { ButtonLink, Card, clampLines, VisuallyHidden } from '@da-boulder/shared-ui';
 import { introPreview, timeLabel } from '../event-rules';
 import { EventDateBadge } from './event-date-badge';
+import { EventStatusNotice } from './event-status-notice';
 
 const Body = styled.div`
   display: flex;
@@ -43,6 +44,7 @@ export function EventCard({ event }: { event: Event }) {
       <Body>
         <EventDateBadge event={event} />
         <Title id={`event-card-${event.id}`}>{event.title}</Title>
+        <EventStatusNotice event={event} />
         {event.time ? <Meta>{timeLabel(event)}</Meta> : null}
         {event.location ? <Meta>{event.location}</Meta> : null}
         <Preview>{introPreview(event)}</Preview>

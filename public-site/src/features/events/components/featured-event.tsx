@@ -3,6 +3,7 @@ import type { Event } from '@da-boulder/api/contracts';
 import { ButtonLink, Card, Heading, Text, VisuallyHidden } from '@da-boulder/shared-ui';
 import { featuredDescription, timeLabel } from '../event-rules';
 import { EventDateBadge } from './event-date-badge';
+import { EventStatusNotice } from './event-status-notice';
 import { RegistrationCall } from './registration-call';
 
 // Picture beside the details when there is one; without, the details take the card's width.
@@ -66,6 +67,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
           <Heading level={2} id="featured-event-title">
             {event.title}
           </Heading>
+          <EventStatusNotice event={event} />
           {event.time ? <Meta>{timeLabel(event)}</Meta> : null}
           {event.location ? <Meta>{event.location}</Meta> : null}
           <Description>{featuredDescription(event.description)}</Description>

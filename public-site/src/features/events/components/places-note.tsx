@@ -16,7 +16,7 @@ const Note = styled.p`
 export function PlacesNote({
   event,
 }: {
-  event: Pick<Event, 'placesLeft' | 'registrationNeeded' | 'schedule'>;
+  event: Pick<Event, 'placesLeft' | 'registrationNeeded' | 'schedule' | 'status'>;
 }) {
   const text = placesText(event);
   if (!text || !takesRegistrations(event) || registrationClosed(event)) return null;

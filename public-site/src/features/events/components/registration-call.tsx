@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { EVENT_STARTED, NO_REGISTRATION_NEEDED, type Event } from '@da-boulder/api/contracts';
 import { ButtonLink, type ButtonSize, VisuallyHidden } from '@da-boulder/shared-ui';
-import { hasTakenPlace, registrationClosed } from '../event-rules';
+import { hasTakenPlace, registrationClosed, statusNotice } from '../event-rules';
 
 const Note = styled.p`
   margin: 0;
@@ -28,23 +28,31 @@ export const TAKEN_PLACE = 'This event has taken place.';
 
 /**
  * Says, where a Register button would otherwise be, that an event's registration has closed:
- * it has taken place, or it began earlier today.
+ * it is cancelled or postponed, it has taken place, or it began earlier today.
  */
 export function RegistrationClosedNote({
   event,
   className,
 }: {
-  event: Pick<Event, 'schedule'>;
+  event: Pick<Event, 'schedule' | 'status'>;
   className?: string;
 }) {
+  const notice = statusNotice(event);
   return (
-    <Closed className={className}>{hasTakenPlace(event) ? TAKEN_PLACE : EVENT_STARTED}</Closed>
+    <Closed className={className}>
+      {notice
+        ? `${notice}: registration is closed.`
+        : hasTakenPlace(event)
+          ? TAKEN_PLACE
+          : EVENT_STARTED}
+    </Closed>
   );
 }
 
 /**
  * The way to register for an event, or a note saying why there is none: people simply come to
- * it, or it has begun (registration closes at its start, as the API's does).
+ * it, it is cancelled or postponed, or it has begun (registration closes at its start, as the
+ * API's does).
  * Where several events are on the page, `context` (visually hidden) completes the short visible
  * label, so its accessible name says which event it registers for.
  */
@@ -56,7 +64,7 @@ export function RegistrationCall({
   variant,
   className,
 }: {
-  event: Pick<Event, 'slug' | 'registrationNeeded' | 'schedule'>;
+  event: Pick<Event, 'slug' | 'registrationNeeded' | 'schedule' | 'status'>;
   label: string;
   context?: string;
   size?: ButtonSize;
