@@ -87,6 +87,7 @@ export function eventsRoutes(config: EventsConfig): Router {
   const mailing: RegistrantMailing = {
     calendarSite: { siteUrl: config.siteUrl, organizerEmail: config.contactEmail },
     cancelUrl: cancelLinks(config).url,
+    contactEmail: config.contactEmail,
   };
   const eventOr404 = (id: string) =>
     byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean<EventRecord>());
@@ -133,7 +134,7 @@ export function eventsRoutes(config: EventsConfig): Router {
   router.post('/api/cms/events/:id/message', requireAdminNoStore, async (ctx) => {
     const input = parseBody(EventMessageSchema, ctx.request.body);
     const event = await eventOr404(ctx.params.id);
-    const recipients = await messageRegistrants(String(event._id), input);
+    const recipients = await messageRegistrants(event, input, mailing);
     ctx.body = {
       recipients,
       message:

@@ -156,6 +156,8 @@ describe('telling the people registered what changed', () => {
 
     const ann = mailsTo('ann@change.example.org')[0];
     expect(ann.header('Subject')).toBe(`Changed: Changing Workshop ${made}`);
+    // No registration contact: replies reach the chapter's address.
+    expect(ann.header('Reply-To')).toBe(app.config.contactEmail);
     expect(textOf(ann)).toContain('Time: 9:00 AM - 12:00 PM → 10:00 AM - 1:00 PM');
     expect(textOf(ann)).not.toContain('Location:  →');
     const [vevent] = parseIcs(calendarPartBytes(ann.raw)).events;
@@ -253,7 +255,7 @@ describe('writing to the people registered', () => {
   it('mails each confirmed registrant, and the waitlist only when asked', async () => {
     const { id } = await eventWith(
       ['lea@message.example.org', 'max@message.example.org', 'ned@message.example.org'],
-      { capacity: 2 },
+      { capacity: 2, registrationEmail: 'events@message.example.org' },
     );
     await request(app.handler)
       .post('/api/register')
@@ -275,6 +277,8 @@ describe('writing to the people registered', () => {
     );
     const lea = mailsTo('lea@message.example.org')[0];
     expect(lea.header('Subject')).toBe('Bring a cushion');
+    // Replies reach the event's registration contacts.
+    expect(lea.header('Reply-To')).toBe('events@message.example.org');
     expect(textOf(lea)).toContain('Please bring a cushion.');
     expect(await queuedTo('max@message.example.org')).toBe(1);
     expect(await queuedTo('oli@message.example.org')).toBe(1);
@@ -296,6 +300,8 @@ describe('writing to the people registered', () => {
       .post('/api/register')
       .send({ eventId: id, name: 'Pam Doe', email: 'pam@forget.example.org' })
       .expect(201);
+    // Sent before she asks (a mail going out at that moment may still go).
+    await eventually(() => mailsTo('pam@forget.example.org').length === 1);
     await admin
       .post('/api/cms/privacy/erase')
       .send({ email: 'PAM@forget.example.org' })

@@ -9,7 +9,12 @@ import {
   type RegistrationStatus,
 } from '../../contracts';
 import { held } from '../../db/filters';
-import { eventChangedMail, registrantMessageMail, type EventChange } from '../../mail/messages';
+import {
+  eventChangedMail,
+  registrantMessageMail,
+  registrationReplyTo,
+  type EventChange,
+} from '../../mail/messages';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { claimOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
@@ -19,10 +24,14 @@ import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
 import { registrationEventDetails } from './registrations.service';
 
-/** What mail to an event's registrants needs: its calendar file, and each one's cancel link. */
+/**
+ * What mail to an event's registrants needs: its calendar file, each one's cancel link, and where
+ * replies go when the event names no registration contact (CONTACT_EMAIL).
+ */
 export interface RegistrantMailing {
   calendarSite: CalendarSite;
   cancelUrl: (registrationId: string) => string;
+  contactEmail: string;
 }
 
 /** People's registrations for the event with one of `statuses`, first come first (none held). */
@@ -107,7 +116,7 @@ export async function keepRegistrationsCurrent(stored: EventRecord, updated: Eve
 export async function tellRegistrantsOfChange(
   stored: EventRecord,
   updated: EventRecord,
-  { calendarSite, cancelUrl }: RegistrantMailing,
+  { calendarSite, cancelUrl, contactEmail }: RegistrantMailing,
 ): Promise<number> {
   const revision = stored.sequence ?? 0;
   if ((updated.sequence ?? 0) === revision) return 0;
@@ -122,11 +131,10 @@ export async function tellRegistrantsOfChange(
     (id) => `event-change:${eventId}:${revision}:${id}`,
     (registration) => {
       const id = String(registration._id);
-      const message = eventChangedMail(
-        toRegistrationDto(registration),
-        { status, changes },
-        cancelUrl(id),
-      );
+      const message = {
+        ...eventChangedMail(toRegistrationDto(registration), { status, changes }, cancelUrl(id)),
+        replyTo: registrationReplyTo(updated.registrationEmail ?? '', contactEmail),
+      };
       return calendar && registration.status === 'confirmed'
         ? { ...message, attachments: [calendar] }
         : message;
@@ -140,15 +148,21 @@ export async function tellRegistrantsOfChange(
  * mails only those registered since. Resolves with how many were mailed.
  */
 export async function messageRegistrants(
-  eventId: string,
+  event: EventRecord,
   { subject, body, includeWaitlisted }: v.InferOutput<typeof EventMessageSchema>,
+  { contactEmail }: Pick<RegistrantMailing, 'contactEmail'>,
 ): Promise<number> {
+  const eventId = String(event._id);
+  const replyTo = registrationReplyTo(event.registrationEmail ?? '', contactEmail);
   const words = createHash('sha256')
     .update(JSON.stringify([subject, body]))
     .digest('base64url');
   return mailOnce(
     await registrationsOf(eventId, includeWaitlisted ? ['confirmed', 'waitlisted'] : ['confirmed']),
     (id) => `event-message:${eventId}:${words}:${id}`,
-    (registration) => registrantMessageMail(toRegistrationDto(registration), { subject, body }),
+    (registration) => ({
+      ...registrantMessageMail(toRegistrationDto(registration), { subject, body }),
+      replyTo,
+    }),
   );
 }
