@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureFerretDb, ensureNpmPackages } from './lib/setup.mjs';
-import { freePort, run } from './lib/run.mjs';
+import { freePort, rootDir, run } from './lib/run.mjs';
 
 await ensureNpmPackages();
 await ensureFerretDb();
@@ -27,6 +27,8 @@ const { cachedPageThroughput, renderTimes, startStaticControls } =
  * Every public route of SPEC §2: the indexed pages (one list, the sitemap's), one event, one
  * webinar, one register page, the token pages as a new subscriber's mail links them, /login and
  * an unknown path.
+ * @param {{ indexedPages: readonly string[], eventSlug: string, webinarSlug: string,
+ *   newsletterLinks: { confirm: string, unsubscribe: string } }} site
  */
 const publicRoutes = ({ indexedPages, eventSlug, webinarSlug, newsletterLinks }) => [
   ...indexedPages,
@@ -59,6 +61,7 @@ const CLIENT_RENDERED = ['/login'];
 /**
  * The confirm and unsubscribe links a new subscriber is mailed: a made-up token would have the
  * confirm page's request refused (a console error), which no subscriber's link does.
+ * @param {{ apiUrl: string, mailDir: string }} options
  */
 async function newsletterLinks({ apiUrl, mailDir }) {
   const email = `bench-reader-${randomUUID()}@example.org`;
@@ -81,11 +84,12 @@ async function newsletterLinks({ apiUrl, mailDir }) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     mail = mailTo();
   }
-  const link = (page) => new RegExp(`/newsletter/${page}\\?token=[\\w.-]+`).exec(mail ?? '')?.[0];
-  const links = { confirm: link('confirm'), unsubscribe: link('unsubscribe') };
-  if (!links.confirm || !links.unsubscribe)
-    throw new Error(`no newsletter links mailed to ${email}`);
-  return links;
+  const link = (/** @type {string} */ page) =>
+    new RegExp(`/newsletter/${page}\\?token=[\\w.-]+`).exec(mail ?? '')?.[0];
+  const confirm = link('confirm');
+  const unsubscribe = link('unsubscribe');
+  if (!confirm || !unsubscribe) throw new Error(`no newsletter links mailed to ${email}`);
+  return { confirm, unsubscribe };
 }
 
 await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], {
@@ -118,7 +122,11 @@ const stack = await startStack({
 const baseUrl = `http://127.0.0.1:${ports.shell}`;
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 
-/** A webinar's slug for the webinar page: the first listed, else one made for the bench. */
+/**
+ * A webinar's slug for the webinar page: the first listed, else one made for the bench.
+ * @param {{ apiUrl: string, username: string, password: string }} admin
+ * @returns {Promise<string>}
+ */
 async function benchWebinar({ apiUrl, username, password }) {
   const { webinars = [] } = await (await fetch(`${apiUrl}/api/webinars`)).json();
   if (webinars[0]?.slug) return webinars[0].slug;
@@ -140,9 +148,16 @@ async function benchWebinar({ apiUrl, username, password }) {
   return (await created.json()).webinar.slug;
 }
 
+/** @type {import('./bench/report.mjs').Row[]} */
 const rows = [];
+/**
+ * @param {string} figure
+ * @param {string | number} value
+ * @param {string} budget
+ * @param {boolean} pass
+ */
 const check = (figure, value, budget, pass) => rows.push({ figure, value, budget, pass });
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
   const weight = await measurePageWeight({
@@ -166,6 +181,7 @@ try {
   check('admin-app bytes on /', weight.adminBytes, '= 0', weight.adminBytes === 0);
   check('requests to load /', weight.requests, '<= 20', weight.requests <= 20);
 
+  /** @type {{ events?: { slug: string, registrationNeeded?: boolean }[] }} */
   const events = await (await fetch(`${apiUrl}/api/cms/events`)).json();
   const slug = events.events?.[0]?.slug ?? 'diamond-heart-ten-new-group';
   const registerSlug = events.events?.find((event) => event.registrationNeeded)?.slug ?? slug;
@@ -235,8 +251,10 @@ try {
   );
   check('cached event page errors + non-2xx', cached.failures, '= 0', cached.failures === 0);
 
-  // Built above, with the API.
-  const { INDEXED_PAGES } = await import('../api/dist/src/contracts/public-pages.js');
+  // Built above, with the API (Node runs no TypeScript): the types are its source's.
+  const { INDEXED_PAGES } = /** @type {typeof import('../api/src/contracts/public-pages')} */ (
+    await import(`${rootDir}/api/dist/src/contracts/public-pages.js`)
+  );
   const routes = publicRoutes({
     indexedPages: INDEXED_PAGES,
     eventSlug: slug,
@@ -301,7 +319,8 @@ try {
   })) {
     const label = `${action.path} ${action.control}`;
     // No working press by first paint + 3 s, or no first paint.
-    const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'none');
+    const seconds = (/** @type {number} */ ms) =>
+      Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'none';
     console.log(
       `  ${label}: FCP ${seconds(action.fcpMs)}, runs ${action.runs.map(seconds).join(', ')}; ` +
         `first working press / FCP ${(action.actionMs / action.fcpMs).toFixed(2)}`,

@@ -12,12 +12,15 @@ await ensureNpmPackages();
 const { startLocalDb } = await import('./lib/local-db.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 
+let mongoUri = process.env.MONGODB_URI;
+/** @type {Awaited<ReturnType<typeof startLocalDb>> | undefined} */
 let database;
-if (!process.env.MONGODB_URI) {
+if (!mongoUri) {
   database = await startLocalDb({
     dataDir: path.join(rootDir, '.data', 'db'),
     port: Number(process.env.LOCAL_DB_PORT ?? 27018),
   });
+  mongoUri = database.uri('da_boulder');
   console.log(`[start] local FerretDB on 127.0.0.1:${database.port} (data in .data/db)`);
 }
 
@@ -48,7 +51,7 @@ const stack = await startStack({
     shell: Number(process.env.SHELL_PORT ?? 3000),
   },
   env: {
-    MONGODB_URI: process.env.MONGODB_URI ?? database.uri('da_boulder'),
+    MONGODB_URI: mongoUri,
     MAIL_DIR: process.env.MAIL_DIR ?? path.join(rootDir, '.data', 'mail'),
     SESSION_SECRET: process.env.SESSION_SECRET ?? localSessionSecret(),
   },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureChromium, ensureFerretDb, ensureNginx, ensureNpmPackages } from './lib/setup.mjs';
 import { run } from './lib/run.mjs';
 
-const step = (name) => console.log(`\n\x1b[1m== ${name}\x1b[0m`);
+const step = (/** @type {string} */ name) => console.log(`\n\x1b[1m== ${name}\x1b[0m`);
 
 await ensureNpmPackages();
 await ensureFerretDb();
@@ -40,7 +40,7 @@ try {
   await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env });
 } catch (error) {
   failed = true;
-  console.error(`\n${error.message}`);
+  console.error(error instanceof Error ? `\n${error.message}` : error);
 } finally {
   await database.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -2,8 +2,13 @@
 // the split chunks it needs) and its API reads. The shell's server reads the file next to
 // mf-manifest.json to preload a page's code and data with the page.
 import { PAGE_PRELOADS } from '../src/exposed/page-preloads.mjs';
+/** @import { Compilation, RspackPluginInstance } from '@rspack/core' */
 
-/** The script files of each lazy chunk named with webpackChunkName, with the chunks it needs. */
+/**
+ * The script files of each lazy chunk named with webpackChunkName, with the chunks it needs.
+ * @param {Compilation} compilation
+ * @returns {Map<string, string[]>}
+ */
 function lazyChunkFiles(compilation) {
   const files = new Map();
   for (const [name, group] of compilation.namedChunkGroups) {
@@ -16,6 +21,7 @@ function lazyChunkFiles(compilation) {
   return files;
 }
 
+/** @returns {RspackPluginInstance} */
 export const routePreloadsPlugin = () => ({
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;

@@ -7,6 +7,7 @@ import { freePort, rootDir, stopProcess, waitForPort } from '../lib/run.mjs';
 
 const LOAD = { connections: 50, duration: 10 };
 
+/** @param {string} url */
 async function load(url) {
   const result = await autocannon({ url, ...LOAD });
   return {
@@ -60,6 +61,7 @@ async function referenceBaseline(kind) {
 
 const ROUNDS = 3;
 
+/** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -70,8 +72,11 @@ function median(values) {
  * within a minute, so one sample of each, taken a minute apart, compares the drift more than the
  * servers: every round measures the references and the API back to back, each figure is the
  * median of the rounds' ratios, and p99 and failures are the worst of all rounds.
+ * @param {{ healthUrl: string, reads: { name: string, url: string }[] }} options
  */
 export async function compareThroughput({ healthUrl, reads }) {
+  /** @typedef {Awaited<ReturnType<typeof load>>} Load */
+  /** @type {{ bare: Load, koa: Load, health: Load, reads: Load[] }[]} */
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const bare = await referenceBaseline('node:http');
@@ -86,6 +91,7 @@ export async function compareThroughput({ healthUrl, reads }) {
         readResults.map((r, i) => `${reads[i].name} ${Math.round(r.rps)}`).join(', '),
     );
   }
+  /** @param {(round: (typeof rounds)[number]) => number} pick */
   const medianRatio = (pick) => median(rounds.map(pick));
   return {
     healthOverBare: medianRatio((r) => r.health.rps / r.bare.rps),
@@ -100,7 +106,12 @@ export async function compareThroughput({ healthUrl, reads }) {
   };
 }
 
-/** Photo-like noise: it compresses as badly as a photograph, so each file is a few MB. */
+/**
+ * Photo-like noise: it compresses as badly as a photograph, so each file is a few MB.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} shade
+ */
 function photo(width, height, shade) {
   return sharp({
     create: {
@@ -146,6 +157,7 @@ const UPLOADS = { count: 30, concurrency: 2 };
  * event again. Run before the RSS is read: image work is what raised the API's resident set
  * after a day (450-500 MB), which the read loads alone never show. The API must run with
  * ADMIN_USERNAME and ADMIN_PASSWORD; the headers are what the shell sends on HTTPS.
+ * @param {{ apiUrl: string, username: string, password: string }} admin
  */
 export async function uploadLoad({ apiUrl, username, password }) {
   const admin = await signIn({ apiUrl, username, password });
@@ -153,11 +165,12 @@ export async function uploadLoad({ apiUrl, username, password }) {
   const started = Date.now();
   let next = 0;
   let failures = 0;
-  const uploadOne = async (index) => {
+  const uploadOne = async (/** @type {number} */ index) => {
     const file = photos[index % photos.length];
     const form = new FormData();
     form.append('eventData', JSON.stringify({ title: `Bench upload ${index}`, eventDate: null }));
-    form.append('image', new Blob([file.bytes], { type: file.type }), file.name);
+    // A copy: a Blob takes no view that may be of shared memory, as a Buffer's type allows.
+    form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     const created = await fetch(`${apiUrl}/api/cms/events`, {
       method: 'POST',
       headers: admin,
@@ -187,6 +200,8 @@ export async function uploadLoad({ apiUrl, username, password }) {
 /**
  * Signs in to the API as the shell would pass it a visitor on HTTPS: the headers an admin's
  * requests carry afterwards, session cookie included.
+ * @param {{ apiUrl: string, username: string, password: string }} admin
+ * @returns {Promise<Record<string, string>>}
  */
 export async function signIn({ apiUrl, username, password }) {
   const headers = { 'X-Forwarded-Proto': 'https', 'X-Real-IP': '127.0.0.1' };
@@ -203,8 +218,12 @@ export async function signIn({ apiUrl, username, password }) {
   return { ...headers, Cookie: cookie };
 }
 
-/** Resident set size of a process in MB (Linux). */
+/**
+ * Resident set size of a process in MB (Linux).
+ * @param {number | undefined} pid undefined for a process that never started
+ */
 export function residentMb(pid) {
+  if (pid === undefined) throw new Error('bench: no process to measure');
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;

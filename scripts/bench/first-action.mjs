@@ -6,6 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
+/** @import { Browser, Locator, Page } from '@playwright/test' */
+
+/**
+ * @typedef {{ path: string, control: string, selector: string,
+ *   fields?: () => Record<string, string>, result: (page: Page) => Locator }} Action
+ */
 
 const RUNS = 3;
 /** Later presses, each in a fresh load, until one works or the last is past this. */
@@ -25,6 +31,7 @@ const SLOW_4G = {
 /** The bench's own addresses: the stack's mail stays in its mail folder, nobody is written to. */
 const benchEmail = () => `bench-visitor-${randomUUID()}@example.org`;
 
+/** @type {Omit<Action, 'path'>} */
 const headerMenu = {
   control: 'Menu',
   selector: 'header button[aria-haspopup="dialog"]',
@@ -32,13 +39,16 @@ const headerMenu = {
 };
 
 /** The submit button of the public form whose hidden `form` field names it (shell/server/form-posts.mjs). */
-const submitOf = (form) => `form:has(input[name="form"][value="${form}"]) button[type="submit"]`;
+const submitOf = (/** @type {string} */ form) =>
+  `form:has(input[name="form"][value="${form}"]) button[type="submit"]`;
 
 /**
  * Each page's primary action: the control pressed, what autofill puts in its form first (by
  * field name), and the spec's result, on the answer page or in the hydrated page's toast. The
  * event page's own button is a link, which works as soon as it is seen: its action is the
  * header's Menu. `registerSlug` names an event that takes registrations.
+ * @param {{ eventSlug: string, registerSlug: string }} slugs
+ * @returns {Action[]}
  */
 export const primaryActions = ({ eventSlug, registerSlug }) => [
   { path: '/', ...headerMenu },
@@ -76,13 +86,18 @@ export const primaryActions = ({ eventSlug, registerSlug }) => [
  * In the page, in one task, as autofill does: each field's value set and announced (input and
  * change, through the element type's own setter, which React's value tracking watches), then the
  * control scrolled into view if it is below it. Returns the control's centre, or null.
+ * @param {{ selector: string, fields: Record<string, string> }} options
  */
 function autofillAndFind({ selector, fields }) {
-  const control = document.querySelector(selector);
+  const control = /** @type {HTMLButtonElement | null} */ (document.querySelector(selector));
   if (!control) return null;
   for (const [name, value] of Object.entries(fields)) {
-    const field = control.form.elements.namedItem(name);
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+    const field = control.form?.elements.namedItem(name);
+    const setValue =
+      field && Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    if (!(field instanceof HTMLElement) || !setValue)
+      throw new Error(`${selector}: its form has no field ${name}`);
+    setValue.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
@@ -92,11 +107,17 @@ function autofillAndFind({ selector, fields }) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** `promise`, or an error saying `what` after the time a press's result may take. */
+/**
+ * `promise`, or an error saying `what` after the time a press's result may take.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 const within = (promise, what) =>
   Promise.race([
     promise,
-    new Promise((resolve, reject) =>
+    new Promise((_, reject) =>
       setTimeout(() => reject(new Error(what)), RESULT_TIMEOUT_MS).unref(),
     ),
   ]);
@@ -108,6 +129,10 @@ const within = (promise, what) =>
  * them; only what a person does (fill in, find the control) waits for it. The times are from the
  * start of navigation; `works` is whether the press did what the spec says, and still does once
  * the page has settled (hydration must not undo it).
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {Action} action
+ * @param {number} delayMs
  */
 async function pressOnce(browser, url, action, delayMs) {
   const context = await browser.newContext(PHONE);
@@ -119,7 +144,9 @@ async function pressOnce(browser, url, action, delayMs) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    /** @type {Promise<{ timestamp: number, wallTime: number }>} */
     const navigation = new Promise((resolve) => {
+      /** @param {{ type?: string, timestamp: number, wallTime: number }} request */
       const onRequest = (request) => {
         if (request.type !== 'Document') return;
         cdp.off('Network.requestWillBeSent', onRequest);
@@ -127,7 +154,9 @@ async function pressOnce(browser, url, action, delayMs) {
       };
       cdp.on('Network.requestWillBeSent', onRequest);
     });
+    /** @type {Promise<number>} */
     const firstPaint = new Promise((resolve) => {
+      /** @param {{ name: string, timestamp: number }} event */
       const onLifecycle = (event) => {
         if (event.name !== 'firstContentfulPaint') return;
         cdp.off('Page.lifecycleEvent', onLifecycle);
@@ -163,12 +192,15 @@ async function pressOnce(browser, url, action, delayMs) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Each action's first working press, median of 3 runs: the earliest press in a run (first paint,
- * then every 250 ms later, each in a fresh load) that did what the spec says, or none by 3 s.
- * @returns {Promise<{ path: string, control: string, fcpMs: number, actionMs: number, runs: (number | null)[] }[]>}
+ * then every 250 ms later, each in a fresh load) that did what the spec says, or none by 3 s
+ * (Infinity: it counts as the slowest).
+ * @param {{ baseUrl: string, actions: Action[] }} options
+ * @returns {Promise<{ path: string, control: string, fcpMs: number, actionMs: number, runs: number[] }[]>}
  */
 export async function measureFirstActions({ baseUrl, actions }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
@@ -191,14 +223,13 @@ export async function measureFirstActions({ baseUrl, actions }) {
           fcps.push(press.fcpMs);
           if (press.works) first = press;
         }
-        runs.push(first ? first.pressedMs : null);
+        runs.push(first ? first.pressedMs : Infinity);
       }
       measured.push({
         path: action.path,
         control: action.control,
         fcpMs: median(fcps),
-        // A run with no working press counts as the slowest.
-        actionMs: median(runs.map((ms) => ms ?? Infinity)),
+        actionMs: median(runs),
         runs,
       });
     }

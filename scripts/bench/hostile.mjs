@@ -3,14 +3,23 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
+/** @typedef {import('mongoose').mongo.Db} Db */
 
 /** What the shell tells the API about a visitor who came over HTTPS from one address. */
 const VISITOR = { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' };
 
-const post = (url, body, headers = {}) =>
-  fetch(url, { method: 'POST', headers: { ...VISITOR, ...headers }, body: JSON.stringify(body) });
+/**
+ * @param {string} url
+ * @param {object} body
+ */
+const post = (url, body) =>
+  fetch(url, { method: 'POST', headers: VISITOR, body: JSON.stringify(body) });
 
-/** Mail the outbox and its archive hold, made by the API since `since`. */
+/**
+ * Mail the outbox and its archive hold, made by the API since `since`.
+ * @param {Db} db
+ * @param {Date} since
+ */
 async function mailsSince(db, since) {
   const [waiting, archived] = await Promise.all([
     db.collection('mail_outbox').countDocuments({ createdAt: { $gte: since } }),
@@ -19,7 +28,11 @@ async function mailsSince(db, since) {
   return waiting + archived;
 }
 
-/** 1,000 contact posts from one address, 50 at a time: how many mails they produced. */
+/**
+ * 1,000 contact posts from one address, 50 at a time: how many mails they produced.
+ * @param {string} apiUrl
+ * @param {Db} db
+ */
 async function mailsFromFormFlood(apiUrl, db) {
   const since = new Date();
   for (let batch = 0; batch < 20; batch++) {
@@ -36,7 +49,10 @@ async function mailsFromFormFlood(apiUrl, db) {
   return mailsSince(db, since);
 }
 
-/** 300 wrong passwords for one username at once: how many were checked (401, not 429). */
+/**
+ * 300 wrong passwords for one username at once: how many were checked (401, not 429).
+ * @param {string} apiUrl
+ */
 async function guessesChecked(apiUrl) {
   const statuses = await Promise.all(
     Array.from({ length: 300 }, () =>
@@ -53,6 +69,7 @@ async function guessesChecked(apiUrl) {
 
 const LOAD = { connections: 20, duration: 5 };
 
+/** @param {string} url */
 async function load(url) {
   const result = await autocannon({ url, ...LOAD });
   return {
@@ -66,6 +83,8 @@ async function load(url) {
  * Event pages at a new made-up slug every request, through the shell, as a share of a cached
  * page's rate (`cachedPath`): the median of three rounds, each back to back. Every made-up one
  * must answer 404, none fail.
+ * @param {string} shellUrl
+ * @param {string} cachedPath
  */
 async function unknownSlugsOverCachedPage(shellUrl, cachedPath) {
   const rounds = [];
@@ -77,9 +96,10 @@ async function unknownSlugsOverCachedPage(shellUrl, cachedPath) {
       ...LOAD,
       requests: [{ setupRequest: (request) => ({ ...request, path: `/events/${randomUUID()}` }) }],
     });
+    if (!unknown.statusCodeStats) throw new Error('bench: autocannon counted no status codes');
     const otherAnswers = Object.entries(unknown.statusCodeStats)
       .filter(([status]) => status !== '404')
-      .reduce((sum, [, stats]) => sum + stats.count, 0);
+      .reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0);
     failures += cached.failures + unknown.errors + unknown.timeouts + otherAnswers;
     rounds.push({ cachedRps: cached.rps, unknownRps: unknown.requests.average });
   }
@@ -93,7 +113,8 @@ async function unknownSlugsOverCachedPage(shellUrl, cachedPath) {
 export async function measureHostile({ apiUrl, shellUrl, mongodbUri, cachedPath }) {
   const connection = await mongoose.createConnection(mongodbUri).asPromise();
   try {
-    const db = connection.db;
+    const { db } = connection;
+    if (!db) throw new Error('bench: the database connection has no database');
     const formMails = await mailsFromFormFlood(apiUrl, db);
     const checked = await guessesChecked(apiUrl);
 

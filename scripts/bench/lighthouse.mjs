@@ -5,9 +5,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
+/** @import { Result } from 'lighthouse' */
+
+/**
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
+ *   lcpMs: number, cls: number, tbtMs: number, failing: string[], failingSeo: string[] }} Audit
+ */
 
 const RUNS = 3;
 
+/** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -26,15 +33,22 @@ const launcherDisabled = chromeLauncher.Launcher.defaultFlags().find((flag) =>
 );
 const DISABLED_FEATURES = `${launcherDisabled},WebUIOmniboxPopup,WebUIOmniboxAimPopup`;
 
-/** The SEO audits `lhr` failed. */
+/**
+ * The SEO audits `lhr` failed.
+ * @param {Result} lhr
+ */
 const failingSeoAudits = (lhr) =>
   lhr.categories.seo.auditRefs
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => audit.id);
 
-/** @returns {Promise<{ performance, accessibility, bestPractices, seo, lcpMs, cls, tbtMs, failing, failingSeo }>} */
+/**
+ * @param {string} url
+ * @returns {Promise<Audit>}
+ */
 export async function auditPage(url) {
+  /** @type {Audit[]} */
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({
@@ -48,15 +62,20 @@ export async function auditPage(url) {
         logLevel: 'error',
         blockedUrlPatterns: OFF_THIS_MACHINE,
       });
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       const { categories, audits } = result.lhr;
+      // A category Lighthouse could not score counts as 0, and a figure it could not measure as
+      // NaN: both fail their budgets.
+      const score = (/** @type {string} */ id) => Math.round((categories[id].score ?? 0) * 100);
+      const measured = (/** @type {string} */ id) => audits[id].numericValue ?? NaN;
       runs.push({
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        bestPractices: Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: measured('largest-contentful-paint'),
+        cls: measured('cumulative-layout-shift'),
+        tbtMs: measured('total-blocking-time'),
         failing: Object.values(audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
@@ -66,6 +85,7 @@ export async function auditPage(url) {
       await chrome.kill();
     }
   }
+  /** @param {Exclude<keyof Audit, 'failing' | 'failingSeo'>} key */
   const pick = (key) => median(runs.map((r) => r[key]));
   return {
     performance: pick('performance'),

@@ -15,6 +15,7 @@ export async function measurePageWeight({ baseUrl, adminAppUrl, publicSiteUrl, p
   });
   try {
     const page = await browser.newPage();
+    /** @type {import('@playwright/test').Response[]} */
     const responses = [];
     page.on('response', (response) => responses.push(response));
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { residentMb, signIn } from './api-load.mjs';
 import { reportAndExit } from './report.mjs';
+/** @typedef {import('mongoose').mongo.Db} Db */
 
 const STORED = 20_000;
 const PAGE_SIZE = 50;
@@ -18,6 +19,7 @@ const EVENTS = Array.from({ length: 20 }, () => new mongoose.Types.ObjectId().to
 /**
  * Registrations as the form stores them, a minute apart, newest last. Written through the driver,
  * so the list version is set afterwards, as the API's own writes do (api/src/db/list-version.ts).
+ * @param {Db} db
  */
 async function storeRegistrations(db) {
   const start = Date.now() - STORED * 60_000;
@@ -45,11 +47,21 @@ async function storeRegistrations(db) {
       }),
     );
   }
-  await db
-    .collection('list_versions')
-    .updateOne({ _id: 'registrations' }, { $set: { version: randomUUID() } }, { upsert: true });
+  const listVersions =
+    /** @type {import('mongoose').mongo.Collection<{ _id: string, version: string }>} */ (
+      db.collection('list_versions')
+    );
+  await listVersions.updateOne(
+    { _id: 'registrations' },
+    { $set: { version: randomUUID() } },
+    { upsert: true },
+  );
 }
 
+/**
+ * @param {() => Promise<unknown>} read
+ * @param {number} [runs]
+ */
 async function medianMs(read, runs = 3) {
   const times = [];
   for (let run = 0; run < runs; run++) {
@@ -60,7 +72,12 @@ async function medianMs(read, runs = 3) {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
-/** Downloads the CSV export while sampling the API's resident set every 20 ms. */
+/**
+ * Downloads the CSV export while sampling the API's resident set every 20 ms.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {number | undefined} apiPid
+ */
 async function exportWhileSampling(url, headers, apiPid) {
   const before = residentMb(apiPid);
   let peak = before;
@@ -70,10 +87,12 @@ async function exportWhileSampling(url, headers, apiPid) {
   let lines = 0;
   try {
     const response = await fetch(url, { headers });
-    if (response.status !== 200) throw new Error(`CSV export answered ${response.status}`);
-    for await (const chunk of response.body) {
-      bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) lines++;
+    if (response.status !== 200 || !response.body)
+      throw new Error(`CSV export answered ${response.status}`);
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.length;
+      for (const byte of read.value) if (byte === 10) lines++;
     }
   } finally {
     clearInterval(sampler);
@@ -88,7 +107,11 @@ async function exportWhileSampling(url, headers, apiPid) {
   };
 }
 
-/** How long one GET takes, in ms; throws unless it answers 200. */
+/**
+ * How long one GET takes, in ms; throws unless it answers 200.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ */
 async function timedGet(url, headers) {
   const started = performance.now();
   const response = await fetch(url, { headers });
@@ -103,13 +126,16 @@ async function timedGet(url, headers) {
  * reading), the events' registration counts (median of 5), and the CSV export of all of them
  * (the API's RSS growth while it streams). Also times the database's own two reads of a page,
  * which the list index spares the API on FerretDB.
- * @param {{ apiUrl: string, mongodbUri: string, username: string, password: string, apiPid: number }} options
+ * @param {{ apiUrl: string, mongodbUri: string, username: string, password: string,
+ *   apiPid: number | undefined }} options
  */
 export async function measurePeople({ apiUrl, mongodbUri, username, password, apiPid }) {
   const connection = await mongoose.createConnection(mongodbUri).asPromise();
   try {
-    await storeRegistrations(connection.db);
-    const registrations = connection.db.collection('registrations');
+    const { db } = connection;
+    if (!db) throw new Error('bench: the database connection has no database');
+    await storeRegistrations(db);
+    const registrations = db.collection('registrations');
     const people = { spam: { $ne: true } };
     const countMs = await medianMs(() => registrations.countDocuments(people));
     const pageMs = await medianMs(() =>
@@ -149,7 +175,11 @@ export async function measurePeople({ apiUrl, mongodbUri, username, password, ap
   }
 }
 
-/** Prints what explains the figures; returns the rows for the bench's table. */
+/**
+ * Prints what explains the figures; returns the rows for the bench's table.
+ * @param {Awaited<ReturnType<typeof measurePeople>>} result
+ * @returns {import('./report.mjs').Row[]}
+ */
 export function peopleRows(result) {
   const { csv } = result;
   console.log(`\nPeople (${STORED.toLocaleString('en')} registrations stored):`);

@@ -1,6 +1,8 @@
+/** @typedef {{ figure: string, value: string | number, budget: string, pass: boolean }} Row */
+
 /**
  * Prints the figures against their budgets, and exits 1 when any is over.
- * @param {{ figure: string, value: string, budget: string, pass: boolean }[]} rows
+ * @param {Row[]} rows
  */
 export function reportAndExit(rows) {
   console.table(

@@ -12,7 +12,12 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 import { freePort, stopProcess, waitForPort } from '../lib/run.mjs';
+/** @import { Browser } from '@playwright/test' */
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -20,10 +25,14 @@ const percentile = (sorted, p) =>
  * How long the shell's renderer takes for `path`, uncached: the built renderer
  * (shell/dist-server) run here, loading the remote's server build as the shell does, with the
  * page's first reads from the API; ten renders to warm up, then `count` measured.
+ * @param {{ publicSiteUrl: string, apiUrl: string, path: string, reads: string[], count?: number }} options
  */
 export async function renderTimes({ publicSiteUrl, apiUrl, path: pagePath, reads, count = 200 }) {
-  const renderer = createRequire(import.meta.url)('../../shell/dist-server/render-page.js');
+  const renderer = /** @type {typeof import('../../shell/src/server-render/render-page')} */ (
+    createRequire(import.meta.url)('../../shell/dist-server/render-page.js')
+  );
   await renderer.usePublicSiteServerEntry(`${publicSiteUrl}/server/remoteEntry.js`);
+  /** @type {Record<string, unknown>} */
   const firstReads = {};
   for (const read of reads) firstReads[read] = await (await fetch(`${apiUrl}${read}`)).json();
   const page = { url: pagePath, reads: firstReads, siteOrigin: 'http://127.0.0.1' };
@@ -41,7 +50,11 @@ export async function renderTimes({ publicSiteUrl, apiUrl, path: pagePath, reads
   };
 }
 
-/** A bare node:http server, in its own process, answering every request with `file`'s bytes. */
+/**
+ * A bare node:http server, in its own process, answering every request with `file`'s bytes.
+ * @param {string} file
+ * @param {Record<string, string>} headers
+ */
 async function serveBytes(file, headers) {
   const port = await freePort();
   const script = `
@@ -62,6 +75,7 @@ const BROTLI = { 'accept-encoding': 'br' };
 /**
  * The shell serving a cached page (brotli, as browsers ask) as a share of a bare node:http server
  * sending the same number of bytes; the median of three rounds, each back to back.
+ * @param {string} url
  */
 export async function cachedPageThroughput(url) {
   const page = await fetch(url, { headers: BROTLI });
@@ -101,6 +115,8 @@ export async function cachedPageThroughput(url) {
  * The page as the browser finally shows it, as script-free HTML: its styles written out (the
  * browser's styled-components insert rules without text), every script and script preload
  * removed, and a <base> so its pictures and links still point at the live site.
+ * @param {Browser} browser
+ * @param {string} url
  */
 async function renderedPageHtml(browser, url) {
   const page = await browser.newPage();
@@ -110,7 +126,7 @@ async function renderedPageHtml(browser, url) {
       const styles = [...document.querySelectorAll('style')].map((style) =>
         [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n'),
       );
-      const copy = document.documentElement.cloneNode(true);
+      const copy = /** @type {HTMLElement} */ (document.documentElement.cloneNode(true));
       copy.querySelectorAll('style').forEach((style, index) => {
         style.textContent = styles[index] ?? style.textContent;
       });
@@ -130,10 +146,12 @@ async function renderedPageHtml(browser, url) {
 /**
  * Static controls for `urls`: each page's rendered DOM saved as script-free HTML and served
  * (brotli, as the shell serves its pages) by a bare node:http server of its own.
+ * @param {string[]} urls
  */
 export async function startStaticControls(urls) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-controls-'));
+  /** @type {Map<string, Awaited<ReturnType<typeof serveBytes>>>} */
   const controls = new Map();
   try {
     for (const [index, url] of urls.entries()) {
@@ -152,7 +170,12 @@ export async function startStaticControls(urls) {
     await browser.close();
   }
   return {
-    controlFor: (url) => controls.get(url).url,
+    /** @param {string} url */
+    controlFor(url) {
+      const control = controls.get(url);
+      if (!control) throw new Error(`bench: no static control for ${url}`);
+      return control.url;
+    },
     async stop() {
       await Promise.all([...controls.values()].map((control) => control.stop()));
       rmSync(dir, { recursive: true, force: true });

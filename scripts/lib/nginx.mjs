@@ -8,7 +8,11 @@ import { capture, rootDir, stopProcess, waitForPort } from './run.mjs';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 
-/** Replaces each `from` once, and fails loudly when the example no longer has it. */
+/**
+ * Replaces each `from` once, and fails loudly when the example no longer has it.
+ * @param {string} text
+ * @param {[string, string][]} replacements
+ */
 function replaceAll(text, replacements) {
   return replacements.reduce((result, [from, to]) => {
     if (!result.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
@@ -16,7 +20,10 @@ function replaceAll(text, replacements) {
   }, text);
 }
 
-/** A certificate for 127.0.0.1 and localhost, valid for two days. */
+/**
+ * A certificate for 127.0.0.1 and localhost, valid for two days.
+ * @param {string} dir
+ */
 async function selfSignedCertificate(dir) {
   const certificate = path.join(dir, 'site.crt');
   const key = path.join(dir, 'site.key');

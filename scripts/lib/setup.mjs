@@ -9,6 +9,7 @@ export const FERRETDB_VERSION = 'v1.24.2';
 const toolsDir = path.join(rootDir, '.tools');
 export const ferretdbBinary = path.join(toolsDir, 'bin', `ferretdb-${FERRETDB_VERSION}`);
 
+/** @param {string} message */
 function log(message) {
   console.log(`\x1b[36m[setup]\x1b[0m ${message}`);
 }
@@ -68,7 +69,10 @@ export async function ensureFerretDb() {
 }
 
 let aptUpdated = false;
-/** apt-get install, after one apt-get update per run. */
+/**
+ * apt-get install, after one apt-get update per run.
+ * @param {string[]} packages
+ */
 async function aptInstall(packages) {
   log(`installing Debian's ${packages.join(', ')} (apt-get install -y)...`);
   if (!aptUpdated) await run('apt-get', ['update']);

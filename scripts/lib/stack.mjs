@@ -1,4 +1,5 @@
 // Starts the four deployables as separate processes, as they run in production.
+/** @import { ChildProcess } from 'node:child_process' */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -60,6 +61,7 @@ export async function startStack({ ports, env, shellEnv = {}, quiet = false, onl
       },
     },
   ];
+  /** @type {ChildProcess[]} */
   const children = [];
   const stop = async () => {
     await Promise.all(children.map((child) => stopProcess(child)));

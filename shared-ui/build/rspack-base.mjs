@@ -7,13 +7,17 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+/** @import { Compiler, Configuration, RspackPluginInstance } from '@rspack/core' */
+/** @typedef {ConstructorParameters<typeof ModuleFederationPlugin>[0]} FederationOptions */
 
 const require = createRequire(import.meta.url);
 
+/** @param {string} pkg */
 function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
 }
 
+/** @param {string} pkg */
 const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 
 /** One router, one theme, one SWR cache and one auth store for the whole page. */
@@ -33,9 +37,10 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|map|txt)$/;
 
 /** Writes .gz and .br next to every emitted text asset, so servers never compress at request time. */
 class PrecompressPlugin {
+  /** @param {Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
-      const outDir = compilation.outputOptions.path;
+      const outDir = compiler.outputPath;
       for (const asset of compilation.getAssets()) {
         if (!COMPRESSIBLE.test(asset.name) || asset.name.endsWith('.map')) continue;
         const file = path.join(outDir, asset.name);
@@ -57,9 +62,10 @@ class PrecompressPlugin {
  * The bundles carry no sourceMappingURL (hidden-source-map), so browsers never ask for them.
  */
 class SourceMapsOutsideDistPlugin {
+  /** @param {Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tap('SourceMapsOutsideDistPlugin', (compilation) => {
-      const outDir = compilation.outputOptions.path;
+      const outDir = compiler.outputPath;
       const mapsDir = path.join(outDir, '..', 'sourcemaps');
       rmSync(mapsDir, { recursive: true, force: true });
       for (const asset of compilation.getAssets()) {
@@ -103,6 +109,7 @@ const swcRule = {
  * gzip less on the first view).
  */
 const runtimeTools = require.resolve('@module-federation/runtime-tools');
+/** @param {string[]} packages */
 const asEsModules = (packages) =>
   Object.fromEntries(
     packages.map((pkg) => {
@@ -123,7 +130,9 @@ const PROVIDED_RUNTIME_AS_ES_MODULES = asEsModules([
 ]);
 
 /**
- * @param {{ dir: string, name: string, federation: object, plugins?: object[], publicPath?: string, entry?: object }} options
+ * @param {{ dir: string, name: string, federation: FederationOptions,
+ *   plugins?: RspackPluginInstance[], publicPath?: string, entry?: Record<string, string> }} options
+ * @returns {Configuration}
  */
 export function createRspackConfig({
   dir,
@@ -192,6 +201,7 @@ export function createRspackConfig({
  * restart of its own.
  */
 class ServerBuildIdPlugin {
+  /** @param {Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ServerBuildIdPlugin', (compilation) => {
@@ -213,7 +223,9 @@ class ServerBuildIdPlugin {
  * The server build beside a browser build, for rendering pages in Node: one CommonJS file (every
  * lazy import inlined, so it needs no chunk loader wherever it is loaded from), with the same
  * federation name and shared singletons as the browser build.
- * @param {{ dir: string, name: string, federation: object, outputDir: string, entry?: object, library?: object }} options
+ * @param {{ dir: string, name: string, federation: FederationOptions, outputDir: string,
+ *   entry?: Record<string, string>, library?: { type: string } }} options
+ * @returns {Configuration}
  */
 export function createServerRspackConfig({
   dir,

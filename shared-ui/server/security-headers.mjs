@@ -1,4 +1,6 @@
 // Security headers for the shell's responses and the remotes' files, set with helmet.
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { HelmetOptions } from 'helmet' */
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
@@ -40,7 +42,11 @@ const OBSOLETE_HEADERS_OFF = {
   xDnsPrefetchControl: false,
 };
 
-/** Headers every response shares, whatever it carries. */
+/**
+ * Headers every response shares, whatever it carries.
+ * @param {boolean} production
+ * @returns {HelmetOptions}
+ */
 const commonOptions = (production) => ({
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -49,18 +55,25 @@ const commonOptions = (production) => ({
   ...OBSOLETE_HEADERS_OFF,
 });
 
-/** A CSP source for one inline script, so it runs without 'unsafe-inline'. */
+/**
+ * A CSP source for one inline script, so it runs without 'unsafe-inline'.
+ * @param {string} source
+ */
 export function inlineScriptHash(source) {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-/** The hashes of every inline `<script>` (one without src) in a document. */
+/**
+ * The hashes of every inline `<script>` (one without src) in a document.
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) =>
     inlineScriptHash(source),
   );
 }
 
+/** @type {WeakMap<object, string[]>} */
 const scriptHashesByResponse = new WeakMap();
 
 /**
@@ -73,6 +86,7 @@ const scriptHashesByResponse = new WeakMap();
  */
 export function createShellSecurityHeaders({ remoteUrls, production }) {
   const remoteOrigins = [...new Set(remoteUrls.map((url) => new URL(url).origin))];
+  /** @type {HelmetOptions} */
   const options = {
     ...commonOptions(production),
     contentSecurityPolicy: {
@@ -110,22 +124,39 @@ export function createShellSecurityHeaders({ remoteUrls, production }) {
   // The headers depend only on the inline scripts' hashes, so helmet works them out once per
   // document (and once for everything else), not for every response: on a cached page that
   // work was a large share of the cost. Its requests are never looked at.
+  /**
+   * A document's headers as a flat list of names and values, for writeHead.
+   * @param {string[]} scriptHashes
+   * @param {{ isolateFromOpeners?: boolean }} [options] false: without Cross-Origin-Opener-Policy
+   * @returns {string[]}
+   */
   const headersFor = (scriptHashes, { isolateFromOpeners = true } = {}) => {
+    /** @type {string[]} */
     const headers = [];
-    const recorder = { setHeader: (name, value) => headers.push(name, value), removeHeader() {} };
+    // helmet only sets and removes headers: a recorder of them stands in for the response.
+    const recorder = /** @type {ServerResponse} */ (
+      /** @type {unknown} */ ({
+        setHeader: (/** @type {string} */ name, /** @type {string} */ value) =>
+          headers.push(name, value),
+        removeHeader() {},
+      })
+    );
     scriptHashesByResponse.set(recorder, scriptHashes);
-    (isolateFromOpeners ? isolated : notIsolated)({}, recorder, noop);
+    (isolateFromOpeners ? isolated : notIsolated)(
+      /** @type {IncomingMessage} */ ({}),
+      recorder,
+      noop,
+    );
     headers.push('Permissions-Policy', PERMISSIONS_POLICY);
     return headers;
   };
   const withoutScripts = headersFor([]);
   return {
-    /** @param {import('node:http').ServerResponse} res */
+    /** @param {ServerResponse} res */
     apply(res) {
       for (let i = 0; i < withoutScripts.length; i += 2)
         res.setHeader(withoutScripts[i], withoutScripts[i + 1]);
     },
-    /** @param {string[]} scriptHashes */
     forDocument: headersFor,
   };
 }
@@ -134,6 +165,7 @@ export function createShellSecurityHeaders({ remoteUrls, production }) {
  * helmet for a remote's static files: they are loaded by the shell's page from another origin,
  * so their resource policy is cross-origin; they are never documents, so their CSP allows nothing.
  * @param {{ production: boolean }} options
+ * @returns {(req: IncomingMessage, res: ServerResponse) => void}
  */
 export function createRemoteFileSecurityHeaders({ production }) {
   const setHeaders = helmet({

@@ -8,16 +8,20 @@ import {
   gzipSync,
 } from 'node:zlib';
 import sirv from 'sirv';
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @typedef {(req: IncomingMessage, res: ServerResponse) => void} Handler */
 
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
+/** @param {string} pathname */
 export function cacheControlFor(pathname) {
   return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
  * @param {string} root folder of built files
- * @param {{ allowedOrigins?: string[], onNoMatch?: (req, res) => void }} options
+ * @param {{ allowedOrigins?: string[], onNoMatch?: Handler }} [options]
+ * @returns {Handler}
  */
 export function createStaticHandler(root, { allowedOrigins = [], onNoMatch } = {}) {
   const serve = sirv(root, {
@@ -51,10 +55,14 @@ export function createStaticHandler(root, { allowedOrigins = [], onNoMatch } = {
     // sirv pipes the file without listening for its errors, so one removed or replaced under a
     // running server (a build in place) would throw out of the process. Its answer, whose head is
     // already sent, is cut off instead, and the server goes on.
-    res.once('pipe', (file) => file.once('error', () => res.destroy()));
+    res.once('pipe', (/** @type {import('node:stream').Readable} */ file) =>
+      file.once('error', () => res.destroy()),
+    );
     serve(req, res);
   };
 }
+
+/** @typedef {'br' | 'gzip' | ''} Encoding how a document is sent ('': as it is) */
 
 /** Brotli's quality for a document's first answers: about 1 ms for a page, where 11 takes 20. */
 const QUICK_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -68,10 +76,15 @@ const QUICK_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
  * @param {string} html
  * @param {string[]} headers
  * @param {number} [status] 404 for a page saying it names nothing
+ * @returns {(req: IncomingMessage, res: ServerResponse, serverTiming: string) => void}
  */
 export function createDocumentResponder(html, headers, status = 200) {
   const body = Buffer.from(html);
   const variants = { br: brotliCompressSync(body, QUICK_BROTLI), gzip: gzipSync(body) };
+  /**
+   * @param {Encoding} encoding
+   * @param {string} serverTiming
+   */
   const headFor = (encoding, serverTiming) => [
     ...headers,
     'Server-Timing',
@@ -87,13 +100,9 @@ export function createDocumentResponder(html, headers, status = 200) {
     String((encoding ? variants[encoding] : body).length),
   ];
   // A page answered from the cache, many times a second, has its head put together once.
+  /** @type {Partial<Record<Encoding, string[]>>} */
   let cachedHeads = {};
   let answers = 0;
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {string} serverTiming
-   */
   return (req, res, serverTiming) => {
     answers += 1;
     if (answers === 2)

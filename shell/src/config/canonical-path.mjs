@@ -6,6 +6,7 @@
 /**
  * `pathname` with its letters in lower case (percent-escapes are left as they are) and one
  * leading slash: "//host" or "/\host" would name another site to a browser told to go there.
+ * @param {string} pathname
  */
 export function canonicalPath(pathname) {
   return pathname
