@@ -83,4 +83,12 @@ describe('reminders a day before an event', () => {
     expect(mail.header('Reply-To')).toBe('chapter@example.org');
     expect(textOf(mail)).not.toContain('Join online');
   });
+
+  it('go to nobody for a cancelled or postponed event', async () => {
+    for (const status of ['cancelled', 'postponed']) {
+      const soon = await eventIn(5, { slug: `not-on-${status}`, status });
+      await RegistrationModel.create(registrant(soon._id, `Hal-${status}`));
+    }
+    expect(await sendReminders(app.config)).toBe(0);
+  });
 });

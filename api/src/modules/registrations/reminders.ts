@@ -27,7 +27,11 @@ export async function sendReminders(
   const now = new Date();
   const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
   const { url: cancelUrl } = cancelLinks(config);
-  const events = await EventModel.find({ registrationNeeded: mongoose.trusted({ $ne: false }) })
+  // A cancelled or postponed event is not coming up: its registrants were told so.
+  const events = await EventModel.find({
+    registrationNeeded: mongoose.trusted({ $ne: false }),
+    status: mongoose.trusted({ $nin: ['cancelled', 'postponed'] }),
+  })
     .lean()
     .exec();
   let queued = 0;
