@@ -1,51 +1,105 @@
 import { randomUUID } from 'node:crypto';
-import {
+import mongoose, {
   model,
   Schema,
   type Model,
+  type mongo,
   type MongooseDocumentMiddleware,
   type MongooseQueryMiddleware,
 } from 'mongoose';
+import { isDuplicateKey } from './duplicate-key';
 
 /**
- * One tiny document per people collection (`_id` its collection name), whose `version` every
- * write to that collection replaces with a fresh random value. API instances compare it with the
- * version their in-memory list index was built at (see shared/list-index.ts). A `$set`, never an
- * `$inc`: FerretDB loses concurrent increments, and any new value says "changed", so a lost
- * update between two writers is harmless. Read and written by `_id`, which FerretDB's SQLite
- * backend answers without scanning.
+ * How instances tell each other that a people collection changed (see shared/list-cache.ts). Each
+ * API process writes its own document per collection (`_id` "<collection> <process>"), and only
+ * that one, with a fresh random `version` after each of its writes: no two writers share a
+ * document, so FerretDB's lost concurrent updates cannot hide a write, and any value a process
+ * has not seen means another one wrote. A `*` document changes for every collection at once
+ * (migrations, restores). Documents untouched for PRUNE_DAYS (instances long gone) are deleted:
+ * a vanished document also reads as a change, so that is safe.
  */
 const listVersionSchema = new Schema(
-  { _id: { type: String, required: true }, version: { type: String, required: true } },
+  {
+    _id: { type: String, required: true },
+    list: { type: String, required: true },
+    version: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
   { versionKey: false },
 );
 
 export const ListVersionModel = model('ListVersion', listVersionSchema, 'list_versions');
 
-/**
- * Marks `collection` changed. Model writes do it themselves (trackListWrites); a write through
- * the driver (`Model.collection.*`, scripts) must call this after it, or lists may not show it.
- */
-export async function bumpListVersion(collection: string): Promise<void> {
-  const bump = () =>
-    ListVersionModel.updateOne(
-      { _id: collection },
-      { $set: { version: randomUUID() } },
-      { upsert: true },
-    ).exec();
-  try {
-    await bump();
-  } catch (error) {
-    // Two first-ever upserts at once: one inserts, the other hits the unique _id. Once more.
-    if ((error as { code?: number }).code !== 11000) throw error;
-    await bump();
-  }
+const PROCESS = randomUUID();
+const EVERY_LIST = '*';
+const PRUNE_DAYS = 30;
+
+/** This process's caches of a collection hear its writes: the ids written, or undefined for any. */
+type Listener = (ids: readonly string[] | undefined) => void;
+const listeners = new Map<string, Set<Listener>>();
+
+export function onListWrite(collection: string, listener: Listener): void {
+  if (!listeners.has(collection)) listeners.set(collection, new Set());
+  listeners.get(collection)!.add(listener);
 }
 
-/** The collection's current version; null before its first tracked write. */
-export async function readListVersion(collection: string): Promise<string | null> {
-  const stored = await ListVersionModel.findById(collection, { version: 1 }).lean();
-  return stored?.version ?? null;
+let pruned = false;
+
+async function setVersion(_id: string, list: string) {
+  const set = () =>
+    ListVersionModel.updateOne(
+      { _id },
+      { $set: { list, version: randomUUID(), at: new Date() } },
+      { upsert: true },
+    ).exec();
+  // Two first-ever upserts at once: one inserts, the other hits the unique _id. Once more.
+  await set().catch((error: unknown) => (isDuplicateKey(error) ? set() : Promise.reject(error)));
+  if (pruned) return;
+  pruned = true;
+  const before = new Date(Date.now() - PRUNE_DAYS * 24 * 60 * 60 * 1000);
+  await ListVersionModel.deleteMany({ at: mongoose.trusted({ $lt: before }) });
+}
+
+/**
+ * Tells this process's caches of `collection` which rows it wrote (all may have changed when
+ * `ids` is left out), then the other instances that it wrote.
+ */
+export async function listWritten(collection: string, ids?: readonly string[]): Promise<void> {
+  for (const listener of listeners.get(collection) ?? []) listener(ids);
+  await setVersion(`${collection} ${PROCESS}`, collection);
+}
+
+/**
+ * Marks `collection` changed everywhere. Writes through its model do it themselves
+ * (trackListWrites); a write through the driver (`Model.collection.*`) must call this after it.
+ */
+export const bumpListVersion = (collection: string) => listWritten(collection);
+
+/**
+ * Marks every people collection changed on every instance, from any process (a migration, a
+ * restore), through the driver.
+ */
+export async function bumpEveryListVersion(db: mongo.Db): Promise<void> {
+  await db
+    .collection<{ _id: string }>('list_versions')
+    .updateOne(
+      { _id: EVERY_LIST },
+      { $set: { list: EVERY_LIST, version: randomUUID(), at: new Date() } },
+      { upsert: true },
+    );
+}
+
+/** What other writers have set for `collection`: a different answer means one of them wrote. */
+export async function othersListVersion(collection: string): Promise<string> {
+  const stored = await ListVersionModel.find({
+    list: mongoose.trusted({ $in: [collection, EVERY_LIST] }),
+  }).lean();
+  const own = `${collection} ${PROCESS}`;
+  return stored
+    .filter(({ _id }) => _id !== own)
+    .map(({ _id, version }) => `${_id}=${version}`)
+    .sort()
+    .join();
 }
 
 const QUERY_WRITES: MongooseQueryMiddleware[] = [
@@ -63,21 +117,42 @@ const DOCUMENT_WRITES: MongooseDocumentMiddleware[] = ['save', 'updateOne', 'del
 const nameOf = (written: { collection: { collectionName: string } }) =>
   written.collection.collectionName;
 
+/** The ids a write's filter names (`_id` equal to one, or `$in` a list); undefined otherwise. */
+function idsOf(filter: Record<string, unknown>): string[] | undefined {
+  const id = filter._id as { $in?: unknown } | undefined;
+  if (typeof id === 'string' || id instanceof mongoose.Types.ObjectId) return [String(id)];
+  if (id && Object.keys(id).length === 1 && Array.isArray(id.$in)) return id.$in.map(String);
+  return undefined;
+}
+
+/** Whether a write's result says it changed nothing (no match, nothing deleted or upserted). */
+const changedNothing = (result: unknown) => {
+  const { matchedCount, deletedCount, upsertedCount } = (result ?? {}) as Record<string, unknown>;
+  return deletedCount === 0 || (matchedCount === 0 && !upsertedCount);
+};
+
 /**
- * Bumps the collection's list version after every write made through the schema's model:
- * create/save, insertMany, bulkWrite, and every update or delete, by query or by document.
- * The hooks are awaited, so the write's caller resumes only once the version says "changed".
+ * Reports every write made through the schema's model (listWritten), awaited, so the write's
+ * caller resumes only once other instances can see it: create/save, insertMany, bulkWrite, and
+ * every update or delete, by query or by document. A write by query names its rows when its
+ * filter names their ids, or returns its document; otherwise it may have changed any row.
  * Call before `model()` compiles the schema.
  */
 export function trackListWrites(schema: Schema): void {
-  schema.post(QUERY_WRITES, { document: false, query: true }, async function () {
-    await bumpListVersion(nameOf(this.model));
+  schema.post(QUERY_WRITES, { document: false, query: true }, async function (result: unknown) {
+    if (result === null || changedNothing(result)) return;
+    const returned = (result as { _id?: unknown })._id;
+    const ids = returned === undefined ? idsOf(this.getFilter()) : [String(returned)];
+    await listWritten(nameOf(this.model), ids);
   });
   schema.post(DOCUMENT_WRITES, { document: true, query: false }, async function () {
-    await bumpListVersion(nameOf(this.constructor as unknown as Model<unknown>));
+    await listWritten(nameOf(this.constructor as unknown as Model<unknown>), [String(this._id)]);
   });
-  for (const write of ['insertMany', 'bulkWrite'] as const)
-    schema.post(write, async function () {
-      await bumpListVersion(nameOf(this));
-    });
+  schema.post<Model<unknown>>('insertMany', async function (inserted: unknown) {
+    const ids = (inserted as { _id: unknown }[]).map(({ _id }) => String(_id));
+    await listWritten(nameOf(this), ids);
+  });
+  schema.post('bulkWrite', async function () {
+    await listWritten(nameOf(this));
+  });
 }

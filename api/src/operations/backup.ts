@@ -7,6 +7,7 @@ import { finished } from 'node:stream/promises';
 import { mongo } from 'mongoose';
 import * as tar from 'tar';
 import { SessionModel } from '../auth/session.model';
+import { ListVersionModel } from '../db/list-version';
 import { OutboxLeaseModel } from '../mail/outbox.model';
 import { RateLimitSlotModel } from '../security/rate-limit/rate-limiter';
 import { MIGRATION_LOCK_COLLECTION, schemaVersion } from './migrations';
@@ -15,14 +16,16 @@ export const MANIFEST = 'manifest.json';
 export const ARCHIVE_FORMAT = 1;
 
 /**
- * Left out of a backup: sessions (no session outlives a restore), and what matters for minutes
- * only (rate-limit windows, mail sending leases, the migration lock).
+ * Left out of a backup: sessions (no session outlives a restore), what matters for minutes
+ * only (rate-limit windows, mail sending leases, the migration lock), and the versions running
+ * instances' people lists were read at (a restore sets a new one).
  */
 export const UNSAVED_COLLECTIONS: readonly string[] = [
   SessionModel.collection.collectionName,
   RateLimitSlotModel.collection.collectionName,
   OutboxLeaseModel.collection.collectionName,
   MIGRATION_LOCK_COLLECTION,
+  ListVersionModel.collection.collectionName,
 ];
 
 export interface ArchivedCollection {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { mongo } from 'mongoose';
 import { Umzug, type UmzugStorage } from 'umzug';
 import { isDuplicateKey } from '../db/duplicate-key';
+import { bumpEveryListVersion } from '../db/list-version';
 
 /** Applied migrations, one document each: `_id` is the file's name without its extension. */
 export const MIGRATIONS_COLLECTION = 'migrations';
@@ -94,7 +95,10 @@ export async function runMigrations(
   try {
     const umzug = migrator(db);
     umzug.on('migrated', ({ name }) => log(`applied migration ${name}`));
-    return (await umzug.up()).map((migration) => migration.name);
+    const applied = (await umzug.up()).map((migration) => migration.name);
+    // Migrations write through the driver: running instances' people lists must read them anew.
+    if (applied.length > 0) await bumpEveryListVersion(db);
+    return applied;
   } finally {
     clearInterval(renew);
     await lock.deleteOne({ _id: LOCK_ID, holder });

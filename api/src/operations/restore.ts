@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { mongo } from 'mongoose';
 import * as tar from 'tar';
 import * as v from 'valibot';
+import { bumpEveryListVersion } from '../db/list-version';
 import { ARCHIVE_FORMAT, dataCollections, MANIFEST, memberOf, type BackupManifest } from './backup';
 
 /** The archive or the database is not one a restore may go ahead with; nothing was written. */
@@ -149,6 +150,8 @@ export async function restoreBackup(
         await db.collection(name).createIndexes(indexes as mongo.IndexDescription[]);
       }
     }
+    // Running instances' people lists must not keep what the database held before.
+    await bumpEveryListVersion(db);
     return manifest;
   } finally {
     await rm(workDir, { recursive: true, force: true });

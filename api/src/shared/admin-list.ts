@@ -4,78 +4,58 @@ import mongoose, { type Model, type Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../auth/current-user';
 import { capitalised, type PeopleRecordType } from '../contracts';
-import { held, type Filter } from '../db/filters';
+import { containing, held } from '../db/filters';
 import { requireObjectId } from '../db/object-id';
 import { conflict, notFound } from '../errors/http-error';
 import { parseQuery } from '../validation/parse';
 import { sendCsv } from './csv-export';
-import { listIndex, type ListIndex } from './list-index';
-import { PAGE_SIZE_CAP, readPage, type PagedList } from './paging';
+import { listCache, type ListCache, type ListRow } from './list-cache';
+import { PAGE_SIZE_CAP, readPage } from './paging';
 import { claimOnce } from './claim-once';
-
-/** Newest first; records of the same millisecond by id, so pages never overlap or skip. */
-export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
  * One kind of person-related record administrators list (registrations, messages, subscribers):
  * besides its definition, everything its list, CSV download and delete need to know. Each is
- * newest first and paged.
+ * newest first (newestFirst) and paged, and read from this process's cache of it (listCache).
  */
-export interface AdminList<Q, R, T> {
+export interface AdminList<Q extends { q: string }, R, T extends ListRow> {
   type: PeopleRecordType<T>;
   // Mongoose's Model carries many type parameters the list never uses.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   model: Model<any>;
   /** The list's `?` filters (page and pageSize aside). */
   query: v.GenericSchema<unknown, Q>;
-  filter(query: Q): Filter;
-  /**
-   * Every field `filter` reads, which the list's in-memory index keeps of each row beside its
-   * `toDto` answer. The model's schema must call trackListWrites, so writes reach the index.
-   */
-  indexed: readonly string[];
+  /** Whether the list `query` asks for holds `row`, `?q=` aside. */
+  filter(row: T, query: Q): boolean;
+  /** The fields `?q=` is looked for in. */
+  search: readonly { [K in keyof T]: T[K] extends string ? K : never }[keyof T][];
   toDto(record: R): T;
   /** What `.../export.csv` holds when not what the list shows. */
-  csvFilter?(query: Q): Filter;
+  csvQuery?(query: Q): Q;
   /** The download's name before its date when not the list's (one event's registrations). */
   csvName?(query: Q): Promise<string>;
 }
 
-/**
- * Rows a CSV download reads from the database at a time. Few are alive at once, so the heap
- * stays small: exporting 20,000 registrations grew the API's resident set by about 45 MB with
- * batches of 500 and by about 22 MB with 100 (scripts/bench/people.mjs).
- */
-const CSV_BATCH = 100;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const caches = new WeakMap<AdminList<any, any, any>, ListCache<ListRow>>();
 
-function find<Q, R, T>(list: AdminList<Q, R, T>, filter: Filter) {
-  return list.model.find(filter).sort(NEWEST_FIRST).lean<R[]>();
+/** The list's cache in this process, shared by every app it runs. */
+export function cacheOf<Q extends { q: string }, R, T extends ListRow>(
+  list: AdminList<Q, R, T>,
+): ListCache<T> {
+  if (!caches.has(list)) caches.set(list, listCache(list.model, list.toDto));
+  return caches.get(list) as ListCache<T>;
 }
 
-/** The list's in-memory index, for one API instance (see listIndex). */
-export const indexOf = <Q, R, T>(list: AdminList<Q, R, T>): ListIndex<T> =>
-  listIndex(list.model, list.indexed, list.toDto);
-
-/**
- * A page of the list, its count and its records all from the index: no read of the collection
- * while it has not changed. Over the index's memory budget, the database answers as it did
- * before the index.
- */
-function pageOf<Q, R, T>(
+/** The rows `query` asks for, newest first. */
+export async function select<Q extends { q: string }, R, T extends ListRow>(
   list: AdminList<Q, R, T>,
-  index: ListIndex<T>,
-  filter: Filter,
-): PagedList<T> {
-  let selected: ReturnType<ListIndex<T>['select']> | undefined;
-  const select = () => (selected ??= index.select(filter));
-  return {
-    count: async () => (await select())?.length ?? list.model.countDocuments(filter).exec(),
-    read: async ({ skip, limit }) => {
-      const rows = await select();
-      if (rows) return rows.slice(skip, skip + limit).map((row) => row.dto);
-      return (await find(list, filter).skip(skip).limit(limit).exec()).map(list.toDto);
-    },
-  };
+  query: Q,
+): Promise<T[]> {
+  const has = containing(query.q);
+  return (await cacheOf(list).rows()).filter(
+    (row) => list.filter(row, query) && list.search.some((field) => has(row[field] as string)),
+  );
 }
 
 /** How long what the spam trap holds is kept for an admin to release. */
@@ -120,14 +100,13 @@ export async function takeHeld<R extends { updatedAt?: Date | null }>(
 }
 
 /**
- * `GET <adminPath>` (a page), `.../export.csv` (every row, streamed, when the type has CSV
- * columns), `DELETE .../:id` and, given `release`, `POST .../:id/release`, admin only and never
- * cached. The returned router takes a kind's own routes too. Each call (each app) has its own
- * index unless given one to share with the kind's own routes.
+ * `GET <adminPath>` (a page), `.../export.csv` (every row, when the type has CSV columns),
+ * `DELETE .../:id` and, given `release`, `POST .../:id/release`, admin only and never cached.
+ * The returned router takes a kind's own routes too.
  */
-export function adminListRoutes<Q, R, T>(
+export function adminListRoutes<Q extends { q: string }, R, T extends ListRow>(
   list: AdminList<Q, R, T>,
-  { index = indexOf(list), release }: { index?: ListIndex<T>; release?: Release } = {},
+  { release }: { release?: Release } = {},
 ): Router {
   const { type } = list;
   const path = type.adminPath;
@@ -136,24 +115,23 @@ export function adminListRoutes<Q, R, T>(
   const queryOf = (ctx: Context) => parseQuery(list.query, ctx.query) as Q;
 
   router.get(path, requireAdminNoStore, async (ctx) => {
-    const filter = list.filter(queryOf(ctx));
-    ctx.body = await readPage(
-      ctx,
-      type.plural,
-      PAGE_SIZE_CAP.standard,
-      pageOf(list, index, filter),
-    );
+    const query = queryOf(ctx);
+    let selected: Promise<T[]> | undefined;
+    const rows = () => (selected ??= select(list, query));
+    ctx.body = await readPage(ctx, type.plural, PAGE_SIZE_CAP.standard, {
+      count: async () => (await rows()).length,
+      read: async ({ skip, limit }) => (await rows()).slice(skip, skip + limit),
+    });
   });
 
   const columns = type.csv;
   if (columns)
     router.get(`${path}/export.csv`, requireAdminNoStore, async (ctx) => {
       const query = queryOf(ctx);
-      const filter = (list.csvFilter ?? list.filter)(query);
-      await sendCsv(ctx, {
+      sendCsv(ctx, {
         name: (await list.csvName?.(query)) ?? type.plural,
         columns,
-        rows: find(list, filter).cursor({ batchSize: CSV_BATCH }).map(list.toDto),
+        rows: await select(list, list.csvQuery?.(query) ?? query),
       });
     });
 

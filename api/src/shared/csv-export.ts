@@ -3,12 +3,6 @@ import { stringify } from 'csv-stringify';
 import type { Context } from 'koa';
 import type { CsvColumn } from '../contracts';
 
-/** What a download reads its rows from: a mongoose cursor, mapped to the rows' shape. */
-export interface RowSource<T> {
-  next(): Promise<T | null>;
-  close(): Promise<unknown>;
-}
-
 /**
  * OWASP's rule against formula injection: a spreadsheet runs a cell that begins with = + - @ (or a
  * tab or carriage return ahead of one) as a formula, so such a cell gets an apostrophe first and
@@ -27,25 +21,16 @@ function cellText(value: string | boolean | null | undefined): string {
 /**
  * Answers with a CSV download named `<name>-<YYYY-MM-DD>.csv` (today, UTC): RFC 4180 (CRLF,
  * fields quoted where they must be), UTF-8 with a byte order mark so Excel reads accents, a header
- * row. Rows stream from `rows` through csv-stringify with backpressure, so memory stays the same
- * however many there are. The first row is read before answering, so a failing query still gets
- * its error status; a failure after that can only cut the download short, and does (the
- * connection closes, so the client sees it fail rather than wait).
+ * row. Rows stream through csv-stringify with backpressure, so the text is never held whole; a
+ * failure can only cut the download short, and does (the connection closes, so the client sees it
+ * fail rather than wait).
  */
-export async function sendCsv<T>(
+export function sendCsv<T>(
   ctx: Context,
-  { name, columns, rows }: { name: string; columns: readonly CsvColumn<T>[]; rows: RowSource<T> },
-): Promise<void> {
-  let first: T | null;
-  try {
-    first = await rows.next();
-  } catch (error) {
-    await rows.close().catch(() => undefined);
-    throw error;
-  }
-  async function* records() {
-    for (let row = first; row; row = await rows.next())
-      yield columns.map((column) => cellText(column.cell(row)));
+  { name, columns, rows }: { name: string; columns: readonly CsvColumn<T>[]; rows: Iterable<T> },
+): void {
+  function* records() {
+    for (const row of rows) yield columns.map((column) => cellText(column.cell(row)));
   }
   const csv = stringify({
     bom: true,
@@ -56,9 +41,7 @@ export async function sendCsv<T>(
   const date = new Date().toISOString().slice(0, 10);
   ctx.set('Content-Disposition', `attachment; filename="${name}-${date}.csv"`);
   ctx.type = 'text/csv; charset=utf-8';
-  // Done, failed or the client gone: the cursor is closed either way.
   ctx.body = pipeline(Readable.from(records()), csv, (error) => {
-    void rows.close().catch(() => undefined);
     if (error) ctx.res.destroy();
   });
 }

@@ -19,7 +19,7 @@ const contactMessageSchema = new Schema(
 contactMessageSchema.index({ createdAt: -1, _id: -1 });
 contactMessageSchema.index({ status: 1, createdAt: -1, _id: -1 });
 
-// Every write tells the admin list's index on each API instance (shared/list-index.ts).
+// Every write reaches the admin list's cache on each API instance (shared/list-cache.ts).
 trackListWrites(contactMessageSchema);
 
 export type ContactMessageRecord = InferSchemaType<typeof contactMessageSchema> & { _id: unknown };

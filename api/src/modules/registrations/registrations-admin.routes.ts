@@ -9,10 +9,8 @@ import {
   slugify,
   type Registration,
 } from '../../contracts';
-import { allOf, containing, held } from '../../db/filters';
 import { requireObjectId } from '../../db/object-id';
-import { adminListRoutes, indexOf, type AdminList } from '../../shared/admin-list';
-import type { ListIndex } from '../../shared/list-index';
+import { adminListRoutes, cacheOf, type AdminList } from '../../shared/admin-list';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { EventModel } from '../events/events.model';
 import { toAdminRegistrationDto } from './registrations.dto';
@@ -31,16 +29,13 @@ export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, 
   type: registrationType,
   model: RegistrationModel,
   query: RegistrationListQuerySchema,
-  indexed: ['spam', 'eventId', 'status', 'name', 'email'],
-  filter: ({ eventId, held: isHeld, status, q }) =>
-    allOf(
-      held(isHeld === 'true'),
-      eventId ? { eventId: eventId.toLowerCase() } : {},
-      status ? { status } : {},
-      containing(q, ['name', 'email']),
-    ),
+  filter: (row, { eventId, held, status }) =>
+    row.held === (held === 'true') &&
+    (!eventId || row.eventId === eventId.toLowerCase()) &&
+    (!status || row.status === status),
+  search: ['name', 'email'],
   toDto: toAdminRegistrationDto,
-  csvFilter: (query) => registrationList.filter({ ...query, held: '' }),
+  csvQuery: (query) => ({ ...query, held: '' }),
   csvName: async ({ eventId }) =>
     eventId ? `${registrationType.plural}-${await eventSlugOf(eventId)}` : registrationType.plural,
 };
@@ -56,24 +51,12 @@ async function eventSlugOf(eventId: string): Promise<string> {
   return slugify(registration?.eventTitle ?? '') || eventId.toLowerCase();
 }
 
-/**
- * How many confirmed places each event has, by event id (events nobody registered for absent),
- * counted in the list's index; from the database when the index is over its budget.
- */
-export async function registrationCounts(
-  index: ListIndex<Registration>,
-): Promise<Record<string, number>> {
-  const rows = await index.select(allOf(held(false), { status: 'confirmed' }));
-  if (rows) {
-    const counts: Record<string, number> = {};
-    for (const { dto } of rows) counts[dto.eventId] = (counts[dto.eventId] ?? 0) + 1;
-    return counts;
-  }
-  const groups = await RegistrationModel.aggregate<{ _id: string; count: number }>([
-    { $match: allOf(held(false), { status: 'confirmed' }) },
-    { $group: { _id: '$eventId', count: { $sum: 1 } } },
-  ]);
-  return Object.fromEntries(groups.map((group) => [group._id, group.count]));
+/** How many confirmed places each event has, by event id (events nobody registered for absent). */
+export async function registrationCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { held, status, eventId } of await cacheOf(registrationList).rows())
+    if (!held && status === 'confirmed') counts[eventId] = (counts[eventId] ?? 0) + 1;
+  return counts;
 }
 
 /**
@@ -110,14 +93,12 @@ export function registrationsAdminRoutes(
   calendarSite?: CalendarSite,
 ): Router {
   const mailing = registrationMailing(config, contentVersion, calendarSite);
-  const index = indexOf(registrationList);
   const router = adminListRoutes(registrationList, {
-    index,
     release: (id) => releaseRegistration(id, mailing),
   });
   const { adminPath } = registrationType;
   router.get(`${adminPath}/counts`, requireAdminNoStore, async (ctx) => {
-    ctx.body = { counts: await registrationCounts(index) };
+    ctx.body = { counts: await registrationCounts() };
   });
   router.get(`${adminPath}/deleted-events`, requireAdminNoStore, async (ctx) => {
     ctx.body = { events: await deletedEventsOfRegistrations() };

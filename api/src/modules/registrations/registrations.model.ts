@@ -47,7 +47,7 @@ registrationSchema.index({ eventId: 1, createdAt: -1, _id: -1 });
 // The waitlist, first come first.
 registrationSchema.index({ eventId: 1, status: 1, createdAt: 1 });
 
-// Every write tells the admin list's index on each API instance (shared/list-index.ts).
+// Every write reaches the admin list's cache on each API instance (shared/list-cache.ts).
 trackListWrites(registrationSchema);
 
 export type RegistrationRecord = InferSchemaType<typeof registrationSchema> & { _id: unknown };

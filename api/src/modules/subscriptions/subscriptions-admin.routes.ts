@@ -1,13 +1,6 @@
-import mongoose from 'mongoose';
 import type * as v from 'valibot';
-import {
-  SubscriberListQuerySchema,
-  subscriberType,
-  type Subscriber,
-  type SubscriberStatus,
-} from '../../contracts';
+import { SubscriberListQuerySchema, subscriberType, type Subscriber } from '../../contracts';
 import type { ApiConfig } from '../../config/env';
-import { allOf, containing, held, type Filter } from '../../db/filters';
 import { enqueueMail } from '../../mail/outbox';
 import { adminListRoutes, takeHeld, type AdminList, type Release } from '../../shared/admin-list';
 import { newsletterLinks } from './newsletter-links';
@@ -15,13 +8,6 @@ import { toSubscriberDto } from './subscriptions.dto';
 import { SubscriptionModel, type SubscriptionRecord } from './subscriptions.model';
 
 type SubscriberQuery = v.InferOutput<typeof SubscriberListQuerySchema>;
-
-/** Subscribers without a status were stored before confirmation links existed: confirmed. */
-const withStatus = (status: SubscriberStatus): Filter =>
-  status === 'pending' ? { status } : { status: mongoose.trusted({ $ne: 'pending' }) };
-
-const filter = (status: SubscriberStatus | '', isHeld: boolean, q: string) =>
-  allOf(held(isHeld), status ? withStatus(status) : {}, containing(q, ['email', 'name']));
 
 /**
  * The newsletter's subscribers, with `q` in the address or name. Subscriptions the spam trap
@@ -33,10 +19,11 @@ export const subscriberList: AdminList<SubscriberQuery, SubscriptionRecord, Subs
   type: subscriberType,
   model: SubscriptionModel,
   query: SubscriberListQuerySchema,
-  indexed: ['spam', 'status', 'email', 'name'],
-  filter: ({ status, held: isHeld, q }) => filter(status, isHeld === 'true', q),
+  filter: (row, { status, held }) =>
+    row.held === (held === 'true') && (!status || row.status === status),
+  search: ['email', 'name'],
   toDto: toSubscriberDto,
-  csvFilter: ({ status, q }) => filter(status || 'confirmed', false, q),
+  csvQuery: (query) => ({ ...query, status: query.status || 'confirmed', held: '' }),
 };
 
 /** Makes a held subscription a person's pending one and mails them the link to confirm. */

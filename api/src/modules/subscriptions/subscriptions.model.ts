@@ -23,7 +23,7 @@ const subscriptionSchema = new Schema(
 // The admin list, newest first. Erasing a person needs no more: the address is stored lowercased.
 subscriptionSchema.index({ createdAt: -1, _id: -1 });
 
-// Every write tells the admin list's index on each API instance (shared/list-index.ts).
+// Every write reaches the admin list's cache on each API instance (shared/list-cache.ts).
 trackListWrites(subscriptionSchema);
 
 export type SubscriptionRecord = InferSchemaType<typeof subscriptionSchema> & { _id: unknown };
