@@ -277,6 +277,44 @@ describe('the head the shell writes', () => {
     });
   });
 
+  it('gives a monthly series its eventSchedule: the nth weekday, or a day of the month', () => {
+    const monthly = (recurrence: NonNullable<Event['recurrence']>) =>
+      documentFor(
+        '/events/diamond-heart-ten-new-group',
+        eventRead(
+          withSchedule({
+            slug: 'diamond-heart-ten-new-group',
+            isRecurring: true,
+            date: '16',
+            month: 'January',
+            year: 2027,
+            recurrence,
+          }),
+        ),
+      ).jsonLd[0];
+    const times = { startTime: '09:30', endTime: '16:30' };
+    expect(monthly({ frequency: 'monthly', week: 3, weekday: 'Saturday', ...times })).toMatchObject(
+      {
+        startDate: '2027-01-16T09:30:00-07:00',
+        eventSchedule: {
+          '@type': 'Schedule',
+          repeatFrequency: 'P1M',
+          byDay: 'https://schema.org/Saturday',
+          byMonthWeek: 3,
+          startTime: '09:30:00',
+          endTime: '16:30:00',
+          scheduleTimezone: 'America/Denver',
+        },
+      },
+    );
+    const fixedDay = monthly({ frequency: 'monthly', monthDay: 20, ...times });
+    expect(fixedDay).toMatchObject({
+      startDate: '2027-01-20T09:30:00-07:00',
+      eventSchedule: { repeatFrequency: 'P1M', byMonthDay: 20 },
+    });
+    expect(fixedDay.eventSchedule).not.toHaveProperty('byDay');
+  });
+
   it('says when an event is cancelled or postponed', () => {
     for (const [status, eventStatus] of [
       ['cancelled', 'https://schema.org/EventCancelled'],

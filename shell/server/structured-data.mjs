@@ -181,7 +181,7 @@ const EVENT_STATUS = {
 /**
  * The Event of an event page; none for an event without a schedule (a recurring event without
  * its weekday), since search engines need a start. A time that could not be read gives dates
- * only; a weekly event adds its eventSchedule.
+ * only; a weekly or monthly series adds its eventSchedule.
  * @param {EventData} event
  * @param {{ siteUrl: string, url: string, image: string, description: string }} page
  * @returns {(SchemaEvent & { '@context': 'https://schema.org' }) | undefined}
@@ -199,15 +199,18 @@ export function eventJsonLd(event, { siteUrl, url, image, description }) {
     : url;
   const offer = offerOf(event, registration);
   const people = performers(event);
-  const weekly = schedule.weekly;
+  const series = schedule.weekly ?? schedule.monthly;
+  const weekday = schedule.weekly?.weekday ?? schedule.monthly?.weekday;
   /** @type {Schedule | undefined} */
-  const eventSchedule = weekly
+  const eventSchedule = series
     ? {
         '@type': 'Schedule',
-        repeatFrequency: 'P1W',
-        byDay: /** @type {DayOfWeek} */ (`https://schema.org/${weekly.weekday}`),
-        startTime: `${weekly.startTime}:00`,
-        endTime: `${weekly.endTime}:00`,
+        repeatFrequency: schedule.monthly ? 'P1M' : 'P1W',
+        ...(weekday ? { byDay: /** @type {DayOfWeek} */ (`https://schema.org/${weekday}`) } : {}),
+        ...(schedule.monthly?.week ? { byMonthWeek: schedule.monthly.week } : {}),
+        ...(schedule.monthly?.monthDay ? { byMonthDay: schedule.monthly.monthDay } : {}),
+        startTime: `${series.startTime}:00`,
+        endTime: `${series.endTime}:00`,
         startDate: schedule.start.slice(0, 10),
         scheduleTimezone: schedule.timeZone,
       }

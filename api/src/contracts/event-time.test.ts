@@ -1,11 +1,13 @@
 import {
   eventDay,
   eventSchedule,
+  hasStarted,
   instantOf,
   isoInZone,
   nextOccurrence,
   offsetMinutesAt,
   readEventTime,
+  recurrenceText,
   TIME_REFUSALS,
   type EventSchedule,
 } from './event-time';
@@ -115,6 +117,7 @@ describe('eventSchedule', () => {
       start: '2027-10-05T10:00:00-06:00',
       end: '2027-10-05T12:30:00-06:00',
       weekly: null,
+      monthly: null,
     });
     expect(eventSchedule({ ...oneOff, month: 'December' })?.start).toBe(
       '2027-12-05T10:00:00-07:00',
@@ -134,6 +137,7 @@ describe('eventSchedule', () => {
       start: '2027-10-05',
       end: null,
       weekly: null,
+      monthly: null,
     });
   });
 
@@ -164,6 +168,7 @@ describe('eventSchedule', () => {
       start: '2027-01-10T18:30:00-07:00',
       end: '2027-01-10T19:00:00-07:00',
       weekly: { weekday: 'Sunday', byDay: 'SU', startTime: '18:30', endTime: '19:00' },
+      monthly: null,
     });
     expect(eventSchedule({ ...meditation, recurrence: null })).toBeNull();
   });
@@ -176,6 +181,7 @@ describe('nextOccurrence', () => {
     start: '2027-01-10T18:30:00-07:00',
     end: '2027-01-10T19:00:00-07:00',
     weekly: { weekday: 'Sunday', byDay: 'SU', startTime: '18:30', endTime: '19:00' },
+    monthly: null,
   };
 
   it('finds the next Sunday of a weekly series, in summer time too', () => {
@@ -196,5 +202,72 @@ describe('nextOccurrence', () => {
     const allDay = eventSchedule({ ...oneOff, time: '' })!;
     expect(nextOccurrence(allDay, new Date('2027-10-06T05:59:00Z'))).not.toBeNull();
     expect(nextOccurrence(allDay, new Date('2027-10-06T06:00:00Z'))).toBeNull();
+  });
+});
+
+describe('monthly series', () => {
+  const group = {
+    date: '16',
+    month: 'January',
+    year: 2027,
+    eventDate: null,
+    time: '',
+    isRecurring: true,
+  };
+
+  it('meet on the nth weekday of every month, from the first one on or after the day', () => {
+    const recurrence = {
+      frequency: 'monthly' as const,
+      week: 3 as const,
+      weekday: 'Saturday' as const,
+      startTime: '09:30',
+      endTime: '16:30',
+    };
+    const schedule = eventSchedule({ ...group, recurrence })!;
+    expect(schedule).toMatchObject({
+      start: '2027-01-16T09:30:00-07:00',
+      end: '2027-01-16T16:30:00-07:00',
+      weekly: null,
+      monthly: { week: 3, weekday: 'Saturday', byDay: 'SA', monthDay: null },
+    });
+    // After January's meeting: the third Saturday of February, then of March (summer time).
+    expect(nextOccurrence(schedule, new Date('2027-01-17T12:00:00Z'))?.start.toISOString()).toBe(
+      '2027-02-20T16:30:00.000Z',
+    );
+    expect(nextOccurrence(schedule, new Date('2027-02-21T12:00:00Z'))?.start.toISOString()).toBe(
+      '2027-03-20T15:30:00.000Z',
+    );
+    expect(hasStarted(schedule, new Date('2027-06-01T00:00:00Z'))).toBe(false);
+    expect(recurrenceText(recurrence)).toBe('The third Saturday of every month, 9:30 AM - 4:30 PM');
+  });
+
+  it('meet on the last weekday, or on a fixed day, skipping months without it', () => {
+    const last = { frequency: 'monthly' as const, week: -1 as const, weekday: 'Friday' as const };
+    const times = { startTime: '19:00', endTime: '21:00' };
+    // The last Friday of January 2027 is the 29th.
+    expect(eventSchedule({ ...group, recurrence: { ...last, ...times } })?.start).toBe(
+      '2027-01-29T19:00:00-07:00',
+    );
+    const day31 = eventSchedule({
+      ...group,
+      date: '1',
+      month: 'February',
+      recurrence: { frequency: 'monthly', monthDay: 31, ...times },
+    })!;
+    // February has no 31st: March's is the first.
+    expect(day31.start).toBe('2027-03-31T19:00:00-06:00');
+    expect(nextOccurrence(day31, new Date('2027-04-01T12:00:00Z'))?.day).toEqual({
+      year: 2027,
+      month: 5,
+      day: 31,
+    });
+    expect(recurrenceText({ frequency: 'monthly', monthDay: 2, ...times })).toBe(
+      'The 2nd of every month, 7:00 PM - 9:00 PM',
+    );
+    expect(recurrenceText({ weekday: 'Sunday', startTime: '18:30', endTime: '19:00' })).toBe(
+      'Every Sunday, 6:30 PM - 7:00 PM',
+    );
+    // A monthly series without its day has no schedule.
+    expect(eventSchedule({ ...group, recurrence: { frequency: 'monthly', ...times } })).toBeNull();
   });
 });

@@ -358,20 +358,96 @@ export function eventDay(
   return Number.isNaN(instant.getTime()) ? null : dayAt(instant);
 }
 
-/** The structured schedule of a weekly event, as the event form enters it. */
+/** Which of its weekdays in a month a monthly event meets on: first to fourth, or -1 (the last). */
+export const MONTH_WEEKS = [1, 2, 3, 4, -1] as const;
+export type MonthWeek = (typeof MONTH_WEEKS)[number];
+
+/**
+ * The structured schedule of a series, as the event form enters it: weekly on `weekday`, or
+ * monthly on the `week`th `weekday` ("the second Tuesday") or on day `monthDay` ("the 15th").
+ */
 export interface EventRecurrence {
-  weekday: Weekday;
+  /** Weekly when left out (series stored before monthly ones existed). */
+  frequency?: 'weekly' | 'monthly';
+  weekday?: Weekday;
+  week?: MonthWeek;
+  monthDay?: number;
   /** "18:30" */
   startTime: string;
   /** "19:00", after startTime. */
   endTime: string;
 }
 
+/** A monthly series' rule: the nth weekday, or a fixed day of the month. */
+type MonthlyRule = { week: MonthWeek; weekday: Weekday } | { monthDay: number };
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The day a monthly rule names in a month; null when that month has none (the 31st of June). */
+function monthlyDay(year: number, month: number, rule: MonthlyRule): CalendarDay | null {
+  const last = daysInMonth(year, month);
+  if ('monthDay' in rule) return rule.monthDay <= last ? { year, month, day: rule.monthDay } : null;
+  if (rule.week === -1) {
+    const lastDay = { year, month, day: last };
+    return addDays(lastDay, -((weekdayIndexOf(lastDay) - WEEKDAYS.indexOf(rule.weekday) + 7) % 7));
+  }
+  return addDays(onOrAfter({ year, month, day: 1 }, rule.weekday), (rule.week - 1) * 7);
+}
+
+/** The first meeting of a monthly series on or after `from`. */
+function monthlyOnOrAfter(from: CalendarDay, rule: MonthlyRule): CalendarDay {
+  for (let months = 0; ; months++) {
+    const index = from.month - 1 + months;
+    const day = monthlyDay(from.year + Math.floor(index / 12), (index % 12) + 1, rule);
+    if (day && formatDay(day) >= formatDay(from)) return day;
+  }
+}
+
+/** A stored recurrence's monthly rule; null when it is weekly or incomplete. */
+function monthlyRuleOf(recurrence: EventRecurrence): MonthlyRule | null {
+  if (recurrence.frequency !== 'monthly') return null;
+  const { monthDay, week, weekday } = recurrence;
+  if (Number.isInteger(monthDay) && monthDay! >= 1 && monthDay! <= 31)
+    return { monthDay: monthDay! };
+  if (weekday && WEEKDAYS.includes(weekday) && week && MONTH_WEEKS.includes(week))
+    return { week, weekday };
+  return null;
+}
+
+const ORDINAL_WORDS: Record<MonthWeek, string> = {
+  1: 'first',
+  2: 'second',
+  3: 'third',
+  4: 'fourth',
+  [-1]: 'last',
+};
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const twelveHour = ({ hour, minute }: ClockTime) =>
+  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+
+/**
+ * A series' schedule in words, for its page: "Every Sunday, 6:30 PM - 7:00 PM", "The second
+ * Tuesday of every month, ...", "The 15th of every month, ..."; null when it has none.
+ */
+export function recurrenceText(recurrence: EventRecurrence | null | undefined): string | null {
+  const start = recurrence && parseClockTime(recurrence.startTime);
+  const end = recurrence && parseClockTime(recurrence.endTime);
+  if (!recurrence || !start || !end) return null;
+  const times = `${twelveHour(start)} - ${twelveHour(end)}`;
+  const rule = monthlyRuleOf(recurrence);
+  if (rule && 'monthDay' in rule) return `The ${ordinal(rule.monthDay)} of every month, ${times}`;
+  if (rule) return `The ${ORDINAL_WORDS[rule.week]} ${rule.weekday} of every month, ${times}`;
+  if (recurrence.frequency === 'monthly' || !recurrence.weekday) return null;
+  return `Every ${recurrence.weekday}, ${times}`;
+}
+
 /**
  * When an event happens, in the terms calendars and search engines use. Times are America/Denver.
  * - timed: `start` (and `end`, when the text gives one) are ISO 8601 with the offset of the day;
  * - all-day (`allDay`): the time could not be read; `start` is the day ("2027-10-05"), no `end`;
- * - weekly: the first occurrence as start and end, plus the weekday and clock times.
+ * - weekly or monthly: the first occurrence as start and end, plus the rule and clock times.
  */
 export interface EventSchedule {
   timeZone: string;
@@ -384,6 +460,15 @@ export interface EventSchedule {
     /** "18:30" */
     startTime: string;
     /** "19:00" */
+    endTime: string;
+  } | null;
+  /** The nth weekday (`week`, -1 the last, with `weekday`) or day `monthDay` of every month. */
+  monthly: {
+    week: MonthWeek | null;
+    weekday: Weekday | null;
+    byDay: WeekdayCode | null;
+    monthDay: number | null;
+    startTime: string;
     endTime: string;
   } | null;
 }
@@ -403,22 +488,29 @@ export function eventSchedule(event: ScheduledFields, since?: Date): EventSchedu
     const recurrence = event.recurrence;
     const startTime = recurrence && parseClockTime(recurrence.startTime);
     const endTime = recurrence && parseClockTime(recurrence.endTime);
-    if (!recurrence || !startTime || !endTime || !WEEKDAYS.includes(recurrence.weekday)) {
-      return null;
-    }
+    if (!recurrence || !startTime || !endTime) return null;
     const from = eventDay(event) ?? dayAt(since ?? new Date());
-    const first = onOrAfter(from, recurrence.weekday);
+    const times = { startTime: formatClockTime(startTime), endTime: formatClockTime(endTime) };
+    const rule = monthlyRuleOf(recurrence);
+    const weekday = recurrence.weekday;
+    if (!rule && (recurrence.frequency === 'monthly' || !weekday || !WEEKDAYS.includes(weekday)))
+      return null;
+    const first = rule ? monthlyOnOrAfter(from, rule) : onOrAfter(from, weekday!);
     return {
       timeZone: EVENT_TIME_ZONE,
       allDay: false,
       start: isoInZone(instantOf(first, startTime)),
       end: isoInZone(instantOf(first, endTime)),
-      weekly: {
-        weekday: recurrence.weekday,
-        byDay: weekdayCode(recurrence.weekday),
-        startTime: formatClockTime(startTime),
-        endTime: formatClockTime(endTime),
-      },
+      weekly: rule ? null : { weekday: weekday!, byDay: weekdayCode(weekday!), ...times },
+      monthly: rule
+        ? {
+            week: 'week' in rule ? rule.week : null,
+            weekday: 'week' in rule ? rule.weekday : null,
+            byDay: 'week' in rule ? weekdayCode(rule.weekday) : null,
+            monthDay: 'monthDay' in rule ? rule.monthDay : null,
+            ...times,
+          }
+        : null,
     };
   }
   const day = eventDay(event);
@@ -431,6 +523,7 @@ export function eventSchedule(event: ScheduledFields, since?: Date): EventSchedu
       start: formatDay(day),
       end: null,
       weekly: null,
+      monthly: null,
     };
   }
   const endDay =
@@ -441,7 +534,17 @@ export function eventSchedule(event: ScheduledFields, since?: Date): EventSchedu
     start: isoInZone(instantOf(day, reading.start)),
     end: reading.end ? isoInZone(instantOf(endDay, reading.end)) : null,
     weekly: null,
+    monthly: null,
   };
+}
+
+/** A series' RRULE value ("FREQ=MONTHLY;BYDAY=TU;BYSETPOS=2"), as the .ics has it; null for a one-off. */
+export function seriesRrule({ weekly, monthly }: EventSchedule): string | null {
+  if (weekly) return `FREQ=WEEKLY;BYDAY=${weekly.byDay}`;
+  if (!monthly) return null;
+  return monthly.monthDay
+    ? `FREQ=MONTHLY;BYMONTHDAY=${monthly.monthDay}`
+    : `FREQ=MONTHLY;BYDAY=${monthly.byDay};BYSETPOS=${monthly.week}`;
 }
 
 /** The calendar day of a schedule's ISO date or date-time ("2027-10-05..."). */
@@ -452,22 +555,28 @@ export function dayOfIso(iso: string): CalendarDay {
 
 /**
  * The occurrence of a schedule that is next at `now` (the one under way included), or null when
- * the event is over. A weekly series never ends.
+ * the event is over. A weekly or monthly series never ends.
  */
 export function nextOccurrence(
   schedule: EventSchedule,
   now: Date = new Date(),
 ): { start: Date; end: Date | null; day: CalendarDay } | null {
-  if (schedule.weekly) {
-    const startTime = parseClockTime(schedule.weekly.startTime)!;
-    const endTime = parseClockTime(schedule.weekly.endTime)!;
+  const series = schedule.weekly ?? schedule.monthly;
+  if (series) {
+    const startTime = parseClockTime(series.startTime)!;
+    const endTime = parseClockTime(series.endTime)!;
     const first = dayOfIso(schedule.start);
     const today = dayAt(now);
-    let day = onOrAfter(
-      formatDay(today) > formatDay(first) ? today : first,
-      schedule.weekly.weekday,
-    );
-    if (instantOf(day, endTime) <= now) day = addDays(day, 7);
+    const { weekly, monthly } = schedule;
+    const rule: MonthlyRule | null = monthly
+      ? monthly.monthDay
+        ? { monthDay: monthly.monthDay }
+        : { week: monthly.week!, weekday: monthly.weekday! }
+      : null;
+    const meetingFrom = (from: CalendarDay) =>
+      rule ? monthlyOnOrAfter(from, rule) : onOrAfter(from, weekly!.weekday);
+    let day = meetingFrom(formatDay(today) > formatDay(first) ? today : first);
+    if (instantOf(day, endTime) <= now) day = meetingFrom(addDays(day, 1));
     return { start: instantOf(day, startTime), end: instantOf(day, endTime), day };
   }
   const day = dayOfIso(schedule.start);
@@ -488,7 +597,7 @@ export function nextOccurrence(
  * and one registers for the series. Without a schedule nothing says, so it has not.
  */
 export function hasStarted(schedule: EventSchedule | null | undefined, now = new Date()): boolean {
-  if (!schedule || schedule.weekly) return false;
+  if (!schedule || schedule.weekly || schedule.monthly) return false;
   const start = schedule.allDay
     ? instantOf(dayOfIso(schedule.start), { hour: 0, minute: 0 })
     : new Date(schedule.start);

@@ -9,6 +9,7 @@ import {
   SEEDED_LOCATION,
   up as sampleEventsChapterAddress,
 } from './0004-sample-events-chapter-address';
+import { SEEDED_AS_ONE_DAY, up as diamondHeartMonthly } from './0006-diamond-heart-monthly';
 import { up as registrationStatus } from './0005-registration-status';
 
 const db = () => mongoose.connection.db!;
@@ -156,5 +157,35 @@ describe('0005: registrations get a status and one key per person and event', ()
     await expect(
       registrations.createIndex({ attendee: 1 }, { unique: true }),
     ).resolves.toBeTruthy();
+  });
+});
+
+describe('0006: the seeded ongoing group becomes a monthly series', () => {
+  const slug = 'diamond-heart-ten-new-group';
+
+  it('makes the group as seeded a series of third Saturdays, raising its sequence', async () => {
+    await events().updateOne(
+      { slug },
+      { $set: { ...SEEDED_AS_ONE_DAY, sequence: 0 }, $unset: { recurrence: '' } },
+    );
+    await diamondHeartMonthly(db());
+    expect(await events().findOne({ slug })).toMatchObject({
+      isRecurring: true,
+      time: 'Third Saturday of each month, 9:30 AM - 4:30 PM',
+      recurrence: { frequency: 'monthly', week: 3, weekday: 'Saturday' },
+      sequence: 1,
+    });
+  });
+
+  it('leaves a group an admin changed as it is', async () => {
+    const edited = 'Saturdays, 10 AM - 4 PM';
+    await events().updateOne(
+      { slug },
+      { $set: { isRecurring: false, time: edited, sequence: 0 }, $unset: { recurrence: '' } },
+    );
+    await diamondHeartMonthly(db());
+    const stored = await events().findOne({ slug });
+    expect(stored).toMatchObject({ isRecurring: false, time: edited, sequence: 0 });
+    expect(stored).not.toHaveProperty('recurrence');
   });
 });

@@ -12,6 +12,8 @@ const ALL = [
   '0002-drop-email-key',
   '0003-one-line-fields',
   '0004-sample-events-chapter-address',
+  '0005-registration-status',
+  '0006-diamond-heart-monthly',
 ];
 
 let uri: string;

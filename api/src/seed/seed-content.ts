@@ -13,10 +13,11 @@ export const ongoingGroupEvent: Event = {
     'A new Diamond Heart group begins in Boulder: a committed, multi-year journey of teaching, practice and inquiry with a steady community.',
   description:
     'Every few years a new ongoing group forms in Boulder, and **Diamond Heart Ten** begins this winter.\n\nOngoing groups are the heart of the Diamond Approach. The group meets for a weekend day each month and for a longer retreat once or twice a year. Each meeting includes a teaching talk, meditation, sensing and movement practices, and inquiry in small groups, with time to integrate what arises in everyday life between meetings.\n\nThe group is open to anyone who has attended an introduction or workshop, or who has spoken with one of the teachers. If you are wondering whether it is right for you, we warmly invite you to get in touch.\n\n- Monthly Saturday meetings in Boulder\n- One residential retreat each year\n- A sliding-scale fee, so that cost is not a barrier',
+  // The series starts on its first meeting, 16 January 2027, the third Saturday of the month.
   date: '16',
   month: 'January',
   year: 2027,
-  time: 'First meeting 9:30 AM - 4:30 PM, then monthly on Saturdays',
+  time: 'Third Saturday of each month, 9:30 AM - 4:30 PM',
   location: BOULDER_CENTER,
   facilitator: 'David Okafor',
   facilitatorRole: 'teacher',
@@ -31,9 +32,17 @@ export const ongoingGroupEvent: Event = {
   registrationEmail: '',
   registrationUrl: '/register/diamond-heart-ten-new-group',
   eventDate: '2027-01-16T16:30:00.000Z',
-  isRecurring: false,
+  isRecurring: true,
   registrationNeeded: true,
   sortOrder: 4,
+  // Calendars repeat it: the third Saturday of every month, 9:30 AM-4:30 PM Denver time.
+  recurrence: {
+    frequency: 'monthly',
+    week: 3,
+    weekday: 'Saturday',
+    startTime: '09:30',
+    endTime: '16:30',
+  },
 };
 
 export const sampleTestimonials = [

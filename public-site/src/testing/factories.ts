@@ -10,6 +10,7 @@ export const scheduledAt = (start: string): NonNullable<Event['schedule']> => ({
   start,
   end: null,
   weekly: null,
+  monthly: null,
 });
 /** Long over, and far off: what `isPast` and `hasStarted` read, whatever day the tests run. */
 export const PAST = scheduledAt('2020-01-05T10:00:00-07:00');

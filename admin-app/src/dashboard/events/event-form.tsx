@@ -91,6 +91,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
   }, [stored, getFieldState, resetField]);
   const title = watch('title');
   const isRecurring = watch('isRecurring');
+  const recurrencePattern = watch('recurrence.pattern');
   const registrationNeeded = watch('registrationNeeded');
   const time = watch('time');
   const tellRegistrants = useTellRegistrants(item, watch());
@@ -171,7 +172,13 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
             />
           </MonthYearFields>
         )}
-        {isRecurring && <RecurrenceFields register={register} errors={errors.recurrence} />}
+        {isRecurring && (
+          <RecurrenceFields
+            register={register}
+            errors={errors.recurrence}
+            pattern={recurrencePattern}
+          />
+        )}
         <Input
           label="Time"
           description={timeFieldDescription(time, isRecurring)}

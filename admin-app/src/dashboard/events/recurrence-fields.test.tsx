@@ -40,6 +40,38 @@ describe('the event form’s weekly schedule', () => {
     });
   });
 
+  it('sends a monthly series on the nth weekday, or on a day of the month', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Title/), 'Study Group');
+    await user.click(screen.getByRole('checkbox', { name: 'Recurring event' }));
+    await user.selectOptions(screen.getByLabelText('Repeats'), 'monthly-weekday');
+    await user.selectOptions(screen.getByLabelText('Week of the month'), 'Second');
+    await user.selectOptions(screen.getByLabelText('Weekday'), 'Tuesday');
+    await user.type(screen.getByLabelText('Starts at'), '19:00');
+    await user.type(screen.getByLabelText('Ends at'), '21:00');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(sentEventData()).toMatchObject({
+      recurrence: {
+        frequency: 'monthly',
+        week: 2,
+        weekday: 'Tuesday',
+        startTime: '19:00',
+        endTime: '21:00',
+      },
+    });
+
+    await user.selectOptions(screen.getByLabelText('Repeats'), 'monthly-day');
+    await user.type(screen.getByLabelText('Day of the month'), '15');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(sentEventData().recurrence).toEqual({
+      frequency: 'monthly',
+      monthDay: 15,
+      startTime: '19:00',
+      endTime: '21:00',
+    });
+  });
+
   it('is asked for only for a recurring event, and sends none when left empty', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseClockTime, WEEKDAYS } from '../event-time';
+import { MONTH_WEEKS, parseClockTime, WEEKDAYS } from '../event-time';
 import {
   email,
   id,
@@ -55,19 +55,43 @@ const clockTime = (label: string) =>
     v.check((value) => parseClockTime(value) !== null, `${label} must be a time such as 18:30`),
   );
 
+const MONTHLY_DAY_MESSAGE =
+  'Please choose a day of the month, or a weekday and which one of the month it is';
+
 /**
- * A weekly event's structured schedule (weekday, start and end time in Denver), so calendars
- * repeat it: "every Sunday 18:30-19:00". Null when the event has none.
+ * A series' structured schedule (start and end time in Denver), so calendars repeat it: weekly on
+ * a weekday ("every Sunday 18:30-19:00"), or monthly on the nth weekday ("the second Tuesday")
+ * or on a fixed day ("the 15th"). Null when the event has none.
  */
 export const EventRecurrenceSchema = v.pipe(
   v.object({
-    weekday: v.picklist(WEEKDAYS, 'Please choose a weekday'),
+    frequency: v.optional(v.picklist(['weekly', 'monthly'], 'Please choose weekly or monthly')),
+    weekday: v.optional(v.picklist(WEEKDAYS, 'Please choose a weekday')),
+    week: v.optional(v.picklist(MONTH_WEEKS, 'Please choose which week of the month')),
+    monthDay: v.optional(
+      v.pipe(
+        v.number('The day of the month must be a number from 1 to 31'),
+        v.integer('The day of the month must be a number from 1 to 31'),
+        v.minValue(1, 'The day of the month must be a number from 1 to 31'),
+        v.maxValue(31, 'The day of the month must be a number from 1 to 31'),
+      ),
+    ),
     startTime: clockTime('Start time'),
     endTime: clockTime('End time'),
   }),
   v.check(
     ({ startTime, endTime }) => startTime < endTime,
     'The end time must be after the start time',
+  ),
+  v.check(
+    ({ frequency, weekday }) => frequency === 'monthly' || weekday !== undefined,
+    'Please choose a weekday',
+  ),
+  v.check(
+    ({ frequency, weekday, week, monthDay }) =>
+      frequency !== 'monthly' ||
+      (monthDay !== undefined ? week === undefined : weekday !== undefined && week !== undefined),
+    MONTHLY_DAY_MESSAGE,
   ),
 );
 

@@ -247,6 +247,61 @@ describe('the event form’s weekly schedule', () => {
     expect(body.event.schedule.start).toMatch(/T18:30:00-0[67]:00$/);
   });
 
+  it('repeats monthly on the nth weekday in the .ics, from the form through the API', async () => {
+    const { body } = await weekly({
+      frequency: 'monthly',
+      week: 2,
+      weekday: 'Tuesday',
+      startTime: '19:00',
+      endTime: '21:00',
+    }).expect(201);
+    expect(body.event.schedule.monthly).toEqual({
+      week: 2,
+      weekday: 'Tuesday',
+      byDay: 'TU',
+      monthDay: null,
+      startTime: '19:00',
+      endTime: '21:00',
+    });
+    const { events, lines } = await ics(`/api/events/slug/${body.event.slug}/calendar.ics`);
+    expect(lines).toContain('RRULE:FREQ=MONTHLY;BYDAY=TU;BYSETPOS=2');
+    // ical.js, an independent reader, expands it to the second Tuesday of each month.
+    const iterator = events[0].iterator();
+    for (let i = 0; i < 12; i++) {
+      const next = iterator.next()!;
+      expect(next.dayOfWeek()).toBe(ICAL.Time.TUESDAY);
+      expect(Math.ceil(next.day / 7)).toBe(2);
+      expect([next.hour, next.minute]).toEqual([19, 0]);
+    }
+
+    const fixed = await weekly({
+      frequency: 'monthly',
+      monthDay: 15,
+      startTime: '10:00',
+      endTime: '12:00',
+    }).expect(201);
+    const { lines: fixedLines } = await ics(
+      `/api/events/slug/${fixed.body.event.slug}/calendar.ics`,
+    );
+    expect(fixedLines).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=15');
+  });
+
+  it('refuses a monthly series without its day', async () => {
+    const refused = async (recurrence: unknown) =>
+      (await weekly(recurrence).expect(400)).body.message;
+    const times = { startTime: '19:00', endTime: '21:00' };
+    const message =
+      'Please choose a day of the month, or a weekday and which one of the month it is';
+    expect(await refused({ frequency: 'monthly', ...times })).toBe(message);
+    expect(await refused({ frequency: 'monthly', weekday: 'Tuesday', ...times })).toBe(message);
+    expect(await refused({ frequency: 'monthly', monthDay: 32, ...times })).toBe(
+      'The day of the month must be a number from 1 to 31',
+    );
+    expect(await refused({ frequency: 'monthly', week: 5, weekday: 'Tuesday', ...times })).toBe(
+      'Please choose which week of the month',
+    );
+  });
+
   it('refuses an unknown weekday, a malformed time and an end before the start', async () => {
     const refused = async (recurrence: unknown) =>
       (await weekly(recurrence).expect(400)).body.message;

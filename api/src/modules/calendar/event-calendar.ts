@@ -16,7 +16,7 @@ import { vtimezone } from './vtimezone';
  * Events as iCalendar (RFC 5545), built with ical-generator: one event for "Add to calendar" and
  * the registration confirmation, all upcoming ones for the subscribable feed. Times are written
  * in America/Denver with TZID and the calendar carries its VTIMEZONE; an event whose time cannot
- * be read is all-day; a weekly one repeats with an RRULE.
+ * be read is all-day; a weekly or monthly one repeats with an RRULE.
  */
 
 const SITE_NAME = 'Diamond Approach Boulder';
@@ -82,6 +82,23 @@ function descriptionOf(event: CalendarEvent, url: string): string {
 /** A wall-clock Date ical-generator writes in the schedule's zone (with TZID), whatever the host's. */
 const zoned = (iso: string, timeZone: string) => new TZDate(new Date(iso).getTime(), timeZone);
 
+/**
+ * A series' RRULE: weekly on its weekday; monthly on the nth weekday (BYDAY with BYSETPOS, -1 the
+ * last) or on a day of the month (BYMONTHDAY; months without that day are skipped).
+ */
+function repeatingOf({ weekly, monthly }: EventSchedule): ICalEventData['repeating'] {
+  const code = (byDay: string) => byDay.toLowerCase() as ICalWeekday;
+  if (weekly) return { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [code(weekly.byDay)] };
+  if (!monthly) return null;
+  return monthly.monthDay
+    ? { freq: ICalEventRepeatingFreq.MONTHLY, byMonthDay: [monthly.monthDay] }
+    : {
+        freq: ICalEventRepeatingFreq.MONTHLY,
+        byDay: [code(monthly.byDay!)],
+        bySetPos: [monthly.week!],
+      };
+}
+
 function whenOf(schedule: EventSchedule): Partial<ICalEventData> & Pick<ICalEventData, 'start'> {
   if (schedule.allDay) {
     const { year, month, day } = dayOfIso(schedule.start);
@@ -90,12 +107,7 @@ function whenOf(schedule: EventSchedule): Partial<ICalEventData> & Pick<ICalEven
   return {
     start: zoned(schedule.start, schedule.timeZone),
     end: schedule.end ? zoned(schedule.end, schedule.timeZone) : null,
-    repeating: schedule.weekly
-      ? {
-          freq: ICalEventRepeatingFreq.WEEKLY,
-          byDay: [schedule.weekly.byDay.toLowerCase() as ICalWeekday],
-        }
-      : null,
+    repeating: repeatingOf(schedule),
   };
 }
 

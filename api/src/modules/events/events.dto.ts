@@ -52,9 +52,13 @@ export function toEventDto(
   };
 }
 
-/** The stored weekly schedule, and when the event happens as calendars read it. */
+/** The stored series' rule, and when the event happens as calendars read it. */
 function calendarFields(event: EventRecord): Pick<Event, 'recurrence' | 'schedule'> {
-  const recurrence = event.recurrence?.weekday ? (event.recurrence as EventRecurrence) : null;
+  // Stored subdocuments hold null for the rule's parts a series does not use.
+  const stored = event.recurrence?.startTime
+    ? Object.fromEntries(Object.entries(event.recurrence).filter(([, value]) => value != null))
+    : null;
+  const recurrence = stored as EventRecurrence | null;
   const fields = {
     date: event.date ?? '',
     month: event.month ?? '',

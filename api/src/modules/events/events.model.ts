@@ -31,9 +31,20 @@ const eventSchema = new Schema(
     status: { type: String, enum: EVENT_STATUSES, default: 'scheduled' },
     /** Confirmed places; null: unlimited. */
     capacity: { type: Number, default: null },
-    // A weekly event's weekday and Denver times ("Sunday", "18:30", "19:00"), for calendars.
+    // A series' rule and Denver times, for calendars: weekly on a weekday ("Sunday", "18:30",
+    // "19:00"), or monthly on the nth (week; -1 the last) weekday, or on a day (monthDay).
     recurrence: {
-      type: new Schema({ weekday: String, startTime: String, endTime: String }, { _id: false }),
+      type: new Schema(
+        {
+          frequency: String,
+          weekday: String,
+          week: Number,
+          monthDay: Number,
+          startTime: String,
+          endTime: String,
+        },
+        { _id: false },
+      ),
       default: null,
     },
     sortOrder: { type: Number, default: 0, index: true },

@@ -84,6 +84,7 @@ describe('events', () => {
         start: '2027-10-05T10:00:00-06:00',
         end: null,
         weekly: null,
+        monthly: null,
       },
     });
     const bySlug = await request(app.handler)

@@ -4,6 +4,7 @@ import {
   formatDay,
   isoInZone,
   nextOccurrence,
+  seriesRrule,
   type Event,
   type EventSchedule,
 } from '@da-boulder/api/contracts';
@@ -17,8 +18,8 @@ const wallClock = (iso: string) => iso.slice(0, 19).replace(/[-:]/g, '');
 const compactDay = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
 
 /**
- * Google Calendar's "add event" page, filled in: the next occurrence (a weekly event also repeats
- * with its RRULE), in America/Denver; an event whose time could not be read is all-day.
+ * Google Calendar's "add event" page, filled in: the next occurrence (a series also repeats with
+ * its RRULE), in America/Denver; an event whose time could not be read is all-day.
  */
 export function googleCalendarUrl(
   event: Pick<Event, 'title' | 'introText' | 'location'> & { schedule: EventSchedule },
@@ -31,7 +32,7 @@ export function googleCalendarUrl(
     const day = dayOfIso(schedule.start);
     dates = `${compactDay(schedule.start)}/${compactDay(formatDay(addDays(day, 1)))}`;
   } else {
-    const next = schedule.weekly ? nextOccurrence(schedule, now) : null;
+    const next = seriesRrule(schedule) ? nextOccurrence(schedule, now) : null;
     const start = next ? isoInZone(next.start, schedule.timeZone) : schedule.start;
     const end = next?.end ? isoInZone(next.end, schedule.timeZone) : (schedule.end ?? start);
     dates = `${wallClock(start)}/${wallClock(end)}`;
@@ -44,6 +45,7 @@ export function googleCalendarUrl(
     details: [event.introText.trim(), pageUrl].filter(Boolean).join('\n\n'),
     location: event.location,
   });
-  if (schedule.weekly) params.set('recur', `RRULE:FREQ=WEEKLY;BYDAY=${schedule.weekly.byDay}`);
+  const rrule = seriesRrule(schedule);
+  if (rrule) params.set('recur', `RRULE:${rrule}`);
   return `https://calendar.google.com/calendar/render?${params}`;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Event, Teacher } from '@da-boulder/api/contracts';
+import { recurrenceText, type Event, type Teacher } from '@da-boulder/api/contracts';
 import {
   Badge,
   Container,
@@ -151,6 +151,8 @@ function EventDetail({ event }: { event: Event }) {
   const [profile, setProfile] = useState<Teacher | null>(null);
   const teachers = featuredTeachers(event);
   const team = (event.facilitators ?? []).filter(Boolean);
+  // The series' rule in words, under SPEC's "Recurring Event - See schedule for details".
+  const schedule = event.isRecurring ? recurrenceText(event.recurrence) : null;
 
   return (
     <Section>
@@ -158,6 +160,7 @@ function EventDetail({ event }: { event: Event }) {
         <Header>
           <Heading level={1}>{event.title}</Heading>
           <When>{startLine(event)}</When>
+          {schedule ? <When>{schedule}</When> : null}
           <EventStatusNotice event={event} />
           {event.location ? (
             <div>
