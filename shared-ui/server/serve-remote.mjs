@@ -1,9 +1,10 @@
 // Serves one built remote on its own: `node server.mjs` inside public-site/ or admin-app/.
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from './connection-limits.mjs';
 import { createLogger, logAccess } from './logger.mjs';
 import { createRemoteFileSecurityHeaders } from './security-headers.mjs';
-import { createStaticHandler } from './static-server.mjs';
+import { createReleasesHandler } from './serve-releases.mjs';
 
 /** @param {{ name: string, root: string, defaultPort: number }} remote */
 export function serveRemote({ name, root, defaultPort }) {
@@ -17,7 +18,12 @@ export function serveRemote({ name, root, defaultPort }) {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  const serveFile = createStaticHandler(root, { allowedOrigins });
+  // The releases published beside the build (`npm run release`): the active one is served.
+  const serveFile = createReleasesHandler({
+    distDir: root,
+    releasesDir: path.join(path.dirname(root), 'releases'),
+    allowedOrigins,
+  });
   const securityHeaders = createRemoteFileSecurityHeaders({
     production: process.env.NODE_ENV === 'production',
   });

@@ -1,0 +1,65 @@
+// `npm run release -w <public-site|admin-app> [-- activate <id> | rollback | list]`: publishes the
+// remote's current build (its dist/) as an immutable release, or switches the release its server
+// serves (shared-ui/server/releases.mjs). Run inside the remote's folder, as npm does with -w.
+import { execFileSync } from 'node:child_process';
+import {
+  ReleaseError,
+  activateRelease,
+  listReleases,
+  publishRelease,
+  pruneReleases,
+  rollbackRelease,
+} from '@da-boulder/shared-ui/releases';
+
+const USAGE = 'usage: npm run release -w <remote> [-- activate <id> | rollback | list]';
+
+/** How many releases are kept at least (each also for a week): RELEASES_KEEP, 5 unless set. */
+const keep = Number(process.env.RELEASES_KEEP || 5);
+
+/** The commit the build was made from, when the folder is a git checkout. */
+function currentCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs one command in `remoteDir`, writing what it did to `out`.
+ * @param {string[]} args
+ * @param {{ remoteDir: string, out: (line: string) => void }} context
+ */
+function release(args, { remoteDir, out }) {
+  const [command, ...rest] = args;
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new ReleaseError('RELEASES_KEEP must be a whole number, 1 or more');
+  if (command === undefined && rest.length === 0) {
+    const commit = currentCommit();
+    const { id } = publishRelease({ remoteDir, ...(commit ? { commit } : {}) });
+    out(`published ${id}; make it active with: npm run release -- activate ${id}`);
+    for (const removed of pruneReleases({ remoteDir, keep })) out(`removed ${removed}`);
+  } else if (command === 'activate' && rest.length === 1) {
+    out(`active: ${activateRelease(remoteDir, rest[0]).id}`);
+  } else if (command === 'rollback' && rest.length === 0) {
+    out(`rolled back; active: ${rollbackRelease(remoteDir).id}`);
+  } else if (command === 'list' && rest.length === 0) {
+    const releases = listReleases(remoteDir);
+    if (releases.length === 0) out('no releases');
+    for (const { id, createdAt, commit, active } of releases)
+      out(`${active ? '*' : ' '} ${id}  ${createdAt}  ${commit ?? '-'}`);
+  } else {
+    throw new ReleaseError(USAGE);
+  }
+}
+
+try {
+  release(process.argv.slice(2), { remoteDir: process.cwd(), out: (line) => console.log(line) });
+} catch (error) {
+  if (!(error instanceof ReleaseError)) throw error;
+  console.error(`release: ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,233 @@
+// A remote's releases: immutable copies of its build under `<remote>/releases/<id>/`, and a
+// pointer (`releases/active.json`) naming the one its server serves. Published folders never
+// change; the pointer is replaced in one rename, so a reader sees the old or the new one whole.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import path from 'node:path';
+
+/** An id: the time it was published (sortable) and the start of its content's hash. */
+export const RELEASE_ID = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;
+export const POINTER = 'active.json';
+const RELEASE_FILE = 'release.json';
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * @typedef {{ id: string, createdAt: string, commit?: string }} Release
+ * @typedef {{ id: string, previous: string[] }} Pointer the active release, and those active
+ *   before it, latest first (where rollback goes)
+ */
+
+/** @param {string} remoteDir */
+export const releasesDirOf = (remoteDir) => path.join(remoteDir, 'releases');
+
+/**
+ * The pointer, or undefined when there is none (or it does not name a release by a valid id).
+ * @param {string} releasesDir
+ * @returns {Pointer | undefined}
+ */
+export function readPointer(releasesDir) {
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync(path.join(releasesDir, POINTER), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed?.id !== 'string' || !RELEASE_ID.test(parsed.id)) return undefined;
+  const previous = Array.isArray(parsed.previous)
+    ? parsed.previous.filter((/** @type {unknown} */ id) => typeof id === 'string')
+    : [];
+  return { id: parsed.id, previous };
+}
+
+/**
+ * Writes `content` to `file` in one step: into a file beside it, flushed to disk, then renamed
+ * over it (a rename within a folder is atomic), and the folder flushed so the rename survives a crash.
+ * @param {string} file
+ * @param {string} content
+ */
+export function writeFileAtomically(file, content) {
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(temporary, 'wx');
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  const dir = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
+}
+
+/**
+ * Every file under `dir`, relative to it, sorted.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(path.join(dir, file)).isFile())
+    .sort();
+
+/**
+ * The hash of a build's files (their paths and contents).
+ * @param {string} dir
+ */
+function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dir)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** @param {Date} time */
+const idTime = (time) =>
+  time
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+
+/**
+ * Publishes the build in `distDir` as a release: copied into a folder of its own beside the
+ * others, then renamed into `releases/<id>`, so a release is never seen half-written.
+ * @param {{ remoteDir: string, distDir?: string, now?: Date, commit?: string }} options
+ * @returns {Release}
+ */
+export function publishRelease({
+  remoteDir,
+  distDir = path.join(remoteDir, 'dist'),
+  now = new Date(),
+  commit,
+}) {
+  if (!existsSync(path.join(distDir, 'remoteEntry.js')))
+    throw new ReleaseError(`${distDir} holds no build (no remoteEntry.js): build it first`);
+  const releasesDir = releasesDirOf(remoteDir);
+  const id = `${idTime(now)}-${contentHash(distDir)}`;
+  if (existsSync(path.join(releasesDir, id)))
+    throw new ReleaseError(`release ${id} exists already`);
+  mkdirSync(releasesDir, { recursive: true });
+  const temporary = path.join(releasesDir, `.publishing-${randomBytes(6).toString('hex')}`);
+  /** @type {Release} */
+  const release = { id, createdAt: now.toISOString(), ...(commit ? { commit } : {}) };
+  try {
+    cpSync(distDir, temporary, { recursive: true });
+    writeFileAtomically(path.join(temporary, RELEASE_FILE), `${JSON.stringify(release)}\n`);
+    renameSync(temporary, path.join(releasesDir, id));
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
+  return release;
+}
+
+/**
+ * The releases published, newest first.
+ * @param {string} remoteDir
+ * @returns {(Release & { active: boolean })[]}
+ */
+export function listReleases(remoteDir) {
+  const releasesDir = releasesDirOf(remoteDir);
+  if (!existsSync(releasesDir)) return [];
+  const active = readPointer(releasesDir)?.id;
+  return readdirSync(releasesDir)
+    .filter((name) => RELEASE_ID.test(name))
+    .sort()
+    .reverse()
+    .map((id) => {
+      /** @type {Partial<Release>} */
+      let meta = {};
+      try {
+        meta = JSON.parse(readFileSync(path.join(releasesDir, id, RELEASE_FILE), 'utf8'));
+      } catch {
+        // A folder without its record still counts: its id says when it was published.
+      }
+      return {
+        id,
+        createdAt: meta.createdAt ?? '',
+        ...(meta.commit ? { commit: meta.commit } : {}),
+        active: id === active,
+      };
+    });
+}
+
+/** A refusal the command says as it is, in one line. */
+export class ReleaseError extends Error {}
+
+/**
+ * Makes release `id` the active one, remembering the one it replaces for rollback.
+ * @param {string} remoteDir
+ * @param {string} id
+ * @returns {Pointer}
+ */
+export function activateRelease(remoteDir, id) {
+  const releasesDir = releasesDirOf(remoteDir);
+  if (!RELEASE_ID.test(id) || !existsSync(path.join(releasesDir, id, 'remoteEntry.js')))
+    throw new ReleaseError(
+      `no release ${JSON.stringify(id)}: \`npm run release -- list\` shows the ids`,
+    );
+  const current = readPointer(releasesDir);
+  if (current?.id === id) return current;
+  const previous = current ? [current.id, ...current.previous.filter((p) => p !== id)] : [];
+  return writePointer(releasesDir, { id, previous });
+}
+
+/**
+ * Makes the release active before the current one active again.
+ * @param {string} remoteDir
+ * @returns {Pointer}
+ */
+export function rollbackRelease(remoteDir) {
+  const releasesDir = releasesDirOf(remoteDir);
+  const current = readPointer(releasesDir);
+  const [id, ...previous] = (current?.previous ?? []).filter((p) =>
+    existsSync(path.join(releasesDir, p, 'remoteEntry.js')),
+  );
+  if (!id) throw new ReleaseError('no earlier release to roll back to');
+  return writePointer(releasesDir, { id, previous });
+}
+
+/**
+ * @param {string} releasesDir
+ * @param {Pointer} pointer
+ */
+function writePointer(releasesDir, pointer) {
+  writeFileAtomically(path.join(releasesDir, POINTER), `${JSON.stringify(pointer)}\n`);
+  return pointer;
+}
+
+/**
+ * Removes releases beyond the newest `keep` that are older than a week, never the active one nor
+ * the one rollback would return to: an open tab can still fetch the chunks it was built with.
+ * Gives the ids removed.
+ * @param {{ remoteDir: string, keep: number, now?: Date }} options
+ */
+export function pruneReleases({ remoteDir, keep, now = new Date() }) {
+  const releasesDir = releasesDirOf(remoteDir);
+  const pointer = readPointer(releasesDir);
+  const kept = new Set([pointer?.id, pointer?.previous[0]]);
+  const removed = listReleases(remoteDir)
+    .slice(keep)
+    .filter(({ id }) => !kept.has(id))
+    .filter(({ createdAt }) => now.getTime() - Date.parse(createdAt) > WEEK_MS)
+    .map(({ id }) => id);
+  for (const id of removed) rmSync(path.join(releasesDir, id), { recursive: true, force: true });
+  return removed;
+}

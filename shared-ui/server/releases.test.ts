@@ -1,0 +1,260 @@
+/**
+ * @jest-environment node
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  activateRelease,
+  listReleases,
+  publishRelease,
+  pruneReleases,
+  readPointer,
+} from './releases.mjs';
+import { createReleasesHandler } from './serve-releases.mjs';
+
+const RELEASE_COMMAND = path.resolve(__dirname, '../../scripts/release.mjs');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let remoteDir: string;
+
+/** A remote's build in `folder` (dist/), whose entry and chunks say `text`. */
+function build(text: string, folder = 'dist') {
+  const dist = path.join(remoteDir, folder);
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(path.join(dist, 'server'), { recursive: true });
+  writeFileSync(path.join(dist, 'remoteEntry.js'), `entry ${text}`);
+  writeFileSync(path.join(dist, 'about.0123456789.js'), `about ${text}`);
+  writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), `server ${text}`);
+}
+
+/** `npm run release` in the remote's folder: its exit status and what it wrote. */
+function releaseCommand(...args: string[]) {
+  const result = spawnSync(process.execPath, [RELEASE_COMMAND, ...args], {
+    cwd: remoteDir,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASES_KEEP: '' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const publishedId = (stdout: string) => /^published (\S+);/.exec(stdout)?.[1] ?? '';
+const releasesDir = () => path.join(remoteDir, 'releases');
+
+beforeEach(() => {
+  remoteDir = mkdtempSync(path.join(os.tmpdir(), 'remote-'));
+  // A checkout, as the remote's folder is: a release records its commit.
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], {
+      cwd: remoteDir,
+    });
+  git('init', '-q');
+  git('commit', '-q', '--allow-empty', '-m', 'a commit');
+});
+afterEach(() => rmSync(remoteDir, { recursive: true, force: true }));
+
+describe('npm run release', () => {
+  it('publishes the build as it is, activates a release, rolls back and lists them', () => {
+    build('A');
+    const published = releaseCommand();
+    expect(published.status).toBe(0);
+    const a = publishedId(published.stdout);
+    expect(a).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{12}$/);
+    expect(readFileSync(path.join(releasesDir(), a, 'about.0123456789.js'), 'utf8')).toBe(
+      'about A',
+    );
+    expect(readFileSync(path.join(releasesDir(), a, 'server', 'remoteEntry.js'), 'utf8')).toBe(
+      'server A',
+    );
+    // Published, not active: nothing changes until it is activated.
+    expect(readPointer(releasesDir())).toBeUndefined();
+    expect(releaseCommand('activate', a).stdout).toBe(`active: ${a}\n`);
+
+    build('B');
+    const b = publishedId(releaseCommand().stdout);
+    expect(b).not.toBe(a);
+    // Another build's content, another hash.
+    expect(b.slice(-12)).not.toBe(a.slice(-12));
+    // Release A's files are as they were published.
+    expect(readFileSync(path.join(releasesDir(), a, 'remoteEntry.js'), 'utf8')).toBe('entry A');
+    releaseCommand('activate', b);
+    const list = releaseCommand('list').stdout.trim().split('\n');
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatch(new RegExp(`^\\* ${b}  \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  [0-9a-f]{12}$`));
+    expect(list[1]).toMatch(new RegExp(`^  ${a}  `));
+
+    expect(releaseCommand('rollback').stdout).toBe(`rolled back; active: ${a}\n`);
+    expect(readPointer(releasesDir())?.id).toBe(a);
+    // Nothing earlier than A: a second rollback refuses and changes nothing.
+    const refused = releaseCommand('rollback');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe('release: no earlier release to roll back to\n');
+    expect(readPointer(releasesDir())?.id).toBe(a);
+  });
+
+  it('refuses a bad id, an unknown command or no build, with a clear message, changing nothing', () => {
+    build('A');
+    const a = publishedId(releaseCommand().stdout);
+    releaseCommand('activate', a);
+    const pointerBefore = readFileSync(path.join(releasesDir(), 'active.json'), 'utf8');
+    for (const id of ['../dist', '20260101T000000Z-000000000000', '', 'active.json']) {
+      const refused = releaseCommand('activate', id);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toBe(
+        `release: no release ${JSON.stringify(id)}: \`npm run release -- list\` shows the ids\n`,
+      );
+    }
+    const unknown = releaseCommand('activte', a);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/^release: usage: npm run release -w <remote>/);
+    expect(readFileSync(path.join(releasesDir(), 'active.json'), 'utf8')).toBe(pointerBefore);
+
+    rmSync(path.join(remoteDir, 'dist'), { recursive: true });
+    const noBuild = releaseCommand();
+    expect(noBuild.status).toBe(1);
+    expect(noBuild.stderr).toMatch(/holds no build \(no remoteEntry\.js\): build it first/);
+    // No half-published folder is left behind.
+    expect(readdirSync(releasesDir()).sort()).toEqual([a, 'active.json']);
+  });
+});
+
+describe('retention', () => {
+  it('keeps the newest N and any younger than a week, the active release and its previous', () => {
+    const now = new Date('2026-06-30T12:00:00Z');
+    const ids = [40, 30, 20, 12, 10, 9, 8, 6, 5, 1].map((daysAgo) => {
+      build(`${daysAgo} days ago`);
+      return publishRelease({ remoteDir, now: new Date(now.getTime() - daysAgo * DAY_MS) }).id;
+    });
+    // Active: the one of 30 days ago, rolled forward from the one of 40 days ago.
+    activateRelease(remoteDir, ids[0]);
+    activateRelease(remoteDir, ids[1]);
+
+    const removed = pruneReleases({ remoteDir, keep: 2, now });
+    // Beyond the newest 2, those older than a week go (the one of 6 days ago stays), but for the
+    // active one and the one before it.
+    expect(removed.sort()).toEqual([ids[2], ids[3], ids[4], ids[5], ids[6]].sort());
+    expect(listReleases(remoteDir).map(({ id }) => id)).toEqual(
+      [ids[0], ids[1], ids[7], ids[8], ids[9]].reverse(),
+    );
+    expect(pruneReleases({ remoteDir, keep: 2, now })).toEqual([]);
+  });
+});
+
+describe('the pointer', () => {
+  it('is replaced in one step: a reader during switches sees the old or the new one, whole', async () => {
+    build('A');
+    const a = publishRelease({ remoteDir }).id;
+    build('B');
+    const b = publishRelease({ remoteDir, now: new Date(Date.now() + 1000) }).id;
+    activateRelease(remoteDir, a);
+    // Another process switches back and forth while this one reads.
+    const switcher = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { activateRelease } from ${JSON.stringify(path.join(__dirname, 'releases.mjs'))};
+         for (let i = 0; i < 100; i++) activateRelease(${JSON.stringify(remoteDir)}, i % 2 ? ${JSON.stringify(a)} : ${JSON.stringify(b)});`,
+      ],
+      { stdio: 'inherit' },
+    );
+    const exited = new Promise((resolve) => switcher.on('exit', resolve));
+    let running = true;
+    void exited.then(() => (running = false));
+    const seen = new Set<string>();
+    let reads = 0;
+    while (running) {
+      const text = readFileSync(path.join(releasesDir(), 'active.json'), 'utf8');
+      const pointer = JSON.parse(text) as { id: string; previous: string[] };
+      seen.add(pointer.id);
+      reads += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await exited).toBe(0);
+    expect(reads).toBeGreaterThan(10);
+    expect([...seen].sort()).toEqual([a, b].sort());
+    // No file written beside it is left over.
+    expect(readdirSync(releasesDir()).sort()).toEqual([a, b, 'active.json'].sort());
+  }, 30_000);
+});
+
+describe("a remote's server with releases", () => {
+  let server: Server;
+  let base: string;
+
+  beforeEach(async () => {
+    build('dist');
+    server = createServer(
+      createReleasesHandler({
+        distDir: path.join(remoteDir, 'dist'),
+        releasesDir: releasesDir(),
+        allowedOrigins: [],
+        pointerReadMs: 0,
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+  const get = async (pathname: string) => {
+    const response = await fetch(`${base}${pathname}`);
+    return {
+      status: response.status,
+      body: await response.text(),
+      cacheControl: response.headers.get('cache-control'),
+    };
+  };
+
+  it('serves dist/ while no release is active, then the active release, and each release at its own address', async () => {
+    expect(await get('/releases/active.json')).toMatchObject({ status: 404 });
+    expect((await get('/remoteEntry.js')).body).toBe('entry dist');
+
+    // Built elsewhere: dist/ stays as its server listed it.
+    const distDir = path.join(remoteDir, 'next');
+    build('A', 'next');
+    const a = publishRelease({ remoteDir, distDir }).id;
+    build('B', 'next');
+    const b = publishRelease({ remoteDir, distDir, now: new Date(Date.now() + 1000) }).id;
+    // Published is not active.
+    expect((await get('/remoteEntry.js')).body).toBe('entry dist');
+
+    activateRelease(remoteDir, b);
+    expect(await get('/releases/active.json')).toEqual({
+      status: 200,
+      body: JSON.stringify({ id: b }),
+      cacheControl: 'no-cache',
+    });
+    expect(await get('/remoteEntry.js')).toEqual({
+      status: 200,
+      body: 'entry B',
+      cacheControl: 'no-cache',
+    });
+    expect((await get('/server/remoteEntry.js')).body).toBe('server B');
+    // A page opened with release A still gets A's chunks.
+    expect(await get(`/releases/${a}/about.0123456789.js`)).toEqual({
+      status: 200,
+      body: 'about A',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+
+    activateRelease(remoteDir, a);
+    expect((await get('/remoteEntry.js')).body).toBe('entry A');
+  });
+
+  it('answers 404 for a release that does not exist or a path that leaves the releases', async () => {
+    build('A', 'next');
+    const a = publishRelease({ remoteDir, distDir: path.join(remoteDir, 'next') }).id;
+    for (const pathname of [
+      '/releases/20260101T000000Z-000000000000/remoteEntry.js',
+      '/releases/nope/remoteEntry.js',
+      `/releases/${a}/../../dist/remoteEntry.js`,
+      '/releases/..%2Fdist/remoteEntry.js',
+      `/releases/${a}/release.json/..`,
+    ])
+      expect((await get(pathname)).status).toBe(404);
+  });
+});
