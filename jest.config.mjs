@@ -15,6 +15,9 @@ const swc = [
 const esmPackages = ['marked'];
 
 export default {
+  // The API's tests use a real database and SMTP, and `eventually` waits up to 15 s for a
+  // worker, so a test may too (jest reads this only here, not per project).
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'api',
@@ -24,8 +27,6 @@ export default {
       transform: { '^.+\\.(m?[tj]s|[tj]sx)$': swc },
       globalSetup: '<rootDir>/test-support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/test-support/jest-global-teardown.mjs',
-      // Real database and SMTP: `eventually` waits up to 15 s for a worker, so a test may too.
-      testTimeout: 30_000,
     },
     {
       displayName: 'ui',
