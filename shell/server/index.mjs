@@ -82,7 +82,6 @@ const securityHeaders = createShellSecurityHeaders({
 
 const serverRender = createServerRender({
   rendererPath: new URL('../dist-server/render-page.js', import.meta.url).pathname,
-  publicSiteUrl: remotes.public_site,
   log: (line) => log.warn(line),
   ...(process.env.SERVER_RENDER_BUDGET_MS
     ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }

@@ -7,6 +7,8 @@ export interface RoutePreload {
 }
 
 export interface RemotePreloads {
+  /** Where the remote's files are read: its active release's address, else its own. */
+  url: string;
   /** The id of the remote's server build (its build.json), when it has one. */
   serverBuild?: string;
   start: string[];
@@ -21,6 +23,8 @@ export function preloadsForPath(
 export function watchRemotePreloads(options: {
   remotes: Record<string, string>;
   refreshMs?: number;
+  /** How often the remotes' active releases are checked between full readings. */
+  releaseCheckMs?: number;
   timeoutMs?: number;
   onChange: (preloads: Record<string, RemotePreloads>) => void;
 }): { ready: Promise<void>; stop(): void };

@@ -3,14 +3,33 @@
 // page's own chunk and API reads, read from the remote's route-preloads.json (when it has one).
 // They then download in parallel with the shell's own chunks instead of one after another. The
 // remotes deploy on their own, so both files are re-read every `refreshMs`, with the id of the
-// remote's server build (server/build.json), which the shell renders pages with.
+// remote's server build (server/build.json), which the shell renders pages with. A remote with an
+// active release (`npm run release`) is read, and named to the browser, at that release's own
+// address, checked every `releaseCheckMs`: a page is made with one release throughout.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fetchJson } from './fetch-json.mjs';
+import { fetchJson, fetchJsonAnswer } from './fetch-json.mjs';
 
 const EXPOSE = './routes';
 const SCRIPT_FILE = /^[\w./-]+\.js$/;
 
 const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
+
+/** An id as the remote's releases have them: nothing that could leave its path. */
+const RELEASE_ID = /^[\w.-]+$/;
+
+/**
+ * The address of the remote's active release, its own when it has none (or answers no releases),
+ * or undefined when it could not be asked: it then keeps what it had.
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
+async function activeBase(url, timeoutMs) {
+  const base = withoutTrailingSlash(url);
+  const answer = await fetchJsonAnswer(`${base}/releases/active.json`, timeoutMs);
+  if (!answer || answer.status >= 500) return undefined;
+  const id = /** @type {{ id?: unknown } | undefined} */ (answer.json)?.id;
+  return typeof id === 'string' && RELEASE_ID.test(id) ? `${base}/releases/${id}` : base;
+}
 
 /**
  * @typedef {{ path: string, scripts: string[], data: string[] }} RoutePreload
@@ -33,6 +52,7 @@ function remotePreloads(remoteUrl, manifest, routePreloads, serverBuild) {
   const expose = manifest?.exposes?.find((candidate) => candidate.path === EXPOSE);
   const routes = Array.isArray(routePreloads?.routes) ? routePreloads.routes : [];
   return {
+    url: base,
     ...(typeof serverBuild?.id === 'string' ? { serverBuild: serverBuild.id } : {}),
     start: [`${base}/remoteEntry.js`, ...scriptUrls(expose?.assets?.js?.sync)],
     routes: routes
@@ -85,23 +105,32 @@ export function preloadsForPath(routes, pathname) {
  * first asked (a remote not reached then has its entry file only) and whenever one changes; a
  * remote that cannot be reached keeps its last known preloads. Not before that first reading: a
  * change then would load the public site's server build twice as the shell starts.
- * @param {{ remotes: Record<string, string>, refreshMs?: number, timeoutMs?: number,
- *           onChange: (preloads: Record<string, RemotePreloads>) => void }} options
+ * @param {{ remotes: Record<string, string>, refreshMs?: number, releaseCheckMs?: number,
+ *           timeoutMs?: number, onChange: (preloads: Record<string, RemotePreloads>) => void }} options
  */
-export function watchRemotePreloads({ remotes, refreshMs = 30_000, timeoutMs = 2_000, onChange }) {
+export function watchRemotePreloads({
+  remotes,
+  refreshMs = 30_000,
+  releaseCheckMs = 2_000,
+  timeoutMs = 2_000,
+  onChange,
+}) {
   const current = Object.fromEntries(
     Object.entries(remotes).map(([name, url]) => [name, remotePreloads(url, undefined, undefined)]),
   );
   let stopped = false;
+  let refreshedAt = performance.now();
   const refresh = async (first = false) => {
+    refreshedAt = performance.now();
     let changed = first;
     for (const [name, url] of Object.entries(remotes)) {
-      const base = withoutTrailingSlash(url);
+      const base = await activeBase(url, timeoutMs);
+      if (base === undefined) continue;
       const manifest = await fetchJson(`${base}/mf-manifest.json`, timeoutMs);
       if (!manifest) continue;
       const routes = await fetchJson(`${base}/route-preloads.json`, timeoutMs);
       const serverBuild = await fetchJson(`${base}/server/build.json`, timeoutMs);
-      const next = remotePreloads(url, manifest, routes, serverBuild);
+      const next = remotePreloads(base, manifest, routes, serverBuild);
       if (JSON.stringify(next) === JSON.stringify(current[name])) continue;
       current[name] = next;
       changed = true;
@@ -112,8 +141,21 @@ export function watchRemotePreloads({ remotes, refreshMs = 30_000, timeoutMs = 2
   void (async () => {
     await ready;
     while (!stopped) {
-      await sleep(refreshMs, undefined, { ref: false });
-      if (!stopped) await refresh();
+      await sleep(Math.min(refreshMs, releaseCheckMs), undefined, { ref: false });
+      if (stopped) continue;
+      // Between full readings, only whether a remote's active release changed.
+      const due = performance.now() - refreshedAt >= refreshMs;
+      const switched =
+        !due &&
+        (
+          await Promise.all(
+            Object.entries(remotes).map(async ([name, url]) => {
+              const base = await activeBase(url, timeoutMs);
+              return base !== undefined && base !== current[name].url;
+            }),
+          )
+        ).some(Boolean);
+      if (due || switched) await refresh();
     }
   })();
   return {

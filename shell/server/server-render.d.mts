@@ -16,11 +16,10 @@ export interface Renderer {
 }
 export declare function createServerRender(options: {
   rendererPath: string;
-  publicSiteUrl: string;
   budgetMs?: number;
   log: (line: string) => void;
   loadRenderer?: (path: string) => Renderer;
 }): {
-  useDeploy(version: string): void;
+  useDeploy(version: string, publicSiteUrl: string): void;
   render(page: PageToRender): Promise<RenderedPage | undefined>;
 };

@@ -18,12 +18,11 @@ const RENDER_BUDGET_MS = 750;
 
 /**
  * `log` takes a line saying why a page was left to the browser (the shell's log, as a warning).
- * @param {{ rendererPath: string, publicSiteUrl: string, budgetMs?: number,
+ * @param {{ rendererPath: string, budgetMs?: number,
  *           log: (line: string) => void, loadRenderer?: (path: string) => Renderer }} options
  */
 export function createServerRender({
   rendererPath,
-  publicSiteUrl,
   budgetMs = RENDER_BUDGET_MS,
   log,
   loadRenderer = createRequire(import.meta.url),
@@ -35,15 +34,15 @@ export function createServerRender({
   } catch (error) {
     log(`server rendering is off, its renderer did not load: ${describe(error)}`);
   }
-  const serverEntry = `${publicSiteUrl.replace(/\/$/, '')}/server/remoteEntry.js`;
-
   return {
     /**
-     * Uses the public-site deploy identified by `version` (its manifest): a new one is loaded
-     * without restarting the shell.
+     * Uses the public-site deploy identified by `version` (its manifest), served at
+     * `publicSiteUrl` (its release's address): a new one is loaded without restarting the shell.
      * @param {string} version
+     * @param {string} publicSiteUrl
      */
-    useDeploy(version) {
+    useDeploy(version, publicSiteUrl) {
+      const serverEntry = `${publicSiteUrl.replace(/\/$/, '')}/server/remoteEntry.js`;
       renderer
         ?.usePublicSiteServerEntry(`${serverEntry}?v=${encodeURIComponent(version)}`)
         .catch((error) => log(`public-site's server build did not load: ${describe(error)}`));

@@ -86,7 +86,10 @@ export function createShellDocuments({
     usePreloads(next) {
       const publicSite = JSON.stringify(next.public_site);
       if (publicSite !== JSON.stringify(preloads.public_site))
-        serverRender.useDeploy(createHash('sha256').update(publicSite).digest('hex').slice(0, 16));
+        serverRender.useDeploy(
+          createHash('sha256').update(publicSite).digest('hex').slice(0, 16),
+          next.public_site?.url ?? remotes.public_site,
+        );
       preloads = next;
       cache.clear();
       byAddress.clear();
@@ -132,7 +135,9 @@ export function createShellDocuments({
     async documentFor(url, sent) {
       const [pathname, search = ''] = url.split(/\?(.*)/s);
       const remote = remoteForPath(pathname);
-      const { start, routes } = preloads[remote];
+      // One release of each remote throughout: the page names the releases it was made with.
+      const made = preloads;
+      const { start, routes } = made[remote];
       const forPath = preloadsForPath(routes, pathname);
       const page = pageKind(remote, forPath);
       const scripts = [...start, ...forPath.scripts];
@@ -196,13 +201,20 @@ export function createShellDocuments({
           }
         : undefined;
       const started = performance.now();
-      const rendered = serverRendered
+      const renderedWith = serverRendered
         ? await serverRender.render({ url: renderUrl, reads, siteOrigin, formState })
         : undefined;
+      // A release switched meanwhile: the page may have been rendered with the new one, so the
+      // browser renders it with the one it names, and it is not kept.
+      const switched = preloads !== made;
+      const rendered = switched ? undefined : renderedWith;
       const renderMs = performance.now() - started;
       if (rendered) metrics.rendered(page, renderMs);
       else if (serverRendered) metrics.fallback(page);
-      const { html, scriptHashes } = renderShellPage(remotes, {
+      const remoteUrls = Object.fromEntries(
+        Object.entries(remotes).map(([name, url]) => [name, made[name]?.url ?? url]),
+      );
+      const { html, scriptHashes } = renderShellPage(remoteUrls, {
         headHtml,
         scripts,
         data,
@@ -219,7 +231,7 @@ export function createShellDocuments({
       });
       const document = { html, respond: createDocumentResponder(html, headers, status) };
       // A page the server could not render is not kept: the next visitor's may render.
-      if (!sent && (rendered || !serverRendered)) {
+      if (!sent && !switched && (rendered || !serverRendered)) {
         keep(cache, key, document);
         remember(document);
       }
