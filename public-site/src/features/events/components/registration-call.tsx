@@ -24,7 +24,7 @@ const Closed = styled.p`
 `;
 
 /** What a past event's page says of it. */
-export const TAKEN_PLACE = 'This event has taken place.';
+const TAKEN_PLACE = 'This event has taken place.';
 
 /**
  * Says, where a Register button would otherwise be, that an event's registration has closed:
