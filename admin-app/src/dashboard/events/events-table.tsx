@@ -153,7 +153,16 @@ function SortableEventRow({
         </td>
       ))}
       <td>
-        <RegistrationCount event={event} count={registrationCount} />
+        <RegistrationCount event={event} count={registrationCount} />{' '}
+        {/* The API's printable page, in a tab of its own, to print for the door. */}
+        <a
+          href={`${eventType.adminPath}/${encodeURIComponent(event.id)}/check-in`}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Check-in list for ${event.title}`}
+        >
+          Check-in list
+        </a>
       </td>
       <td>
         <RowActions

@@ -9,10 +9,12 @@ import {
   slugify,
   type Registration,
 } from '../../contracts';
+import { byIdOr404 } from '../../db/find-or-404';
 import { requireObjectId } from '../../db/object-id';
 import { adminListRoutes, cacheOf, type AdminList } from '../../shared/admin-list';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { EventModel } from '../events/events.model';
+import { CHECK_IN_POLICY, checkInPage } from './check-in';
 import { toAdminRegistrationDto } from './registrations.dto';
 import { RegistrationModel, type RegistrationRecord } from './registrations.model';
 import { registrationMailing, type RegistrationsConfig } from './registrations.routes';
@@ -85,7 +87,8 @@ export async function deletedEventsOfRegistrations(): Promise<{ id: string; titl
 
 /**
  * The registrations list, its CSV, delete and release (the chapter's notice and the registrant's
- * confirmation), `GET /api/cms/registrations/counts` and `.../deleted-events`.
+ * confirmation), `GET /api/cms/registrations/counts`, `.../deleted-events`, and each event's
+ * printable check-in list.
  */
 export function registrationsAdminRoutes(
   config: RegistrationsConfig,
@@ -102,6 +105,13 @@ export function registrationsAdminRoutes(
   });
   router.get(`${adminPath}/deleted-events`, requireAdminNoStore, async (ctx) => {
     ctx.body = { events: await deletedEventsOfRegistrations() };
+  });
+  // The printable check-in list of an event: a page of its own, for the door.
+  router.get('/api/cms/events/:id/check-in', requireAdminNoStore, async (ctx) => {
+    const event = await byIdOr404(ctx.params.id, 'Event', (id) => EventModel.findById(id).lean());
+    ctx.set('Content-Security-Policy', CHECK_IN_POLICY);
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = await checkInPage(event);
   });
   // By hand: a place given up (the next on the waitlist takes it), or given to one who waits.
   router.post(`${adminPath}/:id/cancel`, requireAdminNoStore, async (ctx) => {

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { dropTestDatabase } from '../../../test/support/test-database';
+import { EventModel } from '../events/events.model';
+import { NAMES_PER_SIDE } from './check-in';
+import { RegistrationModel } from './registrations.model';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(dropTestDatabase);
+
+const letters = (n: number) =>
+  String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
+
+describe('an event’s check-in list', () => {
+  it('lists the confirmed with a box to tick, 30 to a side, then the waitlist; admins only', async () => {
+    const event = await EventModel.create({
+      slug: 'door',
+      title: 'Body <Day>',
+      date: '23',
+      month: 'October',
+      year: 2027,
+      time: '10:00 AM - 4:00 PM',
+    });
+    const eventId = String(event._id);
+    const confirmed = Array.from({ length: NAMES_PER_SIDE + 1 }, (_, i) => `Guest ${letters(i)}`);
+    await RegistrationModel.create([
+      ...confirmed.map((name, i) => ({
+        eventId,
+        name,
+        email: `guest${i}@example.org`,
+        createdAt: new Date(Date.UTC(2027, 0, 1, 0, i)),
+      })),
+      { eventId, name: 'Wanda Waiting', email: 'wanda@example.org', status: 'waitlisted' },
+      { eventId, name: 'Carl Cancelled', email: 'carl@example.org', status: 'cancelled' },
+      { eventId, name: 'Spam Bot', email: 'bot@example.org', spam: true },
+    ]);
+    const path = `/api/cms/events/${eventId}/check-in`;
+    await request(app.handler).get(path).expect(401);
+
+    const admin = await signedInAgent(app.handler);
+    const page = await admin.get(path).expect(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    // Its one style block is all the page may load.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)![1];
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+
+    const sections = page.text.split('<section>').slice(1);
+    // 31 confirmed: a full side and one more name, each row with its box; then the waitlist.
+    expect(sections).toHaveLength(3);
+    expect(sections[0].match(/class="box"><span>/g)).toHaveLength(NAMES_PER_SIDE);
+    expect(sections[0]).toContain('Check-in: Body &lt;Day&gt;');
+    expect(sections[0]).toContain('October 23, 2027');
+    expect(sections[0]).toContain(confirmed[0]);
+    expect(sections[1]).toContain(`>${NAMES_PER_SIDE + 1}<`);
+    expect(sections[1]).toContain(confirmed[NAMES_PER_SIDE]);
+    expect(sections[2]).toContain('Waitlist: Body &lt;Day&gt;');
+    expect(sections[2]).toContain('Wanda Waiting');
+    expect(sections[2]).not.toContain('class="box"');
+    expect(page.text).not.toContain('Carl Cancelled');
+    expect(page.text).not.toContain('Spam Bot');
+
+    await admin.get('/api/cms/events/0123456789abcdef01234567/check-in').expect(404);
+    await admin.get('/api/cms/events/not-an-id/check-in').expect(404);
+  });
+});
