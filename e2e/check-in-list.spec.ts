@@ -1,0 +1,47 @@
+import { openDashboard } from './support/admin-session';
+import { expect, test } from './support/fixtures';
+import { adminApi, createEvent, uniqueTag } from './support/public-data';
+
+test('an event’s check-in list prints: the confirmed with boxes to tick, the waitlist on a side of its own', async ({
+  page,
+  pageErrors,
+}) => {
+  const tag = uniqueTag();
+  const api = await adminApi();
+  const event = await createEvent(api, { title: `Door List ${tag}`, capacity: 2 });
+  const people = ['Ada Early', 'Ben Second', 'Cleo Waiting'];
+  for (const [index, name] of people.entries()) {
+    const response = await api.post('/api/register', {
+      data: {
+        eventId: event.id,
+        name,
+        email: `door-${index}-${tag}@example.org`,
+        inDiamondHeartGroup: false,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await api.dispose();
+
+  await openDashboard(page);
+  const [list] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: `Check-in list for ${event.title}` }).click(),
+  ]);
+  await list.waitForLoadState();
+  await expect(list.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();
+  const checkIn = list.locator('section').first();
+  await expect(checkIn.getByRole('row')).toHaveText([/Here\s*Name/, /Ada Early/, /Ben Second/]);
+  const waitlist = list.locator('section').nth(1);
+  await expect(waitlist.getByRole('heading')).toHaveText(`Waitlist: ${event.title}`);
+  await expect(waitlist).toContainText('Cleo Waiting');
+  await expect(checkIn).not.toContainText('Cleo Waiting');
+
+  for (const format of ['A4', 'Letter'] as const) {
+    const pdf = (await list.pdf({ format })).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    // One side for the check-in list, one for the waitlist.
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(2);
+  }
+  expect(pageErrors).toEqual([]);
+});
