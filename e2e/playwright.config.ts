@@ -30,6 +30,7 @@ export default defineConfig<{ deployment: Deployment }>({
         'public-register.spec.ts',
         'admin-login.spec.ts',
         'admin-content.spec.ts',
+        'check-in-list.spec.ts',
       ],
       use: { deployment: 'production', ignoreHTTPSErrors: true },
     },
