@@ -2,6 +2,7 @@
 // remote's current build (its dist/) as an immutable release, or switches the release its server
 // serves (shared-ui/server/releases.mjs). Run inside the remote's folder, as npm does with -w.
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import {
   ReleaseError,
   activateRelease,
@@ -11,7 +12,17 @@ import {
   rollbackRelease,
 } from '@da-boulder/shared-ui/releases';
 
-const USAGE = 'usage: npm run release -w <remote> [-- activate <id> | rollback | list]';
+const rootDir = path.resolve(import.meta.dirname, '..');
+
+const USAGE = 'usage: npm run release -w <remote> [-- activate <id> [--force] | rollback | list]';
+
+/**
+ * The running shell's mf-manifest.json, which a release is checked against: SHELL_MANIFEST, else
+ * the shell's build in this checkout.
+ */
+const shellManifestFile = path.resolve(
+  process.env.SHELL_MANIFEST || path.join(rootDir, 'shell', 'dist', 'mf-manifest.json'),
+);
 
 /** How many releases are kept at least (each also for a week): RELEASES_KEEP, 5 unless set. */
 const keep = Number(process.env.RELEASES_KEEP || 5);
@@ -42,8 +53,13 @@ function release(args, { remoteDir, out }) {
     const { id } = publishRelease({ remoteDir, ...(commit ? { commit } : {}) });
     out(`published ${id}; make it active with: npm run release -- activate ${id}`);
     for (const removed of pruneReleases({ remoteDir, keep })) out(`removed ${removed}`);
-  } else if (command === 'activate' && rest.length === 1) {
-    out(`active: ${activateRelease(remoteDir, rest[0]).id}`);
+  } else if (
+    command === 'activate' &&
+    (rest.length === 1 || (rest.length === 2 && rest[1] === '--force'))
+  ) {
+    const force = rest[1] === '--force';
+    if (force) out('--force: not checking that the release fits the shell');
+    out(`active: ${activateRelease(remoteDir, rest[0], { shellManifestFile, force }).id}`);
   } else if (command === 'rollback' && rest.length === 0) {
     out(`rolled back; active: ${rollbackRelease(remoteDir).id}`);
   } else if (command === 'list' && rest.length === 0) {

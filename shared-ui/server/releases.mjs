@@ -18,8 +18,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-/** An id: the time it was published (sortable) and the start of its content's hash. */
-export const RELEASE_ID = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;
+/** An id: the time it was published, to the millisecond (sortable), and its content's hash. */
+export const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
 export const POINTER = 'active.json';
 const RELEASE_FILE = 'release.json';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -100,11 +100,7 @@ function contentHash(dir) {
 }
 
 /** @param {Date} time */
-const idTime = (time) =>
-  time
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+const idTime = (time) => time.toISOString().replace(/[-:.]/g, '');
 
 /**
  * Publishes the build in `distDir` as a release: copied into a folder of its own beside the
@@ -171,17 +167,71 @@ export function listReleases(remoteDir) {
 /** A refusal the command says as it is, in one line. */
 export class ReleaseError extends Error {}
 
+/** What the shell loads from every remote. */
+const SHELL_LOADS = './routes';
+
 /**
- * Makes release `id` the active one, remembering the one it replaces for rollback.
+ * @typedef {{ shared?: { name: string, version: string, singleton?: boolean }[],
+ *             exposes?: { path: string }[] }} Manifest the parts of an mf-manifest.json checked
+ */
+
+/** @param {string} file */
+function readManifest(file) {
+  try {
+    return /** @type {Manifest} */ (JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {string} version */
+const major = (version) => version.split('.')[0];
+
+/**
+ * What keeps the release in `releaseDir` from running in the shell whose mf-manifest.json is
+ * `shellManifestFile`: each singleton both share must have the shell's major version (one copy
+ * of React, the router, styled-components, swr, zustand and the kit runs on a page), and the
+ * release must expose what the shell loads. None: it fits.
+ * @param {string} releaseDir
+ * @param {string} shellManifestFile
+ * @returns {string[]}
+ */
+export function incompatibilities(releaseDir, shellManifestFile) {
+  const shell = readManifest(shellManifestFile);
+  if (!shell) return [`the shell's manifest (${shellManifestFile}) could not be read`];
+  const release = readManifest(path.join(releaseDir, 'mf-manifest.json'));
+  if (!release) return ['the release has no readable mf-manifest.json'];
+  const problems = (shell.shared ?? [])
+    .filter(({ singleton }) => singleton)
+    .flatMap(({ name, version }) => {
+      const ours = release.shared?.find((candidate) => candidate.name === name);
+      return ours && major(ours.version) !== major(version)
+        ? [`${name} ${ours.version} does not fit the shell's ${version} (another major version)`]
+        : [];
+    });
+  if (!release.exposes?.some((expose) => expose.path === SHELL_LOADS))
+    problems.push(`it does not expose ${SHELL_LOADS}, which the shell loads`);
+  return problems;
+}
+
+/**
+ * Makes release `id` the active one, remembering the one it replaces for rollback, once it fits
+ * the shell (`incompatibilities`), unless `force`.
  * @param {string} remoteDir
  * @param {string} id
+ * @param {{ shellManifestFile: string, force?: boolean }} check
  * @returns {Pointer}
  */
-export function activateRelease(remoteDir, id) {
+export function activateRelease(remoteDir, id, { shellManifestFile, force = false }) {
   const releasesDir = releasesDirOf(remoteDir);
   if (!RELEASE_ID.test(id) || !existsSync(path.join(releasesDir, id, 'remoteEntry.js')))
     throw new ReleaseError(
       `no release ${JSON.stringify(id)}: \`npm run release -- list\` shows the ids`,
+    );
+  const problems = force ? [] : incompatibilities(path.join(releasesDir, id), shellManifestFile);
+  if (problems.length)
+    throw new ReleaseError(
+      `release ${id} was not activated: ${problems.join('; ')} (--force activates it unchecked)`,
     );
   const current = readPointer(releasesDir);
   if (current?.id === id) return current;

@@ -21,11 +21,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 let remoteDir: string;
 
+/** An mf-manifest.json sharing React `react` and exposing `exposes`. */
+const manifest = (react: string, exposes = ['./routes']) =>
+  JSON.stringify({
+    shared: [
+      { name: 'react', version: react, singleton: true },
+      { name: 'swr', version: '2.5.1', singleton: true },
+    ],
+    exposes: exposes.map((expose) => ({ path: expose })),
+  });
+
+/** The running shell's manifest, which releases are checked against. */
+const shellManifestFile = () => path.join(remoteDir, 'shell-mf-manifest.json');
+const check = () => ({ shellManifestFile: shellManifestFile() });
+
 /** A remote's build in `folder` (dist/), whose entry and chunks say `text`. */
-function build(text: string, folder = 'dist') {
+function build(text: string, folder = 'dist', mfManifest = manifest('18.2.0')) {
   const dist = path.join(remoteDir, folder);
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(path.join(dist, 'server'), { recursive: true });
+  writeFileSync(path.join(dist, 'mf-manifest.json'), mfManifest);
   writeFileSync(path.join(dist, 'remoteEntry.js'), `entry ${text}`);
   writeFileSync(path.join(dist, 'about.0123456789.js'), `about ${text}`);
   writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), `server ${text}`);
@@ -36,7 +51,7 @@ function releaseCommand(...args: string[]) {
   const result = spawnSync(process.execPath, [RELEASE_COMMAND, ...args], {
     cwd: remoteDir,
     encoding: 'utf8',
-    env: { ...process.env, RELEASES_KEEP: '' },
+    env: { ...process.env, RELEASES_KEEP: '', SHELL_MANIFEST: shellManifestFile() },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -53,6 +68,7 @@ beforeEach(() => {
     });
   git('init', '-q');
   git('commit', '-q', '--allow-empty', '-m', 'a commit');
+  writeFileSync(shellManifestFile(), manifest('18.3.1'));
 });
 afterEach(() => rmSync(remoteDir, { recursive: true, force: true }));
 
@@ -62,7 +78,7 @@ describe('npm run release', () => {
     const published = releaseCommand();
     expect(published.status).toBe(0);
     const a = publishedId(published.stdout);
-    expect(a).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{12}$/);
+    expect(a).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{12}$/);
     expect(readFileSync(path.join(releasesDir(), a, 'about.0123456789.js'), 'utf8')).toBe(
       'about A',
     );
@@ -81,7 +97,7 @@ describe('npm run release', () => {
     // Release A's files are as they were published.
     expect(readFileSync(path.join(releasesDir(), a, 'remoteEntry.js'), 'utf8')).toBe('entry A');
     releaseCommand('activate', b);
-    const list = releaseCommand('list').stdout.trim().split('\n');
+    const list = releaseCommand('list').stdout.trimEnd().split('\n');
     expect(list).toHaveLength(2);
     expect(list[0]).toMatch(new RegExp(`^\\* ${b}  \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  [0-9a-f]{12}$`));
     expect(list[1]).toMatch(new RegExp(`^  ${a}  `));
@@ -100,7 +116,7 @@ describe('npm run release', () => {
     const a = publishedId(releaseCommand().stdout);
     releaseCommand('activate', a);
     const pointerBefore = readFileSync(path.join(releasesDir(), 'active.json'), 'utf8');
-    for (const id of ['../dist', '20260101T000000Z-000000000000', '', 'active.json']) {
+    for (const id of ['../dist', '20260101T000000000Z-000000000000', '', 'active.json']) {
       const refused = releaseCommand('activate', id);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toBe(
@@ -121,6 +137,32 @@ describe('npm run release', () => {
   });
 });
 
+describe('the check before activation', () => {
+  it("refuses a release whose shared singleton has another major than the shell's, or that lacks what the shell loads; --force says what it skips", () => {
+    build('React 19', 'dist', manifest('19.0.0'));
+    const react19 = publishedId(releaseCommand().stdout);
+    build('no routes', 'dist', manifest('18.3.1', ['./other']));
+    const noRoutes = publishedId(releaseCommand().stdout);
+
+    const refused = releaseCommand('activate', react19);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      `release: release ${react19} was not activated: react 19.0.0 does not fit the shell's 18.3.1 (another major version) (--force activates it unchecked)\n`,
+    );
+    expect(releaseCommand('activate', noRoutes).stderr).toBe(
+      `release: release ${noRoutes} was not activated: it does not expose ./routes, which the shell loads (--force activates it unchecked)\n`,
+    );
+    expect(readPointer(releasesDir())).toBeUndefined();
+
+    const forced = releaseCommand('activate', react19, '--force');
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toBe(
+      `--force: not checking that the release fits the shell\nactive: ${react19}\n`,
+    );
+    expect(readPointer(releasesDir())?.id).toBe(react19);
+  });
+});
+
 describe('retention', () => {
   it('keeps the newest N and any younger than a week, the active release and its previous', () => {
     const now = new Date('2026-06-30T12:00:00Z');
@@ -129,8 +171,8 @@ describe('retention', () => {
       return publishRelease({ remoteDir, now: new Date(now.getTime() - daysAgo * DAY_MS) }).id;
     });
     // Active: the one of 30 days ago, rolled forward from the one of 40 days ago.
-    activateRelease(remoteDir, ids[0]);
-    activateRelease(remoteDir, ids[1]);
+    activateRelease(remoteDir, ids[0], check());
+    activateRelease(remoteDir, ids[1], check());
 
     const removed = pruneReleases({ remoteDir, keep: 2, now });
     // Beyond the newest 2, those older than a week go (the one of 6 days ago stays), but for the
@@ -149,7 +191,7 @@ describe('the pointer', () => {
     const a = publishRelease({ remoteDir }).id;
     build('B');
     const b = publishRelease({ remoteDir, now: new Date(Date.now() + 1000) }).id;
-    activateRelease(remoteDir, a);
+    activateRelease(remoteDir, a, check());
     // Another process switches back and forth while this one reads.
     const switcher = spawn(
       process.execPath,
@@ -157,7 +199,7 @@ describe('the pointer', () => {
         '--input-type=module',
         '-e',
         `import { activateRelease } from ${JSON.stringify(path.join(__dirname, 'releases.mjs'))};
-         for (let i = 0; i < 100; i++) activateRelease(${JSON.stringify(remoteDir)}, i % 2 ? ${JSON.stringify(a)} : ${JSON.stringify(b)});`,
+         for (let i = 0; i < 100; i++) activateRelease(${JSON.stringify(remoteDir)}, i % 2 ? ${JSON.stringify(a)} : ${JSON.stringify(b)}, ${JSON.stringify(check())});`,
       ],
       { stdio: 'inherit' },
     );
@@ -222,7 +264,7 @@ describe("a remote's server with releases", () => {
     // Published is not active.
     expect((await get('/remoteEntry.js')).body).toBe('entry dist');
 
-    activateRelease(remoteDir, b);
+    activateRelease(remoteDir, b, check());
     expect(await get('/releases/active.json')).toEqual({
       status: 200,
       body: JSON.stringify({ id: b }),
@@ -241,7 +283,7 @@ describe("a remote's server with releases", () => {
       cacheControl: 'public, max-age=31536000, immutable',
     });
 
-    activateRelease(remoteDir, a);
+    activateRelease(remoteDir, a, check());
     expect((await get('/remoteEntry.js')).body).toBe('entry A');
   });
 
@@ -249,7 +291,7 @@ describe("a remote's server with releases", () => {
     build('A', 'next');
     const a = publishRelease({ remoteDir, distDir: path.join(remoteDir, 'next') }).id;
     for (const pathname of [
-      '/releases/20260101T000000Z-000000000000/remoteEntry.js',
+      '/releases/20260101T000000000Z-000000000000/remoteEntry.js',
       '/releases/nope/remoteEntry.js',
       `/releases/${a}/../../dist/remoteEntry.js`,
       '/releases/..%2Fdist/remoteEntry.js',

@@ -27,6 +27,14 @@ function publish(chunk: string, now: Date) {
   return publishRelease({ remoteDir, distDir: dist, now }).id;
 }
 
+/** Activates `id`: it exposes what the shell loads and shares nothing. */
+function activate(id: string) {
+  writeFileSync(path.join(remoteDir, 'shell-manifest.json'), '{}');
+  activateRelease(remoteDir, id, {
+    shellManifestFile: path.join(remoteDir, 'shell-manifest.json'),
+  });
+}
+
 beforeEach(async () => {
   remoteDir = mkdtempSync(path.join(os.tmpdir(), 'remote-'));
   mkdirSync(path.join(remoteDir, 'dist'));
@@ -72,13 +80,13 @@ it("the shell reads and names the remote's active release, switching within the 
       url: remoteUrl,
       start: [`${remoteUrl}/remoteEntry.js`, `${remoteUrl}/dist.js`],
     });
-    activateRelease(remoteDir, a);
+    activate(a);
     await until(`${remoteUrl}/releases/${a}`);
     expect(latest?.start).toEqual([
       `${remoteUrl}/releases/${a}/remoteEntry.js`,
       `${remoteUrl}/releases/${a}/a.js`,
     ]);
-    activateRelease(remoteDir, b);
+    activate(b);
     await until(`${remoteUrl}/releases/${b}`);
     expect(latest?.start[1]).toBe(`${remoteUrl}/releases/${b}/b.js`);
     rollbackRelease(remoteDir);
