@@ -1,6 +1,7 @@
-// The bench's people section (issue 15): the dashboard's registrations list and its CSV export
-// with 20,000 registrations stored. Part of `npm run bench`; `node scripts/bench/people.mjs` runs
-// it alone (it builds the API and starts it on a throw-away FerretDB).
+// The bench's people section (issues 15 and 32): the dashboard's registrations list, its counts
+// and its CSV export with 5,000 and then 20,000 registrations stored. Part of `npm run bench`;
+// `node scripts/bench/people.mjs` runs it alone (it builds the API and starts it on a throw-away
+// FerretDB).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,23 +11,24 @@ import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { residentMb, signIn } from './api-load.mjs';
 import { reportAndExit } from './report.mjs';
-/** @typedef {import('mongoose').mongo.Db} Db */
 
+/** Rows stored for the budgets, then for the figures printed beside them. */
+const BUDGETED = 5_000;
 const STORED = 20_000;
 const PAGE_SIZE = 50;
 const EVENTS = Array.from({ length: 20 }, () => new mongoose.Types.ObjectId().toString());
 
 /**
- * Registrations as the form stores them, a minute apart, newest last. Written through the driver,
- * so the list version is set afterwards, as the API's own writes do (api/src/db/list-version.ts).
- * @param {Db} db
+ * Registrations as the form stores them, a minute apart, newest last: rows `from` to `to`.
+ * Written through the driver, as another process would, so every list's version is set afterwards
+ * (api/src/db/list-version.ts).
  */
-async function storeRegistrations(db) {
+async function storeRegistrations(db, from, to) {
   const start = Date.now() - STORED * 60_000;
-  for (let batch = 0; batch < STORED / 1000; batch++) {
+  for (let batch = from; batch < to; batch += 1000) {
     await db.collection('registrations').insertMany(
-      Array.from({ length: 1000 }, (_, i) => {
-        const n = batch * 1000 + i;
+      Array.from({ length: Math.min(1000, to - batch) }, (_, i) => {
+        const n = batch + i;
         const createdAt = new Date(start + n * 60_000);
         return {
           eventId: EVENTS[n % EVENTS.length],
@@ -41,27 +43,23 @@ async function storeRegistrations(db) {
           eventLocation: 'Boulder Center',
           eventFacilitator: 'David Okafor',
           spam: false,
+          status: 'confirmed',
+          attendee: `${EVENTS[n % EVENTS.length]}:person${n}@example.org`,
           createdAt,
           updatedAt: createdAt,
         };
       }),
     );
   }
-  const listVersions =
-    /** @type {import('mongoose').mongo.Collection<{ _id: string, version: string }>} */ (
-      db.collection('list_versions')
+  await db
+    .collection('list_versions')
+    .updateOne(
+      { _id: '*' },
+      { $set: { list: '*', version: randomUUID(), at: new Date() } },
+      { upsert: true },
     );
-  await listVersions.updateOne(
-    { _id: 'registrations' },
-    { $set: { version: randomUUID() } },
-    { upsert: true },
-  );
 }
 
-/**
- * @param {() => Promise<unknown>} read
- * @param {number} [runs]
- */
 async function medianMs(read, runs = 3) {
   const times = [];
   for (let run = 0; run < runs; run++) {
@@ -120,54 +118,100 @@ async function timedGet(url, headers) {
   return performance.now() - started;
 }
 
+const percentile = (times, p) =>
+  [...times].sort((a, b) => a - b)[Math.ceil((times.length * p) / 100) - 1];
+
 /**
- * Stores 20,000 registrations, then measures the admin's first page of 50: the first request
- * (which builds the API's list index), then p99 over 10 requests one at a time (one admin
- * reading), the events' registration counts (median of 5), and the CSV export of all of them
- * (the API's RSS growth while it streams). Also times the database's own two reads of a page,
- * which the list index spares the API on FerretDB.
- * @param {{ apiUrl: string, mongodbUri: string, username: string, password: string,
- *   apiPid: number | undefined }} options
+ * With what is stored: the database's own count and newest page (what each read would cost
+ * without the API's cache), the first list request (which fills the cache), then, after 100 reads
+ * of each to warm the API, p99 over 100 list requests one at a time (one admin reading) and over
+ * 100 counts, the first list read after deletes and cancels through the API (the cache puts its
+ * own writes in place), and after a write by another process (which makes it rescan).
+ */
+async function measureLists({ apiUrl, headers, db }) {
+  const registrations = db.collection('registrations');
+  const people = { spam: { $ne: true } };
+  const countMs = await medianMs(() => registrations.countDocuments(people));
+  const pageMs = await medianMs(() =>
+    registrations.find(people).sort({ createdAt: -1, _id: -1 }).limit(PAGE_SIZE).toArray(),
+  );
+  const listUrl = `${apiUrl}/api/cms/registrations?pageSize=${PAGE_SIZE}`;
+  const firstMs = await timedGet(listUrl, headers);
+  // A freshly started API compiles its hot code over its first requests; a running one has.
+  for (let run = 0; run < 100; run++) {
+    await timedGet(listUrl, headers);
+    await timedGet(`${apiUrl}/api/cms/registrations/counts`, headers);
+  }
+  const list = await autocannon({
+    url: listUrl,
+    headers,
+    connections: 1,
+    amount: 100,
+    timeout: 60,
+  });
+  const counts = [];
+  for (let run = 0; run < 100; run++)
+    counts.push(await timedGet(`${apiUrl}/api/cms/registrations/counts`, headers));
+  // A delete is taken out in place; a cancel (an update) reads its row back by `_id`.
+  const afterWrite = { delete: [], cancel: [] };
+  for (const [kind, method, suffix] of [
+    ['delete', 'DELETE', ''],
+    ['cancel', 'POST', '/cancel'],
+  ])
+    for (let run = 0; run < 3; run++) {
+      const newest = await (await fetch(listUrl, { headers })).json();
+      const { id } = newest.registrations[kind === 'cancel' ? run : 0];
+      const url = `${apiUrl}/api/cms/registrations/${id}${suffix}`;
+      const written = await fetch(url, { method, headers });
+      if (written.status !== 200) throw new Error(`${method} ${url} answered ${written.status}`);
+      afterWrite[kind].push(await timedGet(listUrl, headers));
+    }
+  await registrations.deleteOne({ _id: (await registrations.findOne({}))._id });
+  await db
+    .collection('list_versions')
+    .updateOne(
+      { _id: 'registrations bench' },
+      { $set: { list: 'registrations', version: randomUUID(), at: new Date() } },
+      { upsert: true },
+    );
+  const afterOthersWriteMs = await timedGet(listUrl, headers);
+  return {
+    countMs,
+    pageMs,
+    firstMs,
+    listP99: list.latency.p99,
+    listMedian: list.latency.p50,
+    listFailures: list.errors + list.timeouts + list.non2xx,
+    countsP99: percentile(counts, 99),
+    afterDeleteMax: Math.max(...afterWrite.delete),
+    afterCancelMax: Math.max(...afterWrite.cancel),
+    afterOthersWriteMs,
+  };
+}
+
+/**
+ * Stores 5,000 registrations and measures the lists (measureLists), then 20,000 and measures
+ * them again, and the CSV export of all of them (the API's RSS growth while it streams).
+ * @param {{ apiUrl: string, mongodbUri: string, username: string, password: string, apiPid: number }} options
  */
 export async function measurePeople({ apiUrl, mongodbUri, username, password, apiPid }) {
   const connection = await mongoose.createConnection(mongodbUri).asPromise();
   try {
     const { db } = connection;
-    if (!db) throw new Error('bench: the database connection has no database');
-    await storeRegistrations(db);
-    const registrations = db.collection('registrations');
-    const people = { spam: { $ne: true } };
-    const countMs = await medianMs(() => registrations.countDocuments(people));
-    const pageMs = await medianMs(() =>
-      registrations.find(people).sort({ createdAt: -1, _id: -1 }).limit(PAGE_SIZE).toArray(),
-    );
     const headers = await signIn({ apiUrl, username, password });
-    const listUrl = `${apiUrl}/api/cms/registrations?pageSize=${PAGE_SIZE}`;
-    const firstMs = await timedGet(listUrl, headers);
-    const list = await autocannon({
-      url: listUrl,
-      headers,
-      connections: 1,
-      amount: 10,
-      timeout: 60,
-    });
-    const countsMs = await medianMs(
-      () => timedGet(`${apiUrl}/api/cms/registrations/counts`, headers),
-      5,
-    );
+    await storeRegistrations(db, 0, BUDGETED);
+    const budgeted = await measureLists({ apiUrl, headers, db });
+    await storeRegistrations(db, BUDGETED, STORED);
+    const stored = await measureLists({ apiUrl, headers, db });
     const csv = await exportWhileSampling(
       `${apiUrl}/api/cms/registrations/export.csv`,
       headers,
       apiPid,
     );
     return {
-      countMs,
-      pageMs,
-      firstMs,
-      countsMs,
-      listP99: list.latency.p99,
-      listMedian: list.latency.p50,
-      listFailures: list.errors + list.timeouts + list.non2xx,
+      budgeted,
+      stored,
+      csvRows: await db.collection('registrations').countDocuments(),
       csv,
     };
   } finally {
@@ -175,56 +219,71 @@ export async function measurePeople({ apiUrl, mongodbUri, username, password, ap
   }
 }
 
-/**
- * Prints what explains the figures; returns the rows for the bench's table.
- * @param {Awaited<ReturnType<typeof measurePeople>>} result
- * @returns {import('./report.mjs').Row[]}
- */
-export function peopleRows(result) {
-  const { csv } = result;
-  console.log(`\nPeople (${STORED.toLocaleString('en')} registrations stored):`);
+/** Prints one size's figures. */
+function printLists(rows, result) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  console.log(`\nPeople (${rows.toLocaleString('en')} registrations stored):`);
   console.log(
-    `  the database alone, median of 3: count ${Math.round(result.countMs)} ms, newest page of ` +
-      `${PAGE_SIZE} ${Math.round(result.pageMs)} ms (what each page cost before the API's list index)`,
+    `  the database alone, median of 3: count ${ms(result.countMs)}, newest page of ` +
+      `${PAGE_SIZE} ${ms(result.pageMs)} (what each read would cost without the API's cache)`,
   );
   console.log(
-    `  first GET /api/cms/registrations?pageSize=${PAGE_SIZE} (builds the list index): ` +
-      `${Math.round(result.firstMs)} ms`,
+    `  first GET /api/cms/registrations?pageSize=${PAGE_SIZE} (fills the cache): ${ms(result.firstMs)}`,
   );
   console.log(
     `  GET /api/cms/registrations?pageSize=${PAGE_SIZE}: median ${result.listMedian} ms, ` +
-      `p99 ${result.listP99} ms over 10 requests`,
+      `p99 ${result.listP99} ms over 100 requests`,
   );
-  console.log(`  GET /api/cms/registrations/counts: median ${Math.round(result.countsMs)} ms of 5`);
+  console.log(`  GET /api/cms/registrations/counts: p99 ${ms(result.countsP99)} of 100`);
+  console.log(
+    `  first list read after a write through the API, at most of 3: after a delete ` +
+      `${ms(result.afterDeleteMax)}, after a cancel ${ms(result.afterCancelMax)}`,
+  );
+  console.log(
+    `  first list read after another process's write (a rescan): ${ms(result.afterOthersWriteMs)}`,
+  );
+}
+
+/** Prints what explains the figures; returns the rows for the bench's table. */
+export function peopleRows({ budgeted, stored, csvRows, csv }) {
+  printLists(BUDGETED, budgeted);
+  printLists(STORED, stored);
   console.log(
     `  CSV export: ${csv.rows.toLocaleString('en')} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB ` +
       `in ${csv.seconds.toFixed(1)} s; API RSS ${csv.rssBeforeMb.toFixed(0)} MB before, ` +
       `+${csv.rssGrowthMb.toFixed(1)} MB at most while streaming`,
   );
+  const stored5k = '5,000 stored';
   return [
     {
-      figure: 'GET /api/cms/registrations p99, 20,000 stored',
-      value: `${result.listP99} ms`,
+      figure: `GET /api/cms/registrations p99, ${stored5k}`,
+      value: `${budgeted.listP99} ms`,
       budget: '<= 50 ms',
-      pass: result.listP99 <= 50,
+      pass: budgeted.listP99 <= 50,
     },
     {
       figure: 'GET /api/cms/registrations errors + non-2xx',
-      value: result.listFailures,
+      value: budgeted.listFailures + stored.listFailures,
       budget: '= 0',
-      pass: result.listFailures === 0,
+      pass: budgeted.listFailures + stored.listFailures === 0,
     },
     {
-      figure: 'GET /api/cms/registrations/counts median, 20,000 stored',
-      value: `${Math.round(result.countsMs)} ms`,
+      figure: `GET /api/cms/registrations/counts p99, ${stored5k}`,
+      value: `${Math.round(budgeted.countsP99)} ms`,
       budget: '<= 50 ms',
-      pass: result.countsMs <= 50,
+      pass: budgeted.countsP99 <= 50,
     },
     {
-      figure: 'CSV export of 20,000 registrations: rows',
+      figure: `first list read after a write, ${stored5k}`,
+      value: `${Math.round(Math.max(budgeted.afterDeleteMax, budgeted.afterCancelMax))} ms`,
+      budget: '<= 300 ms',
+      pass: Math.max(budgeted.afterDeleteMax, budgeted.afterCancelMax) <= 300,
+    },
+    {
+      figure: 'CSV export of every registration: rows',
       value: csv.rows,
-      budget: '= 20000',
-      pass: csv.rows === STORED,
+      budget: `= ${csvRows}`,
+      pass: csv.rows === csvRows,
     },
     {
       figure: 'CSV export of 20,000: API RSS growth',

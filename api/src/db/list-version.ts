@@ -4,7 +4,6 @@ import mongoose, {
   Schema,
   type Model,
   type mongo,
-  type MongooseDocumentMiddleware,
   type MongooseQueryMiddleware,
 } from 'mongoose';
 import { isDuplicateKey } from './duplicate-key';
@@ -34,8 +33,14 @@ const PROCESS = randomUUID();
 const EVERY_LIST = '*';
 const PRUNE_DAYS = 30;
 
-/** This process's caches of a collection hear its writes: the ids written, or undefined for any. */
-type Listener = (ids: readonly string[] | undefined) => void;
+/**
+ * Rows this process wrote, by id: each as stored when the writer has it (an insert), null when
+ * deleted, undefined when it must be read back. Undefined as a whole: any row may have changed.
+ */
+export type WrittenRows = ReadonlyMap<string, object | null | undefined> | undefined;
+
+/** This process's caches of a collection hear of its writes. */
+type Listener = (rows: WrittenRows) => void;
 const listeners = new Map<string, Set<Listener>>();
 
 export function onListWrite(collection: string, listener: Listener): void {
@@ -60,12 +65,9 @@ async function setVersion(_id: string, list: string) {
   await ListVersionModel.deleteMany({ at: mongoose.trusted({ $lt: before }) });
 }
 
-/**
- * Tells this process's caches of `collection` which rows it wrote (all may have changed when
- * `ids` is left out), then the other instances that it wrote.
- */
-export async function listWritten(collection: string, ids?: readonly string[]): Promise<void> {
-  for (const listener of listeners.get(collection) ?? []) listener(ids);
+/** Tells this process's caches of `collection` which rows it wrote, then the other instances. */
+export async function listWritten(collection: string, rows?: WrittenRows): Promise<void> {
+  for (const listener of listeners.get(collection) ?? []) listener(rows);
   await setVersion(`${collection} ${PROCESS}`, collection);
 }
 
@@ -102,20 +104,20 @@ export async function othersListVersion(collection: string): Promise<string> {
     .join();
 }
 
-const QUERY_WRITES: MongooseQueryMiddleware[] = [
+const QUERY_UPDATES: MongooseQueryMiddleware[] = [
   'updateOne',
   'updateMany',
   'replaceOne',
-  'deleteOne',
-  'deleteMany',
   'findOneAndUpdate',
   'findOneAndReplace',
-  'findOneAndDelete',
 ];
-const DOCUMENT_WRITES: MongooseDocumentMiddleware[] = ['save', 'updateOne', 'deleteOne'];
+const QUERY_DELETES: MongooseQueryMiddleware[] = ['deleteOne', 'deleteMany', 'findOneAndDelete'];
 
 const nameOf = (written: { collection: { collectionName: string } }) =>
   written.collection.collectionName;
+
+const each = (ids: readonly unknown[], row?: object | null) =>
+  new Map(ids.map((id) => [String(id), row]));
 
 /** The ids a write's filter names (`_id` equal to one, or `$in` a list); undefined otherwise. */
 function idsOf(filter: Record<string, unknown>): string[] | undefined {
@@ -136,21 +138,40 @@ const changedNothing = (result: unknown) => {
  * caller resumes only once other instances can see it: create/save, insertMany, bulkWrite, and
  * every update or delete, by query or by document. A write by query names its rows when its
  * filter names their ids, or returns its document; otherwise it may have changed any row.
- * Call before `model()` compiles the schema.
+ * Inserts give their records and deletes say so, so neither is read back (FerretDB finds a row
+ * by `_id` by scanning up to it: the newest cost the most). Call before `model()` compiles it.
  */
 export function trackListWrites(schema: Schema): void {
-  schema.post(QUERY_WRITES, { document: false, query: true }, async function (result: unknown) {
-    if (result === null || changedNothing(result)) return;
-    const returned = (result as { _id?: unknown })._id;
-    const ids = returned === undefined ? idsOf(this.getFilter()) : [String(returned)];
-    await listWritten(nameOf(this.model), ids);
+  for (const [writes, row] of [
+    [QUERY_UPDATES, undefined],
+    [QUERY_DELETES, null],
+  ] as const)
+    schema.post(writes, { document: false, query: true }, async function (result: unknown) {
+      if (result === null || changedNothing(result)) return;
+      const returned = (result as { _id?: unknown })._id;
+      const ids = returned === undefined ? idsOf(this.getFilter()) : [returned];
+      await listWritten(nameOf(this.model), ids && each(ids, row));
+    });
+  const modelOf = (doc: object) => doc.constructor as unknown as Model<unknown>;
+  schema.pre('save', function () {
+    this.$locals.inserting = this.isNew;
   });
-  schema.post(DOCUMENT_WRITES, { document: true, query: false }, async function () {
-    await listWritten(nameOf(this.constructor as unknown as Model<unknown>), [String(this._id)]);
+  schema.post('save', async function () {
+    const row = this.$locals.inserting ? this.toObject() : undefined;
+    await listWritten(nameOf(modelOf(this)), each([this._id], row));
   });
+  for (const [write, row] of [
+    ['updateOne', undefined],
+    ['deleteOne', null],
+  ] as const)
+    schema.post(write, { document: true, query: false }, async function () {
+      await listWritten(nameOf(modelOf(this)), each([this._id], row));
+    });
   schema.post<Model<unknown>>('insertMany', async function (inserted: unknown) {
-    const ids = (inserted as { _id: unknown }[]).map(({ _id }) => String(_id));
-    await listWritten(nameOf(this), ids);
+    const stored = new Map<string, object>();
+    for (const doc of inserted as { _id: unknown; toObject?: () => object }[])
+      stored.set(String(doc._id), doc.toObject?.() ?? doc);
+    await listWritten(nameOf(this), stored);
   });
   schema.post('bulkWrite', async function () {
     await listWritten(nameOf(this));

@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { onListWrite, othersListVersion } from '../db/list-version';
+import { onListWrite, othersListVersion, type WrittenRows } from '../db/list-version';
 
 /** What every people list answers of a row, and orders it by. */
 export interface ListRow {
@@ -14,7 +14,7 @@ const descending = (a: string, b: string) => (a > b ? -1 : a < b ? 1 : 0);
 export const newestFirst = (a: ListRow, b: ListRow) =>
   descending(a.createdAt, b.createdAt) || descending(a.id, b.id);
 
-/** More rows than this written here since the last read: rescanning is as quick as reading each. */
+/** More rows than this written here since the last read: one rescan rather than a read of each. */
 const REREAD_MAX = 100;
 
 export interface ListCache<T> {
@@ -28,8 +28,8 @@ export interface ListCache<T> {
  * Why: FerretDB 1.24 decodes every document for any sort, count or search, so with 5,000
  * registrations each page, count and search cost 175-260 ms; a lookup by `_id` costs 2-4 ms.
  *
- * Freshness: this process's own writes (reported by trackListWrites) are read back by `_id` and
- * put in place at the next read. Before each read, one small query reads the versions other
+ * Freshness: this process's own writes (reported by trackListWrites) are put in place at the
+ * next read: inserts as written, deletes taken out, other changes read back by `_id`. Before each read, one small query reads the versions other
  * writers set (list-version.ts); when one changed, the copy is rebuilt with one scan, read after
  * the versions, so a write that lands meanwhile only makes the next read rebuild. Reads run one
  * after another, and those that arrive while one waits share it.
@@ -43,10 +43,10 @@ export function listCache<R, T extends ListRow>(
   const collection = model.collection.collectionName;
   let rows: readonly T[] | undefined;
   let seen: string | undefined;
-  /** Ids this process wrote since the last read; undefined when any row may have changed. */
-  let written: Set<string> | undefined;
-  onListWrite(collection, (ids) => {
-    if (ids && written) for (const id of ids) written.add(id);
+  /** What this process wrote since the last read (see WrittenRows), the last write of a row kept. */
+  let written: Map<string, object | null | undefined> | undefined;
+  onListWrite(collection, (rows: WrittenRows) => {
+    if (rows && written) for (const [id, row] of rows) written.set(id, row);
     else written = undefined;
   });
 
@@ -57,10 +57,12 @@ export function listCache<R, T extends ListRow>(
     return scanned.sort(newestFirst);
   }
 
-  async function reread(ids: Set<string>, from: readonly T[]): Promise<T[]> {
-    const found = await Promise.all([...ids].map((id) => model.findById(id).lean<R>().exec()));
-    const kept = from.filter((row) => !ids.has(row.id));
-    for (const record of found) {
+  async function update(rows: Map<string, object | null | undefined>, from: readonly T[]) {
+    const found = await Promise.all(
+      [...rows].map(([id, row]) => (row === undefined ? model.findById(id).lean<R>().exec() : row)),
+    );
+    const kept = from.filter((row) => !rows.has(row.id));
+    for (const record of found as (R | null)[]) {
       if (!record) continue;
       const row = toDto(record);
       let at = kept.length;
@@ -75,14 +77,14 @@ export function listCache<R, T extends ListRow>(
   }
 
   async function refresh(): Promise<readonly T[]> {
-    const ids = written;
-    written = new Set();
+    const changes = written;
+    written = new Map();
     try {
       const version = await othersListVersion(collection);
-      if (!rows || !ids || ids.size > REREAD_MAX || version !== seen) {
+      if (!rows || !changes || changes.size > REREAD_MAX || version !== seen) {
         rows = await scan();
         seen = version;
-      } else if (ids.size > 0) rows = await reread(ids, rows);
+      } else if (changes.size > 0) rows = await update(changes, rows);
       return rows;
     } catch (error) {
       rows = undefined;
