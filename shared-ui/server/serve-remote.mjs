@@ -28,8 +28,9 @@ export function serveRemote({ name, root, defaultPort }) {
     production: process.env.NODE_ENV === 'production',
   });
   const server = createServer(CONNECTION_LIMITS, (req, res) => {
-    // A remote serves files only: one kind of answer in its log.
-    logAccess(log, req, res, () => 'file');
+    // A remote serves files only: one kind of answer in its log. The shell asks for the active
+    // release every 2 s: answered, never logged.
+    if (req.url !== '/releases/active.json') logAccess(log, req, res, () => 'file');
     securityHeaders(req, res);
     serveFile(req, res);
   });
