@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import type { OutboxWorker } from '../../mail/outbox-worker';
 import { OutboxModel } from '../../mail/outbox.model';
@@ -162,13 +163,19 @@ describe('POST /api/register', () => {
     await smtp.stop();
     await request(app.handler)
       .post('/api/register')
-      .send(registration(String(event._id)))
+      // Her own address: the earlier tests used up Rachel's daily mails.
+      .send({ ...registration(String(event._id)), email: 'monica@example.org' })
       .expect(201);
     expect(await RegistrationModel.countDocuments({ eventId: String(event._id) })).toBe(1);
 
-    // The worker tries, fails and schedules retries; the mail stays in the outbox.
+    // The worker tries, fails and schedules retries; the mail stays in the outbox. (At least
+    // two tries each: the worker goes on retrying while this looks.)
     await eventually(
-      async () => (await OutboxModel.countDocuments({ status: 'pending', attempts: 2 })) === 2,
+      async () =>
+        (await OutboxModel.countDocuments({
+          status: 'pending',
+          attempts: mongoose.trusted({ $gte: 2 }),
+        })) === 2,
     );
 
     await smtp.start();
@@ -182,7 +189,7 @@ describe('POST /api/register', () => {
     await worker.runOnce();
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual([
       ['lena@example.org'],
-      ['rachel@example.org'],
+      ['monica@example.org'],
     ]);
   });
 });
