@@ -29,13 +29,15 @@ const visitor = (email: string) => ({
 /** What the site stores of Rachel, however she typed her address, and of Ross. */
 async function storeRachelAndRoss() {
   const event = await EventModel.create({ slug: 'sunday', title: 'Sunday Meditation' });
+  const retreat = await EventModel.create({ slug: 'retreat', title: 'Autumn Retreat' });
   const register = (email: string, extra: object = {}) =>
     request(app.handler)
       .post('/api/register')
       .send({ ...visitor(email), eventId: String(event._id), ...extra })
       .expect(201);
   await register('Rachel@Example.org');
-  await register('RACHEL@example.ORG');
+  // Another event: a second registration for the same one would add no row.
+  await register('RACHEL@example.ORG', { eventId: String(retreat._id) });
   // Caught by the spam trap: still her address.
   await register('rachel@example.org', { fillMs: 5 });
   await register('ross@example.org');
