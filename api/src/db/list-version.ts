@@ -48,27 +48,30 @@ export function onListWrite(collection: string, listener: Listener): void {
   listeners.get(collection)!.add(listener);
 }
 
-let pruned = false;
-
-async function setVersion(_id: string, list: string) {
+/** Sets a new version in `_id`'s document, through the driver, so any process can. */
+async function setVersion(db: mongo.Db, _id: string, list: string): Promise<void> {
   const set = () =>
-    ListVersionModel.updateOne(
-      { _id },
-      { $set: { list, version: randomUUID(), at: new Date() } },
-      { upsert: true },
-    ).exec();
+    db
+      .collection<{ _id: string }>(ListVersionModel.collection.collectionName)
+      .updateOne(
+        { _id },
+        { $set: { list, version: randomUUID(), at: new Date() } },
+        { upsert: true },
+      );
   // Two first-ever upserts at once: one inserts, the other hits the unique _id. Once more.
   await set().catch((error: unknown) => (isDuplicateKey(error) ? set() : Promise.reject(error)));
-  if (pruned) return;
-  pruned = true;
-  const before = new Date(Date.now() - PRUNE_DAYS * 24 * 60 * 60 * 1000);
-  await ListVersionModel.deleteMany({ at: mongoose.trusted({ $lt: before }) });
 }
+
+let pruned = false;
 
 /** Tells this process's caches of `collection` which rows it wrote, then the other instances. */
 export async function listWritten(collection: string, rows?: WrittenRows): Promise<void> {
   for (const listener of listeners.get(collection) ?? []) listener(rows);
-  await setVersion(`${collection} ${PROCESS}`, collection);
+  await setVersion(mongoose.connection.db!, `${collection} ${PROCESS}`, collection);
+  if (pruned) return;
+  pruned = true;
+  const before = new Date(Date.now() - PRUNE_DAYS * 24 * 60 * 60 * 1000);
+  await ListVersionModel.deleteMany({ at: mongoose.trusted({ $lt: before }) });
 }
 
 /**
@@ -77,19 +80,8 @@ export async function listWritten(collection: string, rows?: WrittenRows): Promi
  */
 export const bumpListVersion = (collection: string) => listWritten(collection);
 
-/**
- * Marks every people collection changed on every instance, from any process (a migration, a
- * restore), through the driver.
- */
-export async function bumpEveryListVersion(db: mongo.Db): Promise<void> {
-  await db
-    .collection<{ _id: string }>('list_versions')
-    .updateOne(
-      { _id: EVERY_LIST },
-      { $set: { list: EVERY_LIST, version: randomUUID(), at: new Date() } },
-      { upsert: true },
-    );
-}
+/** Marks every people collection changed on every instance (after a migration, a restore). */
+export const bumpEveryListVersion = (db: mongo.Db) => setVersion(db, EVERY_LIST, EVERY_LIST);
 
 /** What other writers have set for `collection`: a different answer means one of them wrote. */
 export async function othersListVersion(collection: string): Promise<string> {
