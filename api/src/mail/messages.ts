@@ -132,6 +132,48 @@ const eventLines = (r: RegistrationDetails) => [
   ...(r.eventFacilitator ? [`With: ${r.eventFacilitator}`] : []),
 ];
 
+/** Where a confirmed registrant joins an online event: theirs alone, so it says so. */
+const joinLines = (meetingLink: string) =>
+  meetingLink
+    ? ['', `Join online: ${meetingLink}`, 'This link is for registered participants only.']
+    : [];
+
+/**
+ * What every mail to a registrant about their place carries: the greeting, the event, an online
+ * event's link (`meetingLink`, confirmed places only), how to give the place up (`cancelUrl`, null
+ * once there is none) and the signature.
+ */
+function registrantMail(
+  r: RegistrationDetails,
+  subject: string,
+  opening: string[],
+  { cancelUrl, meetingLink = '' }: { cancelUrl: string | null; meetingLink?: string },
+): MailMessage {
+  return {
+    to: [r.email],
+    subject,
+    text: [
+      `Dear ${r.name},`,
+      '',
+      ...opening,
+      '',
+      ...eventLines(r),
+      ...joinLines(meetingLink),
+      '',
+      ...(cancelUrl === null
+        ? ['If you have a question, simply reply to this email.']
+        : [
+            'If you cannot come, please cancel here, so that your place can go to someone else:',
+            cancelUrl,
+            '',
+            'If your plans change or you have a question, simply reply to this email.',
+          ]),
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 /** One detail of an event that changed, as a registrant reads it: "Time: 10 AM → 11 AM". */
 export interface EventChange {
   label: string;
@@ -158,23 +200,18 @@ export function eventChangedMail(
     ],
     scheduled: [`The details of ${r.eventTitle}, which you registered for, have changed.`],
   }[status];
-  return {
-    to: [r.email],
-    subject: `${{ cancelled: 'Cancelled', postponed: 'Postponed', scheduled: 'Changed' }[status]}: ${r.eventTitle}`,
-    text: [
-      `Dear ${r.name},`,
-      '',
+  return registrantMail(
+    r,
+    `${{ cancelled: 'Cancelled', postponed: 'Postponed', scheduled: 'Changed' }[status]}: ${r.eventTitle}`,
+    [
       ...opening,
       '',
       'What changed:',
       ...changes.map(({ label, before, after }) => `${label}: ${before || '-'} → ${after || '-'}`),
-      '',
-      ...eventLines(r),
-      ...(status === 'cancelled'
-        ? ['', 'If you have a question, simply reply to this email.', '', SIGNATURE]
-        : registrantClosing(cancelUrl)),
-    ].join('\n'),
-  };
+    ],
+    // A cancelled event's registration ends with it: nothing left to give up.
+    { cancelUrl: status === 'cancelled' ? null : cancelUrl },
+  );
 }
 
 /** An administrator's own words to the people registered for an event. */
@@ -196,12 +233,6 @@ export function registrantMessageMail(
     ].join('\n'),
   };
 }
-
-/** Where a confirmed registrant joins an online event: theirs alone, so it says so. */
-const joinLines = (meetingLink: string) =>
-  meetingLink
-    ? ['', `Join online: ${meetingLink}`, 'This link is for registered participants only.']
-    : [];
 
 /**
  * Where a registrant's reply goes: the event's registration contacts, else the chapter's address
@@ -238,53 +269,31 @@ export function registrationNoticeMail(
   };
 }
 
-/** What every mail to a registrant ends with: how to give the place up, and the signature. */
-const registrantClosing = (cancelUrl: string) => [
-  '',
-  'If you cannot come, please cancel here, so that your place can go to someone else:',
-  cancelUrl,
-  '',
-  'If your plans change or you have a question, simply reply to this email.',
-  '',
-  SIGNATURE,
-];
-
 /** A confirmed place; `meetingLink`, an online event's private link, for confirmed places only. */
 export function registrationConfirmationMail(
   r: RegistrationDetails,
   cancelUrl: string,
   meetingLink = '',
 ): MailMessage {
-  return {
-    to: [r.email],
-    subject: `You're registered: ${r.eventTitle}`,
-    text: [
-      `Dear ${r.name},`,
-      '',
-      'Thank you for registering. We look forward to seeing you.',
-      '',
-      ...eventLines(r),
-      ...joinLines(meetingLink),
-      ...registrantClosing(cancelUrl),
-    ].join('\n'),
-  };
+  return registrantMail(
+    r,
+    `You're registered: ${r.eventTitle}`,
+    ['Thank you for registering. We look forward to seeing you.'],
+    { cancelUrl, meetingLink },
+  );
 }
 
 /** The event was full: the registrant is on its waitlist, and hears again if a place opens. */
 export function waitlistMail(r: RegistrationDetails, cancelUrl: string): MailMessage {
-  return {
-    to: [r.email],
-    subject: `You're on the waitlist: ${r.eventTitle}`,
-    text: [
-      `Dear ${r.name},`,
-      '',
+  return registrantMail(
+    r,
+    `You're on the waitlist: ${r.eventTitle}`,
+    [
       'Thank you for registering. The event is full, so you are on its waitlist. If a place',
       'opens up, it goes to the first person on the waitlist, and we will email you at once.',
-      '',
-      ...eventLines(r),
-      ...registrantClosing(cancelUrl),
-    ].join('\n'),
-  };
+    ],
+    { cancelUrl },
+  );
 }
 
 /** A place opened and went to this person from the waitlist. */
@@ -293,20 +302,15 @@ export function placeOpenedMail(
   cancelUrl: string,
   meetingLink = '',
 ): MailMessage {
-  return {
-    to: [r.email],
-    subject: `A place opened up: you're registered for ${r.eventTitle}`,
-    text: [
-      `Dear ${r.name},`,
-      '',
+  return registrantMail(
+    r,
+    `A place opened up: you're registered for ${r.eventTitle}`,
+    [
       'Good news: a place opened up, and it is yours. You are now registered, no longer on the',
       'waitlist. We look forward to seeing you.',
-      '',
-      ...eventLines(r),
-      ...joinLines(meetingLink),
-      ...registrantClosing(cancelUrl),
-    ].join('\n'),
-  };
+    ],
+    { cancelUrl, meetingLink },
+  );
 }
 
 /**
@@ -318,19 +322,15 @@ export function alreadyRegisteredMail(
   waitlisted: boolean,
   cancelUrl: string,
 ): MailMessage {
-  return {
-    to: [r.email],
-    subject: `You are already registered: ${r.eventTitle}`,
-    text: [
-      `Dear ${r.name},`,
-      '',
+  return registrantMail(
+    r,
+    `You are already registered: ${r.eventTitle}`,
+    [
       'Someone, hopefully you, registered this address for the event again. You were already',
       `${waitlisted ? 'on its waitlist' : 'registered'}, so nothing has changed.`,
-      '',
-      ...eventLines(r),
-      ...registrantClosing(cancelUrl),
-    ].join('\n'),
-  };
+    ],
+    { cancelUrl },
+  );
 }
 
 /** The day before: to each confirmed registrant, with the meeting link of an online event. */
@@ -338,18 +338,13 @@ export function reminderMail(
   r: RegistrationDetails,
   { meetingLink, cancelUrl }: { meetingLink: string; cancelUrl: string },
 ): MailMessage {
-  return {
-    to: [r.email],
-    subject: `Reminder: ${r.eventTitle} is coming up`,
-    text: [
-      `Dear ${r.name},`,
-      '',
+  return registrantMail(
+    r,
+    `Reminder: ${r.eventTitle} is coming up`,
+    [
       'A reminder that the event you registered for begins within a day. We look forward to',
       'seeing you.',
-      '',
-      ...eventLines(r),
-      ...joinLines(meetingLink),
-      ...registrantClosing(cancelUrl),
-    ].join('\n'),
-  };
+    ],
+    { cancelUrl, meetingLink },
+  );
 }
