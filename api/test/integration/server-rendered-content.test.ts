@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { INDEXED_PAGES } from '../../src/contracts';
-import { freePort, rootDir, stopProcess, waitForPort } from '../../../scripts/lib/run.mjs';
+import { builtShell, renderedPage } from '../support/built-shell';
 import { signedInAgent, startTestApp, type TestApp } from '../support/test-app';
 import { loopbackServers } from '../support/loopback-servers';
 import { dropTestDatabase } from '../support/test-database';
@@ -32,22 +29,14 @@ const URL_LINE =
 // Three servers start, and each page waits for the shell to load the remote's server build.
 jest.setTimeout(120_000);
 
-const BUILT = [
-  path.join(rootDir, 'shell', 'dist', 'shell.html'),
-  path.join(rootDir, 'shell', 'dist-server', 'render-page.js'),
-  path.join(rootDir, 'public-site', 'dist', 'server', 'remoteEntry.js'),
-];
-
 const { listen, closeAll } = loopbackServers();
+const shell = builtShell();
 
 let app: TestApp;
-const children: ChildProcess[] = [];
 let shellUrl: string;
 const slugs = { event: '', webinar: '' };
 
 beforeAll(async () => {
-  const missing = BUILT.filter((file) => !existsSync(file));
-  if (missing.length) throw new Error(`Build first (npm test does): missing ${missing.join(', ')}`);
   app = await startTestApp();
   const admin = await signedInAgent(app.handler);
   const created = async (answer: Promise<{ status: number; body: Record<string, unknown> }>) => {
@@ -123,44 +112,14 @@ beforeAll(async () => {
     }),
   );
 
-  const apiUrl = await listen(app.handler);
-  // The deployables as they run: the public-site remote's server and the shell's.
-  const start = async (file: string, env: Record<string, string>) => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [path.join(rootDir, file)], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
-      stdio: 'ignore',
-    });
-    children.push(child);
-    await waitForPort(port, { child });
-    return `http://127.0.0.1:${port}`;
-  };
-  const remoteUrl = await start('public-site/server.mjs', {});
-  shellUrl = await start('shell/server/index.mjs', {
-    SITE_URL: 'https://example.org',
-    PUBLIC_SITE_URL: remoteUrl,
-    API_URL: apiUrl,
-    SESSION_SECRET: app.config.sessionSecret,
-  });
+  shellUrl = await shell.start(app, await listen(app.handler));
 });
 
 afterAll(async () => {
-  await Promise.all(children.map((child) => stopProcess(child)));
+  await shell.stopAll();
   closeAll();
   await dropTestDatabase();
 });
-
-/** The page once the shell has loaded the remote's server build and rendered it. */
-async function renderedPage(pathname: string) {
-  for (let tries = 1; ; tries += 1) {
-    const response = await fetch(`${shellUrl}${pathname}`);
-    const html = await response.text();
-    if (response.headers.get('server-timing')?.startsWith('render')) return html;
-    if (response.headers.get('server-timing') === 'cache') return html;
-    if (tries === 100) throw new Error(`${pathname} was not rendered on the server`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** How each inline script the shell writes starts: the remotes', the reads', the forms' state, the loader's. */
 const SHELL_SCRIPTS = [
@@ -196,7 +155,7 @@ const routes = () => [
 describe('content holding markup in every field, on every public page', () => {
   it('stays content: one head and one body, no refresh, no element of its own, the reads whole', async () => {
     for (const pathname of routes()) {
-      const html = await renderedPage(pathname);
+      const html = await renderedPage(shellUrl, pathname);
       const document = parse(html);
       const all = elements(document);
       const where = `on ${pathname}`;
@@ -240,7 +199,7 @@ describe('content holding markup in every field, on every public page', () => {
   });
 
   it('shows the markup as text: the event page has the link with its title, and the words', async () => {
-    const document = parse(await renderedPage(`/events/${slugs.event}`));
+    const document = parse(await renderedPage(shellUrl, `/events/${slugs.event}`));
     const all = elements(document);
     const link = all.find((e) => e.tagName === 'a' && attribute(e, 'href') === '/a');
     expect(attribute(link!, 'title')).toContain('</body><meta http-equiv=refresh');
