@@ -1,9 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
-import { startNginx } from '../../../scripts/lib/nginx.mjs';
-import { freePort } from '../../../scripts/lib/run.mjs';
+import { startTestNginx } from '../support/test-nginx';
 
 // deploy/nginx.conf keys its limits by client network: an IPv4 address as is, an IPv6 address by
 // its /64 however it is written. Here the file runs with its API rate cut to one request and a
@@ -11,20 +6,10 @@ import { freePort } from '../../../scripts/lib/run.mjs';
 // one test can be many clients. A limited request answers 429; one let through meets no upstream
 // here, 502.
 
-let nginx: { stop: () => Promise<void> };
-let port: number;
+let nginx: Awaited<ReturnType<typeof startTestNginx>>;
 beforeAll(async () => {
-  port = await freePort();
-  nginx = await startNginx({
-    dir: mkdtempSync(path.join(os.tmpdir(), 'da-boulder-nginx-network-')),
-    ports: {
-      https: port,
-      http: await freePort(),
-      shell: await freePort(),
-      publicSite: await freePort(),
-      adminApp: await freePort(),
-    },
-    changes: [
+  nginx = await startTestNginx('network', {
+    changes: (port) => [
       [
         `listen 127.0.0.1:${port} ssl http2;`,
         `listen 127.0.0.1:${port} ssl http2;\n    set_real_ip_from 127.0.0.1;\n    real_ip_header X-Real-IP;`,
@@ -37,26 +22,7 @@ beforeAll(async () => {
 afterAll(() => nginx.stop());
 
 /** The status of an API request from `client`. */
-function statusFrom(client: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    https
-      .get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/health',
-          headers: { 'X-Real-IP': client },
-          rejectUnauthorized: false,
-          agent: false,
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode!);
-        },
-      )
-      .on('error', reject);
-  });
-}
+const statusFrom = (client: string) => nginx.statusOf('/api/health', { 'X-Real-IP': client });
 
 it('limits an IPv6 /64 as one client, however its addresses are written', async () => {
   expect(await statusFrom('2001:db8:1:2::1')).toBe(502);
