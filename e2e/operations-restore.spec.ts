@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { freePort, rootDir } from '../scripts/lib/run.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { createEventThroughApi } from './support/admin-events';
+import { revealDeferredContent } from './support/deferred-content';
 import { adminApi, ONE_PIXEL_PNG, openDashboard, uniqueSuffix } from './support/admin-session';
 import { openHydrated } from './support/hydration';
 import { expect, test } from './support/fixtures';
@@ -24,9 +25,13 @@ const npmRun = (command: 'backup' | 'restore', file: string, mongodbUri: string)
     env: { ...process.env, MONGODB_URI: mongodbUri },
   });
 
-/** What a visitor reads on the page, and the pictures' addresses on it, once it is hydrated. */
+/**
+ * What a visitor reads on the page, and the pictures' addresses on it, once it is hydrated and
+ * scrolled through: a section the server left to the scripts (a slow first read) has loaded too.
+ */
 async function pageAsSeen(page: Page, url: string) {
   await openHydrated(page, url);
+  await revealDeferredContent(page);
   const main = page.getByRole('main');
   const pictures = await main
     .locator('img')
