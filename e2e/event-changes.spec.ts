@@ -1,21 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { openDashboard } from './support/admin-session';
-import { currentStack, expect, test } from './support/fixtures';
-import { openHydrated } from './support/hydration';
-import { adminApi, createEvent, findMail, uniqueTag } from './support/public-data';
-import { stubExternalRequests } from './support/public-network';
-
-/** The mail to `to` with `subject` once the API has stored it (outbox or archive). */
-async function mailTo(to: string, subject: string) {
-  let mail: Awaited<ReturnType<typeof findMail>> = null;
-  await expect
-    .poll(async () => {
-      mail = await findMail({ to, subject });
-      return mail !== null;
-    })
-    .toBe(true);
-  return mail!;
-}
+import { expect, test } from './support/fixtures';
+import { adminApi, createEvent, storedMail, uniqueTag } from './support/public-data';
+import { visitor } from './support/visitor';
 
 /** A visitor registers for the event through its form, in a browser context of their own. */
 async function registerAs(
@@ -24,16 +11,12 @@ async function registerAs(
   slug: string,
   email: string,
 ) {
-  const { ignoreHTTPSErrors } = currentStack();
-  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors });
-  const page = await context.newPage();
-  await stubExternalRequests(page);
-  await openHydrated(page, `/register/${slug}`);
+  const page = await visitor(browser, baseURL, `/register/${slug}`);
   await page.getByLabel('Full name').fill('Tess Told');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration Successful')).toBeVisible();
-  await context.close();
+  await page.context().close();
 }
 
 test('an admin changes the time and tells the people registered; they are mailed what changed, and can be written to', async ({
@@ -49,7 +32,7 @@ test('an admin changes the time and tells the people registered; they are mailed
   await api.dispose();
   const email = `told-${tag}@example.org`;
   await registerAs(browser, baseURL, event.slug, email);
-  await mailTo(email, `You're registered: ${event.title}`);
+  await storedMail(email, `You're registered: ${event.title}`);
 
   await test.step('the event form offers to tell them once the time changes, ticked', async () => {
     await openDashboard(page);
@@ -66,7 +49,7 @@ test('an admin changes the time and tells the people registered; they are mailed
   });
 
   await test.step('the mail says what changed, with the calendar file at its next revision', async () => {
-    const mail = await mailTo(email, `Changed: ${event.title}`);
+    const mail = await storedMail(email, `Changed: ${event.title}`);
     expect(mail.text).toContain('Time: 10:00 AM → 11:30 AM');
     const [calendar] = mail.attachments as { content: string }[];
     expect(calendar.content).toMatch(/^SEQUENCE:1\r$/m);
@@ -84,7 +67,7 @@ test('an admin changes the time and tells the people registered; they are mailed
     await expect(dialog.getByLabel('Preview')).toContainText('Use the lot behind the center.');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Message sent to 1 person').first()).toBeVisible();
-    const mail = await mailTo(email, `Parking for ${tag}`);
+    const mail = await storedMail(email, `Parking for ${tag}`);
     expect(mail.text).toContain('Use the lot behind the center.');
   });
   expect(pageErrors).toEqual([]);

@@ -2,26 +2,10 @@ import type { Page } from '@playwright/test';
 import { axe } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openHydrated } from './support/hydration';
-import { findMail, findStored, uniqueTag } from './support/public-data';
+import { findStored, linkInMail, uniqueTag } from './support/public-data';
 import { stubExternalRequests } from './support/public-network';
 
 test.beforeEach(async ({ page }) => stubExternalRequests(page));
-
-/**
- * The path and query of a link in the mail to `to` with `subject`. The mail names SITE_URL (unset
- * here, so localhost:3000); the path is opened on this run's shell.
- */
-async function linkInMail(to: string, subject: string, path: string): Promise<string> {
-  const pattern = new RegExp(`${path}\\?token=[\\w.-]+`);
-  let link = '';
-  await expect
-    .poll(async () => {
-      link = pattern.exec(String((await findMail({ to, subject }))?.text ?? ''))?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
 
 /** The page's accessibility problems, as axe names them. */
 async function axeViolations(page: Page): Promise<string[]> {

@@ -1,34 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openDashboard } from './support/admin-session';
-import { currentStack, expect, test } from './support/fixtures';
-import { openHydrated } from './support/hydration';
-import { adminApi, createEvent, findMail, uniqueTag } from './support/public-data';
-import { stubExternalRequests } from './support/public-network';
-
-/**
- * The path and query of the cancel link in the mail to `to` with `subject`. The mail names
- * SITE_URL (unset here, so localhost:3000); the path is opened on this run's shell.
- */
-async function cancelLinkInMail(to: string, subject: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const text = String((await findMail({ to, subject }))?.text ?? '');
-      link = /\/registrations\/cancel\?token=[\w.-]+/.exec(text)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
-
-/** A visitor of their own (own browser context) on this run's site, at `path`. */
-async function visitor(browser: Browser, baseURL: string | undefined, path: string) {
-  const { ignoreHTTPSErrors } = currentStack();
-  const page = await (await browser.newContext({ baseURL, ignoreHTTPSErrors })).newPage();
-  await stubExternalRequests(page);
-  await openHydrated(page, path);
-  return page;
-}
+import { expect, test } from './support/fixtures';
+import { adminApi, createEvent, linkInMail, storedMail, uniqueTag } from './support/public-data';
+import { visitor } from './support/visitor';
 
 async function register(page: Page, name: string, email: string) {
   await page.getByLabel('Full name').fill(name);
@@ -82,13 +56,15 @@ test('capacity 1: the second visitor is waitlisted; the first cancels by the mai
     ).toBeVisible();
     await expect(two.getByText('Registration Successful')).toHaveCount(0);
     await two.context().close();
-    await expect
-      .poll(async () => findMail({ to: second, subject: `You're on the waitlist: ${event.title}` }))
-      .not.toBeNull();
+    await storedMail(second, `You're on the waitlist: ${event.title}`);
   });
 
   await test.step('the first cancels from the link in their confirmation', async () => {
-    const link = await cancelLinkInMail(first, `You're registered: ${event.title}`);
+    const link = await linkInMail(
+      first,
+      `You're registered: ${event.title}`,
+      '/registrations/cancel',
+    );
     const one = await visitor(browser, baseURL, link);
     // Opening the link cancels nothing: the visitor is asked first.
     await expect(one.getByRole('heading', { name: 'Cancel your registration?' })).toBeVisible();
@@ -101,14 +77,7 @@ test('capacity 1: the second visitor is waitlisted; the first cancels by the mai
   });
 
   await test.step('the second is mailed their place, and the dashboard lists both as they are', async () => {
-    await expect
-      .poll(async () =>
-        findMail({
-          to: second,
-          subject: `A place opened up: you're registered for ${event.title}`,
-        }),
-      )
-      .not.toBeNull();
+    await storedMail(second, `A place opened up: you're registered for ${event.title}`);
     await page.goto(`/admin/registrations?eventId=${event.id}`);
     await expect(page.getByRole('row', { name: /Sam Second/ })).toContainText('Confirmed');
     await expect(page.getByRole('row', { name: /Fay First/ })).toContainText('Cancelled');
@@ -133,7 +102,11 @@ test.describe('without scripts', () => {
     await register(page, 'Dana Scriptless', email);
     await expect(page).toHaveURL(/\/events\?sent=registration$/);
 
-    const link = await cancelLinkInMail(email, `You're registered: ${event.title}`);
+    const link = await linkInMail(
+      email,
+      `You're registered: ${event.title}`,
+      '/registrations/cancel',
+    );
     await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Cancel registration' }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
 import mongoose from 'mongoose';
-import { currentStack } from './fixtures';
+import { currentStack, expect } from './fixtures';
 
 /** A short unique tag, so data made by one test never collides with anyone else's. */
 export const uniqueTag = () => randomUUID().slice(0, 8);
@@ -136,4 +136,32 @@ export async function findMail(filter: Record<string, unknown>) {
     if (mail) return mail;
   }
   return null;
+}
+
+/** The mail to `to` with `subject` once the API has stored it (outbox or archive). */
+export async function storedMail(to: string, subject: string) {
+  let mail: Awaited<ReturnType<typeof findMail>> = null;
+  await expect
+    .poll(async () => {
+      mail = await findMail({ to, subject });
+      return mail !== null;
+    })
+    .toBe(true);
+  return mail!;
+}
+
+/**
+ * The path and query of the link to `path` in the mail to `to` with `subject`. The mail names
+ * SITE_URL (unset here, so localhost:3000); the path is opened on this run's shell.
+ */
+export async function linkInMail(to: string, subject: string, path: string): Promise<string> {
+  const pattern = new RegExp(`${path}\\?token=[\\w.-]+`);
+  let link = '';
+  await expect
+    .poll(async () => {
+      link = pattern.exec(String((await findMail({ to, subject }))?.text ?? ''))?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
 }
