@@ -13,19 +13,12 @@ import { apiFetch, Button, Checkbox, Dialog, Input, Text, Textarea } from '@da-b
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { countLabel } from '../../features/people-list/count-label';
 import { useRegistrantCounts } from './tell-registrants';
+import { DialogActions } from '../../features/crud/form-actions';
 
 type Message = v.InferOutput<typeof EventMessageSchema>;
 type MessageInput = v.InferInput<typeof EventMessageSchema>;
 
 const PEOPLE = { one: 'person', other: 'people' };
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
 
 const MailPreview = styled.pre`
   margin: 0;
@@ -118,14 +111,14 @@ function MessageForm({ event, onClose }: { event: Event; onClose: () => void }) 
           {preview.includeWaitlisted ? ', the waitlist included' : ''}:
         </Text>
         <MailPreview aria-label="Preview">{previewOf(preview, event)}</MailPreview>
-        <Actions>
+        <DialogActions>
           <Button variant="secondary" onClick={() => setPreview(null)} disabled={sending}>
             Back
           </Button>
           <Button pending={sending} pendingLabel="Sending..." onClick={() => send(preview)}>
             Send
           </Button>
-        </Actions>
+        </DialogActions>
       </>
     );
   }
@@ -146,12 +139,12 @@ function MessageForm({ event, onClose }: { event: Event; onClose: () => void }) 
         {...register('body')}
       />
       <Checkbox label="Also the people on the waitlist" {...register('includeWaitlisted')} />
-      <Actions>
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit">Preview</Button>
-      </Actions>
+      </DialogActions>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { apiFetch, Button, Dialog, Input, Text } from '@da-boulder/shared-ui';
 import { notifyFailure } from '../../features/crud/notify';
 import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { erasedSummary } from './erased-summary';
+import { DialogActions } from '../../features/crud/form-actions';
 
 /** The lists that hold people; erasing a person changes all of them (and the events' counts). */
 const PEOPLE_PATHS = [registrationType, messageType, subscriberType].map((type) => type.adminPath);
@@ -23,14 +24,6 @@ type Step =
   | { name: 'ask'; email: string }
   | { name: 'confirm'; email: string }
   | { name: 'done'; email: string; erased: ErasedCounts };
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
 
 /** Text that takes focus when its step appears, so the step's buttons vanishing loses nothing. */
 const StepText = styled(Text)`
@@ -81,12 +74,12 @@ function AskStep({
         error={errors.email?.message}
         {...register('email')}
       />
-      <Actions>
+      <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit">Continue</Button>
-      </Actions>
+      </DialogActions>
     </form>
   );
 }
@@ -110,14 +103,14 @@ function ConfirmStep({
         <strong>{email}</strong>, and the mail to or from them, will be erased for good. This cannot
         be undone.
       </StepText>
-      <Actions>
+      <DialogActions>
         <Button variant="secondary" onClick={onBack} disabled={erasing}>
           Back
         </Button>
         <Button variant="danger" pending={erasing} pendingLabel="Erasing..." onClick={onErase}>
           Erase everything
         </Button>
-      </Actions>
+      </DialogActions>
     </>
   );
 }
@@ -137,9 +130,9 @@ function DoneStep({
       <StepText ref={text} tabIndex={-1} role="status">
         {erasedSummary(erased, email)}
       </StepText>
-      <Actions>
+      <DialogActions>
         <Button onClick={onClose}>Done</Button>
-      </Actions>
+      </DialogActions>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Badge, Button, Dialog } from '@da-boulder/shared-ui';
 import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { interestLabel, replyHref, STATUS_ACTION, STATUS_LABEL } from './message-texts';
+import { DialogActions } from '../../features/crud/form-actions';
 
 const Fields = styled.dl`
   display: grid;
@@ -31,14 +32,6 @@ const Body = styled.div`
   background: ${({ theme }) => theme.color.sand};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Email = styled.a`
@@ -96,7 +89,7 @@ export function MessageDialog({
           <Body aria-label="Message" role="group">
             {message.message}
           </Body>
-          <Actions>
+          <DialogActions>
             {MESSAGE_STATUSES.filter((status) => status !== message.status).map((status) => (
               <Button
                 key={status}
@@ -112,7 +105,7 @@ export function MessageDialog({
             <AnchorButton variant="primary" size="md" href={replyHref(message)}>
               Reply by email
             </AnchorButton>
-          </Actions>
+          </DialogActions>
         </>
       )}
     </Dialog>

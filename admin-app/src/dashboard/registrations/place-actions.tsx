@@ -1,6 +1,6 @@
-import styled from 'styled-components';
 import type { Registration, RegistrationStatus } from '@da-boulder/api/contracts';
 import { Badge, Button, Dialog, Text } from '@da-boulder/shared-ui';
+import { DialogActions } from '../../features/crud/form-actions';
 
 /** What each status reads as in the list and its filter. */
 export const STATUS_LABEL: Record<RegistrationStatus, string> = {
@@ -63,14 +63,6 @@ export function placeActionsOf(registration: Registration): PlaceAction[] {
   return registration.status === 'confirmed' ? ['cancel'] : [];
 }
 
-const ConfirmActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
 /** Asks before a place action; open while there is one pending. */
 export function ConfirmPlaceDialog({
   pending,
@@ -87,7 +79,7 @@ export function ConfirmPlaceDialog({
   return (
     <Dialog isOpen={pending !== null} onDismiss={onDismiss} title={action?.label ?? ''}>
       {pending && action && <Text>{action.question(pending.registration)}</Text>}
-      <ConfirmActions>
+      <DialogActions>
         <Button variant="secondary" onClick={onDismiss}>
           Back
         </Button>
@@ -99,7 +91,7 @@ export function ConfirmPlaceDialog({
         >
           {action?.label}
         </Button>
-      </ConfirmActions>
+      </DialogActions>
     </Dialog>
   );
 }

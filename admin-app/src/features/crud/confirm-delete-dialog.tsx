@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button, Dialog, Text } from '@da-boulder/shared-ui';
-
-const ConfirmActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+import { DialogActions } from './form-actions';
 
 /**
  * "Delete {noun}": the question, what else to know (`children`), Cancel, and Delete (which reads
@@ -34,14 +26,14 @@ export function ConfirmDeleteDialog({
     <Dialog isOpen={question !== null} onDismiss={onCancel} title={`Delete ${noun}`}>
       {question !== null && <Text>{question}</Text>}
       {children}
-      <ConfirmActions>
+      <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button variant="danger" pending={deleting} pendingLabel="Deleting..." onClick={onConfirm}>
           Delete
         </Button>
-      </ConfirmActions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '@da-boulder/shared-ui';
 
-const Row = styled.div`
+/** A dialog's buttons, in a row at its end. */
+export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -18,13 +19,13 @@ interface FormActionsProps {
 /** Cancel and submit for a dashboard dialog form. */
 export function FormActions({ submitLabel, pending, onCancel }: FormActionsProps) {
   return (
-    <Row>
+    <DialogActions>
       <Button type="button" variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
       <Button type="submit" pending={pending} pendingLabel="Saving...">
         {submitLabel}
       </Button>
-    </Row>
+    </DialogActions>
   );
 }
