@@ -18,10 +18,19 @@ const STORED = 20_000;
 const PAGE_SIZE = 50;
 const EVENTS = Array.from({ length: 20 }, () => new mongoose.Types.ObjectId().toString());
 
+/** The lists' version documents (api/src/db/list-version.ts), keyed by a string id. */
+const listVersions = (/** @type {import('mongoose').mongo.Db} */ db) =>
+  /** @type {import('mongoose').mongo.Collection<{ _id: string, list: string, version: string, at: Date }>} */ (
+    db.collection('list_versions')
+  );
+
 /**
  * Registrations as the form stores them, a minute apart, newest last: rows `from` to `to`.
  * Written through the driver, as another process would, so every list's version is set afterwards
  * (api/src/db/list-version.ts).
+ * @param {import('mongoose').mongo.Db} db
+ * @param {number} from
+ * @param {number} to
  */
 async function storeRegistrations(db, from, to) {
   const start = Date.now() - STORED * 60_000;
@@ -51,16 +60,19 @@ async function storeRegistrations(db, from, to) {
       }),
     );
   }
-  await db
-    .collection('list_versions')
-    .updateOne(
-      { _id: '*' },
-      { $set: { list: '*', version: randomUUID(), at: new Date() } },
-      { upsert: true },
-    );
+  await listVersions(db).updateOne(
+    { _id: '*' },
+    { $set: { list: '*', version: randomUUID(), at: new Date() } },
+    { upsert: true },
+  );
 }
 
+/**
+ * @param {() => Promise<unknown>} read
+ * @param {number} [runs]
+ */
 async function medianMs(read, runs = 3) {
+  /** @type {number[]} */
   const times = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
@@ -118,6 +130,7 @@ async function timedGet(url, headers) {
   return performance.now() - started;
 }
 
+/** @type {(times: number[], p: number) => number} */
 const percentile = (times, p) =>
   [...times].sort((a, b) => a - b)[Math.ceil((times.length * p) / 100) - 1];
 
@@ -127,6 +140,7 @@ const percentile = (times, p) =>
  * of each to warm the API, p99 over 100 list requests one at a time (one admin reading) and over
  * 100 counts, the first list read after deletes and cancels through the API (the cache puts its
  * own writes in place), and after a write by another process (which makes it rescan).
+ * @param {{ apiUrl: string, headers: Record<string, string>, db: import('mongoose').mongo.Db }} options
  */
 async function measureLists({ apiUrl, headers, db }) {
   const registrations = db.collection('registrations');
@@ -149,15 +163,17 @@ async function measureLists({ apiUrl, headers, db }) {
     amount: 100,
     timeout: 60,
   });
+  /** @type {number[]} */
   const counts = [];
   for (let run = 0; run < 100; run++)
     counts.push(await timedGet(`${apiUrl}/api/cms/registrations/counts`, headers));
   // A delete is taken out in place; a cancel (an update) reads its row back by `_id`.
+  /** @type {Record<'delete' | 'cancel', number[]>} */
   const afterWrite = { delete: [], cancel: [] };
-  for (const [kind, method, suffix] of [
+  for (const [kind, method, suffix] of /** @type {const} */ ([
     ['delete', 'DELETE', ''],
     ['cancel', 'POST', '/cancel'],
-  ])
+  ]))
     for (let run = 0; run < 3; run++) {
       const newest = await (await fetch(listUrl, { headers })).json();
       const { id } = newest.registrations[kind === 'cancel' ? run : 0];
@@ -166,14 +182,13 @@ async function measureLists({ apiUrl, headers, db }) {
       if (written.status !== 200) throw new Error(`${method} ${url} answered ${written.status}`);
       afterWrite[kind].push(await timedGet(listUrl, headers));
     }
-  await registrations.deleteOne({ _id: (await registrations.findOne({}))._id });
-  await db
-    .collection('list_versions')
-    .updateOne(
-      { _id: 'registrations bench' },
-      { $set: { list: 'registrations', version: randomUUID(), at: new Date() } },
-      { upsert: true },
-    );
+  const oldest = await registrations.findOne({});
+  if (oldest) await registrations.deleteOne({ _id: oldest._id });
+  await listVersions(db).updateOne(
+    { _id: 'registrations bench' },
+    { $set: { list: 'registrations', version: randomUUID(), at: new Date() } },
+    { upsert: true },
+  );
   const afterOthersWriteMs = await timedGet(listUrl, headers);
   return {
     countMs,
@@ -192,12 +207,13 @@ async function measureLists({ apiUrl, headers, db }) {
 /**
  * Stores 5,000 registrations and measures the lists (measureLists), then 20,000 and measures
  * them again, and the CSV export of all of them (the API's RSS growth while it streams).
- * @param {{ apiUrl: string, mongodbUri: string, username: string, password: string, apiPid: number }} options
+ * @param {{ apiUrl: string, mongodbUri: string, username: string, password: string, apiPid: number | undefined }} options
  */
 export async function measurePeople({ apiUrl, mongodbUri, username, password, apiPid }) {
   const connection = await mongoose.createConnection(mongodbUri).asPromise();
   try {
     const { db } = connection;
+    if (!db) throw new Error('no database on the connection');
     const headers = await signIn({ apiUrl, username, password });
     await storeRegistrations(db, 0, BUDGETED);
     const budgeted = await measureLists({ apiUrl, headers, db });
@@ -219,9 +235,15 @@ export async function measurePeople({ apiUrl, mongodbUri, username, password, ap
   }
 }
 
-/** Prints one size's figures. */
+/** @typedef {Awaited<ReturnType<typeof measureLists>>} ListFigures */
+
+/**
+ * Prints one size's figures.
+ * @param {number} rows
+ * @param {ListFigures} result
+ */
 function printLists(rows, result) {
-  const ms = (value) => `${Math.round(value)} ms`;
+  const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
   console.log(`\nPeople (${rows.toLocaleString('en')} registrations stored):`);
   console.log(
     `  the database alone, median of 3: count ${ms(result.countMs)}, newest page of ` +
@@ -244,7 +266,10 @@ function printLists(rows, result) {
   );
 }
 
-/** Prints what explains the figures; returns the rows for the bench's table. */
+/**
+ * Prints what explains the figures; returns the rows for the bench's table.
+ * @param {Awaited<ReturnType<typeof measurePeople>>} figures
+ */
 export function peopleRows({ budgeted, stored, csvRows, csv }) {
   printLists(BUDGETED, budgeted);
   printLists(STORED, stored);
