@@ -21,16 +21,19 @@ export async function openHydrated(page: Page, path: string) {
  */
 export async function expectHydrated(page: Page) {
   await expect
-    .poll(() =>
-      page.locator('#root').evaluate((container) => {
-        type HostRoot = { stateNode: { current: { memoizedState?: RootState } } };
-        type RootState = { element: unknown; isDehydrated: boolean };
-        const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
-        if (!key) return false;
-        const root = (container as unknown as Record<string, HostRoot>)[key];
-        const state = root.stateNode.current.memoizedState;
-        return state !== undefined && state.element !== null && !state.isDehydrated;
-      }),
+    .poll(
+      () =>
+        page.locator('#root').evaluate((container) => {
+          type HostRoot = { stateNode: { current: { memoizedState?: RootState } } };
+          type RootState = { element: unknown; isDehydrated: boolean };
+          const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+          if (!key) return false;
+          const root = (container as unknown as Record<string, HostRoot>)[key];
+          const state = root.stateNode.current.memoizedState;
+          return state !== undefined && state.element !== null && !state.isDehydrated;
+        }),
+      // A cold machine's first load of a development bundle has taken most of the usual ten.
+      { timeout: 20_000 },
     )
     .toBe(true);
 }
@@ -41,14 +44,19 @@ export async function expectHydrated(page: Page) {
  * button does what the HTML alone does (a form posts the plain way). A part of the page that
  * hydrates late (the home page's deferred sections) is taken over after the root is.
  */
-export async function expectTakenOverByReact(controls: Locator) {
+export async function expectTakenOverByReact(
+  controls: Locator,
+  { timeout }: { timeout?: number } = {},
+) {
   await expect
-    .poll(() =>
-      controls.evaluateAll((elements) =>
-        elements.every((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    .poll(
+      () =>
+        controls.evaluateAll((elements) =>
+          elements.every((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+          ),
         ),
-      ),
+      { timeout },
     )
     .toBe(true);
 }
