@@ -21,9 +21,6 @@ export async function openDashboard(page: Page, tab?: string): Promise<void> {
   await loginThroughForm(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Logged in as: e2e-admin (Admin)')).toBeVisible();
-  // The dashboard's first reads (lists, counts, mail) settle before the journey acts: twice in CI
-  // a dialog opened in the middle of them closed again (not seen since; see the issue 15 note).
-  await page.waitForLoadState('networkidle');
   if (tab) await page.getByRole('tab', { name: tab }).click();
 }
 

@@ -22,7 +22,7 @@ describe('WebinarsPage', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['2026', '2025', '2024']);
     expect(screen.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Current talk' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Current talk' })).toBeInTheDocument();
     expect(screen.getByText('Presented by Miriam Lake')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Old talk' })).not.toBeInTheDocument();
 

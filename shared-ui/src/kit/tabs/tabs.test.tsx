@@ -1,8 +1,36 @@
-import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { isReactAria, serverRendered } from '../../testing/server-rendered';
 import { Tabs } from './tabs';
+
+/** A panel with state of its own: a dashboard tab's dialog, opened or not. */
+function PanelWithDialog() {
+  const [open, setOpen] = useState(false);
+  return open ? <p>Dialog open</p> : <button onClick={() => setOpen(true)}>Add New Event</button>;
+}
+
+// First in the file: react-aria's tabs load once per module, and only their first load can race.
+describe('Tabs the browser renders', () => {
+  it('mount the panel once, so what a press in it opened stays open as react-aria’s arrive', async () => {
+    renderWithTheme(
+      <Tabs
+        aria-label="Content"
+        items={[
+          { id: 'events', label: 'Events', content: <PanelWithDialog /> },
+          { id: 'teachers', label: 'Teachers', content: <p>Teachers</p> },
+        ]}
+      />,
+    );
+    // Pressed as soon as it shows, before react-aria's tabs may have arrived.
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New Event' }));
+    await waitFor(() =>
+      expect(isReactAria(screen.getByRole('tab', { name: 'Events' }))).toBe(true),
+    );
+    expect(screen.getByText('Dialog open')).toBeInTheDocument();
+  });
+});
 
 describe('Tabs', () => {
   it('shows only the selected tab panel and moves with the arrow keys', async () => {
@@ -17,7 +45,7 @@ describe('Tabs', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Webinars of 2025')).toBeInTheDocument();
+    expect(await screen.findByText('Webinars of 2025')).toBeInTheDocument();
     expect(screen.queryByText('Webinars of 2024')).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('tab', { name: '2025' }));

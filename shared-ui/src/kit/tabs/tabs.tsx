@@ -20,19 +20,20 @@ const PlaceholderTab = styled.span`
 `;
 
 /**
- * The same labels and selected panel: while the tabs' code loads, and as the server renders them
- * (then not busy: read without scripts, this is what the page is). With `onReach` they are tabs a
- * visitor can reach (named so, the selected one focusable, each pressable), and say so once they
- * are pressed or focused, with the tab pressed.
+ * The same labels, and the selected panel unless `panel` is false: while the tabs' code loads,
+ * and as the server renders them (then not busy: read without scripts, this is what the page
+ * is). With `onReach` they are tabs a visitor can reach (named so, the selected one focusable,
+ * each pressable), and say so once they are pressed or focused, with the tab pressed.
  */
 function TabsPlaceholder({
   items,
   selectedKey,
   defaultSelectedKey,
   busy,
+  panel = true,
   onReach,
   'aria-label': label,
-}: TabsProps & { busy: boolean; onReach?: (chosen?: string) => void }) {
+}: TabsProps & { busy: boolean; panel?: boolean; onReach?: (chosen?: string) => void }) {
   // A press focuses the tab before its click: the tab must still be there for the click.
   const pressing = useRef(false);
   const selected = selectedKey ?? defaultSelectedKey ?? items[0]?.id;
@@ -69,7 +70,7 @@ function TabsPlaceholder({
           </PlaceholderTab>
         ))}
       </PlaceholderList>
-      {items.find((item) => item.id === selected)?.content}
+      {panel && items.find((item) => item.id === selected)?.content}
     </PlaceholderRoot>
   );
 }
@@ -95,8 +96,11 @@ export function Tabs(props: TabsProps) {
     return <TabsPlaceholder {...props} busy={false} onReach={onReach} />;
   }
   const current = reached?.chosen ? { ...props, defaultSelectedKey: reached.chosen } : props;
+  // A panel shown while react-aria's code loads would be mounted again once it arrives, losing its
+  // state: a dashboard dialog opened meanwhile closed again. So the browser's own panel waits for
+  // react-aria's; only one the server sent stays on screen meanwhile.
   return (
-    <Suspense fallback={<TabsPlaceholder {...current} busy />}>
+    <Suspense fallback={<TabsPlaceholder {...current} busy panel={sentByServer} />}>
       <TabsView {...current} focusSelected={reached !== undefined} />
     </Suspense>
   );
