@@ -7,10 +7,16 @@ import ical, {
   ICalWeekday,
   type ICalEventData,
 } from 'ical-generator';
-import { dayOfIso, type Event, type EventSchedule, type EventStatus } from '../../contracts';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import {
+  dayOfIso,
+  EVENT_TIME_ZONE,
+  type Event,
+  type EventSchedule,
+  type EventStatus,
+} from '../../contracts';
 import { toEventDto } from '../events/events.dto';
 import type { EventRecord } from '../events/events.model';
-import { vtimezone } from './vtimezone';
 
 /**
  * Events as iCalendar (RFC 5545), built with ical-generator: one event for "Add to calendar" and
@@ -111,9 +117,19 @@ function whenOf(schedule: EventSchedule): Partial<ICalEventData> & Pick<ICalEven
   };
 }
 
-/** The first year any of the schedules needs the time zone's rules for. */
-const firstYear = (schedules: EventSchedule[]) =>
-  Math.min(new Date().getUTCFullYear(), ...schedules.map((s) => dayOfIso(s.start).year));
+/**
+ * A zone's VTIMEZONE (RFC 5545 §3.6.5) from the IANA data timezones-ical-library ships, so calendar
+ * apps place the times by the rules the calendar carries; null for a zone it does not know. Kept
+ * per zone: the library decodes its table on every call.
+ */
+export function vtimezone(timeZone: string): string | null {
+  if (!vtimezones.has(timeZone)) {
+    const block = tzlib_get_ical_block(timeZone);
+    vtimezones.set(timeZone, Array.isArray(block) && block[0] ? block[0] : null);
+  }
+  return vtimezones.get(timeZone)!;
+}
+const vtimezones = new Map<string, string | null>();
 
 /**
  * An iCalendar document of the events that have a schedule (the others are left out).
@@ -127,8 +143,7 @@ export function eventCalendar(
   const scheduled = events.filter((event): event is CalendarEvent & { schedule: EventSchedule } =>
     Boolean(event.schedule),
   );
-  const timeZone = scheduled[0]?.schedule.timeZone ?? 'America/Denver';
-  const fromYear = firstYear(scheduled.map((event) => event.schedule));
+  const timeZone = scheduled[0]?.schedule.timeZone ?? EVENT_TIME_ZONE;
   const calendar = ical({
     prodId: PRODUCT,
     method: ICalCalendarMethod.PUBLISH,
@@ -137,7 +152,7 @@ export function eventCalendar(
     name: escape(name, false),
     // No calendar-wide zone: ical-generator would then write DTSTAMP as local time, where RFC 5545
     // wants UTC. Each event names its zone, and the generator adds that zone's VTIMEZONE.
-    timezone: { name: null, generator: (zone) => vtimezone(zone, fromYear) },
+    timezone: { name: null, generator: vtimezone },
     x: { 'X-WR-TIMEZONE': timeZone },
     ...(feed
       ? {
