@@ -13,11 +13,15 @@ const NEW_HEADING = 'Our Spiritual Path, Renewed';
 /** What React says in the console when the server's HTML and the browser's render differ. */
 const HYDRATION_MESSAGE = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
-/** `npm run release -- <args>` in the deployed remote's folder: what it printed. */
+/**
+ * `npm run release -- <args>` in the deployed remote's folder, against the stack's API (activation
+ * renders the public routes with it): what it printed.
+ */
 const release = (remoteDir: string, ...args: string[]) =>
   execFileSync(process.execPath, [path.join(rootDir, 'scripts', 'release.mjs'), ...args], {
     cwd: remoteDir,
     encoding: 'utf8',
+    env: { ...process.env, API_URL: process.env.E2E_API_URL },
   });
 const publishedId = (output: string) => /^published (\S+);/.exec(output)![1];
 

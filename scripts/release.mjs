@@ -6,11 +6,15 @@ import path from 'node:path';
 import {
   ReleaseError,
   activateRelease,
+  incompatibilities,
   listReleases,
+  notActivated,
   publishRelease,
   pruneReleases,
+  releaseDirOf,
   rollbackRelease,
 } from '@da-boulder/shared-ui/releases';
+import { renderProblems } from '../shell/server/release-render-check.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
@@ -23,6 +27,9 @@ const USAGE = 'usage: npm run release -w <remote> [-- activate <id> [--force] | 
 const shellManifestFile = path.resolve(
   process.env.SHELL_MANIFEST || path.join(rootDir, 'shell', 'dist', 'mf-manifest.json'),
 );
+
+/** The API a public-site release renders its routes against before activation, as the shell's. */
+const apiUrl = new URL(process.env.API_URL || 'http://127.0.0.1:4000');
 
 /** How many releases are kept at least (each also for a week): RELEASES_KEEP, 5 unless set. */
 const keep = Number(process.env.RELEASES_KEEP || 5);
@@ -44,7 +51,7 @@ function currentCommit() {
  * @param {string[]} args
  * @param {{ remoteDir: string, out: (line: string) => void }} context
  */
-function release(args, { remoteDir, out }) {
+async function release(args, { remoteDir, out }) {
   const [command, ...rest] = args;
   if (!Number.isInteger(keep) || keep < 1)
     throw new ReleaseError('RELEASES_KEEP must be a whole number, 1 or more');
@@ -57,9 +64,21 @@ function release(args, { remoteDir, out }) {
     command === 'activate' &&
     (rest.length === 1 || (rest.length === 2 && rest[1] === '--force'))
   ) {
+    const [id] = rest;
     const force = rest[1] === '--force';
-    if (force) out('--force: not checking that the release fits the shell');
-    out(`active: ${activateRelease(remoteDir, rest[0], { shellManifestFile, force }).id}`);
+    if (force)
+      out(
+        '--force: not checking that the release fits the shell, nor that its server build renders',
+      );
+    else {
+      const releaseDir = releaseDirOf(remoteDir, id);
+      // Rendered once it fits the shell; one that does not is refused below, saying why.
+      if (incompatibilities(releaseDir, shellManifestFile).length === 0) {
+        const problems = await renderProblems(releaseDir, { apiUrl, out });
+        if (problems.length) throw notActivated(id, problems);
+      }
+    }
+    out(`active: ${activateRelease(remoteDir, id, { shellManifestFile, force }).id}`);
   } else if (command === 'rollback' && rest.length === 0) {
     out(`rolled back; active: ${rollbackRelease(remoteDir).id}`);
   } else if (command === 'list' && rest.length === 0) {
@@ -73,7 +92,10 @@ function release(args, { remoteDir, out }) {
 }
 
 try {
-  release(process.argv.slice(2), { remoteDir: process.cwd(), out: (line) => console.log(line) });
+  await release(process.argv.slice(2), {
+    remoteDir: process.cwd(),
+    out: (line) => console.log(line),
+  });
 } catch (error) {
   if (!(error instanceof ReleaseError)) throw error;
   console.error(`release: ${error.message}`);

@@ -215,6 +215,30 @@ export function incompatibilities(releaseDir, shellManifestFile) {
 }
 
 /**
+ * The folder of release `id`; refuses an id that names no release.
+ * @param {string} remoteDir
+ * @param {string} id
+ */
+export function releaseDirOf(remoteDir, id) {
+  const dir = path.join(releasesDirOf(remoteDir), id);
+  if (!RELEASE_ID.test(id) || !existsSync(path.join(dir, 'remoteEntry.js')))
+    throw new ReleaseError(
+      `no release ${JSON.stringify(id)}: \`npm run release -- list\` shows the ids`,
+    );
+  return dir;
+}
+
+/**
+ * The refusal of release `id` for `problems` (what its checks found).
+ * @param {string} id
+ * @param {string[]} problems
+ */
+export const notActivated = (id, problems) =>
+  new ReleaseError(
+    `release ${id} was not activated: ${problems.join('; ')} (--force activates it unchecked)`,
+  );
+
+/**
  * Makes release `id` the active one, remembering the one it replaces for rollback, once it fits
  * the shell (`incompatibilities`), unless `force`.
  * @param {string} remoteDir
@@ -224,15 +248,9 @@ export function incompatibilities(releaseDir, shellManifestFile) {
  */
 export function activateRelease(remoteDir, id, { shellManifestFile, force = false }) {
   const releasesDir = releasesDirOf(remoteDir);
-  if (!RELEASE_ID.test(id) || !existsSync(path.join(releasesDir, id, 'remoteEntry.js')))
-    throw new ReleaseError(
-      `no release ${JSON.stringify(id)}: \`npm run release -- list\` shows the ids`,
-    );
-  const problems = force ? [] : incompatibilities(path.join(releasesDir, id), shellManifestFile);
-  if (problems.length)
-    throw new ReleaseError(
-      `release ${id} was not activated: ${problems.join('; ')} (--force activates it unchecked)`,
-    );
+  const releaseDir = releaseDirOf(remoteDir, id);
+  const problems = force ? [] : incompatibilities(releaseDir, shellManifestFile);
+  if (problems.length) throw notActivated(id, problems);
   const current = readPointer(releasesDir);
   if (current?.id === id) return current;
   const previous = current ? [current.id, ...current.previous.filter((p) => p !== id)] : [];

@@ -35,16 +35,24 @@ const manifest = (react: string, exposes = ['./routes']) =>
 const shellManifestFile = () => path.join(remoteDir, 'shell-mf-manifest.json');
 const check = () => ({ shellManifestFile: shellManifestFile() });
 
-/** A remote's build in `folder` (dist/), whose entry and chunks say `text`. */
-function build(text: string, folder = 'dist', mfManifest = manifest('18.2.0')) {
+/**
+ * A remote's build in `folder` (dist/), whose entry and chunks say `text`; with a server build
+ * when `server` (public-site's: activation renders its routes, api/test/integration's
+ * release-render-check.test.ts), else without (admin-app's).
+ */
+function build(text: string, folder = 'dist', mfManifest = manifest('18.2.0'), server = false) {
   const dist = path.join(remoteDir, folder);
   rmSync(dist, { recursive: true, force: true });
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
+  mkdirSync(path.join(dist, server ? 'server' : ''), { recursive: true });
   writeFileSync(path.join(dist, 'mf-manifest.json'), mfManifest);
   writeFileSync(path.join(dist, 'remoteEntry.js'), `entry ${text}`);
   writeFileSync(path.join(dist, 'about.0123456789.js'), `about ${text}`);
-  writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), `server ${text}`);
+  if (server) writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), `server ${text}`);
 }
+
+/** What activation says of a release without a server build. */
+const NOTHING_TO_RENDER =
+  'no server build in this release (the admin app renders in the browser): nothing to render\n';
 
 /** `npm run release` in the remote's folder: its exit status and what it wrote. */
 function releaseCommand(...args: string[]) {
@@ -82,12 +90,9 @@ describe('npm run release', () => {
     expect(readFileSync(path.join(releasesDir(), a, 'about.0123456789.js'), 'utf8')).toBe(
       'about A',
     );
-    expect(readFileSync(path.join(releasesDir(), a, 'server', 'remoteEntry.js'), 'utf8')).toBe(
-      'server A',
-    );
     // Published, not active: nothing changes until it is activated.
     expect(readPointer(releasesDir())).toBeUndefined();
-    expect(releaseCommand('activate', a).stdout).toBe(`active: ${a}\n`);
+    expect(releaseCommand('activate', a).stdout).toBe(`${NOTHING_TO_RENDER}active: ${a}\n`);
 
     build('B');
     const b = publishedId(releaseCommand().stdout);
@@ -157,7 +162,7 @@ describe('the check before activation', () => {
     const forced = releaseCommand('activate', react19, '--force');
     expect(forced.status).toBe(0);
     expect(forced.stdout).toBe(
-      `--force: not checking that the release fits the shell\nactive: ${react19}\n`,
+      `--force: not checking that the release fits the shell, nor that its server build renders\nactive: ${react19}\n`,
     );
     expect(readPointer(releasesDir())?.id).toBe(react19);
   });
@@ -228,7 +233,7 @@ describe("a remote's server with releases", () => {
   let base: string;
 
   beforeEach(async () => {
-    build('dist');
+    build('dist', 'dist', undefined, true);
     server = createServer(
       createReleasesHandler({
         distDir: path.join(remoteDir, 'dist'),
@@ -257,9 +262,9 @@ describe("a remote's server with releases", () => {
 
     // Built elsewhere: dist/ stays as its server listed it.
     const distDir = path.join(remoteDir, 'next');
-    build('A', 'next');
+    build('A', 'next', undefined, true);
     const a = publishRelease({ remoteDir, distDir }).id;
-    build('B', 'next');
+    build('B', 'next', undefined, true);
     const b = publishRelease({ remoteDir, distDir, now: new Date(Date.now() + 1000) }).id;
     // Published is not active.
     expect((await get('/remoteEntry.js')).body).toBe('entry dist');

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rootDir } from '../../../scripts/lib/run.mjs';
+import { loopbackServers } from '../support/loopback-servers';
+import { signedInAgent, startTestApp } from '../support/test-app';
+import { dropTestDatabase } from '../support/test-database';
+
+// Issue 34, item 3: before a public-site release is activated, the shell's renderer renders every
+// public route with its server build against the real API (on FerretDB), an event and a webinar
+// of the API's filling the routes by slug. One whose event page throws is refused, naming the page.
+
+// The release's server build loads and renders some twenty pages, twice over.
+jest.setTimeout(120_000);
+
+const publicSiteDist = path.join(rootDir, 'public-site', 'dist');
+const RELEASE_COMMAND = path.join(rootDir, 'scripts', 'release.mjs');
+/** In the event page only: its details' landmark. */
+const EVENT_PAGE_PART = '"aria-label": "Event details",';
+
+const { listen, closeAll } = loopbackServers();
+let apiUrl: string;
+let remoteDir: string;
+let eventSlug: string;
+
+/** `npm run release` in the remote's folder, against the API: its exit status and output. */
+function releaseCommand(...args: string[]) {
+  const child = spawn(process.execPath, [RELEASE_COMMAND, ...args], {
+    cwd: remoteDir,
+    env: { ...process.env, API_URL: apiUrl, RELEASES_KEEP: '' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (status) => resolve({ status, stdout, stderr })),
+  );
+}
+
+/** Publishes the built public-site, its server build changed by `change`; gives the id. */
+async function publish(change: (serverEntry: string) => string = (entry) => entry) {
+  const dist = path.join(remoteDir, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  cpSync(publicSiteDist, dist, { recursive: true });
+  const serverEntry = path.join(dist, 'server', 'remoteEntry.js');
+  writeFileSync(serverEntry, change(readFileSync(serverEntry, 'utf8')));
+  const { stdout } = await releaseCommand();
+  return /^published (\S+);/.exec(stdout)?.[1] ?? '';
+}
+
+beforeAll(async () => {
+  const built = [
+    path.join(rootDir, 'shell', 'dist', 'mf-manifest.json'),
+    path.join(rootDir, 'shell', 'dist-server', 'render-page.js'),
+    path.join(publicSiteDist, 'server', 'remoteEntry.js'),
+  ];
+  const missing = built.filter((file) => !existsSync(file));
+  if (missing.length) throw new Error(`Build first (npm test does): missing ${missing.join(', ')}`);
+  const app = await startTestApp();
+  const admin = await signedInAgent(app.handler);
+  const { body } = await admin
+    .post('/api/cms/events')
+    .field(
+      'eventData',
+      JSON.stringify({ title: 'Release Check Retreat', month: 'October', date: '5', year: 2030 }),
+    )
+    .expect(201);
+  eventSlug = (body as { event: { slug: string } }).event.slug;
+  await admin
+    .post('/api/cms/webinars')
+    .send({ title: 'Release Check Talk', year: 2025, month: 'March' })
+    .expect(201);
+  apiUrl = await listen(app.handler);
+  remoteDir = mkdtempSync(path.join(os.tmpdir(), 'public-site-'));
+});
+
+afterAll(async () => {
+  closeAll();
+  rmSync(remoteDir, { recursive: true, force: true });
+  await dropTestDatabase();
+});
+
+describe('activating a public-site release', () => {
+  it('refuses one whose server build throws on a route, naming it and the error; --force says it skips the check', async () => {
+    expect(readFileSync(path.join(publicSiteDist, 'server', 'remoteEntry.js'), 'utf8')).toContain(
+      EVENT_PAGE_PART,
+    );
+    const broken = await publish((entry) =>
+      entry.replace(
+        EVENT_PAGE_PART,
+        '"aria-label": (() => { throw new Error("the event page broke"); })(),',
+      ),
+    );
+    const refused = await releaseCommand('activate', broken);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      `release: release ${broken} was not activated: /events/${eventSlug} left to the browser: the event page broke (--force activates it unchecked)\n`,
+    );
+    expect(existsSync(path.join(remoteDir, 'releases', 'active.json'))).toBe(false);
+
+    const forced = await releaseCommand('activate', broken, '--force');
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toBe(
+      `--force: not checking that the release fits the shell, nor that its server build renders\nactive: ${broken}\n`,
+    );
+  });
+
+  it('activates the build as it is, every public route rendered', async () => {
+    const good = await publish();
+    const activated = await releaseCommand('activate', good);
+    expect(activated.stderr).toBe('');
+    expect(activated.status).toBe(0);
+    // Every route public-site lists, the event and webinar pages with the API's own.
+    const routes = JSON.parse(
+      readFileSync(path.join(publicSiteDist, 'route-preloads.json'), 'utf8'),
+    ).routes as unknown[];
+    expect(activated.stdout).toBe(
+      `rendered ${routes.length} public routes with the API at ${apiUrl}\nactive: ${good}\n`,
+    );
+  });
+});

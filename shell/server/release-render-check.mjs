@@ -1,0 +1,108 @@
+// Before a public-site release goes live (`npm run release -- activate`): the shell's renderer
+// loads the release's server build, as the shell would once it is active, and renders each public
+// route the release lists (its route-preloads.json, made from PAGE_PRELOADS) with the current
+// API's reads, a real event and webinar filling the routes by slug. A route that throws would be
+// left to the browser on every visit: the release is refused, naming it.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createStaticHandler } from '@da-boulder/shared-ui/server';
+import { createFirstReads } from './first-reads.mjs';
+import { preloadsForPath } from './remote-preloads.mjs';
+import { createServerRender } from './server-render.mjs';
+
+/** A slow machine's first render is no failure here (the shell's budget is for visitors). */
+const CHECK_BUDGET_MS = 30_000;
+const READ_TIMEOUT_MS = 5_000;
+/** The addresses pages write out in full: any origin does for a check. */
+const SITE_ORIGIN = 'https://example.org';
+
+/** Where a route's `:slug` comes from, by the read it makes: that list's first item. */
+const SLUG_SOURCES = [
+  { read: '/api/events/slug/', list: '/api/cms/events', name: 'events' },
+  { read: '/api/webinars/slug/', list: '/api/webinars', name: 'webinars' },
+];
+
+/**
+ * What keeps the release in `releaseDir` from rendering: one line per route that threw (or did
+ * not render in time), with why; or a read the API did not answer. None: every route rendered.
+ * `out` is told what was rendered, or that the release has no server build to render.
+ * @param {string} releaseDir
+ * @param {{ apiUrl: URL, out: (line: string) => void,
+ *           rendererPath?: string }} options
+ * @returns {Promise<string[]>}
+ */
+export async function renderProblems(
+  releaseDir,
+  {
+    apiUrl,
+    out,
+    rendererPath = new URL('../dist-server/render-page.js', import.meta.url).pathname,
+  },
+) {
+  if (!existsSync(path.join(releaseDir, 'server', 'remoteEntry.js'))) {
+    out(
+      'no server build in this release (the admin app renders in the browser): nothing to render',
+    );
+    return [];
+  }
+  /** @type {{ routes?: import('./remote-preloads.d.mts').RoutePreload[] } | undefined} */
+  let listed;
+  try {
+    listed = JSON.parse(readFileSync(path.join(releaseDir, 'route-preloads.json'), 'utf8'));
+  } catch {
+    return ['it has a server build but no readable route-preloads.json listing its routes'];
+  }
+  const routes = listed?.routes ?? [];
+
+  const fetchFirstReads = createFirstReads(apiUrl, { timeoutMs: READ_TIMEOUT_MS });
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {Map<string, string | undefined>} list read -> its first item's slug */
+  const slugs = new Map();
+  for (const { list, name } of SLUG_SOURCES) {
+    const { reads } = await fetchFirstReads([list]);
+    if (!Object.hasOwn(reads, list))
+      problems.push(`the API at ${apiUrl.origin} did not answer ${list}`);
+    const items = /** @type {any} */ (reads[list])?.[name];
+    slugs.set(list, Array.isArray(items) ? items.find((item) => item?.slug)?.slug : undefined);
+  }
+  if (problems.length) return problems;
+
+  /** @type {string[]} */
+  const logged = [];
+  const serverRender = createServerRender({
+    rendererPath,
+    budgetMs: CHECK_BUDGET_MS,
+    log: (line) => logged.push(line),
+  });
+  const serveRelease = createStaticHandler(releaseDir, { allowedOrigins: [] });
+  const server = createServer((req, res) => serveRelease(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  try {
+    serverRender.useDeploy(path.basename(releaseDir), `http://127.0.0.1:${port}`);
+    let rendered = 0;
+    for (const route of routes) {
+      const source = SLUG_SOURCES.find(({ read }) => route.data.some((d) => d.startsWith(read)));
+      const slug = source && slugs.get(source.list);
+      if (route.path.includes('/:') && !slug) {
+        out(`not rendered: ${route.path} (the API has no item to fill it with)`);
+        continue;
+      }
+      const pathname = route.path.replace(/:\w+/g, encodeURIComponent(slug ?? ''));
+      const { reads } = await fetchFirstReads(preloadsForPath(routes, pathname).data);
+      const before = logged.length;
+      if (await serverRender.render({ url: pathname, reads, siteOrigin: SITE_ORIGIN })) {
+        rendered += 1;
+      } else {
+        problems.push(logged.slice(before).join('; ') || `${pathname} did not render`);
+      }
+    }
+    out(`rendered ${rendered} public routes with the API at ${apiUrl.origin}`);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+  return problems;
+}
