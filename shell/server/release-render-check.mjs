@@ -8,7 +8,6 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createStaticHandler } from '@da-boulder/shared-ui/server';
 import { createFirstReads } from './first-reads.mjs';
-import { preloadsForPath } from './remote-preloads.mjs';
 import { createServerRender } from './server-render.mjs';
 
 /** A slow machine's first render is no failure here (the shell's budget is for visitors). */
@@ -46,7 +45,7 @@ export async function renderProblems(
     );
     return [];
   }
-  /** @type {{ routes?: import('./remote-preloads.d.mts').RoutePreload[] } | undefined} */
+  /** @type {{ routes?: { path: string, data: string[] }[] } | undefined} */
   let listed;
   try {
     listed = JSON.parse(readFileSync(path.join(releaseDir, 'route-preloads.json'), 'utf8'));
@@ -90,8 +89,10 @@ export async function renderProblems(
         out(`not rendered: ${route.path} (the API has no item to fill it with)`);
         continue;
       }
-      const pathname = route.path.replace(/:\w+/g, encodeURIComponent(slug ?? ''));
-      const { reads } = await fetchFirstReads(preloadsForPath(routes, pathname).data);
+      /** @param {string} template */
+      const fill = (template) => template.replace(/:\w+/g, encodeURIComponent(slug ?? ''));
+      const pathname = fill(route.path);
+      const { reads } = await fetchFirstReads(route.data.map(fill));
       const before = logged.length;
       if (await serverRender.render({ url: pathname, reads, siteOrigin: SITE_ORIGIN })) {
         rendered += 1;
