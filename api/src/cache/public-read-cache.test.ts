@@ -1,17 +1,10 @@
 import request from 'supertest';
 import { createApp } from '../app';
 import { ProgramModel } from '../modules/programs/programs.model';
-import { eventually, signedInAgent, startTestApp, type TestApp } from '../../test/support/test-app';
-import { dropTestDatabase } from '../../test/support/test-database';
+import { eventually, signedInAgent, testAppForFile } from '../../test/support/test-app';
 import { ContentVersionModel } from './content-version.model';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAgent(app.handler);
-});
-afterAll(dropTestDatabase);
+const suite = testAppForFile();
 
 const program = (title: string) => ({ title, description: '', imageUrl: '', linkUrl: '' });
 const titles = (body: { programs: { title: string }[] }) => body.programs.map((p) => p.title);
@@ -19,12 +12,12 @@ const storedVersion = async () => (await ContentVersionModel.findById('content')
 
 describe('public read cache', () => {
   it('answers every public read with a strong ETag, no-cache, and 304 when it matches', async () => {
-    await admin
+    await suite.admin
       .post('/api/cms/events')
       .field('eventData', JSON.stringify({ title: 'Open Day', eventDate: null }))
       .expect(201);
     const webinar = { title: 'Inner Work', description: '', presenter: 'A. Teacher', year: 2025 };
-    await admin
+    await suite.admin
       .post('/api/cms/webinars')
       .send({ ...webinar, month: 'June', videoUrl: 'https://www.youtube.com/embed/abc123' })
       .expect(201);
@@ -39,32 +32,34 @@ describe('public read cache', () => {
       '/api/newsletters',
     ];
     for (const path of paths) {
-      const first = await request(app.handler).get(path).expect(200);
+      const first = await request(suite.app.handler).get(path).expect(200);
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(first.headers['cache-control']).toBe('no-cache');
       expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
       // Anonymous reads neither load nor create a session.
       expect(first.headers['set-cookie']).toBeUndefined();
 
-      const again = await request(app.handler).get(path).set('If-None-Match', first.headers.etag);
+      const again = await request(suite.app.handler)
+        .get(path)
+        .set('If-None-Match', first.headers.etag);
       expect(again.status).toBe(304);
       expect(again.text).toBe('');
       expect(again.headers.etag).toBe(first.headers.etag);
 
-      const cached = await request(app.handler).get(path).expect(200);
+      const cached = await request(suite.app.handler).get(path).expect(200);
       expect(cached.body).toEqual(first.body);
       expect(cached.headers.etag).toBe(first.headers.etag);
     }
   });
 
   it('answers HEAD with the headers alone, and an outdated If-None-Match in full', async () => {
-    const full = await request(app.handler).get('/api/cms/programs').expect(200);
-    const head = await request(app.handler).head('/api/cms/programs').expect(200);
+    const full = await request(suite.app.handler).get('/api/cms/programs').expect(200);
+    const head = await request(suite.app.handler).head('/api/cms/programs').expect(200);
     expect(head.headers['content-length']).toBe(full.headers['content-length']);
     expect(head.headers.etag).toBe(full.headers.etag);
     expect(head.text).toBeUndefined();
 
-    const outdated = await request(app.handler)
+    const outdated = await request(suite.app.handler)
       .get('/api/cms/programs')
       .set('If-None-Match', '"an-older-version"')
       .expect(200);
@@ -76,18 +71,18 @@ describe('public read cache', () => {
   it('sends lists gzip-compressed to clients that accept it, with their own ETag', async () => {
     const description = 'Meditation and inquiry in a small group. '.repeat(10);
     for (const title of ['Gzip One', 'Gzip Two', 'Gzip Three'])
-      await admin
+      await suite.admin
         .post('/api/cms/programs')
         .send({ ...program(title), description })
         .expect(201);
-    const plain = await request(app.handler)
+    const plain = await request(suite.app.handler)
       .get('/api/cms/programs')
       .set('Accept-Encoding', 'identity')
       .expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/);
 
-    const compressed = await request(app.handler)
+    const compressed = await request(suite.app.handler)
       .get('/api/cms/programs')
       .set('Accept-Encoding', 'gzip, deflate, br')
       .expect(200);
@@ -99,7 +94,7 @@ describe('public read cache', () => {
     );
     expect(compressed.headers.etag).not.toBe(plain.headers.etag);
 
-    const revalidated = await request(app.handler)
+    const revalidated = await request(suite.app.handler)
       .get('/api/cms/programs')
       .set('Accept-Encoding', 'gzip')
       .set('If-None-Match', compressed.headers.etag);
@@ -107,69 +102,81 @@ describe('public read cache', () => {
   });
 
   it('shows a CMS write on the very next read, with a new ETag', async () => {
-    const before = await request(app.handler).get('/api/cms/programs').expect(200);
-    const created = await admin.post('/api/cms/programs').send(program('Retreats')).expect(201);
+    const before = await request(suite.app.handler).get('/api/cms/programs').expect(200);
+    const created = await suite.admin
+      .post('/api/cms/programs')
+      .send(program('Retreats'))
+      .expect(201);
 
-    const after = await request(app.handler)
+    const after = await request(suite.app.handler)
       .get('/api/cms/programs')
       .set('If-None-Match', before.headers.etag)
       .expect(200);
     expect(titles(after.body)).toContain('Retreats');
     expect(after.headers.etag).not.toBe(before.headers.etag);
 
-    await admin.delete(`/api/cms/programs/${created.body.program.id}`).expect(200);
-    const deleted = await request(app.handler).get('/api/cms/programs').expect(200);
+    await suite.admin.delete(`/api/cms/programs/${created.body.program.id}`).expect(200);
+    const deleted = await request(suite.app.handler).get('/api/cms/programs').expect(200);
     expect(titles(deleted.body)).not.toContain('Retreats');
   });
 
   it('serves from memory: a change behind its back stays unseen until a CMS write', async () => {
-    const before = await request(app.handler).get('/api/cms/programs').expect(200);
+    const before = await request(suite.app.handler).get('/api/cms/programs').expect(200);
     await ProgramModel.create(program('Written straight to the database'));
-    const cached = await request(app.handler).get('/api/cms/programs').expect(200);
+    const cached = await request(suite.app.handler).get('/api/cms/programs').expect(200);
     expect(cached.body).toEqual(before.body);
 
-    await admin.post('/api/cms/programs').send(program('Through the API')).expect(201);
-    const fresh = await request(app.handler).get('/api/cms/programs').expect(200);
+    await suite.admin.post('/api/cms/programs').send(program('Through the API')).expect(201);
+    const fresh = await request(suite.app.handler).get('/api/cms/programs').expect(200);
     expect(titles(fresh.body)).toEqual(
       expect.arrayContaining(['Written straight to the database', 'Through the API']),
     );
   });
 
   it('sees a write made through another API instance within the version check interval', async () => {
-    const other = createApp({ config: app.config }).callback();
+    const other = createApp({ config: suite.app.config }).callback();
     const otherAdmin = await signedInAgent(other);
     // Warm this instance's cache, then change the content through the other one.
-    await request(app.handler).get('/api/cms/programs').expect(200);
-    await request(app.handler).get('/api/cms/programs').expect(200);
+    await request(suite.app.handler).get('/api/cms/programs').expect(200);
+    await request(suite.app.handler).get('/api/cms/programs').expect(200);
     await otherAdmin.post('/api/cms/programs').send(program('Made elsewhere')).expect(201);
 
     await eventually(async () => {
-      const response = await request(app.handler).get('/api/cms/programs').expect(200);
+      const response = await request(suite.app.handler).get('/api/cms/programs').expect(200);
       return titles(response.body).includes('Made elsewhere');
     });
   });
 
   it('counts successful writes only: refused requests leave the content version alone', async () => {
     const start = await storedVersion();
-    await request(app.handler).post('/api/cms/programs').send(program('Anonymous')).expect(401);
-    await admin.post('/api/cms/programs').send({ title: '' }).expect(400);
-    await admin.delete('/api/cms/programs/0123456789abcdef01234567').expect(404);
+    await request(suite.app.handler)
+      .post('/api/cms/programs')
+      .send(program('Anonymous'))
+      .expect(401);
+    await suite.admin.post('/api/cms/programs').send({ title: '' }).expect(400);
+    await suite.admin.delete('/api/cms/programs/0123456789abcdef01234567').expect(404);
     expect(await storedVersion()).toBe(start);
 
-    await admin.post('/api/cms/testimonials').send({ quote: 'Kind words', name: 'A' }).expect(201);
+    await suite.admin
+      .post('/api/cms/testimonials')
+      .send({ quote: 'Kind words', name: 'A' })
+      .expect(201);
     expect(await storedVersion()).toBe((start ?? 0) + 1);
   });
 
   it('leaves the content version alone for writes about people', async () => {
     const start = await storedVersion();
-    await admin.post('/api/cms/privacy/erase').send({ email: 'nobody@example.org' }).expect(200);
-    await admin.delete('/api/cms/messages/0123456789abcdef01234567').expect(404);
+    await suite.admin
+      .post('/api/cms/privacy/erase')
+      .send({ email: 'nobody@example.org' })
+      .expect(200);
+    await suite.admin.delete('/api/cms/messages/0123456789abcdef01234567').expect(404);
     expect(await storedVersion()).toBe(start);
   });
 
   it('keeps admin-only lists out of the public cache', async () => {
-    await request(app.handler).get('/api/cms/testimonials').expect(401);
-    const listed = await admin.get('/api/cms/testimonials').expect(200);
+    await request(suite.app.handler).get('/api/cms/testimonials').expect(401);
+    const listed = await suite.admin.get('/api/cms/testimonials').expect(200);
     expect(listed.headers.etag).toBeUndefined();
     expect(listed.body.testimonials[0]).toHaveProperty('name');
   });

@@ -4,28 +4,21 @@ import { EventModel } from '../../src/modules/events/events.model';
 import { ProgramModel } from '../../src/modules/programs/programs.model';
 import { TeacherModel } from '../../src/modules/teachers/teachers.model';
 import { WebinarModel } from '../../src/modules/webinars/webinars.model';
-import { signedInAgent, startTestApp, type TestApp } from '../support/test-app';
-import { dropTestDatabase } from '../support/test-database';
+import { testAppForFile } from '../support/test-app';
 
 /**
  * Issue 14: hostile URLs, control characters and out-of-range numbers answer 400 with the
  * field's message, and nothing is stored.
  */
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAgent(app.handler);
-});
-afterAll(dropTestDatabase);
+const suite = testAppForFile();
 
 const event = { title: 'An event', month: 'October', date: '5', year: 2027 };
 const urlMessage = (label: string) =>
   `${label} must be a web address starting with http:// or https://`;
 
 const postEvent = (data: Record<string, unknown>) =>
-  admin.post('/api/cms/events').field('eventData', JSON.stringify(data));
+  suite.admin.post('/api/cms/events').field('eventData', JSON.stringify(data));
 
 describe('hostile input answers 400 with the field message and stores nothing', () => {
   it.each([
@@ -87,7 +80,7 @@ describe('hostile input answers 400 with the field message and stores nothing', 
     const created = await postEvent({ ...event, videoUrl: 'https://www.youtube.com/embed/x' });
     expect(created.status).toBe(201);
     const { id } = created.body.event as { id: string };
-    const response = await admin
+    const response = await suite.admin
       .put(`/api/cms/events/${id}`)
       .field('eventData', JSON.stringify({ ...event, videoUrl: 'data:text/html,hi' }))
       .expect(400);
@@ -98,7 +91,7 @@ describe('hostile input answers 400 with the field message and stores nothing', 
   });
 
   it('POST /api/cms/teachers with a protocol-relative website (multipart fields)', async () => {
-    const response = await admin
+    const response = await suite.admin
       .post('/api/cms/teachers')
       .field('name', 'A teacher')
       .field('websiteUrl', '//evil.example')
@@ -108,7 +101,7 @@ describe('hostile input answers 400 with the field message and stores nothing', 
   });
 
   it('POST /api/cms/webinars with a data: thumbnail and an escape character in a tag', async () => {
-    const response = await admin
+    const response = await suite.admin
       .post('/api/cms/webinars')
       .send({
         title: 'A webinar',
@@ -126,7 +119,7 @@ describe('hostile input answers 400 with the field message and stores nothing', 
   });
 
   it('POST /api/cms/programs with a javascript: link', async () => {
-    const response = await admin
+    const response = await suite.admin
       .post('/api/cms/programs')
       .send({ title: 'A program', linkUrl: 'JavaScript:alert(1)' })
       .expect(400);
@@ -135,7 +128,7 @@ describe('hostile input answers 400 with the field message and stores nothing', 
   });
 
   it('POST /api/contact with a control character in the name', async () => {
-    const response = await request(app.handler)
+    const response = await request(suite.app.handler)
       .post('/api/contact')
       .send({ name: 'Ann\u0007', email: 'ann@example.org', message: 'Hello there friends' })
       .expect(400);

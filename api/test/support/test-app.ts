@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
+import request, { type Agent } from 'supertest';
 import { createApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { createUser } from '../../src/modules/users/users.service';
-import { connectTestDatabase } from './test-database';
+import { connectTestDatabase, dropTestDatabase } from './test-database';
 
 export interface TestApp {
   config: ApiConfig;
@@ -48,6 +48,21 @@ export async function signedInAgent(
   const agent = request.agent(handler);
   await agent.post('/api/auth/login').send({ username, password: TEST_PASSWORD }).expect(200);
   return agent;
+}
+
+/**
+ * The app a test file's tests share: started on a fresh database before them, with an admin
+ * signed in, and the database dropped after them. Its fields are set by then, so tests (not the
+ * file's top level) read them.
+ */
+export function testAppForFile(env: Record<string, string> = {}) {
+  const suite = {} as { app: TestApp; admin: Agent };
+  beforeAll(async () => {
+    suite.app = await startTestApp(env);
+    suite.admin = await signedInAgent(suite.app.handler);
+  });
+  afterAll(dropTestDatabase);
+  return suite;
 }
 
 /** Polls `check` until it returns a truthy value (or throws on timeout). */

@@ -1,16 +1,9 @@
-import request, { type Agent } from 'supertest';
+import request from 'supertest';
 import { expectAdminOnly } from '../../../test/support/admin-only';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { testAppForFile } from '../../../test/support/test-app';
 import { ContactMessageModel } from './contact.model';
 
-let app: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAgent(app.handler);
-});
-afterAll(() => dropTestDatabase());
+const suite = testAppForFile();
 beforeEach(() => ContactMessageModel.deleteMany({}));
 
 const UNKNOWN = '65a0000000000000000000ff';
@@ -44,11 +37,11 @@ async function storeUnfiled(...messages: { name: string; spam: boolean }[]) {
 const names = (body: { messages: { name: string }[] }) =>
   body.messages.map((message) => message.name);
 const list = async (query = '') =>
-  names((await admin.get(`/api/cms/messages?${query}`).expect(200)).body);
+  names((await suite.admin.get(`/api/cms/messages?${query}`).expect(200)).body);
 
 describe('the contact messages admins read', () => {
   it('are for admins only, and never cached', async () => {
-    await expectAdminOnly(app.handler, [
+    await expectAdminOnly(suite.app.handler, [
       { method: 'get', path: '/api/cms/messages' },
       { method: 'patch', path: `/api/cms/messages/${UNKNOWN}`, body: { status: 'handled' } },
       { method: 'delete', path: `/api/cms/messages/${UNKNOWN}` },
@@ -61,15 +54,15 @@ describe('the contact messages admins read', () => {
       email: 'tom@example.org',
       message: 'I would like to join a group.',
     };
-    await request(app.handler)
+    await request(suite.app.handler)
       .post('/api/contact')
       .send({ ...form, fillMs: 10_000 })
       .expect(201);
-    await request(app.handler)
+    await request(suite.app.handler)
       .post('/api/contact')
       .send({ ...form, name: 'Speedy Bot', fillMs: 5 })
       .expect(201);
-    const response = await admin.get('/api/cms/messages').expect(200);
+    const response = await suite.admin.get('/api/cms/messages').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const tom = await ContactMessageModel.findOne({ name: 'Tom Baker' }).lean();
     expect(response.body).toEqual({
@@ -105,7 +98,7 @@ describe('the contact messages admins read', () => {
     expect(await list('status=spam')).toEqual(['Filed Bot', 'Old Bot']);
     expect(await list()).toHaveLength(6);
     expect(await list('status=')).toHaveLength(6);
-    const old = (await admin.get('/api/cms/messages?q=old').expect(200)).body.messages;
+    const old = (await suite.admin.get('/api/cms/messages?q=old').expect(200)).body.messages;
     expect(old.map((m: { status: string }) => m.status)).toEqual(['spam', 'open']);
   });
 
@@ -119,14 +112,16 @@ describe('the contact messages admins read', () => {
     expect(await list('q=retreat')).toEqual(['Retreat Fan', 'Ann Lee', 'Tom Baker']);
     expect(await list('q=(in%20may)')).toEqual(['Tom Baker']);
     expect(await list('q=retreat&page=2&pageSize=2')).toEqual(['Tom Baker']);
-    expect((await admin.get('/api/cms/messages?pageSize=101').expect(400)).body).toMatchObject({
+    expect(
+      (await suite.admin.get('/api/cms/messages?pageSize=101').expect(400)).body,
+    ).toMatchObject({
       errors: { pageSize: 'pageSize must be at most 100' },
     });
   });
 
   it('are filed handled, spam or open again with PATCH', async () => {
     const [message] = await store({ name: 'Tom Baker' });
-    const filed = await admin
+    const filed = await suite.admin
       .patch(`/api/cms/messages/${message._id}`)
       .send({ status: 'handled' })
       .expect(200);
@@ -134,7 +129,10 @@ describe('the contact messages admins read', () => {
       contactMessage: expect.objectContaining({ id: String(message._id), status: 'handled' }),
     });
     expect(await list('status=handled')).toEqual(['Tom Baker']);
-    await admin.patch(`/api/cms/messages/${message._id}`).send({ status: 'open' }).expect(200);
+    await suite.admin
+      .patch(`/api/cms/messages/${message._id}`)
+      .send({ status: 'open' })
+      .expect(200);
     expect(await list('status=open')).toEqual(['Tom Baker']);
   });
 
@@ -143,36 +141,39 @@ describe('the contact messages admins read', () => {
     const refusal = { message: 'status must be open, handled or spam' };
     for (const body of [{ status: 'archived' }, {}, { status: ['open'] }])
       expect(
-        (await admin.patch(`/api/cms/messages/${message._id}`).send(body).expect(400)).body,
+        (await suite.admin.patch(`/api/cms/messages/${message._id}`).send(body).expect(400)).body,
       ).toEqual({ ...refusal, errors: { status: refusal.message } });
-    expect((await admin.get('/api/cms/messages?status=archived').expect(400)).body).toEqual({
+    expect((await suite.admin.get('/api/cms/messages?status=archived').expect(400)).body).toEqual({
       ...refusal,
       errors: { status: refusal.message },
     });
     expect(
-      (await admin.get('/api/cms/messages?status=open&status=spam').expect(400)).body,
+      (await suite.admin.get('/api/cms/messages?status=open&status=spam').expect(400)).body,
     ).toMatchObject(refusal);
-    expect((await admin.get('/api/cms/messages?q=a&q=b').expect(400)).body).toMatchObject({
+    expect((await suite.admin.get('/api/cms/messages?q=a&q=b').expect(400)).body).toMatchObject({
       errors: { q: 'q must be text, given once' },
     });
     for (const odd of [null, [], 'text', 42, true])
-      await admin
+      await suite.admin
         .patch(`/api/cms/messages/${message._id}`)
         .set('Content-Type', 'application/json')
         .send(JSON.stringify(odd))
         .expect(400);
-    await admin.patch('/api/cms/messages/nope').send({ status: 'open' }).expect(400);
+    await suite.admin.patch('/api/cms/messages/nope').send({ status: 'open' }).expect(400);
     expect(
-      (await admin.patch(`/api/cms/messages/${UNKNOWN}`).send({ status: 'open' }).expect(404)).body,
+      (await suite.admin.patch(`/api/cms/messages/${UNKNOWN}`).send({ status: 'open' }).expect(404))
+        .body,
     ).toEqual({ message: 'Message not found' });
     expect((await ContactMessageModel.findById(message._id).lean())?.status).toBe('open');
   });
 
   it('are deleted by id', async () => {
     const [tom, ann] = await store({ name: 'Tom Baker' }, { name: 'Ann Lee' });
-    await admin.delete(`/api/cms/messages/${tom._id}`).expect(200, { message: 'Message deleted' });
+    await suite.admin
+      .delete(`/api/cms/messages/${tom._id}`)
+      .expect(200, { message: 'Message deleted' });
     expect(await list()).toEqual([ann.name]);
-    await admin.delete(`/api/cms/messages/${tom._id}`).expect(404);
-    await admin.delete('/api/cms/messages/nope').expect(400);
+    await suite.admin.delete(`/api/cms/messages/${tom._id}`).expect(404);
+    await suite.admin.delete('/api/cms/messages/nope').expect(400);
   });
 });

@@ -1,18 +1,11 @@
 import request from 'supertest';
 import { NO_REGISTRATION_NEEDED, sampleContent } from '../../contracts';
-import { dropTestDatabase } from '../../../test/support/test-database';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { testAppForFile } from '../../../test/support/test-app';
 import { RegistrationModel } from '../registrations/registrations.model';
 import { TeacherModel } from '../teachers/teachers.model';
 import { EventModel } from './events.model';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAgent(app.handler);
-});
-afterAll(dropTestDatabase);
+const suite = testAppForFile();
 
 const eventData = (overrides: Record<string, unknown> = {}) => ({
   title: 'Introduction to the Diamond Approach',
@@ -37,7 +30,7 @@ const eventData = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const postEvent = (data: Record<string, unknown>) =>
-  admin.post('/api/cms/events').field('eventData', JSON.stringify(data));
+  suite.admin.post('/api/cms/events').field('eventData', JSON.stringify(data));
 
 describe('events', () => {
   it('creates an event from multipart eventData with the full shape', async () => {
@@ -87,7 +80,7 @@ describe('events', () => {
         monthly: null,
       },
     });
-    const bySlug = await request(app.handler)
+    const bySlug = await request(suite.app.handler)
       .get('/api/events/slug/introduction-to-the-diamond-approach')
       .expect(200);
     expect(bySlug.body.event).toEqual(response.body.event);
@@ -103,9 +96,11 @@ describe('events', () => {
   });
 
   it('lists events by sortOrder (missing counts as 0) and answers 404 for unknown slugs', async () => {
-    const list = await request(app.handler).get('/api/cms/events').expect(200);
+    const list = await request(suite.app.handler).get('/api/cms/events').expect(200);
     expect(list.body.events.map((e: { sortOrder: number }) => e.sortOrder)).toEqual([0, 1]);
-    const missing = await request(app.handler).get('/api/events/slug/no-such-event').expect(404);
+    const missing = await request(suite.app.handler)
+      .get('/api/events/slug/no-such-event')
+      .expect(404);
     expect(missing.body).toEqual({ message: 'Event not found' });
   });
 
@@ -115,7 +110,7 @@ describe('events', () => {
         eventData({ title: 'Old title', slug: 'old-title', registrationUrl: '' }),
       ).expect(201)
     ).body.event;
-    const updated = await admin
+    const updated = await suite.admin
       .put(`/api/cms/events/${created.id}`)
       .field(
         'eventData',
@@ -139,31 +134,31 @@ describe('events', () => {
       date: 'Every',
       sortOrder: created.sortOrder,
     });
-    const deleted = await admin.delete(`/api/cms/events/${created.id}`).expect(200);
+    const deleted = await suite.admin.delete(`/api/cms/events/${created.id}`).expect(200);
     expect(deleted.body).toEqual({ message: 'Event deleted' });
-    await request(app.handler).get('/api/events/slug/old-title').expect(404);
-    await admin.delete(`/api/cms/events/${created.id}`).expect(404);
+    await request(suite.app.handler).get('/api/events/slug/old-title').expect(404);
+    await suite.admin.delete(`/api/cms/events/${created.id}`).expect(404);
   });
 
   it('reorders events and lists them in the new order; an unknown id changes nothing', async () => {
-    const before = (await request(app.handler).get('/api/cms/events')).body.events as {
+    const before = (await request(suite.app.handler).get('/api/cms/events')).body.events as {
       id: string;
     }[];
     const reversed = before.map((e) => e.id).reverse();
-    const response = await admin
+    const response = await suite.admin
       .put('/api/cms/events/reorder')
       .send({ eventIds: reversed })
       .expect(200);
     expect(response.body.events.map((e: { id: string }) => e.id)).toEqual(reversed);
-    const listed = (await request(app.handler).get('/api/cms/events')).body.events;
+    const listed = (await request(suite.app.handler).get('/api/cms/events')).body.events;
     expect(listed.map((e: { id: string }) => e.id)).toEqual(reversed);
 
-    const rejected = await admin
+    const rejected = await suite.admin
       .put('/api/cms/events/reorder')
       .send({ eventIds: [before[0].id, '0123456789abcdef01234567'] })
       .expect(400);
     expect(rejected.body.message).toBe('Unknown event: 0123456789abcdef01234567');
-    const unchanged = (await request(app.handler).get('/api/cms/events')).body.events;
+    const unchanged = (await request(suite.app.handler).get('/api/cms/events')).body.events;
     expect(unchanged).toEqual(listed);
   });
 
@@ -174,9 +169,12 @@ describe('events', () => {
     expect(unknownTeacher.body.errors).toEqual({
       teacherProfileIds: 'Unknown teacher: 0123456789abcdef01234567',
     });
-    const notJson = await admin.post('/api/cms/events').field('eventData', '{not json').expect(400);
+    const notJson = await suite.admin
+      .post('/api/cms/events')
+      .field('eventData', '{not json')
+      .expect(400);
     expect(notJson.body.message).toBe('eventData must be valid JSON');
-    const missing = await admin.post('/api/cms/events').field('other', 'x').expect(400);
+    const missing = await suite.admin.post('/api/cms/events').field('other', 'x').expect(400);
     expect(missing.body.message).toBe('eventData is required');
     const badEmails = await postEvent(
       eventData({ registrationEmail: 'a@example.org, nope' }),
@@ -193,11 +191,13 @@ describe('events', () => {
       ).expect(201)
     ).body.event;
     expect(created.registrationNeeded).toBe(false);
-    const bySlug = await request(app.handler).get('/api/events/slug/open-sitting').expect(200);
+    const bySlug = await request(suite.app.handler)
+      .get('/api/events/slug/open-sitting')
+      .expect(200);
     expect(bySlug.body.event.registrationNeeded).toBe(false);
 
     // Left out of an update, the setting reads as the default again: on.
-    const updated = await admin
+    const updated = await suite.admin
       .put(`/api/cms/events/${created.id}`)
       .field('eventData', JSON.stringify(eventData({ title: 'Open Sitting' })))
       .expect(200);
@@ -210,10 +210,12 @@ describe('events', () => {
 
     // An event stored before the setting existed takes registrations.
     await EventModel.collection.insertOne({ slug: 'stored-long-ago', title: 'Stored long ago' });
-    const older = await request(app.handler).get('/api/events/slug/stored-long-ago').expect(200);
+    const older = await request(suite.app.handler)
+      .get('/api/events/slug/stored-long-ago')
+      .expect(200);
     expect(older.body.event.registrationNeeded).toBe(true);
     await EventModel.deleteOne({ slug: 'stored-long-ago' });
-    await admin.delete(`/api/cms/events/${created.id}`).expect(200);
+    await suite.admin.delete(`/api/cms/events/${created.id}`).expect(200);
   });
 
   it('POST /api/register refuses an event that needs no registration, and stores nothing', async () => {
@@ -223,13 +225,13 @@ describe('events', () => {
       ).expect(201)
     ).body.event;
     const before = await RegistrationModel.countDocuments();
-    const refused = await request(app.handler)
+    const refused = await request(suite.app.handler)
       .post('/api/register')
       .send({ eventId: event.id, name: 'Rachel Green', email: 'rachel@example.org' })
       .expect(400);
     expect(refused.body).toEqual({ message: NO_REGISTRATION_NEEDED });
     expect(await RegistrationModel.countDocuments()).toBe(before);
-    await admin.delete(`/api/cms/events/${event.id}`).expect(200);
+    await suite.admin.delete(`/api/cms/events/${event.id}`).expect(200);
   });
 
   it('the contract sample events are valid event input', async () => {

@@ -1,23 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import request, { type Agent } from 'supertest';
+import request from 'supertest';
 import { expectAdminOnly } from '../../../test/support/admin-only';
 import { startTestOutboxWorker } from '../../../test/support/mail-worker';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { testAppForFile } from '../../../test/support/test-app';
 import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
 import { ContactMessageModel } from '../contact/contact.model';
 import { EventModel } from '../events/events.model';
 import { RegistrationModel } from '../registrations/registrations.model';
 import { SubscriptionModel } from '../subscriptions/subscriptions.model';
 
-let app: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAgent(app.handler);
-});
-afterAll(() => dropTestDatabase());
+const suite = testAppForFile();
 
 const visitor = (email: string) => ({
   name: 'Rachel Green',
@@ -31,7 +24,7 @@ async function storeRachelAndRoss() {
   const event = await EventModel.create({ slug: 'sunday', title: 'Sunday Meditation' });
   const retreat = await EventModel.create({ slug: 'retreat', title: 'Autumn Retreat' });
   const register = (email: string, extra: object = {}) =>
-    request(app.handler)
+    request(suite.app.handler)
       .post('/api/register')
       .send({ ...visitor(email), eventId: String(event._id), ...extra })
       .expect(201);
@@ -41,13 +34,19 @@ async function storeRachelAndRoss() {
   // Caught by the spam trap: still her address.
   await register('rachel@example.org', { fillMs: 5 });
   await register('ross@example.org');
-  await request(app.handler).post('/api/contact').send(visitor('rachel@EXAMPLE.org')).expect(201);
-  await request(app.handler).post('/api/contact').send(visitor('ross@example.org')).expect(201);
-  await request(app.handler)
+  await request(suite.app.handler)
+    .post('/api/contact')
+    .send(visitor('rachel@EXAMPLE.org'))
+    .expect(201);
+  await request(suite.app.handler)
+    .post('/api/contact')
+    .send(visitor('ross@example.org'))
+    .expect(201);
+  await request(suite.app.handler)
     .post('/api/newsletter/subscribe')
     .send({ email: 'Rachel@Example.ORG', fillMs: 10_000 })
     .expect(201);
-  await request(app.handler)
+  await request(suite.app.handler)
     .post('/api/newsletter/subscribe')
     .send({ email: 'ross@example.org', fillMs: 10_000 })
     .expect(201);
@@ -86,7 +85,7 @@ const addressesIn = async (model: { find(): { lean(): PromiseLike<{ email: strin
 
 describe('POST /api/cms/privacy/erase', () => {
   it('is for admins only, and never cached', async () => {
-    await expectAdminOnly(app.handler, [
+    await expectAdminOnly(suite.app.handler, [
       { method: 'post', path: '/api/cms/privacy/erase', body: { email: 'rachel@example.org' } },
     ]);
   });
@@ -101,7 +100,7 @@ describe('POST /api/cms/privacy/erase', () => {
       (await MailArchiveModel.countDocuments(mailToOrFromRachel));
     expect(rachelsMail).toBeGreaterThanOrEqual(4);
 
-    const response = await admin
+    const response = await suite.admin
       .post('/api/cms/privacy/erase')
       .send({ email: ' rachel@EXAMPLE.org ' })
       .expect(200);
@@ -122,8 +121,12 @@ describe('POST /api/cms/privacy/erase', () => {
 
     // Once forgotten, there is nothing left to erase.
     expect(
-      (await admin.post('/api/cms/privacy/erase').send({ email: 'rachel@example.org' }).expect(200))
-        .body,
+      (
+        await suite.admin
+          .post('/api/cms/privacy/erase')
+          .send({ email: 'rachel@example.org' })
+          .expect(200)
+      ).body,
     ).toEqual({
       erased: { registrations: 0, messages: 0, subscribers: 0, mails: 0, mailFiles: 0 },
     });
@@ -132,33 +135,36 @@ describe('POST /api/cms/privacy/erase', () => {
   it('forgets every spelling of their mailbox, and the .eml copies of their mail', async () => {
     const event = await EventModel.create({ slug: 'kims-event', title: 'Introduction' });
     const kim = (email: string) => ({ ...visitor(email), name: 'Kim Lee' });
-    await request(app.handler)
+    await request(suite.app.handler)
       .post('/api/newsletter/subscribe')
       .send({ email: 'Kim.Lee@gmail.com', fillMs: 10_000 })
       .expect(201);
     // A confirmation to her and a notice to the chapter with her as Reply-To.
-    await request(app.handler)
+    await request(suite.app.handler)
       .post('/api/register')
       .send({ ...kim('kimlee+events@googlemail.com'), eventId: String(event._id) })
       .expect(201);
-    await request(app.handler).post('/api/contact').send(kim('KIMLEE@gmail.com')).expect(201);
+    await request(suite.app.handler).post('/api/contact').send(kim('KIMLEE@gmail.com')).expect(201);
     // Someone else: outside Gmail, dots make another mailbox.
-    await request(app.handler).post('/api/contact').send(kim('kim.lee@example.org')).expect(201);
+    await request(suite.app.handler)
+      .post('/api/contact')
+      .send(kim('kim.lee@example.org'))
+      .expect(201);
     // No SMTP_URL: the worker writes every mail as an .eml file.
-    const worker = startTestOutboxWorker(app.config);
+    const worker = startTestOutboxWorker(suite.app.config);
     await worker.runOnce();
     await worker.stop();
     const mailFiles = async () => {
-      const names = await readdir(app.config.mailDir);
+      const names = await readdir(suite.app.config.mailDir);
       return Promise.all(
-        names.map((name) => readFile(path.join(app.config.mailDir, name), 'utf8')),
+        names.map((name) => readFile(path.join(suite.app.config.mailDir, name), 'utf8')),
       );
     };
     const naming = (text: string) => (file: string) => file.toLowerCase().includes(text);
     const before = await mailFiles();
     expect(before.filter(naming('@g'))).toHaveLength(4);
 
-    const response = await admin
+    const response = await suite.admin
       .post('/api/cms/privacy/erase')
       .send({ email: 'kimlee@gmail.com' })
       .expect(200);
@@ -177,7 +183,7 @@ describe('POST /api/cms/privacy/erase', () => {
     // One from before the lowercased key, which is found by pattern.
     await RegistrationModel.collection.insertOne({ eventId: 'x', email: 'ross@example.org' });
     const before = await RegistrationModel.countDocuments({ email: 'ross@example.org' });
-    const response = await admin
+    const response = await suite.admin
       .post('/api/cms/privacy/erase')
       .send({ email: 'r.ss@example.org' })
       .expect(200);
@@ -187,7 +193,7 @@ describe('POST /api/cms/privacy/erase', () => {
 
   it('never answers 5xx to odd bodies', async () => {
     for (const odd of [null, [], 'text', 42, true]) {
-      const response = await admin
+      const response = await suite.admin
         .post('/api/cms/privacy/erase')
         .set('Content-Type', 'application/json')
         .send(JSON.stringify(odd));
@@ -197,7 +203,9 @@ describe('POST /api/cms/privacy/erase', () => {
 
   it('refuses what is not an email address with 400', async () => {
     for (const body of [{}, { email: 'not an address' }, { email: ['a@example.org'] }])
-      expect((await admin.post('/api/cms/privacy/erase').send(body).expect(400)).body).toEqual({
+      expect(
+        (await suite.admin.post('/api/cms/privacy/erase').send(body).expect(400)).body,
+      ).toEqual({
         message: 'Please enter a valid email address',
         errors: { email: 'Please enter a valid email address' },
       });

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { testAppForFile } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 import { NAMES_PER_SIDE } from './check-in';
 import { RegistrationModel } from './registrations.model';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(dropTestDatabase);
+const suite = testAppForFile();
 
 const letters = (n: number) =>
   String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
@@ -39,10 +34,9 @@ describe('an event’s check-in list', () => {
       { eventId, name: 'Spam Bot', email: 'bot@example.org', spam: true },
     ]);
     const path = `/api/cms/events/${eventId}/check-in`;
-    await request(app.handler).get(path).expect(401);
+    await request(suite.app.handler).get(path).expect(401);
 
-    const admin = await signedInAgent(app.handler);
-    const page = await admin.get(path).expect(200);
+    const page = await suite.admin.get(path).expect(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
     // Its one style block is all the page may load.
@@ -66,7 +60,7 @@ describe('an event’s check-in list', () => {
     expect(page.text).not.toContain('Carl Cancelled');
     expect(page.text).not.toContain('Spam Bot');
 
-    await admin.get('/api/cms/events/0123456789abcdef01234567/check-in').expect(404);
-    await admin.get('/api/cms/events/not-an-id/check-in').expect(404);
+    await suite.admin.get('/api/cms/events/0123456789abcdef01234567/check-in').expect(404);
+    await suite.admin.get('/api/cms/events/not-an-id/check-in').expect(404);
   });
 });

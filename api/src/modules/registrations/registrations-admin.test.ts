@@ -1,17 +1,9 @@
-import type { Agent } from 'supertest';
 import { expectAdminOnly } from '../../../test/support/admin-only';
 import { readCsv } from '../../../test/support/csv';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { testAppForFile } from '../../../test/support/test-app';
 import { RegistrationModel } from './registrations.model';
 
-let app: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAgent(app.handler);
-});
-afterAll(() => dropTestDatabase());
+const suite = testAppForFile();
 beforeEach(() => RegistrationModel.deleteMany({}));
 
 const SUNDAY = '65a0000000000000000000a1';
@@ -41,7 +33,7 @@ const names = (body: { registrations: { name: string }[] }) =>
 
 describe('the registrations admins read', () => {
   it('are for admins only, and never cached', async () => {
-    await expectAdminOnly(app.handler, [
+    await expectAdminOnly(suite.app.handler, [
       { method: 'get', path: '/api/cms/registrations' },
       { method: 'get', path: '/api/cms/registrations/counts' },
       { method: 'get', path: '/api/cms/registrations/export.csv' },
@@ -60,7 +52,7 @@ describe('the registrations admins read', () => {
       },
       { name: 'Omar Haddad', eventId: RETREAT },
     );
-    const response = await admin.get('/api/cms/registrations').expect(200);
+    const response = await suite.admin.get('/api/cms/registrations').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
       registrations: [
@@ -93,7 +85,7 @@ describe('the registrations admins read', () => {
       { name: 'Annabel Lee' },
     );
     const list = async (query: string) =>
-      names((await admin.get(`/api/cms/registrations?${query}`).expect(200)).body);
+      names((await suite.admin.get(`/api/cms/registrations?${query}`).expect(200)).body);
 
     expect(await list(`eventId=${RETREAT}`)).toEqual(['Ann O. Nymous', 'Omar Haddad']);
     expect(await list(`eventId=${RETREAT.toUpperCase()}`)).toHaveLength(2);
@@ -115,25 +107,25 @@ describe('the registrations admins read', () => {
       { name: 'Omar Haddad', eventId: RETREAT },
       { name: 'Annabel Lee', eventId: RETREAT },
     );
-    expect(names((await admin.get('/api/cms/registrations').expect(200)).body)).toEqual([
+    expect(names((await suite.admin.get('/api/cms/registrations').expect(200)).body)).toEqual([
       'Annabel Lee',
       'Omar Haddad',
       'Rachel Green',
     ]);
-    const counts = await admin.get('/api/cms/registrations/counts').expect(200);
+    const counts = await suite.admin.get('/api/cms/registrations/counts').expect(200);
     expect(counts.headers['cache-control']).toBe('no-store');
     expect(counts.body).toEqual({ counts: { [SUNDAY]: 1, [RETREAT]: 2 } });
   });
 
   it('come a page at a time, at most 100 to a page', async () => {
     await register(...['A', 'B', 'C', 'D', 'E'].map((letter) => ({ name: `Person ${letter}` })));
-    const second = await admin.get('/api/cms/registrations?page=2&pageSize=2').expect(200);
+    const second = await suite.admin.get('/api/cms/registrations?page=2&pageSize=2').expect(200);
     expect(names(second.body)).toEqual(['Person C', 'Person B']);
     expect(second.body).toMatchObject({ total: 5, page: 2, pageSize: 2 });
-    const beyond = await admin.get('/api/cms/registrations?page=4&pageSize=2').expect(200);
+    const beyond = await suite.admin.get('/api/cms/registrations?page=4&pageSize=2').expect(200);
     expect(beyond.body).toMatchObject({ registrations: [], total: 5 });
 
-    const tooMany = await admin.get('/api/cms/registrations?pageSize=101').expect(400);
+    const tooMany = await suite.admin.get('/api/cms/registrations?pageSize=101').expect(400);
     expect(tooMany.body).toEqual({
       message: 'pageSize must be at most 100',
       errors: { pageSize: 'pageSize must be at most 100' },
@@ -142,7 +134,7 @@ describe('the registrations admins read', () => {
 
   it('answer a bad filter with 400 and its message, never a 500', async () => {
     const refused = async (query: string) =>
-      (await admin.get(`/api/cms/registrations?${query}`).expect(400)).body;
+      (await suite.admin.get(`/api/cms/registrations?${query}`).expect(400)).body;
     expect(await refused('eventId=not-an-id')).toEqual({
       message: 'eventId must be an event id',
       errors: { eventId: 'eventId must be an event id' },
@@ -154,9 +146,11 @@ describe('the registrations admins read', () => {
     expect(await refused(`q=${'x'.repeat(201)}`)).toMatchObject({
       errors: { q: 'q must be at most 200 characters' },
     });
-    const csv = await admin.get('/api/cms/registrations/export.csv?eventId=not-an-id').expect(400);
+    const csv = await suite.admin
+      .get('/api/cms/registrations/export.csv?eventId=not-an-id')
+      .expect(400);
     expect(csv.body).toMatchObject({ errors: { eventId: 'eventId must be an event id' } });
-    await admin.get(`/api/cms/registrations?q=${'x'.repeat(200)}`).expect(200);
+    await suite.admin.get(`/api/cms/registrations?q=${'x'.repeat(200)}`).expect(200);
   });
 
   it('export as a CSV download that spreadsheets open safely', async () => {
@@ -174,7 +168,7 @@ describe('the registrations admins read', () => {
       },
       { name: 'Spam Bot', spam: true },
     );
-    const response = await admin.get('/api/cms/registrations/export.csv').expect(200);
+    const response = await suite.admin.get('/api/cms/registrations/export.csv').expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const csv = readCsv(response);
@@ -213,7 +207,7 @@ describe('the registrations admins read', () => {
 
     // One event's download names the event (here gone: by the title it was registered under).
     const retreat = readCsv(
-      await admin.get(`/api/cms/registrations/export.csv?eventId=${RETREAT}`).expect(200),
+      await suite.admin.get(`/api/cms/registrations/export.csv?eventId=${RETREAT}`).expect(200),
     );
     expect(retreat.rows.map((row) => row[2])).toEqual(['Zoë Ångström']);
     expect(retreat.filename).toBe(
@@ -222,25 +216,29 @@ describe('the registrations admins read', () => {
   });
 
   it('export just a header when there is nobody', async () => {
-    const csv = readCsv(await admin.get('/api/cms/registrations/export.csv').expect(200));
+    const csv = readCsv(await suite.admin.get('/api/cms/registrations/export.csv').expect(200));
     expect(csv).toMatchObject({ bom: true, rows: [] });
     expect(csv.header[0]).toBe('Registered at (Denver time)');
   });
 
   it('delete one by id: 404 once gone, 400 for what is not an id', async () => {
     const [rachel, omar] = await register({ name: 'Rachel Green' }, { name: 'Omar Haddad' });
-    const deleted = await admin.delete(`/api/cms/registrations/${rachel._id}`).expect(200);
+    const deleted = await suite.admin.delete(`/api/cms/registrations/${rachel._id}`).expect(200);
     expect(deleted.body).toEqual({ message: 'Registration deleted' });
     expect(deleted.headers['cache-control']).toBe('no-store');
     expect(await RegistrationModel.find().lean()).toEqual([
       expect.objectContaining({ name: omar.name }),
     ]);
-    expect((await admin.delete(`/api/cms/registrations/${rachel._id}`).expect(404)).body).toEqual({
+    expect(
+      (await suite.admin.delete(`/api/cms/registrations/${rachel._id}`).expect(404)).body,
+    ).toEqual({
       message: 'Registration not found',
     });
-    expect((await admin.delete('/api/cms/registrations/not-an-id').expect(400)).body).toEqual({
-      message: 'id must be a 24-character hexadecimal id',
-      errors: { id: 'id must be a 24-character hexadecimal id' },
-    });
+    expect((await suite.admin.delete('/api/cms/registrations/not-an-id').expect(400)).body).toEqual(
+      {
+        message: 'id must be a 24-character hexadecimal id',
+        errors: { id: 'id must be a 24-character hexadecimal id' },
+      },
+    );
   });
 });

@@ -1,17 +1,9 @@
-import type { Agent } from 'supertest';
 import { expectAdminOnly } from '../../../test/support/admin-only';
 import { readCsv } from '../../../test/support/csv';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { testAppForFile } from '../../../test/support/test-app';
 import { SubscriptionModel } from './subscriptions.model';
 
-let app: TestApp;
-let admin: Agent;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAgent(app.handler);
-});
-afterAll(() => dropTestDatabase());
+const suite = testAppForFile();
 
 const CONFIRMED_AT = new Date('2026-03-01T10:00:00.000Z');
 
@@ -35,12 +27,12 @@ beforeAll(async () => {
 const emails = (body: { subscribers: { email: string }[] }) =>
   body.subscribers.map((subscriber) => subscriber.email);
 const list = async (query = '') =>
-  emails((await admin.get(`/api/cms/subscribers?${query}`).expect(200)).body);
+  emails((await suite.admin.get(`/api/cms/subscribers?${query}`).expect(200)).body);
 
 describe('the newsletter subscribers admins read', () => {
   it('are for admins only, and never cached', async () => {
     const id = String((await SubscriptionModel.findOne().lean())!._id);
-    await expectAdminOnly(app.handler, [
+    await expectAdminOnly(suite.app.handler, [
       { method: 'get', path: '/api/cms/subscribers' },
       { method: 'get', path: '/api/cms/subscribers/export.csv' },
       { method: 'delete', path: `/api/cms/subscribers/${id}` },
@@ -49,7 +41,7 @@ describe('the newsletter subscribers admins read', () => {
   });
 
   it('list people newest first, subscribers from before confirmation as confirmed', async () => {
-    const response = await admin.get('/api/cms/subscribers').expect(200);
+    const response = await suite.admin.get('/api/cms/subscribers').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const rachel = await SubscriptionModel.findOne({ email: 'rachel@example.org' }).lean();
     expect(response.body).toEqual({
@@ -87,15 +79,15 @@ describe('the newsletter subscribers admins read', () => {
     expect(await list('q=rachel@')).toEqual(['rachel@example.org']);
     expect(await list('q=bot')).toEqual([]);
     expect(await list('page=2&pageSize=2')).toEqual(['early@example.org']);
-    await admin.get('/api/cms/subscribers?pageSize=101').expect(400);
-    expect((await admin.get('/api/cms/subscribers?status=spam').expect(400)).body).toEqual({
+    await suite.admin.get('/api/cms/subscribers?pageSize=101').expect(400);
+    expect((await suite.admin.get('/api/cms/subscribers?status=spam').expect(400)).body).toEqual({
       message: 'status must be pending or confirmed',
       errors: { status: 'status must be pending or confirmed' },
     });
   });
 
   it('export confirmed subscribers for the newsletter tool, or the status asked for', async () => {
-    const response = await admin.get('/api/cms/subscribers/export.csv').expect(200);
+    const response = await suite.admin.get('/api/cms/subscribers/export.csv').expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const csv = readCsv(response);
@@ -116,18 +108,18 @@ describe('the newsletter subscribers admins read', () => {
       ['early@example.org', 'Early Bird', 'confirmed', '2024-01-01T00:00:00.000Z', ''],
     ]);
     const pending = readCsv(
-      await admin.get('/api/cms/subscribers/export.csv?status=pending').expect(200),
+      await suite.admin.get('/api/cms/subscribers/export.csv?status=pending').expect(200),
     );
     expect(pending.rows.map((row) => row[0])).toEqual(['pending@example.org']);
   });
 
   it('are deleted by id, which unsubscribes them', async () => {
     const pending = await SubscriptionModel.findOne({ email: 'pending@example.org' }).lean();
-    await admin
+    await suite.admin
       .delete(`/api/cms/subscribers/${pending!._id}`)
       .expect(200, { message: 'Subscriber deleted' });
     expect(await list()).toEqual(['rachel@example.org', 'early@example.org']);
-    await admin.delete(`/api/cms/subscribers/${pending!._id}`).expect(404);
-    await admin.delete('/api/cms/subscribers/x').expect(400);
+    await suite.admin.delete(`/api/cms/subscribers/${pending!._id}`).expect(404);
+    await suite.admin.delete('/api/cms/subscribers/x').expect(400);
   });
 });

@@ -1,18 +1,8 @@
 import request from 'supertest';
-import {
-  firstPage,
-  signedInAgent,
-  startTestApp,
-  type TestApp,
-} from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { firstPage, testAppForFile } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(dropTestDatabase);
+const suite = testAppForFile();
 
 const fields = {
   name: 'Margaret Ellison',
@@ -26,20 +16,19 @@ const fields = {
 
 describe('teachers', () => {
   it('creates from multipart fields, lists, updates, and deletes (dropping event references)', async () => {
-    const admin = await signedInAgent(app.handler);
-    let post = admin.post('/api/cms/teachers');
+    let post = suite.admin.post('/api/cms/teachers');
     for (const [key, value] of Object.entries(fields)) post = post.field(key, value);
     const created = await post.expect(201);
     expect(created.body).toEqual({
       teacher: { id: expect.any(String), ...fields, imagePath: '', imageUrl: '', imageSrcSet: '' },
     });
     const { id } = created.body.teacher;
-    expect((await request(app.handler).get('/api/cms/teachers').expect(200)).body).toEqual({
+    expect((await request(suite.app.handler).get('/api/cms/teachers').expect(200)).body).toEqual({
       teachers: [created.body.teacher],
       ...firstPage(1, 100),
     });
 
-    const updated = await admin
+    const updated = await suite.admin
       .put(`/api/cms/teachers/${id}`)
       .field('name', 'Margaret E.')
       .field('email', '')
@@ -47,14 +36,13 @@ describe('teachers', () => {
     expect(updated.body.teacher).toMatchObject({ id, name: 'Margaret E.', email: '', title: '' });
 
     const event = await EventModel.create({ slug: 'e', title: 'E', teacherProfileIds: [id] });
-    await admin.delete(`/api/cms/teachers/${id}`).expect(200);
+    await suite.admin.delete(`/api/cms/teachers/${id}`).expect(200);
     expect((await EventModel.findById(event._id).lean())?.teacherProfileIds).toEqual([]);
-    await admin.put(`/api/cms/teachers/${id}`).field('name', 'Gone').expect(404);
+    await suite.admin.put(`/api/cms/teachers/${id}`).field('name', 'Gone').expect(404);
   });
 
   it('answers the server message for a missing name and a bad email', async () => {
-    const admin = await signedInAgent(app.handler);
-    const response = await admin.post('/api/cms/teachers').field('email', 'nope').expect(400);
+    const response = await suite.admin.post('/api/cms/teachers').field('email', 'nope').expect(400);
     expect(response.body).toEqual({
       message: 'Name is required',
       errors: { name: 'Name is required', email: 'Please enter a valid email address' },

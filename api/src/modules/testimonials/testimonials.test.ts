@@ -1,48 +1,37 @@
 import request from 'supertest';
-import {
-  firstPage,
-  signedInAgent,
-  startTestApp,
-  type TestApp,
-} from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { firstPage, testAppForFile } from '../../../test/support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(dropTestDatabase);
+const suite = testAppForFile();
 
 describe('testimonials', () => {
   it('shows the public only id and quote; admins see everything', async () => {
-    const admin = await signedInAgent(app.handler);
     const input = {
       quote: 'A room full of kind presence.',
       name: 'Rachel M.',
       reviewCount: '4 reviews',
       date: 'a month ago',
     };
-    const created = await admin.post('/api/cms/testimonials').send(input).expect(201);
+    const created = await suite.admin.post('/api/cms/testimonials').send(input).expect(201);
     expect(created.body).toEqual({ testimonial: { id: expect.any(String), ...input } });
     const { id } = created.body.testimonial;
 
-    expect((await request(app.handler).get('/api/testimonials').expect(200)).body).toEqual({
+    expect((await request(suite.app.handler).get('/api/testimonials').expect(200)).body).toEqual({
       testimonials: [{ id, quote: input.quote }],
       ...firstPage(1, 20),
     });
-    await request(app.handler).get('/api/cms/testimonials').expect(401);
-    expect((await admin.get('/api/cms/testimonials').expect(200)).body).toEqual({
+    await request(suite.app.handler).get('/api/cms/testimonials').expect(401);
+    expect((await suite.admin.get('/api/cms/testimonials').expect(200)).body).toEqual({
       testimonials: [{ id, ...input }],
       ...firstPage(1, 100),
     });
 
-    const updated = await admin
+    const updated = await suite.admin
       .put(`/api/cms/testimonials/${id}`)
       .send({ ...input, date: '' })
       .expect(200);
     expect(updated.body.testimonial.date).toBe('');
-    await admin.delete(`/api/cms/testimonials/${id}`).expect(200);
-    expect((await request(app.handler).get('/api/testimonials')).body).toEqual({
+    await suite.admin.delete(`/api/cms/testimonials/${id}`).expect(200);
+    expect((await request(suite.app.handler).get('/api/testimonials')).body).toEqual({
       testimonials: [],
       ...firstPage(0, 20),
     });
