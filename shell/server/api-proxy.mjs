@@ -3,7 +3,10 @@
 import { request as httpRequest } from 'node:http';
 import { requestIdHeader } from './request-id.mjs';
 
-/** The entries of a comma-separated forwarding header, trimmed, empty ones left out. */
+/**
+ * The entries of a comma-separated forwarding header, trimmed, empty ones left out.
+ * @param {string | string[] | undefined} value
+ */
 const listOf = (value) =>
   String(value ?? '')
     .split(',')
@@ -27,6 +30,7 @@ const listOf = (value) =>
 export function forwardingHeaders(req, { trustProxy }) {
   const peer = req.socket.remoteAddress ?? '';
   const forwardedFor = trustProxy ? listOf(req.headers['x-forwarded-for']) : [];
+  /** @param {'x-forwarded-proto' | 'x-forwarded-host'} name */
   const fromProxy = (name) => (trustProxy ? listOf(req.headers[name]).at(-1) : undefined);
   const proto = fromProxy('x-forwarded-proto');
   return {

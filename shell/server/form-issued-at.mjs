@@ -15,6 +15,7 @@ const VALUE = /^(\d{1,15})\.([\w-]{43})$/;
  */
 export function formIssuedAt(sessionSecret, { now = Date.now } = {}) {
   const key = createHmac('sha256', sessionSecret).update('form issued at').digest();
+  /** @param {string} ms */
   const signatureOf = (ms) => createHmac('sha256', key).update(ms).digest('base64url');
   return {
     issue() {

@@ -86,9 +86,11 @@ export const FORM_IDS = Object.entries(FORMS).flatMap(([id, form]) => [
 /** The spam trap's fields, passed on as they came. */
 const TRAP_FIELDS = ['website', 'formIssuedAt'];
 
+/** @typedef {{ status: number, message: string }} Refusal */
+
 /**
- * @typedef {{ status: number, message: string }} Refusal
- * @typedef {import('./form-posts.d.mts').PostedForm} PostedForm
+ * A form as it was sent, for the page that answers it; with the signed time it carried.
+ * @typedef {import('@da-boulder/shared-ui').PostedForm & { formIssuedAt?: string }} PostedForm
  */
 
 /**
@@ -111,6 +113,7 @@ function readFormBody(req) {
   if (Number(req.headers['content-length'] ?? 0) > FORM_BODY_LIMIT)
     return Promise.resolve(tooLarge);
   return new Promise((resolve) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
@@ -203,8 +206,9 @@ async function postToApi({ apiUrl, trustProxy }, req, path, body) {
   return { status: answer.status, json: json ?? {} };
 }
 
+/** @param {string} value */
 const escapeHtml = (value) =>
-  String(value).replace(
+  value.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );

@@ -8,6 +8,7 @@ import client from 'prom-client';
 /** Render times span a cached component tree (a few ms) to the render budget (750 ms). */
 const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1];
 
+/** @param {string} value */
 const digest = (value) => createHash('sha256').update(value).digest();
 
 /**

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 /** What the shell and the API take as a request id; anything else gets a new one. */
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** @type {AsyncLocalStorage<string>} */
 const current = new AsyncLocalStorage();
 
 /**
@@ -26,7 +27,10 @@ export function withRequestId(req, res, answer) {
 /** The id of the request being answered, or undefined outside one (a timer's work). */
 export const requestId = () => current.getStore();
 
-/** The header passing the current request's id on to the API: none outside a request. */
+/**
+ * The header passing the current request's id on to the API: none outside a request.
+ * @returns {Record<string, string>}
+ */
 export function requestIdHeader() {
   const id = current.getStore();
   return id === undefined ? {} : { 'x-request-id': id };

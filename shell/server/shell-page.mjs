@@ -4,9 +4,13 @@
 // searched for or replaced, so no content can end the head or the body.
 import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
 
+/** @param {string} value */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** A value inside an inline script: `<` escaped, so none can end the script or open a comment. */
+/**
+ * A value inside an inline script: `<` escaped, so none can end the script or open a comment.
+ * @param {unknown} value
+ */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const SHELL_ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
@@ -35,7 +39,10 @@ function cutTemplate(template) {
   };
 }
 
-/** An inline script, with the hash the page's CSP lets it run by. */
+/**
+ * An inline script, with the hash the page's CSP lets it run by.
+ * @param {string} source
+ */
 const inlineScript = (source) => ({
   tag: `<script>${source}</script>`,
   hash: inlineScriptHash(source),
@@ -76,6 +83,21 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
 }
 
 /**
+ * What goes into a page: its own head tags (renderPageHead), the remote's scripts and the reads
+ * it preloads, the source of the first reads' inline script (firstReadsScript), and for a page
+ * rendered on the server, what its forms start from (the signed form time, a sent form) and its
+ * HTML and styles.
+ * @typedef {{
+ *   headHtml: string,
+ *   scripts: string[],
+ *   data: string[],
+ *   readsScript: string,
+ *   formState?: import('@da-boulder/shared-ui').FormState,
+ *   rendered?: { html: string, styles: string },
+ * }} ShellPageParts
+ */
+
+/**
  * The shell's page from `template`: a function that puts in the page's head, the remotes' URLs
  * and the page's first reads, and preloads the scripts (and any read the API did not answer in
  * time) the page needs first, so they download in parallel. With the page `rendered` on the
@@ -84,6 +106,8 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
  * as the server rendered. It gives the page and the hashes of its inline scripts, for its CSP.
  * @param {string} template
  * @param {{ siteOrigin: string }} site
+ * @returns {(remoteUrls: Record<string, string>, page: ShellPageParts) =>
+ *   { html: string, scriptHashes: string[] }}
  */
 export function createShellPage(template, { siteOrigin }) {
   // The scripts the build put in the page (the shell's entry chunks), in their order.
@@ -153,7 +177,10 @@ export function createShellPage(template, { siteOrigin }) {
   };
 }
 
-/** apiFetch sends credentials: a read's preload must too, or the page's read would not reuse it. */
+/**
+ * apiFetch sends credentials: a read's preload must too, or the page's read would not reuse it.
+ * @param {string[]} urls
+ */
 const dataPreloads = (urls) =>
   urls.map(
     (url) =>
