@@ -14,6 +14,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,9 @@ export const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
 export const POINTER = 'active.json';
 const RELEASE_FILE = 'release.json';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const LOCK = '.lock';
+/** How long a command waits for another to finish with the pointer before it gives up. */
+const LOCK_WAIT_MS = 10_000;
 
 /**
  * @typedef {{ id: string, createdAt: string, commit?: string }} Release
@@ -73,6 +77,58 @@ export function writeFileAtomically(file, content) {
     fsyncSync(dir);
   } finally {
     closeSync(dir);
+  }
+}
+
+/** @param {number} pid */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` holding the releases' lock (a file naming its process, created only if absent):
+ * one command at a time reads and replaces the pointer or removes releases, so two activations
+ * do not lose one another and a release is not pruned while it is being activated. One that
+ * holds it waits (up to LOCK_WAIT_MS); a lock whose process has gone is taken over.
+ * @template T
+ * @param {string} releasesDir
+ * @param {() => T} work
+ * @returns {T}
+ */
+function withLock(releasesDir, work) {
+  mkdirSync(releasesDir, { recursive: true });
+  const lock = path.join(releasesDir, LOCK);
+  const waitUntil = performance.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(lock, 'utf8'));
+    } catch {
+      continue; // Let go of meanwhile.
+    }
+    // 0: just created, its process not written in yet.
+    if (holder > 0 && !alive(holder)) rmSync(lock, { force: true });
+    else if (performance.now() > waitUntil)
+      throw new ReleaseError(
+        `another release command (process ${holder}) is under way; try again once it is done`,
+      );
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { force: true });
   }
 }
 
@@ -248,13 +304,15 @@ export const notActivated = (id, problems) =>
  */
 export function activateRelease(remoteDir, id, { shellManifestFile, force = false }) {
   const releasesDir = releasesDirOf(remoteDir);
-  const releaseDir = releaseDirOf(remoteDir, id);
-  const problems = force ? [] : incompatibilities(releaseDir, shellManifestFile);
-  if (problems.length) throw notActivated(id, problems);
-  const current = readPointer(releasesDir);
-  if (current?.id === id) return current;
-  const previous = current ? [current.id, ...current.previous.filter((p) => p !== id)] : [];
-  return writePointer(releasesDir, { id, previous });
+  return withLock(releasesDir, () => {
+    const releaseDir = releaseDirOf(remoteDir, id);
+    const problems = force ? [] : incompatibilities(releaseDir, shellManifestFile);
+    if (problems.length) throw notActivated(id, problems);
+    const current = readPointer(releasesDir);
+    if (current?.id === id) return current;
+    const previous = current ? [current.id, ...current.previous.filter((p) => p !== id)] : [];
+    return writePointer(releasesDir, { id, previous });
+  });
 }
 
 /**
@@ -264,13 +322,22 @@ export function activateRelease(remoteDir, id, { shellManifestFile, force = fals
  */
 export function rollbackRelease(remoteDir) {
   const releasesDir = releasesDirOf(remoteDir);
-  const current = readPointer(releasesDir);
-  const [id, ...previous] = (current?.previous ?? []).filter((p) =>
-    existsSync(path.join(releasesDir, p, 'remoteEntry.js')),
-  );
-  if (!id) throw new ReleaseError('no earlier release to roll back to');
-  return writePointer(releasesDir, { id, previous });
+  return withLock(releasesDir, () => {
+    const [id, ...previous] = rollbackTargets(releasesDir, readPointer(releasesDir));
+    if (!id) throw new ReleaseError('no earlier release to roll back to');
+    return writePointer(releasesDir, { id, previous });
+  });
 }
+
+/**
+ * Where rollback goes from `pointer`, in order: the releases active before it that are still kept.
+ * @param {string} releasesDir
+ * @param {Pointer | undefined} pointer
+ */
+const rollbackTargets = (releasesDir, pointer) =>
+  (pointer?.previous ?? []).filter((id) =>
+    existsSync(path.join(releasesDir, id, 'remoteEntry.js')),
+  );
 
 /**
  * @param {string} releasesDir
@@ -289,13 +356,15 @@ function writePointer(releasesDir, pointer) {
  */
 export function pruneReleases({ remoteDir, keep, now = new Date() }) {
   const releasesDir = releasesDirOf(remoteDir);
-  const pointer = readPointer(releasesDir);
-  const kept = new Set([pointer?.id, pointer?.previous[0]]);
-  const removed = listReleases(remoteDir)
-    .slice(keep)
-    .filter(({ id }) => !kept.has(id))
-    .filter(({ createdAt }) => now.getTime() - Date.parse(createdAt) > WEEK_MS)
-    .map(({ id }) => id);
-  for (const id of removed) rmSync(path.join(releasesDir, id), { recursive: true, force: true });
-  return removed;
+  return withLock(releasesDir, () => {
+    const pointer = readPointer(releasesDir);
+    const kept = new Set([pointer?.id, rollbackTargets(releasesDir, pointer)[0]]);
+    const removed = listReleases(remoteDir)
+      .slice(keep)
+      .filter(({ id }) => !kept.has(id))
+      .filter(({ createdAt }) => now.getTime() - Date.parse(createdAt) > WEEK_MS)
+      .map(({ id }) => id);
+    for (const id of removed) rmSync(path.join(releasesDir, id), { recursive: true, force: true });
+    return removed;
+  });
 }

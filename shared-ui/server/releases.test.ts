@@ -2,7 +2,15 @@
  * @jest-environment node
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -188,6 +196,90 @@ describe('retention', () => {
     );
     expect(pruneReleases({ remoteDir, keep: 2, now })).toEqual([]);
   });
+});
+
+describe('release commands at once', () => {
+  const pointer = () =>
+    JSON.parse(readFileSync(path.join(releasesDir(), 'active.json'), 'utf8')) as {
+      id: string;
+      previous: string[];
+    };
+  const exists = (id: string) => existsSync(path.join(releasesDir(), id, 'remoteEntry.js'));
+
+  /**
+   * Runs each of `calls` (a call of releases.mjs's, as the command makes it) in a process of its
+   * own, all starting at one moment: their reads and writes of the pointer overlap, as two
+   * commands' would at worst. Gives each one's exit status and what it wrote to stderr.
+   */
+  function race(calls: string[]) {
+    const startAt = Date.now() + 1000;
+    return Promise.all(
+      calls.map((call) => {
+        const child = spawn(process.execPath, [
+          '--input-type=module',
+          '-e',
+          `import { activateRelease, pruneReleases } from ${JSON.stringify(path.join(__dirname, 'releases.mjs'))};
+           const remoteDir = ${JSON.stringify(remoteDir)};
+           while (Date.now() < ${startAt});
+           ${call};`,
+        ]);
+        let stderr = '';
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        return new Promise<{ status: number | null; stderr: string }>((resolve) =>
+          child.on('close', (status) => resolve({ status, stderr })),
+        );
+      }),
+    );
+  }
+  const activate = (id: string) =>
+    `activateRelease(remoteDir, ${JSON.stringify(id)}, ${JSON.stringify(check())})`;
+
+  it('two activations: the pointer names one, and a rollback goes to the other', async () => {
+    const ids = ['A', 'B', 'C'].map((text, index) => {
+      build(text);
+      return publishRelease({ remoteDir, now: new Date(Date.now() + index) }).id;
+    });
+    activateRelease(remoteDir, ids[0], check());
+    for (let round = 0; round < 6; round += 1) {
+      const [x, y] = round % 2 ? [ids[1], ids[2]] : [ids[2], ids[1]];
+      const results = await race([activate(x), activate(y)]);
+      expect(results).toEqual([
+        { status: 0, stderr: '' },
+        { status: 0, stderr: '' },
+      ]);
+      const { id, previous } = pointer();
+      expect([x, y]).toContain(id);
+      // Neither was lost: the one activated first is where a rollback goes.
+      expect(previous[0]).toBe(id === x ? y : x);
+    }
+    expect(readdirSync(releasesDir()).sort()).toEqual([...ids, 'active.json'].sort());
+  }, 60_000);
+
+  it('pruning while releases are activated never removes the active release or the rollback one', async () => {
+    const release = (text: string) => {
+      build(text);
+      return publishRelease({ remoteDir }).id;
+    };
+    activateRelease(remoteDir, release('first'), check());
+    for (let round = 0; round < 6; round += 1) {
+      const [x, y] = [release(`x ${round}`), release(`y ${round}`)];
+      // A month on, keeping the newest only: all but the active release and the rollback one go.
+      const monthOn = Date.now() + 30 * DAY_MS;
+      const [pruned, ...activations] = await race([
+        `pruneReleases({ remoteDir, keep: 1, now: new Date(${monthOn}) })`,
+        activate(x),
+        activate(y),
+      ]);
+      expect(pruned).toEqual({ status: 0, stderr: '' });
+      // An activation after its release was pruned is refused.
+      for (const { status, stderr } of activations)
+        if (status !== 0) expect(stderr).toMatch(/ReleaseError: no release "/);
+      const { id, previous } = pointer();
+      expect(exists(id)).toBe(true);
+      expect(exists(previous[0])).toBe(true);
+    }
+    expect(readdirSync(releasesDir())).not.toContain('.lock');
+  }, 60_000);
 });
 
 describe('the pointer', () => {
