@@ -7,44 +7,34 @@ export const RowButtons = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Icon = styled.svg`
+/** A line icon drawn in the text's colour, hidden from assistive technology (the button is named). */
+const Icon = styled.svg.attrs({
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: 'false',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+})`
   width: 1.125rem;
   height: 1.125rem;
   display: block;
 `;
 
-function PencilIcon() {
-  return (
-    <Icon
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </Icon>
-  );
-}
+const PencilIcon = () => (
+  <Icon>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </Icon>
+);
 
-function TrashIcon() {
-  return (
-    <Icon
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M3 6h18" />
-      <path d="M8 6V4h8v2" />
-      <path d="M19 6l-1 14H6L5 6" />
-    </Icon>
-  );
-}
+const TrashIcon = () => (
+  <Icon>
+    <path d="M3 6h18" />
+    <path d="M8 6V4h8v2" />
+    <path d="M19 6l-1 14H6L5 6" />
+  </Icon>
+);
 
 interface RowActionsProps {
   /** What the row is called in the buttons' accessible names: "Edit {itemLabel}". */
