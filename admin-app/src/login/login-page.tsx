@@ -18,6 +18,7 @@ import {
   usePageMeta,
   type AuthUser,
 } from '@da-boulder/shared-ui';
+import { fieldProps } from '../features/crud/field-props';
 
 const Page = styled.div`
   display: grid;
@@ -65,6 +66,7 @@ export default function LoginPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const field = fieldProps(register, errors);
 
   useEffect(() => () => clearTimeout(redirectCheck.current), []);
 
@@ -101,18 +103,12 @@ export default function LoginPage() {
         <Heading level={1}>Admin Access</Heading>
         <Text>Login to manage content</Text>
         <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <Input
-            label="Username"
-            autoComplete="username"
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <Input label="Username" autoComplete="username" {...field('username')} />
           <Input
             label="Password"
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <Button type="submit" pending={isSubmitting} pendingLabel="Logging in...">
             Login

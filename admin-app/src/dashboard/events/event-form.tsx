@@ -29,6 +29,7 @@ import {
   eventFormDefaults,
   type EventFormValues,
 } from './event-payload';
+import { fieldProps } from '../../features/crud/field-props';
 
 const SlugLine = styled(Text)`
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -80,6 +81,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
     getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<EventFormValues>({ defaultValues: eventFormDefaults(item) });
+  const field = fieldProps(register, errors);
   // The meeting link is in no event answer (they are public): read it apart, admins only.
   const { data: stored } = useSWR<{ meetingLink: string }>(
     item ? `${eventType.adminPath}/${encodeURIComponent(item.id)}/meeting-link` : null,
@@ -134,7 +136,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <FieldStack>
-        <Input label="Title" required error={errors.title?.message} {...register('title')} />
+        <Input label="Title" required {...field('title')} />
         <SlugLine>
           Web address: {eventAddress(title, item)}
           {item ? ' (kept when the title changes, so shared links keep working)' : null}
@@ -142,14 +144,12 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
         <Textarea
           label="Intro text"
           description="A short summary shown on event cards"
-          error={errors.introText?.message}
-          {...register('introText')}
+          {...field('introText')}
         />
         <Textarea
           label="Description"
           description="Markdown is supported"
-          error={errors.description?.message}
-          {...register('description')}
+          {...field('description')}
         />
         <Checkbox
           label="Recurring event"
@@ -164,12 +164,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
             yearError={errors.year?.message}
             noMonth="Select a month"
           >
-            <Input
-              label="Date"
-              inputMode="numeric"
-              error={errors.date?.message}
-              {...register('date')}
-            />
+            <Input label="Date" inputMode="numeric" {...field('date')} />
           </MonthYearFields>
         )}
         {isRecurring && (
@@ -182,15 +177,13 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
         <Input
           label="Time"
           description={timeFieldDescription(time, isRecurring)}
-          error={errors.time?.message}
-          {...register('time')}
+          {...field('time')}
         />
-        <Input label="Location" error={errors.location?.message} {...register('location')} />
+        <Input label="Location" {...field('location')} />
         <Select
           label="Status"
           description="A cancelled or postponed event says so on its page and takes no registrations"
-          error={errors.status?.message}
-          {...register('status')}
+          {...field('status')}
         >
           <option value="scheduled">Scheduled</option>
           <option value="cancelled">Cancelled</option>
@@ -200,15 +193,10 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
           label="Meeting link (private)"
           type="url"
           description="For an online event: https:// address of the video meeting. Sent only to confirmed registrants (confirmation, reminder the day before, calendar file); never shown on the site."
-          error={errors.meetingLink?.message}
-          {...register('meetingLink')}
+          {...field('meetingLink')}
         />
         <FieldRow>
-          <Input
-            label="Facilitator"
-            error={errors.facilitator?.message}
-            {...register('facilitator')}
-          />
+          <Input label="Facilitator" {...field('facilitator')} />
           <Select label="Facilitator role" {...register('facilitatorRole')}>
             <option value="teacher">Teacher</option>
             <option value="facilitator">Facilitator</option>
@@ -217,8 +205,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
         <Input
           label="Additional team members"
           description="Separate names with commas"
-          error={errors.additionalTeam?.message}
-          {...register('additionalTeam')}
+          {...field('additionalTeam')}
         />
         <Controller
           control={control}
@@ -235,8 +222,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
           label="Video URL"
           type="url"
           description="Use an embed link, e.g. https://www.youtube.com/embed/VIDEO_ID"
-          error={errors.videoUrl?.message}
-          {...register('videoUrl')}
+          {...field('videoUrl')}
         />
         <Checkbox
           label="Registration needed"
@@ -247,8 +233,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
           <Input
             label="Registration email"
             description="One or more addresses, separated by commas"
-            error={errors.registrationEmail?.message}
-            {...register('registrationEmail')}
+            {...field('registrationEmail')}
           />
         )}
         {registrationNeeded && (
@@ -259,8 +244,7 @@ export function EventForm({ item, save, cancel }: ContentFormProps<Event>) {
             min={1}
             step={1}
             description="How many places; past them, people join a waitlist. Empty: unlimited"
-            error={errors.capacity?.message}
-            {...register('capacity')}
+            {...field('capacity')}
           />
         )}
         <Input

@@ -14,6 +14,7 @@ import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { countLabel } from '../../features/people-list/count-label';
 import { useRegistrantCounts } from './tell-registrants';
 import { DialogActions } from '../../features/crud/form-actions';
+import { fieldProps } from '../../features/crud/field-props';
 
 type Message = v.InferOutput<typeof EventMessageSchema>;
 type MessageInput = v.InferInput<typeof EventMessageSchema>;
@@ -83,6 +84,7 @@ function MessageForm({ event, onClose }: { event: Event; onClose: () => void }) 
     resolver: valibotResolver(EventMessageSchema),
     defaultValues: { subject: '', body: '', includeWaitlisted: false },
   });
+  const field = fieldProps(register, errors);
   const includeWaitlisted = watch('includeWaitlisted');
   const recipients = counts
     ? counts.confirmed + (includeWaitlisted ? counts.waitlisted : 0)
@@ -129,14 +131,13 @@ function MessageForm({ event, onClose }: { event: Event; onClose: () => void }) 
         {counts &&
           `${countLabel(counts.confirmed, PEOPLE)} with a place, ${counts.waitlisted} on the waitlist.`}
       </Text>
-      <Input label="Subject" required error={errors.subject?.message} {...register('subject')} />
+      <Input label="Subject" required {...field('subject')} />
       <Textarea
         label="Message"
         required
         rows={8}
         description={`Plain text, at most ${EVENT_MESSAGE_MAX.toLocaleString('en-US')} characters`}
-        error={errors.body?.message}
-        {...register('body')}
+        {...field('body')}
       />
       <Checkbox label="Also the people on the waitlist" {...register('includeWaitlisted')} />
       <DialogActions>

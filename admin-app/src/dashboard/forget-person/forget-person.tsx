@@ -16,6 +16,7 @@ import { notifyFailure } from '../../features/crud/notify';
 import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { erasedSummary } from './erased-summary';
 import { DialogActions } from '../../features/crud/form-actions';
+import { fieldProps } from '../../features/crud/field-props';
 
 /** The lists that hold people; erasing a person changes all of them (and the events' counts). */
 const PEOPLE_PATHS = [registrationType, messageType, subscriberType].map((type) => type.adminPath);
@@ -59,6 +60,7 @@ function AskStep({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const field = fieldProps(register, errors);
   return (
     <form onSubmit={handleSubmit((values) => onContinue(values.email))} noValidate>
       <Text>
@@ -71,8 +73,7 @@ function AskStep({
         required
         autoComplete="off"
         description="The address they used on the website"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>

@@ -10,6 +10,7 @@ import { FormActions } from '../../features/crud/form-actions';
 import { FieldRow, FieldStack } from '../../features/crud/form-layout';
 import { sendMultipart } from '../../features/uploads/send-multipart';
 import { useFilePreview } from '../../features/uploads/use-file-preview';
+import { fieldProps } from '../../features/crud/field-props';
 
 const Preview = styled.img`
   width: 6rem;
@@ -97,6 +98,7 @@ export function TeacherForm({ item, save, cancel }: ContentFormProps<Teacher>) {
       personalDescription: item?.personalDescription ?? '',
     },
   });
+  const field = fieldProps(register, errors);
 
   const photoMissing = creating && !photo;
 
@@ -128,28 +130,12 @@ export function TeacherForm({ item, save, cancel }: ContentFormProps<Teacher>) {
     <form onSubmit={onSubmit} noValidate>
       <FieldStack>
         <FieldRow>
-          <Input label="Name" required error={errors.name?.message} {...register('name')} />
-          <Input
-            label="Email"
-            type="email"
-            required={creating}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <Input label="Name" required {...field('name')} />
+          <Input label="Email" type="email" required={creating} {...field('email')} />
         </FieldRow>
         <FieldRow>
-          <Input
-            label="Title"
-            required={creating}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <Input
-            label="Location"
-            required={creating}
-            error={errors.location?.message}
-            {...register('location')}
-          />
+          <Input label="Title" required={creating} {...field('title')} />
+          <Input label="Location" required={creating} {...field('location')} />
         </FieldRow>
         <Input
           ref={photoInput}
@@ -166,23 +152,9 @@ export function TeacherForm({ item, save, cancel }: ContentFormProps<Teacher>) {
           }}
         />
         {preview && <Preview src={preview} alt="Preview of the teacher's photo" />}
-        <Textarea
-          label="Professional Bio"
-          required={creating}
-          error={errors.bio?.message}
-          {...register('bio')}
-        />
-        <Input
-          label="Website URL"
-          type="url"
-          error={errors.websiteUrl?.message}
-          {...register('websiteUrl')}
-        />
-        <Textarea
-          label="Personal Message"
-          error={errors.personalDescription?.message}
-          {...register('personalDescription')}
-        />
+        <Textarea label="Professional Bio" required={creating} {...field('bio')} />
+        <Input label="Website URL" type="url" {...field('websiteUrl')} />
+        <Textarea label="Personal Message" {...field('personalDescription')} />
       </FieldStack>
       <FormActions
         submitLabel={item ? 'Update Teacher' : 'Create Teacher'}
