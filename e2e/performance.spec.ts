@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import {
+  expectFirstReadsTaken,
+  expectFirstViewTakenOver,
+  expectMarkdownTakenOver,
+  openHydrated,
+} from './support/hydration';
 import { stubExternalRequests } from './support/public-network';
 import { publicRoutes } from './support/public-routes';
 
@@ -17,9 +23,8 @@ test('public routes never request anything from the admin app', async ({ page })
   await stubExternalRequests(page);
   const requests = recordRequests(page);
   for (const route of await publicRoutes()) {
-    await page.goto(route.path);
+    await openHydrated(page, route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
   }
   // And moving around inside the site without reloading.
   await page.goto('/');
@@ -102,7 +107,8 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   await expect
     .poll(() => preloaded.every((url) => requests.some((r) => r.endsWith(url))))
     .toBe(true);
-  await page.waitForLoadState('networkidle');
+  await expectFirstViewTakenOver(page);
+  await expectFirstReadsTaken(page);
   // Each preloaded file is requested once (the page's own requests reuse the preloads), the read
   // not at all, and no favicon either (it is inline).
   for (const url of preloaded) expect(requests.filter((r) => r.endsWith(url))).toHaveLength(1);
@@ -156,8 +162,9 @@ test('an event page arrives with its description formatted; the browser’s rend
   await expect
     .poll(() => requests.some((url) => /\/markdown\.[0-9a-f]+\.js$/.test(url)))
     .toBe(true);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('main').locator('strong', { hasText: bold })).toBeVisible();
+  const formatted = page.getByRole('main').locator('strong', { hasText: bold });
+  await expectMarkdownTakenOver(formatted);
+  await expect(formatted).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
@@ -184,7 +191,7 @@ test('the home page arrives with its testimonials, programs, events and forms, a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#events-programs').getByRole('article').first()).toBeAttached();
   await expect(page.locator('#contact').getByRole('button', { name: 'Subscribe' })).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await expectFirstViewTakenOver(page);
   const apiReads = () => requests.filter((url) => new URL(url).pathname.startsWith('/api/'));
   // What the page came with is not asked for again.
   expect(apiReads()).toEqual([]);
@@ -211,7 +218,7 @@ test('the dialog code loads once the visitor interacts, not with the first view'
 
   await page.goto('/teachers');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet the Teachers' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectFirstViewTakenOver(page);
   expect(await dialogCodeLoaded()).toBe(false);
 
   await page.getByRole('button', { name: 'Read more' }).first().click();

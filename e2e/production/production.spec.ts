@@ -4,6 +4,7 @@ import type { APIResponse, Page, Response } from '@playwright/test';
 import { rootDir } from '../../scripts/lib/run.mjs';
 import { ADMIN, loginThroughForm, ONE_PIXEL_PNG, uniqueSuffix } from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
+import { expectFirstReadsTaken } from '../support/hydration';
 import { adminApi } from '../support/public-data';
 import { stubExternalRequests } from '../support/public-network';
 
@@ -71,7 +72,7 @@ test('a public page comes over HTTPS with its first reads and every security hea
   expect(html).toContain('window.__FIRST_READS__={"/api/cms/events":');
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectFirstReadsTaken(page);
   expect(apiRequests).toEqual([]);
 
   // The shell's files, the remotes' files and the API's answers carry the headers too.

@@ -1,16 +1,39 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Opens `path` and waits for its scripts to have run: until a server-rendered page is hydrated
- * its links are plain links (a full page load, no focus moved) and its forms post the plain way.
- * Hydration can finish after 500 ms without a request on a busy machine, which Playwright already
- * takes for network idle, hence the wait for it first. Network idle then covers the chunks and
- * reads that follow it.
+ * Opens `path` and waits for its scripts to have run and its first view to be theirs: until a
+ * server-rendered page is hydrated its links are plain links (a full page load, no focus moved)
+ * and its forms post the plain way.
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
+  await expectFirstViewTakenOver(page);
+}
+
+/**
+ * Waits until the page is hydrated and nothing in the viewport waits for code: no placeholder is
+ * busy there, and React has taken over every control in it (a part near the viewport loads and
+ * replaces the server's HTML after hydration). What lies further down waits for the visitor to
+ * come near it: revealDeferredContent.
+ */
+export async function expectFirstViewTakenOver(page: Page) {
   await expectHydrated(page);
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[aria-busy="true"], button, input, select, textarea')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .every(
+            (element) =>
+              element.getAttribute('aria-busy') !== 'true' &&
+              Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+          ),
+      ),
+    )
+    .toBe(true);
 }
 
 /**
@@ -57,6 +80,38 @@ export async function expectTakenOverByReact(
           ),
         ),
       { timeout },
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until the page's scripts have taken each API read the server wrote into the page: its
+ * reads are done then, and any it had asked the API for instead would have been sent.
+ */
+export async function expectFirstReadsTaken(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys((window as { __FIRST_READS__?: object }).__FIRST_READS__ ?? {}),
+      ),
+    )
+    .toEqual([]);
+}
+
+/**
+ * Waits until the browser's markdown renderer has taken over the formatted text around
+ * `formatted` (one element of it): until its code loads, the server's HTML stays as sent. Markdown
+ * makes no divs, so the text's holder is the closest one.
+ */
+export async function expectMarkdownTakenOver(formatted: Locator) {
+  await expect
+    .poll(() =>
+      formatted.evaluate((element) => {
+        const holder = element.closest('div');
+        return (
+          holder !== null && Object.keys(holder).some((key) => key.startsWith('__reactProps$'))
+        );
+      }),
     )
     .toBe(true);
 }
