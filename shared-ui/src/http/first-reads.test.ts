@@ -1,3 +1,4 @@
+import { mockApi } from '../testing/fake-api';
 import { takeFirstRead } from './first-reads';
 import { swrDefaults } from './swr-config';
 
@@ -20,23 +21,12 @@ describe('takeFirstRead', () => {
   });
 
   it('lets the SWR fetcher answer the first read from the page and ask the API after that', async () => {
-    const realFetch = global.fetch;
-    // jsdom has no Response: the few fields apiFetch reads.
-    const fetchMock = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      text: async () => '{"events":["fresh"]}',
-    }));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    try {
-      window.__FIRST_READS__ = { '/api/cms/events': { events: ['inlined'] } };
-      const fetcher = swrDefaults.fetcher as (key: string) => Promise<unknown>;
-      expect(await fetcher('/api/cms/events')).toEqual({ events: ['inlined'] });
-      expect(fetchMock).not.toHaveBeenCalled();
-      expect(await fetcher('/api/cms/events')).toEqual({ events: ['fresh'] });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    } finally {
-      global.fetch = realFetch;
-    }
+    const fetchMock = mockApi({ '/api/cms/events': { body: { events: ['fresh'] } } });
+    window.__FIRST_READS__ = { '/api/cms/events': { events: ['inlined'] } };
+    const fetcher = swrDefaults.fetcher as (key: string) => Promise<unknown>;
+    expect(await fetcher('/api/cms/events')).toEqual({ events: ['inlined'] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await fetcher('/api/cms/events')).toEqual({ events: ['fresh'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

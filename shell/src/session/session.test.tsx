@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@da-boulder/shared-ui';
-import { jsonResponse, renderFrame, stubFetch } from '../testing/render-frame';
+import { jsonResponse, mockApi } from '@da-boulder/shared-ui/testing';
+import { renderFrame } from '../testing/render-frame';
 
 const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true };
 
@@ -15,7 +16,7 @@ describe('stored user check at start', () => {
 
   it('makes no call without a stored user', () => {
     useAuthStore.setState({ user: null, verified: false });
-    const fetchMock = stubFetch({});
+    const fetchMock = mockApi({});
     renderFrame('/about');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useAuthStore.getState().verified).toBe(true);
@@ -23,7 +24,7 @@ describe('stored user check at start', () => {
 
   it('silently drops a stored user whose session is gone', async () => {
     signedIn();
-    stubFetch({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } });
+    mockApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } });
     renderFrame('/about');
     await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
     expect(useAuthStore.getState().user).toBeNull();
@@ -46,7 +47,7 @@ describe('stored user check at start', () => {
 
   it('keeps a stored user the API confirms', async () => {
     signedIn();
-    stubFetch({ 'GET /api/auth/user': { status: 200, body: { user: admin } } });
+    mockApi({ 'GET /api/auth/user': { status: 200, body: { user: admin } } });
     renderFrame('/about');
     await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
     expect(useAuthStore.getState().user).toEqual(admin);
@@ -61,7 +62,7 @@ describe('logout', () => {
 
   it('clears the user and every cached query, goes home and says so', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
+    const fetchMock = mockApi({
       'GET /api/auth/user': { status: 200, body: { user: admin } },
       'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } },
     });

@@ -38,26 +38,3 @@ export function renderFrame(url = '/about', page?: ReactNode) {
   const cache = new Map();
   return { ...render(frame(url, page, cache)), cache };
 }
-
-/** A fetch stub answering each "METHOD path" with a status and JSON body. */
-export function stubFetch(routes: Record<string, { status: number; body: unknown }>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected request ${key}`);
-    return jsonResponse(route.status, route.body);
-  });
-  global.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
-
-/** The parts of a fetch Response that apiFetch reads (jsdom has no Response). */
-export function jsonResponse(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    text: async () => text,
-  } as Response;
-}

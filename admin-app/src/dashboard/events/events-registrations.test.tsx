@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { event } from '../../testing/people';
-import { mockApi, renderWithProviders, requestsTo } from '../../testing/render-with-providers';
+import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import { EventsTab } from './events-tab';
 
 const events = [
-  event({ id: 'e1', title: 'Open Heart Retreat' }),
-  event({ id: 'e2', title: 'Sunday Meditation', isRecurring: true }),
+  makeEvent({ id: 'e1', title: 'Open Heart Retreat' }),
+  makeEvent({ id: 'e2', title: 'Sunday Meditation', isRecurring: true }),
 ];
 
 describe('EventsTab registrations column', () => {
@@ -38,7 +38,7 @@ describe('EventsTab registrations column', () => {
   it('shows confirmed places of the capacity for an event that has one', async () => {
     mockApi({
       '/api/cms/events': {
-        body: { events: [event({ id: 'e3', title: 'Small Circle', capacity: 12 })] },
+        body: { events: [makeEvent({ id: 'e3', title: 'Small Circle', capacity: 12 })] },
       },
       '/api/cms/registrations/counts': { body: { counts: { e3: 5 } } },
     });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { event } from '../../testing/people';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { EventsTable } from './events-table';
 
 describe("EventsTable: eventType's columns between the drag handle and the registrations", () => {
@@ -8,8 +8,8 @@ describe("EventsTable: eventType's columns between the drag handle and the regis
     renderWithProviders(
       <EventsTable
         events={[
-          event({ id: 'e1', title: 'Open Heart Retreat' }),
-          event({ id: 'e2', title: 'Sunday Meditation', isRecurring: true, time: '6:30 PM' }),
+          makeEvent({ id: 'e1', title: 'Open Heart Retreat' }),
+          makeEvent({ id: 'e2', title: 'Sunday Meditation', isRecurring: true, time: '6:30 PM' }),
         ]}
         handlers={{ edit: jest.fn(), remove: jest.fn() }}
         onReorder={jest.fn()}
@@ -32,17 +32,17 @@ describe("EventsTable: eventType's columns between the drag handle and the regis
         .map((cell) => cell.textContent);
     expect(cellsOf('Open Heart Retreat')).toEqual([
       'Open Heart Retreat',
-      'October 5, 2030',
+      'October 5, 2025',
       '10:00 AM',
-      'Boulder',
-      'Ana',
+      'Boulder center',
+      'A Teacher',
     ]);
     expect(cellsOf('Sunday Meditation')).toEqual([
       'Sunday Meditation',
       'Recurring',
       '6:30 PM',
-      'Boulder',
-      'Ana',
+      'Boulder center',
+      'A Teacher',
     ]);
     expect(screen.getByRole('button', { name: 'Edit Sunday Meditation' })).toBeInTheDocument();
   });

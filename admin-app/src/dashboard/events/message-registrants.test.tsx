@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleContent, type Event } from '@da-boulder/api/contracts';
-import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { CancelInstead } from './cancel-instead';
 import { MessageRegistrantsDialog } from './message-registrants';
 

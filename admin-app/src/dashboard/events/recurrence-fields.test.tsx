@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { sampleContent, type Event } from '@da-boulder/api/contracts';
 import { sendMultipart } from '../../features/uploads/send-multipart';
-import { renderWithTheme } from '../../testing/render-with-theme';
+import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 import { EventForm } from './event-form';
 import { timeFieldDescription } from './recurrence-fields';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { sampleContent, type Event } from '@da-boulder/api/contracts';
-import { renderWithTheme } from '../../testing/render-with-theme';
+import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 import { sendMultipart } from '../../features/uploads/send-multipart';
 import { EventForm } from './event-form';
 import type { RegistrantCounts } from './tell-registrants';

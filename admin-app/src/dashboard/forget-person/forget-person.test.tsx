@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, requestsTo } from '../../testing/render-with-providers';
+import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import { erasedSummary } from './erased-summary';
 import { ForgetPerson } from './forget-person';
 

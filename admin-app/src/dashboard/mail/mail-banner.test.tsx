@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { MailOverview } from '@da-boulder/api/contracts';
-import { outboxMessage } from '../../testing/people';
-import { mockApi, renderWithProviders, requestsTo } from '../../testing/render-with-providers';
+import { makeOutboxMessage } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import { MAIL_POLL_MS, MailBanner } from './mail-banner';
 
 function overview(overrides: Partial<MailOverview> = {}): MailOverview {
@@ -19,7 +19,7 @@ function overview(overrides: Partial<MailOverview> = {}): MailOverview {
   };
 }
 
-const failing = outboxMessage({
+const failing = makeOutboxMessage({
   id: 'o9',
   to: ['events@example.org'],
   subject: 'New registration: Jane Doe',
@@ -92,7 +92,13 @@ describe('MailBanner', () => {
         body: overview({
           pending,
           messages: pending
-            ? [outboxMessage({ status: 'pending', attempts: 1, lastError: 'Connection timeout' })]
+            ? [
+                makeOutboxMessage({
+                  status: 'pending',
+                  attempts: 1,
+                  lastError: 'Connection timeout',
+                }),
+              ]
             : [],
         }),
       }),

@@ -1,5 +1,5 @@
 import type { MailOverview } from '@da-boulder/api/contracts';
-import { outboxMessage } from '../../testing/people';
+import { makeOutboxMessage } from '@da-boulder/api/contracts/factories';
 import { mailProblem, WAITING_TOO_LONG_MS } from './mail-problem';
 
 const NOW = Date.parse('2026-03-04T12:00:00.000Z');
@@ -20,12 +20,12 @@ function overview(overrides: Partial<MailOverview>): MailOverview {
 
 describe('mailProblem', () => {
   it('is nothing while all is well, or mail has only just been queued', () => {
-    expect(mailProblem(overview({ messages: [outboxMessage()] }), NOW)).toBeNull();
+    expect(mailProblem(overview({ messages: [makeOutboxMessage()] }), NOW)).toBeNull();
     expect(
       mailProblem(
         overview({
           pending: 1,
-          messages: [outboxMessage({ status: 'pending', createdAt: ago(1000) })],
+          messages: [makeOutboxMessage({ status: 'pending', createdAt: ago(1000) })],
         }),
         NOW,
       ),
@@ -34,9 +34,13 @@ describe('mailProblem', () => {
 
   it('counts failed mail with the newest error', () => {
     const messages = [
-      outboxMessage({ status: 'sent' }),
-      outboxMessage({ id: 'b', status: 'failed', lastError: 'connect ECONNREFUSED 127.0.0.1:25' }),
-      outboxMessage({ id: 'c', status: 'failed', lastError: 'older error' }),
+      makeOutboxMessage({ status: 'sent' }),
+      makeOutboxMessage({
+        id: 'b',
+        status: 'failed',
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      }),
+      makeOutboxMessage({ id: 'c', status: 'failed', lastError: 'older error' }),
     ];
     expect(mailProblem(overview({ failed: 3, messages }), NOW)).toEqual({
       kind: 'failed',
@@ -48,7 +52,7 @@ describe('mailProblem', () => {
   });
 
   it('tells about waiting mail whose attempts failed, or that waits too long', () => {
-    const failedAttempt = outboxMessage({
+    const failedAttempt = makeOutboxMessage({
       status: 'pending',
       attempts: 2,
       lastError: 'Greeting never received',
@@ -57,7 +61,7 @@ describe('mailProblem', () => {
       kind: 'waiting',
       text: '2 messages could not be sent yet and will be tried again: Greeting never received',
     });
-    const stuck = outboxMessage({ status: 'pending', createdAt: ago(WAITING_TOO_LONG_MS + 1) });
+    const stuck = makeOutboxMessage({ status: 'pending', createdAt: ago(WAITING_TOO_LONG_MS + 1) });
     expect(mailProblem(overview({ pending: 1, messages: [stuck] }), NOW)?.text).toBe(
       '1 message is waiting to be sent.',
     );

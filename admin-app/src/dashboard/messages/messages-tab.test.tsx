@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from '@da-boulder/api/contracts';
-import { contactMessage, pageOf } from '../../testing/people';
+import { makeContactMessage } from '@da-boulder/api/contracts/factories';
 import {
+  type FakeRequest,
   mockApi,
   renderWithProviders,
   requestsTo,
-  type MockRequest,
-} from '../../testing/render-with-providers';
+} from '@da-boulder/shared-ui/testing';
+import { pageOf } from '../../testing/people';
 import { MessagesTab } from './messages-tab';
 
 const longText = `${'I would love to hear more about the groups. '.repeat(5)}Thank you!`;
@@ -20,7 +21,7 @@ function renderTab(url = '/admin/messages') {
 function messageStore(initial: ContactMessage[]) {
   let stored = initial;
   return {
-    '/api/cms/messages': ({ query }: MockRequest) => {
+    '/api/cms/messages': ({ query }: FakeRequest) => {
       const status = query.get('status');
       const q = query.get('q')?.toLowerCase();
       return {
@@ -32,7 +33,7 @@ function messageStore(initial: ContactMessage[]) {
         ),
       };
     },
-    'PATCH /api/cms/messages/m1': ({ body }: MockRequest) => {
+    'PATCH /api/cms/messages/m1': ({ body }: FakeRequest) => {
       stored = stored.map((m) =>
         m.id === 'm1' ? { ...m, status: (body as { status: ContactMessage['status'] }).status } : m,
       );
@@ -48,8 +49,8 @@ function messageStore(initial: ContactMessage[]) {
 describe('MessagesTab', () => {
   it('shows held messages under Held, and releases one to open with a toast', async () => {
     const store = messageStore([
-      contactMessage({ id: 'm1', name: 'Autofill Ann', status: 'spam' }),
-      contactMessage({ id: 'm2', name: 'Sam Rivers', status: 'open' }),
+      makeContactMessage({ id: 'm1', name: 'Autofill Ann', status: 'spam' }),
+      makeContactMessage({ id: 'm2', name: 'Sam Rivers', status: 'open' }),
     ]);
     let released = false;
     const fetchMock = mockApi({
@@ -86,8 +87,8 @@ describe('MessagesTab', () => {
   it('shows open messages first, and other statuses through the filter', async () => {
     const fetchMock = mockApi(
       messageStore([
-        contactMessage({ id: 'm1', name: 'Sam Rivers', status: 'open', message: longText }),
-        contactMessage({ id: 'm2', name: 'Old Friend', status: 'handled' }),
+        makeContactMessage({ id: 'm1', name: 'Sam Rivers', status: 'open', message: longText }),
+        makeContactMessage({ id: 'm2', name: 'Old Friend', status: 'handled' }),
       ]),
     );
     const user = userEvent.setup();
@@ -113,7 +114,7 @@ describe('MessagesTab', () => {
 
   it('opens a message in full with a reply link, and marks it handled', async () => {
     const fetchMock = mockApi(
-      messageStore([contactMessage({ id: 'm1', name: 'Sam Rivers', message: longText })]),
+      messageStore([makeContactMessage({ id: 'm1', name: 'Sam Rivers', message: longText })]),
     );
     const user = userEvent.setup();
     renderTab();
@@ -143,7 +144,7 @@ describe('MessagesTab', () => {
 
   it('moves a spam message back to open', async () => {
     const fetchMock = mockApi(
-      messageStore([contactMessage({ id: 'm1', name: 'Sam Rivers', status: 'spam' })]),
+      messageStore([makeContactMessage({ id: 'm1', name: 'Sam Rivers', status: 'spam' })]),
     );
     const user = userEvent.setup();
     renderTab('/admin/messages?status=spam');
@@ -158,7 +159,7 @@ describe('MessagesTab', () => {
 
   it('keeps the dialog open and says so when the change fails', async () => {
     mockApi({
-      '/api/cms/messages': { body: pageOf('messages', [contactMessage()]) },
+      '/api/cms/messages': { body: pageOf('messages', [makeContactMessage()]) },
       'PATCH /api/cms/messages/m1': { status: 500, body: { message: 'Database unavailable' } },
     });
     const user = userEvent.setup();
@@ -173,8 +174,8 @@ describe('MessagesTab', () => {
   it('searches, and deletes a message after confirmation', async () => {
     const fetchMock = mockApi(
       messageStore([
-        contactMessage({ id: 'm1', name: 'Sam Rivers' }),
-        contactMessage({ id: 'm2', name: 'Kim Lo' }),
+        makeContactMessage({ id: 'm1', name: 'Sam Rivers' }),
+        makeContactMessage({ id: 'm2', name: 'Kim Lo' }),
       ]),
     );
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Newsletter } from '@da-boulder/api/contracts';
-import { renderWithTheme } from '../../testing/render-with-theme';
+import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 import { NewslettersTable } from './newsletters-tab';
 
 const longLink = 'https://example.org/newsletters/2024/the-autumn-issue-in-full.pdf';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, requestsTo } from '../../testing/render-with-providers';
+import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import { SignOutOtherSessions } from './sign-out-other-sessions';
 
 describe('SignOutOtherSessions', () => {

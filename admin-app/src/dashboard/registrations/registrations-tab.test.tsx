@@ -1,22 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { event, heldListRoutes, pageOf, registration } from '../../testing/people';
+import { makeEvent, makeRegistration } from '@da-boulder/api/contracts/factories';
 import {
+  type FakeRequest,
   mockApi,
   renderWithProviders,
   requestsTo,
-  type MockRequest,
-} from '../../testing/render-with-providers';
+} from '@da-boulder/shared-ui/testing';
+import { heldListRoutes, pageOf } from '../../testing/people';
 import { RegistrationsTab } from './registrations-tab';
 
 const events = {
   events: [
-    event({ id: 'e1', title: 'Open Heart Retreat' }),
-    event({ id: 'e2', title: 'Sunday Meditation' }),
+    makeEvent({ id: 'e1', title: 'Open Heart Retreat' }),
+    makeEvent({ id: 'e2', title: 'Sunday Meditation' }),
   ],
 };
 
-const jane = registration({
+const jane = makeRegistration({
   id: 'r1',
   name: 'Jane Doe',
   email: 'jane@example.org',
@@ -24,7 +25,7 @@ const jane = registration({
   diamondHeartGroupName: 'Diamond Heart Ten',
   additionalMessage: 'Arriving a little late.',
 });
-const omar = registration({ id: 'r2', name: 'Omar Haddad', email: 'omar@example.org' });
+const omar = makeRegistration({ id: 'r2', name: 'Omar Haddad', email: 'omar@example.org' });
 
 function renderTab(url = '/admin/registrations') {
   return renderWithProviders(<RegistrationsTab />, { url, path: '/admin/:tab?' });
@@ -55,7 +56,7 @@ describe('RegistrationsTab', () => {
   it('sends the search as q once typing pauses, and starts again at page 1', async () => {
     const fetchMock = mockApi({
       '/api/cms/events': { body: events },
-      '/api/cms/registrations': ({ query }: MockRequest) => ({
+      '/api/cms/registrations': ({ query }: FakeRequest) => ({
         body: pageOf('registrations', query.get('q') ? [jane] : [jane, omar], {
           total: query.get('q') ? 1 : 60,
           page: Number(query.get('page') ?? 1),
@@ -87,7 +88,7 @@ describe('RegistrationsTab', () => {
   it('pages with previous and next', async () => {
     const fetchMock = mockApi({
       '/api/cms/events': { body: events },
-      '/api/cms/registrations': ({ query }: MockRequest) => ({
+      '/api/cms/registrations': ({ query }: FakeRequest) => ({
         body: pageOf('registrations', [query.get('page') === '2' ? omar : jane], {
           total: 42,
           page: Number(query.get('page') ?? 1),
@@ -174,7 +175,7 @@ describe('RegistrationsTab', () => {
   });
 
   it('shows what the spam trap held under Held, and releases one with a toast', async () => {
-    const held = registration({ id: 'r3', name: 'Autofill Ann', held: true });
+    const held = makeRegistration({ id: 'r3', name: 'Autofill Ann', held: true });
     const fetchMock = mockApi({
       '/api/cms/events': { body: events },
       ...heldListRoutes('registrations', [jane, held], 'Registration released'),
@@ -202,11 +203,11 @@ describe('RegistrationsTab', () => {
   });
 
   it('shows each place, filters by status, and promotes or cancels after asking, with a toast', async () => {
-    const waiting = registration({ id: 'r4', name: 'Wendy Wait', status: 'waitlisted' });
+    const waiting = makeRegistration({ id: 'r4', name: 'Wendy Wait', status: 'waitlisted' });
     let stored = [jane, waiting];
     const fetchMock = mockApi({
       '/api/cms/events': { body: events },
-      '/api/cms/registrations': ({ query }: MockRequest) => ({
+      '/api/cms/registrations': ({ query }: FakeRequest) => ({
         body: pageOf(
           'registrations',
           stored.filter((row) => !query.get('status') || row.status === query.get('status')),

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldListRoutes, pageOf, subscriber } from '../../testing/people';
+import { makeSubscriber } from '@da-boulder/api/contracts/factories';
 import {
+  type FakeRequest,
   mockApi,
   renderWithProviders,
   requestsTo,
-  type MockRequest,
-} from '../../testing/render-with-providers';
+} from '@da-boulder/shared-ui/testing';
+import { heldListRoutes, pageOf } from '../../testing/people';
 import { SubscribersTab } from './subscribers-tab';
 
-const lee = subscriber({ id: 's1', email: 'lee@example.org', status: 'confirmed' });
-const kai = subscriber({
+const lee = makeSubscriber({ id: 's1', email: 'lee@example.org', status: 'confirmed' });
+const kai = makeSubscriber({
   id: 's2',
   email: 'kai@example.org',
   name: '',
@@ -25,7 +26,7 @@ function renderTab(url = '/admin/subscribers') {
 describe('SubscribersTab', () => {
   it('lists subscribers, filters by status and exports what the filter says', async () => {
     const fetchMock = mockApi({
-      '/api/cms/subscribers': ({ query }: MockRequest) => ({
+      '/api/cms/subscribers': ({ query }: FakeRequest) => ({
         body: pageOf(
           'subscribers',
           [lee, kai].filter((s) => !query.get('status') || s.status === query.get('status')),
@@ -98,7 +99,7 @@ describe('SubscribersTab', () => {
   });
 
   it('shows what the spam trap held under Held, and releases one with a toast', async () => {
-    const held = subscriber({
+    const held = makeSubscriber({
       id: 's3',
       email: 'autofill@example.org',
       status: 'pending',
@@ -127,7 +128,7 @@ describe('SubscribersTab', () => {
   it('tells when a release fails', async () => {
     mockApi({
       '/api/cms/subscribers': {
-        body: pageOf('subscribers', [subscriber({ id: 's3', held: true, status: 'pending' })]),
+        body: pageOf('subscribers', [makeSubscriber({ id: 's3', held: true, status: 'pending' })]),
       },
       'POST /api/cms/subscribers/s3/release': {
         status: 409,

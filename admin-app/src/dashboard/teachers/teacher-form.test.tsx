@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Teacher } from '@da-boulder/api/contracts';
-import { renderWithTheme } from '../../testing/render-with-theme';
+import { makeTeacher } from '@da-boulder/api/contracts/factories';
+import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 import { sendMultipart } from '../../features/uploads/send-multipart';
 import { TeacherForm } from './teacher-form';
 
@@ -10,18 +11,13 @@ jest.mock('../../features/uploads/send-multipart', () => ({
 }));
 const sent = jest.mocked(sendMultipart);
 
-const teacher: Teacher = {
+const teacher = makeTeacher({
   id: 't1',
   name: 'Margaret Ellison',
   email: 'margaret@example.org',
-  title: 'Diamond Approach Teacher',
   bio: 'Margaret has taught in Boulder since 2009.',
-  personalDescription: '',
   location: 'Boulder, Colorado',
-  imagePath: '',
-  imageUrl: '',
-  websiteUrl: '',
-};
+});
 
 function renderForm(item?: Teacher) {
   const save = jest.fn(async (write: () => Promise<unknown>) => {

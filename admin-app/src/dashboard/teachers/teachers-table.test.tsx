@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teacherType, type Teacher } from '@da-boulder/api/contracts';
 import { ContentTypeTable } from '../../features/content-table/content-type-table';
-import { renderWithTheme } from '../../testing/render-with-theme';
+import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 
 const teacher = (overrides: Partial<Teacher>): Teacher => ({
   id: 't1',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../testing/render-with-theme';
+import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 import { TestimonialsTable } from './testimonials-tab';
 
 const longQuote = 'I came for the meditation and stayed for the inquiry. '.repeat(4).trim();

@@ -1,33 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Webinar } from '@da-boulder/api/contracts';
-import { renderWithTheme } from '../../testing/render-with-theme';
+import { makeWebinar } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithTheme, sentBody } from '@da-boulder/shared-ui/testing';
 import { WebinarForm } from './webinar-form';
 
-const webinar: Webinar = {
+const webinar = makeWebinar({
   id: 'w1',
-  slug: 'presence',
-  title: 'Presence',
-  description: 'A talk.',
   presenter: 'Margaret Ellison',
   videoUrl: 'https://www.youtube.com/watch?v=abc',
-  video_url: 'https://www.youtube.com/watch?v=abc',
-  thumbnailUrl: '',
-  thumbnail_url: '',
   tags: ['presnece', 'inquiry'],
-  year: 2025,
-  month: 'May',
-};
+});
 
 describe('WebinarForm', () => {
   it('edits the tags of a webinar and sends them with the update', async () => {
     const user = userEvent.setup();
-    const fetchMock = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      text: async () => JSON.stringify({ webinar }),
-    }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = mockApi({ 'PUT /api/cms/webinars/w1': { body: { webinar } } });
     const save = jest.fn(async (write: () => Promise<unknown>) => {
       await write();
     });
@@ -43,8 +30,7 @@ describe('WebinarForm', () => {
       '/api/cms/webinars/w1',
       expect.objectContaining({ method: 'PUT' }),
     );
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    const body = JSON.parse(String(init.body));
+    const body = sentBody(fetchMock) as Record<string, unknown>;
     expect(body.tags).toEqual(['presence', 'inquiry']);
     expect(body).not.toHaveProperty('slug');
   });

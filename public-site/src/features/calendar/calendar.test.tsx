@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { eventSchedule } from '@da-boulder/api/contracts';
-import { makeEvent } from '../../testing/factories';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { AddToCalendar } from './add-to-calendar';
 import { eventCalendarPath, googleCalendarUrl } from './calendar-links';
 import { feedSubscription } from './feed-links';

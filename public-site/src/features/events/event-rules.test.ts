@@ -1,4 +1,4 @@
-import { makeEvent } from '../../testing/factories';
+import { makeEvent } from '@da-boulder/api/contracts/factories';
 import {
   featuredDescription,
   findIntroductionEvent,

@@ -1,4 +1,4 @@
-import { makeNewsletter } from '../../testing/factories';
+import { makeNewsletter } from '@da-boulder/api/contracts/factories';
 import { groupByYear, specialIssues } from './newsletter-rules';
 
 describe('newsletter rules', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FUTURE, makeEvent, makeTeacher, PAST } from '../../testing/factories';
-import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import { FUTURE, makeEvent, makeTeacher, PAST } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import EventDetailPage from './event-detail-page';
 
 const teacher = makeTeacher({ name: 'David Okafor', title: 'Senior Teacher', imageUrl: '' });

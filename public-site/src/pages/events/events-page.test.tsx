@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleContent } from '@da-boulder/api/contracts';
-import { FUTURE, makeEvent, PAST } from '../../testing/factories';
-import { mockApi, pendingApi, renderWithProviders } from '../../testing/render-with-providers';
+import { FUTURE, makeEvent, PAST } from '@da-boulder/api/contracts/factories';
+import { mockApi, pendingApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import EventsPage from './events-page';
 
 describe('EventsPage', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { AboutSection } from './about-section';
 
 const HEADING = "In our students' words";

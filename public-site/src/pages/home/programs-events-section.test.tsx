@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { sampleContent } from '@da-boulder/api/contracts';
-import { makeEvent, makeProgram, PAST } from '../../testing/factories';
-import { mockApi, pendingApi, renderWithProviders } from '../../testing/render-with-providers';
+import { makeEvent, makeProgram, PAST } from '@da-boulder/api/contracts/factories';
+import { mockApi, pendingApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { ProgramsEventsSection } from './programs-events-section';
 
 describe('home programs and events', () => {

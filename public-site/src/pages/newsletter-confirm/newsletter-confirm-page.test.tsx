@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, sentBody } from '../../testing/render-with-providers';
+import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
 import NewsletterConfirmPage from './newsletter-confirm-page';
 
 const CONFIRM = 'POST /api/newsletter/confirm';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeNewsletter } from '../../testing/factories';
-import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import { makeNewsletter } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import NewsletterPage from './newsletter-page';
 
 describe('NewsletterPage', () => {

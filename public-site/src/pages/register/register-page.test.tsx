@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { FUTURE, makeEvent, PAST } from '../../testing/factories';
-import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import { FUTURE, makeEvent, PAST } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import RegisterPage from './register-page';
 
 function openRegistration(overrides: Parameters<typeof makeEvent>[0]) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, sentBody } from '../../testing/render-with-providers';
+import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
 import RegistrationCancelPage from './registration-cancel-page';
 
 const CANCEL = 'POST /api/registrations/cancel';

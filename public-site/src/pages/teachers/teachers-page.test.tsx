@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTeacher } from '../../testing/factories';
-import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import { makeTeacher } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import TeachersPage from './teachers-page';
 
 const names = () =>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeWebinar } from '../../testing/factories';
-import { mockApi, renderWithProviders } from '../../testing/render-with-providers';
+import { makeWebinar } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import WebinarsPage from './webinars-page';
 
 describe('WebinarsPage', () => {

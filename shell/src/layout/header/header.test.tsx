@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAuthStore } from '@da-boulder/shared-ui';
-import { renderFrame, stubFetch } from '../../testing/render-frame';
+import { mockApi } from '@da-boulder/shared-ui/testing';
+import { renderFrame } from '../../testing/render-frame';
 
 const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true };
 
@@ -31,7 +32,7 @@ describe('Header', () => {
   });
 
   it('logged in: Admin and Logout instead of Get Started', async () => {
-    stubFetch({ 'GET /api/auth/user': { status: 200, body: { user: admin } } });
+    mockApi({ 'GET /api/auth/user': { status: 200, body: { user: admin } } });
     useAuthStore.setState({ user: admin });
     renderFrame('/about');
     await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));

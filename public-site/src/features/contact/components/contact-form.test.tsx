@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   mockApi,
-  sentBody,
   renderWithProviders,
+  sentBody,
   SPAM_TRAP_OF_A_PERSON,
-} from '../../../testing/render-with-providers';
+} from '@da-boulder/shared-ui/testing';
 import { ContactPageForm } from './contact-page-form';
 import { SpeakWithTeacherForm } from './speak-with-teacher-form';
 

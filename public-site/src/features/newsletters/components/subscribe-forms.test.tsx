@@ -5,7 +5,7 @@ import {
   renderWithProviders,
   sentBody,
   SPAM_TRAP_OF_A_PERSON,
-} from '../../../testing/render-with-providers';
+} from '@da-boulder/shared-ui/testing';
 import { ArchiveSubscribeForm } from './archive-subscribe-form';
 import { HomeNewsletterForm } from './home-newsletter-form';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent } from '../../../testing/factories';
-import { mockApi, renderWithProviders, sentBody } from '../../../testing/render-with-providers';
+import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
 import { RegistrationForm } from './registration-form';
 
 const event = makeEvent({ id: 'e1', title: 'Open Heart Workshop', month: 'October', date: '5' });

@@ -1,4 +1,18 @@
-import type { Event, Newsletter, Program, Teacher, Webinar } from '@da-boulder/api/contracts';
+/**
+ * `@da-boulder/api/contracts/factories`: sample objects as the API answers them, for the front
+ * ends' tests. Each takes overrides; the content ones number themselves.
+ */
+import type {
+  ContactMessage,
+  Event,
+  Newsletter,
+  OutboxMessage,
+  Program,
+  Registration,
+  Subscriber,
+  Teacher,
+  Webinar,
+} from './entities';
 
 let sequence = 100;
 const nextId = () => String(++sequence);
@@ -105,6 +119,62 @@ export function makeNewsletter(overrides: Partial<Newsletter> = {}): Newsletter 
     link: `https://example.org/newsletter/${id}`,
     isSpecial: false,
     specialDescription: '',
+    ...overrides,
+  };
+}
+
+export function makeRegistration(overrides: Partial<Registration> = {}): Registration {
+  return {
+    id: 'r1',
+    eventId: 'e1',
+    eventTitle: 'Open Heart Retreat',
+    status: 'confirmed',
+    name: 'Jane Doe',
+    email: 'jane@example.org',
+    inDiamondHeartGroup: false,
+    diamondHeartGroupName: '',
+    additionalMessage: '',
+    held: false,
+    createdAt: '2026-03-04T16:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: 'm1',
+    name: 'Sam Rivers',
+    email: 'sam@example.org',
+    interest: 'introductory-events',
+    message: 'Hello! Is the Sunday meditation open to beginners?',
+    status: 'open',
+    createdAt: '2026-03-05T17:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    id: 's1',
+    email: 'lee@example.org',
+    name: 'Lee',
+    status: 'confirmed',
+    held: false,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    confirmedAt: '2026-02-01T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeOutboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  return {
+    id: 'o1',
+    to: ['jane@example.org'],
+    subject: 'You are registered',
+    status: 'sent',
+    attempts: 1,
+    lastError: '',
+    createdAt: new Date().toISOString(),
     ...overrides,
   };
 }
