@@ -11,6 +11,16 @@ const attachmentSchema = new Schema(
   { _id: false },
 );
 
+/** The message itself, as queued and as archived. */
+const messageFields = {
+  to: { type: [String], required: true },
+  replyTo: { type: String, default: '' },
+  subject: { type: String, required: true },
+  text: { type: String, required: true },
+  headers: { type: Map, of: String, default: undefined },
+  attachments: { type: [attachmentSchema], default: undefined },
+};
+
 /**
  * Mail waiting to be sent. Every message is stored here first and sent by the outbox worker,
  * with retries and exponential backoff, so an SMTP outage delays mail but never loses it.
@@ -20,12 +30,7 @@ const attachmentSchema = new Schema(
  */
 const outboxSchema = new Schema(
   {
-    to: { type: [String], required: true },
-    replyTo: { type: String, default: '' },
-    subject: { type: String, required: true },
-    text: { type: String, required: true },
-    headers: { type: Map, of: String, default: undefined },
-    attachments: { type: [attachmentSchema], default: undefined },
+    ...messageFields,
     // "sent" and "failed" last only until the message is archived (a crash in between leaves
     // them for the worker's maintenance to finish).
     status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], default: 'pending' },
@@ -69,12 +74,7 @@ export const OutboxLeaseModel = model('OutboxLease', leaseSchema, 'mail_outbox_l
 /** Sent mail, kept for SENT_MAIL_RETENTION_DAYS, and mail given up on, kept until an admin acts. */
 const archiveSchema = new Schema(
   {
-    to: { type: [String], required: true },
-    replyTo: { type: String, default: '' },
-    subject: { type: String, required: true },
-    text: { type: String, required: true },
-    headers: { type: Map, of: String, default: undefined },
-    attachments: { type: [attachmentSchema], default: undefined },
+    ...messageFields,
     status: { type: String, enum: ['sent', 'failed'], required: true },
     attempts: { type: Number, required: true },
     lastError: { type: String, default: '' },
