@@ -22,7 +22,7 @@ async function startRemote(root: string, port: number): Promise<ChildProcess> {
   return child;
 }
 
-test('a running shell renders with a new public-site build once the remote restarts with it', async ({
+test('a running shell renders and heads pages with a new public-site build once the remote restarts with it', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -37,24 +37,35 @@ test('a running shell renders with a new public-site build once the remote resta
   );
   // What the server rendered, and nothing else: no script runs.
   const page = await browser.newPage({ javaScriptEnabled: false });
-  const heading = async () => {
+  // The page's heading (its rendered content) and its title (its head, which the public site
+  // defines: a new title needs no shell deploy).
+  const about = async () => {
     await page.goto(`${shell.url}/about`);
-    return page.getByRole('heading', { level: 1 }).textContent();
+    return [await page.getByRole('heading', { level: 1 }).textContent(), await page.title()];
   };
   try {
-    await expect.poll(heading, { timeout: 15_000 }).toBe('Our Spiritual Path');
+    await expect
+      .poll(about, { timeout: 15_000 })
+      .toEqual(['Our Spiritual Path', 'About the Diamond Approach | Diamond Approach Boulder']);
 
     // The next build changes the page; the remote's server restarts with it.
     await stopProcess(remote);
     const entry = path.join(deployed, 'server', 'remoteEntry.js');
     writeFileSync(
       entry,
-      readFileSync(entry, 'utf8').replaceAll('Our Spiritual Path', 'Our Spiritual Path, Renewed'),
+      readFileSync(entry, 'utf8')
+        .replaceAll('Our Spiritual Path', 'Our Spiritual Path, Renewed')
+        .replaceAll('About the Diamond Approach', 'About the Diamond Approach, Renewed'),
     );
     writeFileSync(path.join(deployed, 'server', 'build.json'), JSON.stringify({ id: 'renewed' }));
     remote = await startRemote(deployed, port);
 
-    await expect.poll(heading, { timeout: 15_000 }).toBe('Our Spiritual Path, Renewed');
+    await expect
+      .poll(about, { timeout: 15_000 })
+      .toEqual([
+        'Our Spiritual Path, Renewed',
+        'About the Diamond Approach, Renewed | Diamond Approach Boulder',
+      ]);
     // The same shell process all along.
     expect(shell.child.exitCode).toBeNull();
   } finally {

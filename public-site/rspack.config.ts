@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createRspackConfig, createServerRspackConfig } from '@da-boulder/shared-ui/build';
-import { routePreloadsPlugin } from './build/route-preloads-plugin.mjs';
+import { pageChunksPlugin } from './build/page-chunks-plugin.mjs';
 
 const exposes = { './routes': './src/exposed/routes.tsx' };
 
@@ -16,7 +16,7 @@ const browser = createRspackConfig({
     // Use the shell's federation runtime instead of bundling a second copy into remoteEntry.js.
     experiments: { externalRuntime: true },
   },
-  plugins: [routePreloadsPlugin()],
+  plugins: [pageChunksPlugin()],
 });
 
 // The same route tree for the shell's server to render: dist/server/remoteEntry.js, served beside

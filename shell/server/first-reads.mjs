@@ -40,6 +40,8 @@ const SLUG_LISTS = [
  * `version` names the answers given: the same version, the same reads, so a page made from them
  * can be used again without looking at them.
  * @param {URL} apiUrl
+ * @param {{ timeoutMs?: number, missTtlMs?: number, maxMisses?: number, freshMs?: number,
+ *           now?: () => number }} [options]
  */
 export function createFirstReads(
   apiUrl,
@@ -53,28 +55,37 @@ export function createFirstReads(
 ) {
   /** @type {Map<string, number>} path -> until when it is taken as missing */
   const misses = new Map();
+  /** @param {string} path */
   const rememberMiss = (path) => {
     misses.delete(path);
-    if (misses.size >= maxMisses) misses.delete(misses.keys().next().value);
+    const oldest = misses.keys().next();
+    if (misses.size >= maxMisses && !oldest.done) misses.delete(oldest.value);
     misses.set(path, now() + missTtlMs);
   };
   /**
    * Asked lately; `read` once the API answered with a read (200 JSON).
-   * @type {Map<string, { until: number, id: number, answer: Promise<any>, read?: true }>}
+   * @typedef {{ until: number, id: number, answer: ReturnType<typeof fetchJsonAnswer>,
+   *             read?: true }} Asked
+   * @type {Map<string, Asked>}
    */
   const recent = new Map();
   let answersAsked = 0;
-  /** The API's answer for `path`, asked once per `freshMs` however many pages wait for it. */
+  /**
+   * The API's answer for `path`, asked once per `freshMs` however many pages wait for it.
+   * @param {string} path
+   */
   const answerFor = (path) => {
     const kept = recent.get(path);
     if (kept && kept.until > now()) return kept;
+    /** @type {Asked} */
     const asked = {
       until: now() + freshMs,
       id: ++answersAsked,
       answer: fetchJsonAnswer(new URL(path, apiUrl), timeoutMs),
     };
     recent.delete(path);
-    if (recent.size >= MAX_RECENT) recent.delete(recent.keys().next().value);
+    const oldest = recent.keys().next();
+    if (recent.size >= MAX_RECENT && !oldest.done) recent.delete(oldest.value);
     recent.set(path, asked);
     // Only a usable answer is used again; a failure is asked again by the next page.
     void asked.answer.then((answer) => {
@@ -107,9 +118,15 @@ export function createFirstReads(
     return !items.some((item) => item?.slug === slug);
   };
 
-  /** @param {string[]} paths */
+  /**
+   * @param {string[]} paths
+   * @returns {Promise<{ reads: Record<string, unknown>, missing: string[],
+   *                     version: string | undefined }>}
+   */
   async function fetchFirstReads(paths) {
+    /** @type {Record<string, unknown>} */
     const reads = {};
+    /** @type {string[]} */
     const missing = [];
     const answers = await Promise.all(
       paths
@@ -138,6 +155,7 @@ export function createFirstReads(
    * @param {string[]} paths
    */
   fetchFirstReads.versionNow = (paths) => {
+    /** @type {number[]} */
     const ids = [];
     const time = now();
     for (const path of paths) {

@@ -13,7 +13,6 @@ import { createFirstReads } from './first-reads.mjs';
 import { formIssuedAt } from './form-issued-at.mjs';
 import { createFormPosts } from './form-posts.mjs';
 import { createShellMetrics } from './metrics.mjs';
-import { createPageHeads } from './page-head.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createServerRender } from './server-render.mjs';
 import { createShellDocuments } from './shell-documents.mjs';
@@ -91,7 +90,7 @@ const fetchFirstReads = createFirstReads(apiUrl);
 const documents = createShellDocuments({
   template: readFileSync(`${root}/shell.html`, 'utf8'),
   remotes,
-  pageHeads: createPageHeads({ siteUrl }),
+  siteUrl,
   fetchFirstReads,
   serverRender,
   siteOrigin: new URL(siteUrl).origin,
@@ -104,9 +103,10 @@ const preloadWatch = watchRemotePreloads({
   refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 30_000),
   onChange: documents.usePreloads,
 });
-// Documents are made once the remotes were first asked (each read gives up fast): the first
-// visitor already gets their chunks preloaded.
+// Documents are made once the remotes were first asked and the public site's routes read (each
+// gives up fast): the first visitor already gets their chunks preloaded and their page's head.
 await preloadWatch.ready;
+await serverRender.routes();
 
 /**
  * What each answer was, for its access log line: a page's kind, `/api`, a site file's path, or

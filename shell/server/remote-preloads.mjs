@@ -1,6 +1,6 @@
 // What the page preloads from a remote: its remoteEntry.js and the chunks its exposed route tree
 // needs at once, read from the remote's mf-manifest.json, plus, for the page being opened, that
-// page's own chunk and API reads, read from the remote's route-preloads.json (when it has one).
+// page's own chunk (its route names it), read from the remote's page-chunks.json (when it has one).
 // They then download in parallel with the shell's own chunks instead of one after another. The
 // remotes deploy on their own, so both files are re-read every `refreshMs`, with the id of the
 // remote's server build (server/build.json), which the shell renders pages with. A remote with an
@@ -12,6 +12,7 @@ import { fetchJson, fetchJsonAnswer } from './fetch-json.mjs';
 const EXPOSE = './routes';
 const SCRIPT_FILE = /^[\w./-]+\.js$/;
 
+/** @param {string} url */
 const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
 
 /** An id as the remote's releases have them: nothing that could leave its path. */
@@ -32,72 +33,50 @@ async function activeBase(url, timeoutMs) {
 }
 
 /**
- * @typedef {{ path: string, scripts: string[], data: string[] }} RoutePreload
- * @typedef {{ start: string[], routes: RoutePreload[] }} RemotePreloads
+ * @typedef {{
+ *   url: string,
+ *   serverBuild?: string,
+ *   start: string[],
+ *   chunks: Record<string, string[]>,
+ * }} RemotePreloads
+ * Where the remote's files are read (its active release's address, else its own), the id of its
+ * server build (its build.json) when it has one, the scripts every page of it needs, and the
+ * script files of each named chunk.
  */
 
+/** @param {unknown} list */
 const strings = (list) =>
   (Array.isArray(list) ? list : []).filter((item) => typeof item === 'string');
 
 /**
  * The preloads of one remote, given its files (or none when it is unavailable), and the id of
  * its server build, when it has one.
+ * @param {string} remoteUrl
+ * @param {any} manifest
+ * @param {any} pageChunks
+ * @param {any} serverBuild
+ * @returns {RemotePreloads}
  */
-function remotePreloads(remoteUrl, manifest, routePreloads, serverBuild) {
+function remotePreloads(remoteUrl, manifest, pageChunks, serverBuild) {
   const base = withoutTrailingSlash(remoteUrl);
+  /** @param {unknown} files */
   const scriptUrls = (files) =>
     strings(files)
       .filter((file) => SCRIPT_FILE.test(file))
       .map((file) => `${base}/${file}`);
-  const expose = manifest?.exposes?.find((candidate) => candidate.path === EXPOSE);
-  const routes = Array.isArray(routePreloads?.routes) ? routePreloads.routes : [];
+  const expose = manifest?.exposes?.find(
+    (/** @type {any} */ candidate) => candidate?.path === EXPOSE,
+  );
+  const chunks =
+    pageChunks?.chunks && typeof pageChunks.chunks === 'object' ? pageChunks.chunks : {};
   return {
     url: base,
     ...(typeof serverBuild?.id === 'string' ? { serverBuild: serverBuild.id } : {}),
     start: [`${base}/remoteEntry.js`, ...scriptUrls(expose?.assets?.js?.sync)],
-    routes: routes
-      .filter((route) => typeof route?.path === 'string')
-      .map((route) => ({
-        path: route.path,
-        scripts: scriptUrls(route.scripts),
-        data: strings(route.data).filter((url) => url.startsWith('/api/')),
-        query: strings(route.query),
-      })),
+    chunks: Object.fromEntries(
+      Object.entries(chunks).map(([name, files]) => [name, scriptUrls(files)]),
+    ),
   };
-}
-
-/**
- * The page's own chunks and its API reads for `pathname`, from the route whose path matches it
- * (`:name` matches one segment and fills the same placeholder in the API reads), and that path
- * (`route`, the page's kind in logs and metrics).
- * @param {RoutePreload[]} routes
- * @returns {{ scripts: string[], data: string[], query: string[], route?: string }}
- */
-export function preloadsForPath(routes, pathname) {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  for (const route of routes) {
-    const pattern = route.path.replace(/\/+$/, '').split('/');
-    if (pattern.length !== segments.length) continue;
-    const params = {};
-    const matches = pattern.every((part, index) => {
-      if (!part.startsWith(':')) return part === segments[index];
-      try {
-        params[part] = encodeURIComponent(decodeURIComponent(segments[index]));
-      } catch {
-        return false; // A malformed escape: the page itself will say it does not exist.
-      }
-      return params[part] !== '';
-    });
-    if (!matches) continue;
-    const fill = (url) => url.replace(/:\w+/g, (name) => params[name] ?? name);
-    return {
-      scripts: route.scripts,
-      data: route.data.map(fill),
-      query: route.query,
-      route: route.path,
-    };
-  }
-  return { scripts: [], data: [], query: [] };
 }
 
 /**
@@ -116,7 +95,10 @@ export function watchRemotePreloads({
   onChange,
 }) {
   const current = Object.fromEntries(
-    Object.entries(remotes).map(([name, url]) => [name, remotePreloads(url, undefined, undefined)]),
+    Object.entries(remotes).map(([name, url]) => [
+      name,
+      remotePreloads(url, undefined, undefined, undefined),
+    ]),
   );
   let stopped = false;
   let refreshedAt = performance.now();
@@ -128,9 +110,9 @@ export function watchRemotePreloads({
       if (base === undefined) continue;
       const manifest = await fetchJson(`${base}/mf-manifest.json`, timeoutMs);
       if (!manifest) continue;
-      const routes = await fetchJson(`${base}/route-preloads.json`, timeoutMs);
+      const pageChunks = await fetchJson(`${base}/page-chunks.json`, timeoutMs);
       const serverBuild = await fetchJson(`${base}/server/build.json`, timeoutMs);
-      const next = remotePreloads(base, manifest, routes, serverBuild);
+      const next = remotePreloads(base, manifest, pageChunks, serverBuild);
       if (JSON.stringify(next) === JSON.stringify(current[name])) continue;
       current[name] = next;
       changed = true;

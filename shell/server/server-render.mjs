@@ -1,17 +1,26 @@
 // Public pages rendered on the server: the shell's renderer (dist-server/render-page.js, built
 // with the shell) renders the frame and the public-site remote's routes, which it loads at run
-// time from the remote's own server build. Anything that goes wrong leaves the page to the
-// browser, as before server rendering: a visitor never sees an error because of it.
+// time from the remote's own server build. The same module defines the public routes: the shell
+// asks it for a path's route, reads and chunk, and for the page's head. Anything that goes wrong
+// leaves the page to the browser, as before server rendering: a visitor never sees an error
+// because of it.
 import { createRequire } from 'node:module';
 
 /** How long a page may take to render before the browser is left to render it. */
 const RENDER_BUDGET_MS = 750;
+/**
+ * How long a page waits for the public site's routes (its server build loading): longer than a
+ * render, since without them the page has no head of its own. Once loaded, they are at hand.
+ */
+const ROUTES_BUDGET_MS = 2_000;
 
 /**
- * @typedef {{ html: string, styles: string }} RenderedPage
- * @typedef {{ url: string, reads: Record<string, unknown>, siteOrigin: string }} PageToRender
+ * @typedef {import('../src/server-render/render-page').RenderedPage} RenderedPage
+ * @typedef {import('../src/server-render/render-page').PageToRender} PageToRender
+ * @typedef {import('../src/server-render/render-page').PublicSiteRoutes} PublicSiteRoutes
  * @typedef {{
  *   usePublicSiteServerEntry(entry: string): Promise<unknown>,
+ *   publicSiteRoutes(): Promise<PublicSiteRoutes>,
  *   renderPage(page: PageToRender, options: { signal: AbortSignal }): Promise<RenderedPage>,
  * }} Renderer
  */
@@ -34,6 +43,29 @@ export function createServerRender({
   } catch (error) {
     log(`server rendering is off, its renderer did not load: ${describe(error)}`);
   }
+  /** @type {PublicSiteRoutes | undefined} the route definition last had, for answers that cannot wait */
+  let knownRoutes;
+
+  /**
+   * What `work` gives, or a rejection once `ms` have passed, saying so.
+   * @template T
+   * @param {number} ms
+   * @param {(signal: AbortSignal) => Promise<T>} work
+   * @returns {Promise<T>}
+   */
+  const withinBudget = async (ms, work) => {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new Error(`took longer than ${ms} ms`)), ms);
+    try {
+      return await new Promise((resolve, reject) => {
+        deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason));
+        work(deadline.signal).then(resolve, reject);
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
     /**
      * Uses the public-site deploy identified by `version` (its manifest), served at
@@ -47,6 +79,28 @@ export function createServerRender({
         ?.usePublicSiteServerEntry(`${serverEntry}?v=${encodeURIComponent(version)}`)
         .catch((error) => log(`public-site's server build did not load: ${describe(error)}`));
     },
+
+    /**
+     * The public site's route definition from the deploy in use, or, when it cannot be had in
+     * time (logged), the one last had, if any.
+     * @returns {Promise<PublicSiteRoutes | undefined>}
+     */
+    async routes() {
+      if (!renderer) return undefined;
+      try {
+        const loaded = renderer;
+        knownRoutes = await withinBudget(ROUTES_BUDGET_MS, () => loaded.publicSiteRoutes());
+      } catch (error) {
+        log(`public-site's routes could not be read: ${describe(error)}`);
+      }
+      return knownRoutes;
+    },
+
+    /** The route definition last had, without waiting (undefined before the first). */
+    routesNow() {
+      return knownRoutes;
+    },
+
     /**
      * The page's HTML and styles, or undefined (logged in one line) when it cannot be had in time.
      * @param {PageToRender} page
@@ -55,23 +109,18 @@ export function createServerRender({
     async render(page) {
       if (!renderer) return undefined;
       // One deadline for the whole of it: loading the remote and rendering.
-      const deadline = new AbortController();
-      const timer = setTimeout(
-        () => deadline.abort(new Error(`took longer than ${budgetMs} ms`)),
-        budgetMs,
-      );
+      const loaded = renderer;
       try {
-        return await renderer.renderPage(page, { signal: deadline.signal });
+        return await withinBudget(budgetMs, (signal) => loaded.renderPage(page, { signal }));
       } catch (error) {
         // The path alone: a query may hold a token (a newsletter confirmation's).
         log(`${page.url.split('?')[0]} left to the browser: ${describe(error)}`);
         return undefined;
-      } finally {
-        clearTimeout(timer);
       }
     },
   };
 }
 
+/** @param {unknown} error */
 const describe = (error) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { createFirstReads } from './first-reads.mjs';
-import type { createPageHeads } from './page-head.mjs';
 import type { RemotePreloads } from './remote-preloads.mjs';
 import type { createServerRender } from './server-render.mjs';
 import type { formIssuedAt } from './form-issued-at.mjs';
@@ -16,7 +15,8 @@ export interface ShellDocument {
 export declare function createShellDocuments(options: {
   template: string;
   remotes: Record<string, string>;
-  pageHeads: ReturnType<typeof createPageHeads>;
+  /** SITE_URL, without a trailing slash: the public site's heads name it. */
+  siteUrl: string;
   fetchFirstReads: ReturnType<typeof createFirstReads>;
   serverRender: ReturnType<typeof createServerRender>;
   siteOrigin: string;

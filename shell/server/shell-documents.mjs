@@ -5,9 +5,7 @@ import { createHash } from 'node:crypto';
 import { createDocumentResponder } from '@da-boulder/shared-ui/server';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { firstReadsScript } from './first-reads.mjs';
-import { renderPageHead } from './page-head.mjs';
 import { FORM_IDS, SENT_PARAM } from './form-posts.mjs';
-import { preloadsForPath } from './remote-preloads.mjs';
 import { createShellPage } from './shell-page.mjs';
 
 /** `pathname` with those of the query's parameters `names` lists, in their order. */
@@ -41,7 +39,7 @@ const pageKind = (remote, forPath) =>
  * @param {{
  *   template: string,
  *   remotes: Record<string, string>,
- *   pageHeads: ReturnType<typeof import('./page-head.mjs').createPageHeads>,
+ *   siteUrl: string,
  *   fetchFirstReads: ReturnType<typeof import('./first-reads.mjs').createFirstReads>,
  *   serverRender: ReturnType<typeof import('./server-render.mjs').createServerRender>,
  *   siteOrigin: string,
@@ -54,7 +52,7 @@ const pageKind = (remote, forPath) =>
 export function createShellDocuments({
   template,
   remotes,
-  pageHeads,
+  siteUrl,
   fetchFirstReads,
   serverRender,
   siteOrigin,
@@ -63,6 +61,9 @@ export function createShellDocuments({
   metrics,
 }) {
   const renderShellPage = createShellPage(template, { siteOrigin });
+  // The template's own title, for a page whose head the public site could not give (its server
+  // build unavailable): never a document without one.
+  const fallbackHead = `    ${/<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? ''}`;
   /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
   let preloads = {};
   const cache = new Map();
@@ -116,8 +117,10 @@ export function createShellDocuments({
      * @param {string} pathname
      */
     pageKindOf(pathname) {
-      const remote = remoteForPath(pathname);
-      return pageKind(remote, preloadsForPath(preloads[remote].routes, pathname));
+      return pageKind(
+        remoteForPath(pathname),
+        serverRender.routesNow()?.describePage(pathname) ?? {},
+      );
     },
 
     /**
@@ -137,12 +140,14 @@ export function createShellDocuments({
       const remote = remoteForPath(pathname);
       // One release of each remote throughout: the page names the releases it was made with.
       const made = preloads;
-      const { start, routes } = made[remote];
-      const forPath = preloadsForPath(routes, pathname);
+      const { start, chunks } = made[remote];
+      // The public site defines every route and head (the dashboard's too): asked of its server
+      // build, the one the page is rendered with.
+      const routes = await serverRender.routes();
+      const forPath = routes?.describePage(pathname) ?? { reads: [], query: [] };
       const page = pageKind(remote, forPath);
-      const scripts = [...start, ...forPath.scripts];
-      // The head's reads are the page's own; asked for even when the remote's list is unavailable.
-      const readPaths = [...new Set([...forPath.data, ...pageHeads.readsFor(pathname)])];
+      const scripts = [...start, ...((forPath.chunk && chunks[forPath.chunk]) || [])];
+      const readPaths = forPath.reads;
       const { reads, missing, version } = await fetchFirstReads(readPaths);
       const known = sent ? undefined : byAddress.get(url);
       if (version !== undefined && known?.version === version) {
@@ -153,13 +158,16 @@ export function createShellDocuments({
         if (version !== undefined)
           keep(byAddress, url, { document, reads: readPaths, version, page });
       };
-      const data = forPath.data.filter(
+      const data = readPaths.filter(
         (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
       );
       // Serialised once: the script is both part of the page and what tells cached pages apart.
       const readsScript = firstReadsScript(reads);
-      const head = pageHeads.headFor(pathname, { reads, missing });
-      const headHtml = renderPageHead(head);
+      const head = routes?.pageHead(pathname, { reads, missing }, siteUrl) ?? {
+        html: fallbackHead,
+        notFound: false,
+      };
+      const headHtml = head.html;
       const status = sent?.status ?? (head.notFound ? 404 : 200);
       // Public pages are rendered here, so each address is a page of its own (/login and /admin
       // are not): its path and the query parameters it reads, so a made-up query is no new page.

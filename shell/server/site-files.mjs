@@ -2,7 +2,9 @@
 // the content) and the picture link previews show when a page has none of its own.
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { SOCIAL_CARD } from './page-head.mjs';
+
+/** The picture link previews show when a page has none of its own (the public site's heads name it). */
+const SOCIAL_CARD_PATH = '/social-card.jpg';
 
 /** SITE_URL: an http(s) address, a path allowed, no query; kept without a trailing slash. */
 const SITE_URL = /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/;
@@ -48,7 +50,7 @@ export function robotsTxt(siteUrl) {
  */
 export function createSiteFiles({ siteUrl, proxyToApi }) {
   const robots = robotsTxt(siteUrl);
-  const card = readFileSync(new URL(`../static${SOCIAL_CARD.path}`, import.meta.url));
+  const card = readFileSync(new URL(`../static${SOCIAL_CARD_PATH}`, import.meta.url));
   const cardEtag = `"${createHash('sha1').update(card).digest('base64url')}"`;
 
   /**
@@ -70,7 +72,7 @@ export function createSiteFiles({ siteUrl, proxyToApi }) {
       proxyToApi(req, res);
       return true;
     }
-    if (path === SOCIAL_CARD.path) {
+    if (path === SOCIAL_CARD_PATH) {
       if (req.headers['if-none-match'] === cardEtag) {
         res.writeHead(304, { ETag: cardEtag });
         res.end();

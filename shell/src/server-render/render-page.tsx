@@ -64,6 +64,34 @@ export function usePublicSiteServerEntry(serverEntry: string): Promise<unknown> 
   return loadRoutes();
 }
 
+/**
+ * What the shell's server asks the public site's route definition (its ./routes module): a
+ * path's route, reads, query and chunk before the API is asked, and the page's head after.
+ */
+export interface PublicSiteRoutes {
+  describePage(pathname: string): {
+    route?: string;
+    reads: string[];
+    query: string[];
+    chunk?: string;
+  };
+  pageHead(
+    pathname: string,
+    first: { reads: Record<string, unknown>; missing: string[] },
+    siteUrl: string,
+  ): { html: string; notFound: boolean };
+  /** Every route's path (`/events/:slug`). */
+  routePaths: string[];
+}
+
+/** The public site's route definition, from the server build in use (loaded if need be). */
+export async function publicSiteRoutes(): Promise<PublicSiteRoutes> {
+  const routes = (await loadRoutes()) as Partial<PublicSiteRoutes> | undefined;
+  if (typeof routes?.describePage !== 'function' || typeof routes.pageHead !== 'function')
+    throw new Error('public_site/routes does not describe its routes');
+  return routes as PublicSiteRoutes;
+}
+
 export interface PageToRender {
   url: string;
   /** The page's first API reads by key, as the page gets them too. */

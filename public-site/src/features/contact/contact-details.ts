@@ -1,4 +1,4 @@
-import { SITE_ORGANIZATION } from '@da-boulder/shared-ui';
+import { SITE_ORGANIZATION } from '../../exposed/site';
 
 const { name, address, email, telephone, sameAs } = SITE_ORGANIZATION;
 

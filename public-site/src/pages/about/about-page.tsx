@@ -7,8 +7,6 @@ import {
   Section,
   Text,
   VideoEmbed,
-  usePageHead,
-  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { teachingVideos } from '../../features/site-media/teaching-videos';
 import { CardGrid, Stack } from '../../layout/grid';
@@ -97,7 +95,6 @@ const FoundationItem = styled.li`
 `;
 
 export default function AboutPage() {
-  usePageHead(PAGE_HEADS['/about']);
   return (
     <>
       <PageIntro

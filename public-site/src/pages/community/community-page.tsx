@@ -1,14 +1,5 @@
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  Card,
-  Container,
-  Heading,
-  Section,
-  Text,
-  usePageHead,
-  PAGE_HEADS,
-} from '@da-boulder/shared-ui';
+import { ButtonLink, Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
 import { socialLinks } from '../../features/contact/contact-details';
 import { CardGrid, Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
@@ -67,7 +58,6 @@ const SocialRow = styled.ul`
 `;
 
 export default function CommunityPage() {
-  usePageHead(PAGE_HEADS['/community']);
   return (
     <>
       <PageIntro

@@ -1,14 +1,5 @@
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  Card,
-  Container,
-  Heading,
-  Section,
-  Text,
-  usePageHead,
-  PAGE_HEADS,
-} from '@da-boulder/shared-ui';
+import { ButtonLink, Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
 import { ContactPageForm } from '../../features/contact/components/contact-page-form';
 import { contactDetails } from '../../features/contact/contact-details';
 import { Stack } from '../../layout/grid';
@@ -101,7 +92,6 @@ const Questions = styled.dl`
 `;
 
 export default function ContactPage() {
-  usePageHead(PAGE_HEADS['/contact']);
   return (
     <>
       <PageIntro

@@ -12,9 +12,9 @@ import {
   Text,
   VideoEmbed,
   usePageHead,
-  eventHead,
   ApiError,
 } from '@da-boulder/shared-ui';
+import { eventHead } from '../../exposed/page-titles';
 import { AddToCalendar } from '../../features/calendar/add-to-calendar';
 import { useEvent } from '../../features/events/api/use-event';
 import { EventNotFound } from '../../features/events/components/event-not-found';

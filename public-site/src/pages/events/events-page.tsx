@@ -10,8 +10,6 @@ import {
   Heading,
   Section,
   Text,
-  usePageHead,
-  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { SubscribeToCalendar } from '../../features/calendar/subscribe-to-calendar';
 import { EVENTS_KEY, useEvents } from '../../features/events/api/use-events';
@@ -162,7 +160,6 @@ function EventsContent() {
 }
 
 export default function EventsPage() {
-  usePageHead(PAGE_HEADS['/events']);
   return (
     <>
       <PageIntro

@@ -1,4 +1,3 @@
-import { PAGE_HEADS, usePageHead } from '@da-boulder/shared-ui';
 import { AboutSection } from './about-section';
 import { GetStartedSection } from './get-started-section';
 import { HeroSection } from './hero-section';
@@ -8,7 +7,6 @@ import { TeachersTeaserSection } from './teachers-teaser-section';
 
 /** Sections in the order of DESIGN §7. */
 export default function HomePage() {
-  usePageHead(PAGE_HEADS['/']);
   return (
     <>
       <HeroSection />

@@ -1,13 +1,5 @@
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  Container,
-  Heading,
-  Section,
-  Text,
-  usePageHead,
-  PAGE_HEADS,
-} from '@da-boulder/shared-ui';
+import { ButtonLink, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
 import { Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
 
@@ -60,7 +52,6 @@ const Step = styled.li`
 `;
 
 export default function InquirySessionsPage() {
-  usePageHead(PAGE_HEADS['/inquiry-sessions']);
   return (
     <>
       <PageIntro

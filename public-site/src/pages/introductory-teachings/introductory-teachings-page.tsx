@@ -1,13 +1,4 @@
-import {
-  ButtonLink,
-  Card,
-  Container,
-  Heading,
-  Section,
-  Text,
-  usePageHead,
-  PAGE_HEADS,
-} from '@da-boulder/shared-ui';
+import { ButtonLink, Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
 import { CardGrid, Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
 
@@ -27,7 +18,6 @@ const offerings = [
 ];
 
 export default function IntroductoryTeachingsPage() {
-  usePageHead(PAGE_HEADS['/introductory-teachings']);
   return (
     <>
       <PageIntro

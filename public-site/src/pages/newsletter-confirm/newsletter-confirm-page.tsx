@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Text, usePageHead, PAGE_HEADS, useSiteForm } from '@da-boulder/shared-ui';
+import { ButtonLink, Text, useSiteForm } from '@da-boulder/shared-ui';
 import { confirmSubscription } from '../../features/newsletters/api/subscription-links';
 import { SubscribeAgainActions } from '../../features/newsletters/components/subscribe-again-actions';
 import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
@@ -64,7 +64,6 @@ function Outcome({
  * scripts, its button confirms.
  */
 export default function NewsletterConfirmPage() {
-  usePageHead(PAGE_HEADS['/newsletter/confirm']);
   const token = useSearchParams()[0].get('token');
   const siteForm = useSiteForm('confirm');
   // Sent without scripts, the server's page carries what the API answered.

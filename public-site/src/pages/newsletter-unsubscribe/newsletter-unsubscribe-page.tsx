@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Text, usePageHead, PAGE_HEADS, useSiteForm } from '@da-boulder/shared-ui';
+import { ButtonLink, Text, useSiteForm } from '@da-boulder/shared-ui';
 import { unsubscribe } from '../../features/newsletters/api/subscription-links';
 import { SubscribeAgainActions } from '../../features/newsletters/components/subscribe-again-actions';
 import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
@@ -70,7 +70,6 @@ function Outcome({
  * page and the outcome.
  */
 export default function NewsletterUnsubscribePage() {
-  usePageHead(PAGE_HEADS['/newsletter/unsubscribe']);
   const token = useSearchParams()[0].get('token');
   const siteForm = useSiteForm('unsubscribe');
   const [outcome, setOutcome] = useState<LinkOutcome | null>(() =>

@@ -9,8 +9,6 @@ import {
   Skeleton,
   Tabs,
   Text,
-  usePageHead,
-  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { useNewsletters } from '../../features/newsletters/api/use-newsletters';
 import { ArchiveSubscribeForm } from '../../features/newsletters/components/archive-subscribe-form';
@@ -75,7 +73,6 @@ function Archive() {
 }
 
 export default function NewsletterPage() {
-  usePageHead(PAGE_HEADS['/newsletter']);
   return (
     <>
       <PageIntro

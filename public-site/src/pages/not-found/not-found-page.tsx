@@ -1,4 +1,5 @@
-import { ButtonLink, usePageHead, NOT_FOUND_HEAD } from '@da-boulder/shared-ui';
+import { ButtonLink, usePageHead } from '@da-boulder/shared-ui';
+import { NOT_FOUND_HEAD } from '../../exposed/page-titles';
 import { MissingContent } from '../../layout/missing-content';
 
 /**

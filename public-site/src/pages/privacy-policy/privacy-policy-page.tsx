@@ -1,4 +1,3 @@
-import { PAGE_HEADS, usePageHead } from '@da-boulder/shared-ui';
 import { contactDetails } from '../../features/contact/contact-details';
 import { LEGAL_LAST_UPDATED, LegalDocument, type LegalSection } from '../../layout/legal-document';
 
@@ -118,7 +117,6 @@ const sections: LegalSection[] = [
 ];
 
 export default function PrivacyPolicyPage() {
-  usePageHead(PAGE_HEADS['/privacy-policy']);
   return (
     <LegalDocument
       title="Privacy Policy"

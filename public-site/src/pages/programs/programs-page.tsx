@@ -1,12 +1,4 @@
-import {
-  Card,
-  Container,
-  Heading,
-  Section,
-  Text,
-  usePageHead,
-  PAGE_HEADS,
-} from '@da-boulder/shared-ui';
+import { Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
 import { SpeakWithTeacherForm } from '../../features/contact/components/speak-with-teacher-form';
 import { PROGRAMS_MESSAGE } from '../../features/contact/default-messages';
 import { GettingStartedSteps } from '../../features/programs/components/getting-started-steps';
@@ -16,7 +8,6 @@ import { PageIntro } from '../../layout/page-intro';
 import { IntroductionBanner } from './introduction-banner';
 
 export default function ProgramsPage() {
-  usePageHead(PAGE_HEADS['/programs']);
   return (
     <>
       <PageIntro

@@ -10,9 +10,9 @@ import {
   Skeleton,
   Text,
   usePageHead,
-  registerHead,
   ApiError,
 } from '@da-boulder/shared-ui';
+import { registerHead } from '../../exposed/page-titles';
 import { useEvent } from '../../features/events/api/use-event';
 import { EventNotFound } from '../../features/events/components/event-not-found';
 import { PlacesNote } from '../../features/events/components/places-note';

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Text, usePageHead, PAGE_HEADS, useSiteForm } from '@da-boulder/shared-ui';
+import { ButtonLink, Text, useSiteForm } from '@da-boulder/shared-ui';
 import { cancelRegistration } from '../../features/registration/api/cancel-registration';
 import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
 import { PageIntro } from '../../layout/page-intro';
@@ -70,7 +70,6 @@ function Outcome({
  * and the outcome.
  */
 export default function RegistrationCancelPage() {
-  usePageHead(PAGE_HEADS['/registrations/cancel']);
   const token = useSearchParams()[0].get('token');
   const siteForm = useSiteForm('cancel-registration');
   const [outcome, setOutcome] = useState<LinkOutcome | null>(() =>

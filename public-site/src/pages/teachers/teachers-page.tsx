@@ -8,8 +8,6 @@ import {
   Section,
   Skeleton,
   Switch,
-  usePageHead,
-  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { useTeachers } from '../../features/teachers/api/use-teachers';
 import { TeacherCard } from '../../features/teachers/components/teacher-card';
@@ -58,7 +56,6 @@ function TeacherList({ alphabetical }: { alphabetical: boolean }) {
 
 export default function TeachersPage() {
   const [alphabetical, setAlphabetical] = useState(false);
-  usePageHead(PAGE_HEADS['/teachers']);
   return (
     <>
       <PageIntro

@@ -1,4 +1,3 @@
-import { PAGE_HEADS, usePageHead } from '@da-boulder/shared-ui';
 import { contactDetails } from '../../features/contact/contact-details';
 import { LEGAL_LAST_UPDATED, LegalDocument, type LegalSection } from '../../layout/legal-document';
 
@@ -134,7 +133,6 @@ const sections: LegalSection[] = [
 ];
 
 export default function TermsPage() {
-  usePageHead(PAGE_HEADS['/terms']);
   return (
     <LegalDocument
       title="Terms of Service"

@@ -11,8 +11,8 @@ import {
   Text,
   VideoEmbed,
   usePageHead,
-  webinarHead,
 } from '@da-boulder/shared-ui';
+import { webinarHead } from '../../exposed/page-titles';
 import { useWebinar } from '../../features/webinars/api/use-webinars';
 import { ShareButton } from '../../features/webinars/components/share-button';
 import { MissingContent } from '../../layout/missing-content';

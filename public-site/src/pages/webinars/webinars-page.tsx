@@ -7,8 +7,6 @@ import {
   Section,
   Skeleton,
   Tabs,
-  usePageHead,
-  PAGE_HEADS,
 } from '@da-boulder/shared-ui';
 import { useWebinars } from '../../features/webinars/api/use-webinars';
 import { WebinarCard } from '../../features/webinars/components/webinar-card';
@@ -72,7 +70,6 @@ function WebinarYears() {
 }
 
 export default function WebinarsPage() {
-  usePageHead(PAGE_HEADS['/webinars']);
   return (
     <>
       <PageIntro

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageHead } from './page-heads.mjs';
+import type { PageHead } from './page-heads';
 
 function setMeta(name: string, content: string | undefined): void {
   let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -16,7 +16,7 @@ function setMeta(name: string, content: string | undefined): void {
 }
 
 /**
- * Keeps the page's head (from page-heads.mjs, which the shell's server also writes into the
+ * Keeps the page's head (the one the shell's server also writes into the
  * document): title, description, and noindex when the page is not for search engines. Given
  * `undefined`, as while the page's data loads, it leaves the head as it is, so a document that
  * arrived with the right title never shows another one in between.

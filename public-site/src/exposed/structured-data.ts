@@ -1,42 +1,58 @@
-// @ts-check
-// Structured data (schema.org JSON-LD) for the page heads the shell's server writes: what search
-// engines read to show an event's date and place, the chapter, a webinar's video, and where a page
-// sits in the site. Typed with schema-dts (types only; see structured-data.d.mts), so every type
-// and property is one of schema.org's vocabulary.
-import { SITE_ORGANIZATION } from '@da-boulder/shared-ui/page-heads';
+// Structured data (schema.org JSON-LD) for the public pages' heads: what search engines read to
+// show an event's date and place, the chapter, a webinar's video, and where a page sits in the
+// site. Typed with schema-dts, so every type and property is one of schema.org's vocabulary.
+// Server-safe: the shell's server calls it through the remote's server build.
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  Event as SchemaEvent,
+  Offer,
+  Organization,
+  Person,
+  Place,
+  PostalAddress,
+  Schedule,
+  Thing,
+  VideoObject,
+  VirtualLocation,
+  WebSite,
+} from 'schema-dts';
+import type { Event, EventStatus, Webinar } from '@da-boulder/api/contracts';
 import { youTubeEmbedUrl } from '@da-boulder/shared-ui/youtube';
+import { SITE_ORGANIZATION } from './site';
 
-/**
- * @typedef {import('schema-dts').Thing} Thing
- * @typedef {import('schema-dts').Event} SchemaEvent
- * @typedef {import('schema-dts').Place} Place
- * @typedef {import('schema-dts').PostalAddress} PostalAddress
- * @typedef {import('schema-dts').Offer} Offer
- * @typedef {import('schema-dts').Person} Person
- * @typedef {import('schema-dts').Schedule} Schedule
- * @typedef {import('schema-dts').DayOfWeek} DayOfWeek
- * @typedef {import('schema-dts').Organization} Organization
- * @typedef {import('schema-dts').WebSite} WebSite
- * @typedef {import('schema-dts').VideoObject} VideoObject
- * @typedef {import('schema-dts').BreadcrumbList} BreadcrumbList
- * @typedef {import('./structured-data.d.mts').EventData} EventData
- * @typedef {import('./structured-data.d.mts').WebinarData} WebinarData
- */
+/** What the API answers about an event (GET /api/events/slug/:slug), as far as it is used here. */
+export type EventData = Pick<Event, 'title'> &
+  Partial<
+    Pick<
+      Event,
+      | 'slug'
+      | 'introText'
+      | 'description'
+      | 'time'
+      | 'location'
+      | 'facilitator'
+      | 'facilitators'
+      | 'teacherProfiles'
+      | 'registrationUrl'
+      | 'imageSrcSet'
+      | 'schedule'
+      | 'status'
+    >
+  >;
 
-/**
- * @template {Thing} T
- * @param {T} thing
- * @returns {T & { '@context': 'https://schema.org' }}
- */
-const withContext = (thing) =>
-  Object.assign({ '@context': /** @type {const} */ ('https://schema.org') }, thing);
+export type WebinarData = Pick<Webinar, 'title' | 'year' | 'month'> &
+  Partial<
+    Pick<Webinar, 'slug' | 'description' | 'presenter' | 'videoUrl' | 'thumbnailUrl' | 'tags'>
+  >;
 
-/**
- * The chapter, as the home page presents it and every event names its organizer.
- * @param {string} siteUrl
- * @returns {Organization & { '@type': 'Organization' }}
- */
-function organization(siteUrl) {
+type WithContext<T> = T & { '@context': 'https://schema.org' };
+
+const withContext = <T extends Thing>(thing: T): WithContext<T> =>
+  Object.assign({ '@context': 'https://schema.org' as const }, thing);
+
+/** The chapter, as the home page presents it and every event names its organizer. */
+function organization(siteUrl: string): Organization & { '@type': 'Organization' } {
   const { name, description, email, telephone, address, sameAs } = SITE_ORGANIZATION;
   return {
     '@type': 'Organization',
@@ -52,16 +68,11 @@ function organization(siteUrl) {
   };
 }
 
-/** @param {string} siteUrl */
-export function organizationJsonLd(siteUrl) {
+export function organizationJsonLd(siteUrl: string) {
   return withContext(organization(siteUrl));
 }
 
-/**
- * @param {string} siteUrl
- * @returns {WebSite & { '@context': 'https://schema.org' }}
- */
-export function webSiteJsonLd(siteUrl) {
+export function webSiteJsonLd(siteUrl: string): WithContext<WebSite & { '@type': 'WebSite' }> {
   return withContext({
     '@type': 'WebSite',
     name: SITE_ORGANIZATION.name,
@@ -71,12 +82,10 @@ export function webSiteJsonLd(siteUrl) {
   });
 }
 
-/**
- * Where the page sits: Home > ... > the page.
- * @param {{ name: string, url: string }[]} trail
- * @returns {BreadcrumbList & { '@context': 'https://schema.org' }}
- */
-export function breadcrumbJsonLd(trail) {
+/** Where the page sits: Home > ... > the page. */
+export function breadcrumbJsonLd(
+  trail: { name: string; url: string }[],
+): WithContext<BreadcrumbList & { '@type': 'BreadcrumbList' }> {
   return withContext({
     '@type': 'BreadcrumbList',
     itemListElement: trail.map(({ name, url }, index) => ({
@@ -96,10 +105,8 @@ const REGION = /^([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/;
 /**
  * The place of a location written as free text, its address read from the usual
  * "Name, street, town, ST 12345" form; otherwise the text itself is the street address.
- * @param {string} location
- * @returns {Place & { '@type': 'Place' }}
  */
-export function placeOf(location) {
+export function placeOf(location: string): Place & { '@type': 'Place' } {
   const parts = location
     .split(',')
     .map((part) => part.trim())
@@ -118,8 +125,7 @@ export function placeOf(location) {
   const streetIndex = rest.findIndex((part) => /\d/.test(part));
   const street = streetIndex >= 0 ? rest.slice(streetIndex).join(', ') : undefined;
   const name = (streetIndex >= 0 ? rest.slice(0, streetIndex) : rest).join(', ') || location;
-  /** @type {PostalAddress} */
-  const address = {
+  const address: PostalAddress = {
     '@type': 'PostalAddress',
     ...(street ? { streetAddress: street } : {}),
     addressLocality: locality,
@@ -132,12 +138,9 @@ export function placeOf(location) {
 
 /**
  * What the event costs as its text states it: a dollar amount, or free; nothing when it says
- * neither (no guess).
- * @param {EventData} event
- * @param {string} url where to register (or read more)
- * @returns {Offer | undefined}
+ * neither (no guess). `url`: where to register (or read more).
  */
-export function offerOf(event, url) {
+export function offerOf(event: EventData, url: string): Offer | undefined {
   const text = [event.title, event.introText, event.description, event.time].join(' ');
   const amount = /\$\s?(\d+(?:\.\d{2})?)/.exec(text);
   const free = /\bfree\b/i.test(text);
@@ -151,12 +154,8 @@ export function offerOf(event, url) {
   };
 }
 
-/**
- * The people who lead it: the teachers' profiles, the facilitator and the other team members.
- * @param {EventData} event
- * @returns {Person[]}
- */
-function performers(event) {
+/** The people who lead it: the teachers' profiles, the facilitator and the other team members. */
+function performers(event: EventData): Person[] {
   const names = [
     ...(event.teacherProfiles ?? []).map((teacher) => teacher.name),
     event.facilitator ?? '',
@@ -170,9 +169,8 @@ function performers(event) {
 /**
  * schema.org's word for whether it goes ahead (a postponed event keeps its first date, as Google
  * asks).
- * @type {Record<import('@da-boulder/api/contracts').EventStatus, SchemaEvent['eventStatus'] & string>}
  */
-const EVENT_STATUS = {
+const EVENT_STATUS: Record<EventStatus, SchemaEvent['eventStatus'] & string> = {
   scheduled: 'https://schema.org/EventScheduled',
   cancelled: 'https://schema.org/EventCancelled',
   postponed: 'https://schema.org/EventPostponed',
@@ -182,18 +180,22 @@ const EVENT_STATUS = {
  * The Event of an event page; none for an event without a schedule (a recurring event without
  * its weekday), since search engines need a start. A time that could not be read gives dates
  * only; a weekly or monthly series adds its eventSchedule.
- * @param {EventData} event
- * @param {{ siteUrl: string, url: string, image: string, description: string }} page
- * @returns {(SchemaEvent & { '@context': 'https://schema.org' }) | undefined}
  */
-export function eventJsonLd(event, { siteUrl, url, image, description }) {
+export function eventJsonLd(
+  event: EventData,
+  {
+    siteUrl,
+    url,
+    image,
+    description,
+  }: { siteUrl: string; url: string; image: string; description: string },
+): WithContext<SchemaEvent & { '@type': 'Event' }> | undefined {
   const schedule = event.schedule;
   if (!schedule) return undefined;
   const location = (event.location ?? '').trim();
   const online = ONLINE.test(location);
   const mixed = online && IN_PERSON_TOO.test(location);
-  /** @type {import('schema-dts').VirtualLocation} */
-  const virtual = { '@type': 'VirtualLocation', url };
+  const virtual: VirtualLocation = { '@type': 'VirtualLocation', url };
   const registration = event.registrationUrl
     ? new URL(event.registrationUrl, `${siteUrl}/`).href
     : url;
@@ -201,12 +203,11 @@ export function eventJsonLd(event, { siteUrl, url, image, description }) {
   const people = performers(event);
   const series = schedule.weekly ?? schedule.monthly;
   const weekday = schedule.weekly?.weekday ?? schedule.monthly?.weekday;
-  /** @type {Schedule | undefined} */
-  const eventSchedule = series
+  const eventSchedule: Schedule | undefined = series
     ? {
         '@type': 'Schedule',
         repeatFrequency: schedule.monthly ? 'P1M' : 'P1W',
-        ...(weekday ? { byDay: /** @type {DayOfWeek} */ (`https://schema.org/${weekday}`) } : {}),
+        ...(weekday ? { byDay: `https://schema.org/${weekday}` as DayOfWeek } : {}),
         ...(schedule.monthly?.week ? { byMonthWeek: schedule.monthly.week } : {}),
         ...(schedule.monthly?.monthDay ? { byMonthDay: schedule.monthly.monthDay } : {}),
         startTime: `${series.startTime}:00`,
@@ -241,15 +242,14 @@ export function eventJsonLd(event, { siteUrl, url, image, description }) {
   });
 }
 
-/** The embeddable player of a YouTube watch, short or share link; other links as they are. */
 /**
  * The VideoObject of a webinar page. Its upload date is the first of the month the webinar is
  * filed under (all the site knows).
- * @param {WebinarData} webinar
- * @param {{ url: string, thumbnail: string, description: string }} page
- * @returns {VideoObject & { '@context': 'https://schema.org' }}
  */
-export function videoJsonLd(webinar, { url, thumbnail, description }) {
+export function videoJsonLd(
+  webinar: WebinarData,
+  { url, thumbnail, description }: { url: string; thumbnail: string; description: string },
+): WithContext<VideoObject & { '@type': 'VideoObject' }> {
   // "March 1, 2000" parses the same everywhere; any other month name gives NaN, so January.
   const month = new Date(`${webinar.month} 1, 2000`).getMonth() + 1;
   return withContext({
@@ -268,9 +268,8 @@ export function videoJsonLd(webinar, { url, thumbnail, description }) {
 /**
  * A `<script type="application/ld+json">` block. It is data, never run (so the page's CSP has
  * nothing to allow); `<` is escaped so no value can end it early.
- * @param {object} data
  */
-export function jsonLdScript(data) {
+export function jsonLdScript(data: object): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/ld+json">${json}</script>`;
 }

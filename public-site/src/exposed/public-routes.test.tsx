@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type {
   BreadcrumbList,
   Event as SchemaEvent,
@@ -7,39 +8,39 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { eventSchedule, INDEXED_PAGES, type Event } from '@da-boulder/api/contracts';
-import { PAGE_HEADS } from '@da-boulder/shared-ui';
-import { inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
-import { firstReadsScript } from './first-reads.mjs';
-import { createPageHeads, renderPageHead } from './page-head.mjs';
-import { createShellPage } from './shell-page.mjs';
-import { robotsTxt, siteUrlFrom } from './site-files.mjs';
+import { eventSchedule, type Event } from '@da-boulder/api/contracts';
+import type { PageHead } from '@da-boulder/shared-ui';
+import { eventKey } from '../features/events/api/use-event';
+import { EVENTS_KEY } from '../features/events/api/use-events';
+import { NEWSLETTERS_KEY } from '../features/newsletters/api/use-newsletters';
+import { PROGRAMS_KEY } from '../features/programs/api/use-programs';
+import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
+import { TESTIMONIALS_KEY } from '../features/testimonials/api/use-testimonials';
+import { WEBINARS_KEY, webinarKey } from '../features/webinars/api/use-webinars';
+import { summary } from './site';
+import { eventHead } from './page-titles';
+import { describePage, INDEXED_PAGES, pageHead, PUBLIC_ROUTES } from './public-routes';
 
 const SITE = 'https://boulder.example.org';
-const heads = createPageHeads({ siteUrl: SITE });
-const template = readFileSync(new URL('../src/index.html', import.meta.url), 'utf8');
-const shellPage = createShellPage(template, { siteOrigin: SITE });
 
-/** The document the shell sends for `pathname`, read back as a browser would. */
+/** The fixed head of the route at `path`. */
+const fixedHead = (path: string) =>
+  PUBLIC_ROUTES.find((route) => route.path === path)?.head as PageHead;
+
+/** The head written for `pathname`, read back as a browser would. */
 function documentFor(
   pathname: string,
   reads: Record<string, unknown> = {},
   missing: string[] = [],
 ) {
-  const { html, scriptHashes } = shellPage(
-    { public_site: 'https://site.example' },
-    {
-      headHtml: renderPageHead(heads.headFor(pathname, { reads, missing })),
-      scripts: [],
-      data: [],
-      readsScript: firstReadsScript({}),
-    },
+  const { html } = pageHead(pathname, { reads, missing }, SITE);
+  const doc = new DOMParser().parseFromString(
+    `<!doctype html><html><head><meta charset="utf-8" />\n${html}</head><body></body></html>`,
+    'text/html',
   );
-  const doc = new DOMParser().parseFromString(html, 'text/html');
   const meta = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
   return {
     html,
-    scriptHashes,
     title: doc.title,
     titles: doc.head.querySelectorAll('title').length,
     descriptions: doc.head.querySelectorAll('meta[name="description"]').length,
@@ -53,6 +54,86 @@ function documentFor(
     ),
   };
 }
+
+describe('the routes', () => {
+  // A read under another URL than the page's own would download the data twice.
+  it('start exactly the reads the pages make', () => {
+    const slug = 'retreat one/two';
+    const reads = (path: string) => describePage(path).reads;
+    expect(reads('/')).toEqual([EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY]);
+    expect(reads('/programs')).toEqual([PROGRAMS_KEY, EVENTS_KEY]);
+    expect(reads('/events')).toEqual([EVENTS_KEY]);
+    expect(reads('/teachers')).toEqual([TEACHERS_KEY]);
+    expect(reads('/webinars')).toEqual([WEBINARS_KEY]);
+    expect(reads('/newsletter')).toEqual([NEWSLETTERS_KEY]);
+    const segment = encodeURIComponent(slug);
+    expect(reads(`/events/${segment}`)).toEqual([eventKey(slug)]);
+    expect(reads(`/register/${segment}`)).toEqual([eventKey(slug)]);
+    expect(reads(`/webinars/${segment}`)).toEqual([webinarKey(slug)]);
+  });
+
+  it('give a path its route, reads, query and chunk', () => {
+    expect(describePage('/events')).toEqual({
+      route: '/events',
+      reads: ['/api/cms/events'],
+      query: [],
+      chunk: 'page-events',
+    });
+    expect(describePage('/events/')).toEqual(describePage('/events'));
+    expect(describePage('/events/retreat').route).toBe('/events/:slug');
+    expect(describePage('/newsletter/confirm').query).toEqual(['token']);
+    // The home page ships with the routes: no chunk of its own.
+    expect(describePage('/')).toEqual({
+      route: '/',
+      reads: [EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY],
+      query: [],
+    });
+  });
+
+  it('fill a path segment into the API read the way the page encodes it', () => {
+    expect(describePage('/events/retreat%20one').reads).toEqual(['/api/events/slug/retreat%20one']);
+    expect(describePage('/events/a%2Fb"<x>').reads).toEqual(['/api/events/slug/a%2Fb%22%3Cx%3E']);
+  });
+
+  it('name no route for other paths or malformed escapes', () => {
+    const nothing = { reads: [], query: [] };
+    expect(describePage('/events/a/b')).toEqual(nothing);
+    expect(describePage('/events/%E0%A4%A')).toEqual(nothing);
+    expect(describePage('/no/such/page')).toEqual(nothing);
+  });
+
+  it('name each lazy page’s chunk as its import does', () => {
+    const source = readFileSync(path.join(__dirname, 'public-routes.tsx'), 'utf8');
+    const named = [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map(([, name]) => name);
+    const lazy = Symbol.for('react.lazy');
+    for (const route of PUBLIC_ROUTES) {
+      const isLazy = (route.page as unknown as { $$typeof?: symbol }).$$typeof === lazy;
+      expect([route.path, route.chunk !== undefined]).toEqual([route.path, isLazy]);
+      if (route.chunk) expect(named).toContain(route.chunk);
+    }
+  });
+
+  it('title every page "{title} | Diamond Approach Boulder"', () => {
+    for (const { head } of PUBLIC_ROUTES) {
+      if (typeof head === 'function') continue;
+      expect(head.title).toMatch(/^.+ \| Diamond Approach Boulder$/);
+      expect(head.description.length).toBeGreaterThan(20);
+    }
+    expect(eventHead({ title: 'Sunday Meditation', introText: '', description: '' })).toEqual({
+      title: 'Sunday Meditation | Diamond Approach Boulder',
+      description: 'Sunday Meditation: an event of Diamond Approach Boulder.',
+    });
+  });
+
+  it('describe with plain text cut on a word', () => {
+    expect(summary('Join us **every Sunday** for [meditation](https://x.org/a_(b)).')).toBe(
+      'Join us every Sunday for meditation.',
+    );
+    const long = summary('word '.repeat(60), 30);
+    expect(long).toBe('word word word word word…');
+    expect(long.length).toBeLessThanOrEqual(30);
+  });
+});
 
 const event: Event = {
   id: 'e1',
@@ -103,15 +184,15 @@ const withSchedule = (fields: Partial<Event>): Event => {
 };
 const eventRead = (value: Event) => ({ [`/api/events/slug/${value.slug}`]: { event: value } });
 
-describe('the head the shell writes', () => {
+describe('the head the shell’s server writes', () => {
   it('gives each public page its one title and description, canonical address and card', () => {
     for (const path of INDEXED_PAGES) {
       const page = documentFor(path);
-      expect(page.title).toBe(PAGE_HEADS[path].title);
+      expect(page.title).toBe(fixedHead(path).title);
       expect(page.title).toMatch(/ \| Diamond Approach Boulder$/);
       expect(page.titles).toBe(1);
       expect(page.descriptions).toBe(1);
-      expect(page.description).toBe(PAGE_HEADS[path].description);
+      expect(page.description).toBe(fixedHead(path).description);
       expect(page.robots).toBeUndefined();
       expect(page.canonical).toBe(`${SITE}${path}`);
       expect(page.og('url')).toBe(`${SITE}${path}`);
@@ -127,11 +208,22 @@ describe('the head the shell writes', () => {
     expect(documentFor('/about/').canonical).toBe(`${SITE}/about`);
   });
 
-  it('the sitemap lists exactly the pages that have an indexable head', () => {
-    const indexable = Object.entries(PAGE_HEADS)
-      .filter(([, head]) => !head.noindex)
-      .map(([path]) => path);
-    expect([...INDEXED_PAGES].sort()).toEqual(indexable.sort());
+  it('lists in the sitemap exactly the fixed pages search engines may index', () => {
+    expect(INDEXED_PAGES).toEqual([
+      '/',
+      '/about',
+      '/programs',
+      '/events',
+      '/teachers',
+      '/webinars',
+      '/newsletter',
+      '/contact',
+      '/community',
+      '/introductory-teachings',
+      '/inquiry-sessions',
+      '/privacy-policy',
+      '/terms',
+    ]);
   });
 
   it('describes the chapter and the site on the home page', () => {
@@ -400,7 +492,7 @@ describe('the head the shell writes', () => {
     expect(page.jsonLd[1]).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
-  it('lets no value break out of the head, and asks the CSP for no data block', () => {
+  it('lets no value break out of the head', () => {
     const hostile = withSchedule({
       // `$'` and `$&` are replacement patterns to String.replace: here they must stay text.
       title: `</script><script>alert(1)</script>"><img src=x> $' $&`,
@@ -410,28 +502,6 @@ describe('the head the shell writes', () => {
     expect(page.title).toBe(`${hostile.title} | Diamond Approach Boulder`);
     expect(page.jsonLd[0].name).toBe(hostile.title);
     expect(page.html).not.toContain('<script>alert(1)');
-    // Only executable inline scripts need a hash; structured data is not run: the head adds none
-    // to those of a page without it, and the page's scripts are the ones hashed.
-    expect(page.scriptHashes).toEqual(documentFor('/about').scriptHashes);
-    expect(inlineScriptHashes(page.html)).toEqual(page.scriptHashes);
-  });
-});
-
-describe('site files', () => {
-  it('robots.txt keeps crawlers out of the dashboard and names the sitemap', () => {
-    expect(robotsTxt(SITE)).toBe(
-      `User-agent: *\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${SITE}/sitemap.xml\n`,
-    );
-  });
-
-  it('SITE_URL: defaults locally, is required in production, must be an address', () => {
-    expect(siteUrlFrom(undefined, { production: false })).toEqual({
-      siteUrl: 'http://localhost:3000',
-    });
-    expect(siteUrlFrom('https://example.org/', { production: true })).toEqual({
-      siteUrl: 'https://example.org',
-    });
-    expect(siteUrlFrom(undefined, { production: true })).toHaveProperty('problem');
-    expect(siteUrlFrom('example.org', { production: false })).toHaveProperty('problem');
+    expect(page.titles).toBe(1);
   });
 });

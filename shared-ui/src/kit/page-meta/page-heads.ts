@@ -1,0 +1,30 @@
+// The site's name in every title, and the dashboard's heads. The public pages' heads are the
+// public site's own (public-site/src/exposed/public-routes.tsx).
+
+/** What a page's head says about it: the title, the meta description, and whether to index it. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Not for search engines: `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
+}
+
+export const SITE_NAME = 'Diamond Approach Boulder';
+
+/** "{page or event title} | Diamond Approach Boulder": the one pattern of every title. */
+export const pageTitle = (name: string): string => `${name} | ${SITE_NAME}`;
+
+/** /login and /admin: for administrators only, so never indexed. */
+export const ADMIN_HEADS: { login: PageHead; dashboard: PageHead } = {
+  login: {
+    title: pageTitle('Admin Login'),
+    description: 'Sign in to manage the content of the Diamond Approach Boulder website.',
+    noindex: true,
+  },
+  dashboard: {
+    title: pageTitle('Content Dashboard'),
+    description:
+      'Manage the events, teachers, newsletters, webinars and testimonials of the website.',
+    noindex: true,
+  },
+};
