@@ -1,7 +1,8 @@
 /**
  * The public pages search engines should find besides the events and webinars (which come from
- * the content): the sitemap lists them, and the shell writes each one's head. Forms reached with a
- * token (newsletter confirm and unsubscribe), registration forms, /login and /admin are not here.
+ * the content): the sitemap lists them. The public site defines them (INDEXED_PAGES of
+ * public-site/src/exposed/public-routes.tsx, its fixed indexable pages), and its test keeps this
+ * list equal to that one until the sitemap is built from the public site's definition itself.
  */
 export const INDEXED_PAGES = [
   '/',
