@@ -2,34 +2,19 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import sharp from 'sharp';
 import { photoPngBytes, pngBytes } from '../../test/support/files';
-import { signedInAgent, startTestApp, type TestApp } from '../../test/support/test-app';
-import { dropTestDatabase } from '../../test/support/test-database';
+import { getBytes, testAppForFile } from '../../test/support/test-app';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
+const suite = testAppForFile({ UPLOAD_MAX_BYTES: String(20 * 1024 * 1024) });
 let photo: Buffer;
 beforeAll(async () => {
-  app = await startTestApp({ UPLOAD_MAX_BYTES: String(20 * 1024 * 1024) });
-  admin = await signedInAgent(app.handler);
   photo = await photoPngBytes();
 });
-afterAll(dropTestDatabase);
 
 const files = () => mongoose.connection.db!.collection('uploads.files');
 
-const download = (url: string) =>
-  request(app.handler)
-    .get(url)
-    .buffer(true)
-    .parse((res, callback) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
-
 describe('responsive images', () => {
   it('keeps the original and serves smaller WebP copies 480/960/1600 px wide by srcset', async () => {
-    const created = await admin
+    const created = await suite.admin
       .post('/api/cms/events')
       .field('eventData', JSON.stringify({ title: 'Photo event', eventDate: null }))
       .attach('image', photo, 'photo.png')
@@ -39,12 +24,12 @@ describe('responsive images', () => {
       [480, 960, 1600].map((width) => `${imageUrl}?w=${width} ${width}w`).join(', '),
     );
 
-    const original = await download(imageUrl).expect(200);
+    const original = await getBytes(suite.app.handler, imageUrl).expect(200);
     expect(original.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(original.body, photo)).toBe(0);
 
     for (const width of [480, 960, 1600]) {
-      const variant = await download(`${imageUrl}?w=${width}`).expect(200);
+      const variant = await getBytes(suite.app.handler, `${imageUrl}?w=${width}`).expect(200);
       expect(variant.headers['content-type']).toBe('image/webp');
       expect(variant.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(variant.body.length).toBeLessThan(photo.length);
@@ -54,43 +39,43 @@ describe('responsive images', () => {
       expect(metadata.height).toBe(Math.round((1170 * width) / 1800));
     }
     // Between sizes, the next larger copy; past the largest, the largest.
-    const between = await download(`${imageUrl}?w=700`).expect(200);
+    const between = await getBytes(suite.app.handler, `${imageUrl}?w=700`).expect(200);
     expect((await sharp(between.body).metadata()).width).toBe(960);
-    const beyond = await download(`${imageUrl}?w=4000`).expect(200);
+    const beyond = await getBytes(suite.app.handler, `${imageUrl}?w=4000`).expect(200);
     expect((await sharp(beyond.body).metadata()).width).toBe(1600);
 
     // The public list carries the srcset too, and the copies go with the original.
-    const list = await request(app.handler).get('/api/cms/events').expect(200);
+    const list = await request(suite.app.handler).get('/api/cms/events').expect(200);
     expect(list.body.events[0].imageSrcSet).toBe(imageSrcSet);
     const originalId = new mongoose.Types.ObjectId(imageUrl.split('/').pop());
     expect(await files().countDocuments({ 'metadata.variantOf': originalId })).toBe(3);
-    await admin.delete(`/api/cms/events/${id}`).expect(200);
+    await suite.admin.delete(`/api/cms/events/${id}`).expect(200);
     expect(await files().countDocuments({ 'metadata.variantOf': originalId })).toBe(0);
-    await request(app.handler).get(`${imageUrl}?w=480`).expect(404);
+    await request(suite.app.handler).get(`${imageUrl}?w=480`).expect(404);
   }, 60_000);
 
   it('never enlarges: a 1000 px teacher photo gets 480 and 960 only', async () => {
-    const created = await admin
+    const created = await suite.admin
       .post('/api/cms/teachers')
       .field('name', 'Ada Photo')
       .attach('image', await photoPngBytes(1000, 650), 'ada.png')
       .expect(201);
     const { imageUrl, imageSrcSet } = created.body.teacher;
     expect(imageSrcSet).toBe(`${imageUrl}?w=480 480w, ${imageUrl}?w=960 960w`);
-    const largest = await download(`${imageUrl}?w=1600`).expect(200);
+    const largest = await getBytes(suite.app.handler, `${imageUrl}?w=1600`).expect(200);
     expect((await sharp(largest.body).metadata()).width).toBe(960);
   });
 
   it('makes no copies of a tiny image and serves the original for any width', async () => {
     const tiny = await pngBytes();
-    const created = await admin
+    const created = await suite.admin
       .post('/api/cms/teachers')
       .field('name', 'Tiny Photo')
       .attach('image', tiny, 'tiny.png')
       .expect(201);
     const { imageUrl, imageSrcSet } = created.body.teacher;
     expect(imageSrcSet).toBe('');
-    const served = await download(`${imageUrl}?w=480`).expect(200);
+    const served = await getBytes(suite.app.handler, `${imageUrl}?w=480`).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body, tiny)).toBe(0);
   });

@@ -65,6 +65,17 @@ export function testAppForFile(env: Record<string, string> = {}) {
   return suite;
 }
 
+/** GETs `url` as raw bytes: supertest reads only text and JSON bodies by itself. */
+export const getBytes = (handler: TestApp['handler'], url: string) =>
+  request(handler)
+    .get(url)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
+
 /** Polls `check` until it returns a truthy value (or throws on timeout). */
 export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
