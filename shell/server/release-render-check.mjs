@@ -1,9 +1,9 @@
 // Before a public-site release goes live (`npm run release -- activate`): the shell's renderer
 // loads the release's server build, as the shell would once it is active, and renders each public
-// route the release lists (its route-preloads.json, made from PAGE_PRELOADS) with the current
-// API's reads, a real event and webinar filling the routes by slug. A route that throws would be
-// left to the browser on every visit: the release is refused, naming it.
-import { existsSync, readFileSync } from 'node:fs';
+// route the release defines (its ./routes' routePaths, public-site's PUBLIC_ROUTES) with the
+// current API's reads, a real event and webinar filling the routes by slug. A route that throws
+// would be left to the browser on every visit: the release is refused, naming it.
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createStaticHandler } from '@da-boulder/shared-ui/server';
@@ -45,15 +45,6 @@ export async function renderProblems(
     );
     return [];
   }
-  /** @type {{ routes?: { path: string, data: string[] }[] } | undefined} */
-  let listed;
-  try {
-    listed = JSON.parse(readFileSync(path.join(releaseDir, 'route-preloads.json'), 'utf8'));
-  } catch {
-    return ['it has a server build but no readable route-preloads.json listing its routes'];
-  }
-  const routes = listed?.routes ?? [];
-
   const fetchFirstReads = createFirstReads(apiUrl, { timeoutMs: READ_TIMEOUT_MS });
   /** @type {string[]} */
   const problems = [];
@@ -81,18 +72,23 @@ export async function renderProblems(
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   try {
     serverRender.useDeploy(path.basename(releaseDir), `http://127.0.0.1:${port}`);
+    // A first render waits for the server build to load (within the check's budget; asking for
+    // the routes waits only as long as a visitor would), then the routes as the release defines them.
+    await serverRender.render({ url: '/', reads: {}, siteOrigin: SITE_ORIGIN });
+    const routes = await serverRender.routes();
+    if (!routes) return [`its server build gave no routes: ${logged.at(-1) ?? 'it did not load'}`];
     let rendered = 0;
-    for (const route of routes) {
-      const source = SLUG_SOURCES.find(({ read }) => route.data.some((d) => d.startsWith(read)));
+    for (const routePath of routes.routePaths) {
+      const source = SLUG_SOURCES.find(({ read }) =>
+        routes.describePage(routePath).reads.some((path) => path.startsWith(read)),
+      );
       const slug = source && slugs.get(source.list);
-      if (route.path.includes('/:') && !slug) {
-        out(`not rendered: ${route.path} (the API has no item to fill it with)`);
+      if (routePath.includes('/:') && !slug) {
+        out(`not rendered: ${routePath} (the API has nothing to fill it with)`);
         continue;
       }
-      /** @param {string} template */
-      const fill = (template) => template.replace(/:\w+/g, encodeURIComponent(slug ?? ''));
-      const pathname = fill(route.path);
-      const { reads } = await fetchFirstReads(route.data.map(fill));
+      const pathname = routePath.replace(/:\w+/g, encodeURIComponent(slug ?? ''));
+      const { reads } = await fetchFirstReads(routes.describePage(pathname).reads);
       const before = logged.length;
       if (await serverRender.render({ url: pathname, reads, siteOrigin: SITE_ORIGIN })) {
         rendered += 1;
