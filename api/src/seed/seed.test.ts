@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { signedInAgent, startTestApp, type TestApp } from '../../test/support/test-app';
-import { dropTestDatabase } from '../../test/support/test-database';
+import { signedInAgent, testAppForFile } from '../../test/support/test-app';
 import { EventModel } from '../modules/events/events.model';
 import { NewsletterModel } from '../modules/newsletters/newsletters.model';
 import { ProgramModel } from '../modules/programs/programs.model';
@@ -9,11 +8,7 @@ import { TestimonialModel } from '../modules/testimonials/testimonials.model';
 import { WebinarModel } from '../modules/webinars/webinars.model';
 import { seedOnce } from './seed';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(dropTestDatabase);
+const suite = testAppForFile();
 
 const clearContent = () =>
   Promise.all([
@@ -28,7 +23,8 @@ const clearContent = () =>
 describe('seeding', () => {
   it('seeds the sample content on the first start, and never again', async () => {
     expect(await seedOnce()).toBe(true);
-    const events = (await request(app.handler).get('/api/cms/events').expect(200)).body.events;
+    const events = (await request(suite.app.handler).get('/api/cms/events').expect(200)).body
+      .events;
     expect(events.map((e: { slug: string }) => e.slug)).toEqual([
       'sunday-meditation',
       'introduction-to-the-diamond-approach',
@@ -49,7 +45,9 @@ describe('seeding', () => {
       'Margaret Ellison',
       'Lena Hoffmann',
     ]);
-    await request(app.handler).get('/api/events/slug/diamond-heart-ten-new-group').expect(200);
+    await request(suite.app.handler)
+      .get('/api/events/slug/diamond-heart-ten-new-group')
+      .expect(200);
     expect(await ProgramModel.countDocuments()).toBe(4);
     expect(await TeacherModel.countDocuments()).toBe(3);
     expect(await TestimonialModel.countDocuments()).toBeGreaterThanOrEqual(5);
@@ -65,14 +63,13 @@ describe('seeding', () => {
   });
 
   it('restores sample content into empty collections only, for admins', async () => {
-    await request(app.handler).post('/api/cms/seed').expect(401);
-    const user = await signedInAgent(app.handler, { isAdmin: false });
+    await request(suite.app.handler).post('/api/cms/seed').expect(401);
+    const user = await signedInAgent(suite.app.handler, { isAdmin: false });
     await user.post('/api/cms/seed').expect(403);
 
     await clearContent();
     await ProgramModel.create({ title: 'Our own program' });
-    const admin = await signedInAgent(app.handler);
-    const response = await admin.post('/api/cms/seed').expect(200);
+    const response = await suite.admin.post('/api/cms/seed').expect(200);
     expect(response.body.restored.sort()).toEqual([
       'events',
       'newsletters',
@@ -81,6 +78,6 @@ describe('seeding', () => {
       'webinars',
     ]);
     expect(await ProgramModel.countDocuments()).toBe(1);
-    expect((await admin.post('/api/cms/seed').expect(200)).body).toEqual({ restored: [] });
+    expect((await suite.admin.post('/api/cms/seed').expect(200)).body).toEqual({ restored: [] });
   });
 });

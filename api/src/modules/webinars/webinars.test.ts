@@ -1,12 +1,7 @@
 import request from 'supertest';
-import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
-import { dropTestDatabase } from '../../../test/support/test-database';
+import { testAppForFile } from '../../../test/support/test-app';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(dropTestDatabase);
+const suite = testAppForFile();
 
 const input = {
   title: 'The Wisdom of the Body',
@@ -20,8 +15,7 @@ const input = {
 
 describe('webinars', () => {
   it('creates with tags and slug, exposes both URL spellings, finds by slug', async () => {
-    const admin = await signedInAgent(app.handler);
-    const created = await admin
+    const created = await suite.admin
       .post('/api/cms/webinars')
       .send({ ...input, tags: ['body', 'sensing'], slug: 'the-wisdom-of-the-body' })
       .expect(201);
@@ -41,31 +35,30 @@ describe('webinars', () => {
         month: 'June',
       },
     });
-    const bySlug = await request(app.handler)
+    const bySlug = await request(suite.app.handler)
       .get('/api/webinars/slug/the-wisdom-of-the-body')
       .expect(200);
     expect(bySlug.body).toEqual(created.body);
-    await request(app.handler).get('/api/webinars/slug/nothing-here').expect(404);
+    await request(suite.app.handler).get('/api/webinars/slug/nothing-here').expect(404);
 
-    const clash = await admin
+    const clash = await suite.admin
       .post('/api/cms/webinars')
       .send({ ...input, year: 2024, slug: 'the-wisdom-of-the-body' })
       .expect(201);
     expect(clash.body.webinar.slug).toBe('the-wisdom-of-the-body-2');
 
-    const list = (await request(app.handler).get('/api/webinars').expect(200)).body.webinars;
+    const list = (await request(suite.app.handler).get('/api/webinars').expect(200)).body.webinars;
     expect(list.map((w: { year: number }) => w.year)).toEqual([2025, 2024]);
   });
 
   it('keeps the slug on update; replaces tags when sent and keeps them when left out', async () => {
-    const admin = await signedInAgent(app.handler);
-    const created = await admin
+    const created = await suite.admin
       .post('/api/cms/webinars')
       .send({ ...input, title: 'Presence', tags: ['presnece'] })
       .expect(201);
     const { id, slug } = created.body.webinar;
     expect(slug).toBe('presence');
-    const updated = await admin
+    const updated = await suite.admin
       .put(`/api/cms/webinars/${id}`)
       .send({ ...input, title: 'Presence in Everyday Life', tags: ['presence'], slug: 'ignored' })
       .expect(200);
@@ -76,19 +69,19 @@ describe('webinars', () => {
       title: 'Presence in Everyday Life',
     });
     // SPEC §7's PUT payload, without tags, keeps the stored ones.
-    const withoutTags = await admin.put(`/api/cms/webinars/${id}`).send(input).expect(200);
+    const withoutTags = await suite.admin.put(`/api/cms/webinars/${id}`).send(input).expect(200);
     expect(withoutTags.body.webinar).toMatchObject({ slug: 'presence', tags: ['presence'] });
-    const cleared = await admin
+    const cleared = await suite.admin
       .put(`/api/cms/webinars/${id}`)
       .send({ ...input, tags: [] })
       .expect(200);
     expect(cleared.body.webinar.tags).toEqual([]);
-    const invalid = await admin
+    const invalid = await suite.admin
       .put(`/api/cms/webinars/${id}`)
       .send({ ...input, tags: 'presence' })
       .expect(400);
     expect(invalid.body.errors).toEqual({ tags: 'Tags must be a list of text' });
-    await admin.delete(`/api/cms/webinars/${id}`).expect(200);
-    await request(app.handler).get('/api/webinars/slug/presence').expect(404);
+    await suite.admin.delete(`/api/cms/webinars/${id}`).expect(200);
+    await request(suite.app.handler).get('/api/webinars/slug/presence').expect(404);
   });
 });
