@@ -26,7 +26,10 @@ const log = createLogger('shell', {
     return reqId === undefined ? {} : { reqId };
   },
 });
-/** @param {string} problem */
+/**
+ * @param {string} problem
+ * @returns {never}
+ */
 const refuseToStart = (problem) => {
   log.fatal(problem);
   process.exit(1);
@@ -125,7 +128,11 @@ async function page(req, res, sent) {
   document.respond(req, res, document.serverTiming);
 }
 
-/** Serves the page; a failure to put it together is a plain 500, never a crashed server. */
+/**
+ * Serves the page; a failure to put it together is a plain 500, never a crashed server.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function servePage(req, res) {
   // A path not in its canonical case is moved there for good, its query kept as it is (308 keeps
   // a form's POST a POST).
@@ -186,7 +193,11 @@ function health(res, ok, status) {
   res.end(JSON.stringify({ status }));
 }
 
-/** The site: answered under the request's id, and each answer logged. */
+/**
+ * The site: answered under the request's id, and each answer logged.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function serve(req, res) {
   logAccess(log, req, res, () => routes.get(res) ?? 'file');
   // Most of a busy page's visits: sent whole, headers and all, with nothing to look up or wait for.

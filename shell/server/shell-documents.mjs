@@ -8,7 +8,12 @@ import { firstReadsScript } from './first-reads.mjs';
 import { FORM_IDS, SENT_PARAM } from './form-posts.mjs';
 import { createShellPage } from './shell-page.mjs';
 
-/** `pathname` with those of the query's parameters `names` lists, in their order. */
+/**
+ * `pathname` with those of the query's parameters `names` lists, in their order.
+ * @param {string} pathname
+ * @param {string} search
+ * @param {string[]} names
+ */
 function withQuery(pathname, search, names) {
   const query = new URLSearchParams(search);
   const kept = new URLSearchParams();
@@ -17,7 +22,10 @@ function withQuery(pathname, search, names) {
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
-/** The query's `?sent=` when it names a form (a made-up one is no page of its own). */
+/**
+ * The query's `?sent=` when it names a form (a made-up one is no page of its own).
+ * @param {string} search
+ */
 const sentForm = (search) => {
   const sent = new URLSearchParams(search).get(SENT_PARAM);
   return sent !== null && FORM_IDS.includes(sent) ? [SENT_PARAM] : [];
@@ -25,6 +33,12 @@ const sentForm = (search) => {
 
 /** Documents kept (bounded: paths have slugs); the oldest goes first. */
 const CACHE_LIMIT = 500;
+
+/**
+ * A page made: its HTML, and what sends it compressed with its headers, saying in Server-Timing
+ * how it was had.
+ * @typedef {{ html: string, respond: ReturnType<typeof createDocumentResponder> }} ShellDocument
+ */
 
 /**
  * The kind of page a path is, for logs and metrics (a bounded set): its route's pattern
@@ -64,17 +78,30 @@ export function createShellDocuments({
   // The template's own title, for a page whose head the public site could not give (its server
   // build unavailable): never a document without one.
   const fallbackHead = `    ${/<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? ''}`;
-  /** Each remote's preloads; /login and /admin belong to the admin app, every other path the site. */
+  /**
+   * Each remote's preloads; /login and /admin belong to the admin app, every other path the site.
+   * @type {Record<string, import('./remote-preloads.mjs').RemotePreloads>}
+   */
   let preloads = {};
+  /** @type {Map<string, ShellDocument>} */
   const cache = new Map();
   /**
    * The same documents by the address asked for, with the reads they were made from, their
    * version and kind: a visit to a page whose reads have not changed skips putting its key together.
-   * @type {Map<string, { document: any, reads: string[], version: string, page: string }>}
+   * @type {Map<string, { document: ShellDocument, reads: string[], version: string, page: string }>}
    */
   const byAddress = new Map();
+  /**
+   * @template T
+   * @param {Map<string, T>} map
+   * @param {string} key
+   * @param {T} document
+   */
   const keep = (map, key, document) => {
-    if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value);
+    if (map.size >= CACHE_LIMIT) {
+      const [oldest] = map.keys();
+      map.delete(oldest);
+    }
     map.set(key, document);
   };
 
@@ -104,7 +131,7 @@ export function createShellDocuments({
      * @param {import('node:http').ServerResponse} res
      */
     respondKept(req, res) {
-      const known = byAddress.get(req.url);
+      const known = byAddress.get(req.url ?? '/');
       if (!known || fetchFirstReads.versionNow(known.reads) !== known.version) return undefined;
       known.document.respond(req, res, 'cache');
       metrics.cacheHit(known.page);
@@ -133,7 +160,7 @@ export function createShellDocuments({
      * it, with the status given, and is neither kept nor taken from the cache: it holds what the
      * visitor typed.
      * @param {string} url
-     * @param {{ posted: import('./form-posts.d.mts').PostedForm, status: number }} [sent]
+     * @param {{ posted: import('./form-posts.mjs').PostedForm, status: number }} [sent]
      */
     async documentFor(url, sent) {
       const [pathname, search = ''] = url.split(/\?(.*)/s);
@@ -154,6 +181,7 @@ export function createShellDocuments({
         metrics.cacheHit(page);
         return { ...known.document, serverTiming: 'cache' };
       }
+      /** @param {ShellDocument} document */
       const remember = (document) => {
         if (version !== undefined)
           keep(byAddress, url, { document, reads: readPaths, version, page });
@@ -204,7 +232,7 @@ export function createShellDocuments({
                       : formIssuedAt,
                 }
               : {}),
-            ...(sent ? { posted } : {}),
+            ...('form' in posted ? { posted } : {}),
             ...(head.notFound ? { notFound: /** @type {const} */ (true) } : {}),
           }
         : undefined;
