@@ -43,13 +43,53 @@ export function mockApi(routes: ApiRoutes) {
             method,
             path: url.pathname,
             query: url.searchParams,
-            body: init?.body ? JSON.parse(String(init.body)) : undefined,
+            body: readBody(init?.body),
           })
         : route;
     return jsonResponse(status, body);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
+  window.XMLHttpRequest = fakeXhr(fetchMock) as unknown as typeof XMLHttpRequest;
   return fetchMock;
+}
+
+/** A body as a handler reads it: a multipart form as it is, JSON parsed. */
+const readBody = (body: BodyInit | null | undefined): unknown =>
+  body instanceof FormData ? body : body ? JSON.parse(String(body)) : undefined;
+
+/**
+ * An XMLHttpRequest (what an upload with progress uses) that asks the same fake as fetch: its
+ * requests are among the mock's calls, and it answers from the same routes.
+ */
+function fakeXhr(fetchMock: (input: string, init: RequestInit) => Promise<Response>) {
+  return class FakeXMLHttpRequest {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private request = { method: 'GET', url: '' };
+
+    open(method: string, url: string) {
+      this.request = { method, url };
+    }
+
+    setRequestHeader() {}
+
+    send(body: XMLHttpRequestBodyInit | null) {
+      fetchMock(this.request.url, { method: this.request.method, body }).then(
+        async (response) => {
+          this.status = response.status;
+          this.statusText = response.statusText;
+          this.responseText = await response.text();
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+    }
+  };
 }
 
 /** A fetch that never answers, to look at loading states. */
@@ -65,9 +105,9 @@ export function requestsTo(fetchMock: jest.Mock, path: string, method = 'GET'): 
     .filter((url) => url.pathname === path);
 }
 
-/** The body a fetch mock received with its nth call, parsed. */
+/** The body of a request the mock received (the first unless `call` says; -1 the last), read. */
 export function sentBody(fetchMock: jest.Mock, call = 0): unknown {
-  return JSON.parse(String(fetchMock.mock.calls[call][1].body));
+  return readBody(fetchMock.mock.calls.at(call)[1].body);
 }
 
 /** What SiteForm adds to a form a person filled in: an empty honeypot and a fill time. */

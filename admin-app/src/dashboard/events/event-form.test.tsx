@@ -1,37 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { sampleContent, type Event } from '@da-boulder/api/contracts';
-import { renderWithTheme } from '@da-boulder/shared-ui/testing';
-import { sendMultipart } from '../../features/uploads/send-multipart';
-import { EventForm } from './event-form';
-
-jest.mock('../../features/uploads/send-multipart', () => ({
-  sendMultipart: jest.fn(async () => ({})),
-}));
-const sent = jest.mocked(sendMultipart);
+import { requestsTo } from '@da-boulder/shared-ui/testing';
+import { eventsSent, renderEventForm, sentEventData } from '../../testing/event-form';
 
 const sundayMeditation = sampleContent.events.find((event) => event.slug === 'sunday-meditation')!;
 
+let api: jest.Mock;
 function renderForm(item?: Event) {
   const save = jest.fn(async (write: () => Promise<unknown>) => {
     await write();
   });
-  renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map(), fetcher: async () => ({ teachers: [] }) }}>
-      <EventForm item={item} save={save} cancel={jest.fn()} />
-    </SWRConfig>,
-  );
+  api = renderEventForm(item, { save });
   return save;
 }
-
-/** The eventData part of the last multipart body sent. */
-function sentEventData(): Record<string, unknown> {
-  const form = sent.mock.calls.at(-1)![2];
-  return JSON.parse(String(form.get('eventData')));
-}
-
-beforeEach(() => sent.mockClear());
 
 describe('EventForm', () => {
   it('shows the address an edited event really has, whatever its title now says', async () => {
@@ -66,8 +48,8 @@ describe('EventForm', () => {
     // The registration email does nothing for an event without registration.
     expect(screen.queryByLabelText('Registration email')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(sent).toHaveBeenCalledWith('POST', '/api/cms/events', expect.any(FormData), undefined);
-    expect(sentEventData()).toMatchObject({ title: 'Open Sitting', registrationNeeded: false });
+    expect(requestsTo(api, '/api/cms/events', 'POST')).toHaveLength(1);
+    expect(sentEventData(api)).toMatchObject({ title: 'Open Sitting', registrationNeeded: false });
   });
 
   it('sends the capacity as a number, or null (unlimited) when left empty', async () => {
@@ -77,10 +59,10 @@ describe('EventForm', () => {
     await user.selectOptions(screen.getByLabelText('Month'), 'October');
     await user.type(screen.getByLabelText('Date'), '5');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(sentEventData()).toMatchObject({ capacity: null });
+    expect(sentEventData(api)).toMatchObject({ capacity: null });
     await user.type(screen.getByLabelText(/^Capacity/), '12');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(sentEventData()).toMatchObject({ capacity: 12 });
+    expect(sentEventData(api)).toMatchObject({ capacity: 12 });
   });
 
   it('refuses a capacity that is no whole number of places, beside the field', async () => {
@@ -96,7 +78,7 @@ describe('EventForm', () => {
         'Capacity must be a whole number from 1 to 100000, or empty for unlimited',
       ),
     ).toBeInTheDocument();
-    expect(sent).not.toHaveBeenCalled();
+    expect(eventsSent(api)).toEqual([]);
   });
 
   it('shows a stored event without registration as unticked and keeps it so', async () => {
@@ -104,7 +86,7 @@ describe('EventForm', () => {
     renderForm({ ...sundayMeditation, id: 'e1' });
     expect(screen.getByRole('checkbox', { name: 'Registration needed' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
-    expect(sent).toHaveBeenCalledWith('PUT', '/api/cms/events/e1', expect.any(FormData), undefined);
-    expect(sentEventData()).toMatchObject({ registrationNeeded: false });
+    expect(requestsTo(api, '/api/cms/events/e1', 'PUT')).toHaveLength(1);
+    expect(sentEventData(api)).toMatchObject({ registrationNeeded: false });
   });
 });

@@ -1,30 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { sampleContent, type Event } from '@da-boulder/api/contracts';
-import { sendMultipart } from '../../features/uploads/send-multipart';
-import { renderWithTheme } from '@da-boulder/shared-ui/testing';
-import { EventForm } from './event-form';
+import { eventsSent, renderEventForm, sentEventData } from '../../testing/event-form';
 import { timeFieldDescription } from './recurrence-fields';
-
-jest.mock('../../features/uploads/send-multipart', () => ({
-  sendMultipart: jest.fn(async () => ({})),
-}));
-const sent = jest.mocked(sendMultipart);
-beforeEach(() => sent.mockClear());
 
 const sundayMeditation = sampleContent.events.find((event) => event.slug === 'sunday-meditation')!;
 
+let api: jest.Mock;
 function renderForm(item?: Event) {
-  renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map(), fetcher: async () => ({ teachers: [] }) }}>
-      <EventForm item={item} save={async (write) => void (await write())} cancel={jest.fn()} />
-    </SWRConfig>,
-  );
+  api = renderEventForm(item);
 }
-
-const sentEventData = (): Record<string, unknown> =>
-  JSON.parse(String(sent.mock.calls.at(-1)![2].get('eventData')));
 
 describe('the event form’s weekly schedule', () => {
   it('shows the stored weekday and times of a recurring event and sends them back', async () => {
@@ -34,7 +19,7 @@ describe('the event form’s weekly schedule', () => {
     expect(screen.getByLabelText('Starts at')).toHaveValue('18:30');
     expect(screen.getByLabelText('Ends at')).toHaveValue('19:00');
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
-    expect(sentEventData()).toMatchObject({
+    expect(sentEventData(api)).toMatchObject({
       isRecurring: true,
       recurrence: { weekday: 'Sunday', startTime: '18:30', endTime: '19:00' },
     });
@@ -51,7 +36,7 @@ describe('the event form’s weekly schedule', () => {
     await user.type(screen.getByLabelText('Starts at'), '19:00');
     await user.type(screen.getByLabelText('Ends at'), '21:00');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(sentEventData()).toMatchObject({
+    expect(sentEventData(api)).toMatchObject({
       recurrence: {
         frequency: 'monthly',
         week: 2,
@@ -64,7 +49,7 @@ describe('the event form’s weekly schedule', () => {
     await user.selectOptions(screen.getByLabelText('Repeats'), 'monthly-day');
     await user.type(screen.getByLabelText('Day of the month'), '15');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(sentEventData().recurrence).toEqual({
+    expect(sentEventData(api).recurrence).toEqual({
       frequency: 'monthly',
       monthDay: 15,
       startTime: '19:00',
@@ -80,7 +65,7 @@ describe('the event form’s weekly schedule', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Recurring event' }));
     expect(screen.getByLabelText('Repeats every')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(sentEventData()).toMatchObject({ isRecurring: true, recurrence: null });
+    expect(sentEventData(api)).toMatchObject({ isRecurring: true, recurrence: null });
   });
 
   it('says what a half-filled schedule lacks, and sends nothing', async () => {
@@ -95,7 +80,7 @@ describe('the event form’s weekly schedule', () => {
     expect(
       await screen.findByText('The end time must be after the start time'),
     ).toBeInTheDocument();
-    expect(sent).not.toHaveBeenCalled();
+    expect(eventsSent(api)).toEqual([]);
   });
 
   it('tells how calendars will read the time field, or why they cannot', async () => {

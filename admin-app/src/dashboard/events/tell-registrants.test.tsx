@@ -1,41 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { sampleContent, type Event } from '@da-boulder/api/contracts';
-import { renderWithTheme } from '@da-boulder/shared-ui/testing';
-import { sendMultipart } from '../../features/uploads/send-multipart';
-import { EventForm } from './event-form';
+import { eventsSent, renderEventForm, sentEventData } from '../../testing/event-form';
 import type { RegistrantCounts } from './tell-registrants';
-
-jest.mock('../../features/uploads/send-multipart', () => ({
-  sendMultipart: jest.fn(async () => ({})),
-}));
-const sent = jest.mocked(sendMultipart);
 
 const introduction: Event = {
   ...sampleContent.events.find((event) => !event.isRecurring)!,
   id: 'e1',
 };
 
+let api: jest.Mock;
 function renderForm(counts: RegistrantCounts) {
-  const fetcher = async (key: string) =>
-    key.endsWith('/registrants') ? counts : { teachers: [], meetingLink: '' };
-  renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map(), fetcher }}>
-      <EventForm
-        item={introduction}
-        save={async (write) => void (await write())}
-        cancel={jest.fn()}
-      />
-    </SWRConfig>,
-  );
+  api = renderEventForm(introduction, {
+    routes: { '/api/cms/events/e1/registrants': { body: counts } },
+  });
 }
 
 const tell = () => screen.queryByRole('checkbox', { name: 'Tell the people registered' });
 /** The notifyRegistrants field of the last update sent, if any. */
-const notifySent = () => sent.mock.calls.at(-1)![2].get('notifyRegistrants');
-
-beforeEach(() => sent.mockClear());
+const notifySent = () => eventsSent(api).at(-1)?.get('notifyRegistrants');
 
 describe('Tell the people registered', () => {
   it('is offered, ticked, once the time changes, and the update says so', async () => {
@@ -61,7 +44,7 @@ describe('Tell the people registered', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Tell the people registered' }));
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
     expect(notifySent()).toBe('false');
-    expect(JSON.parse(String(sent.mock.calls.at(-1)![2].get('eventData')))).toMatchObject({
+    expect(sentEventData(api)).toMatchObject({
       status: 'cancelled',
     });
   });
