@@ -12,7 +12,7 @@ export interface FakeRequest {
 export type ApiRoutes = Record<string, Reply | ((request: FakeRequest) => Reply | Promise<Reply>)>;
 
 /** The parts of a fetch Response that apiFetch reads (jsdom has no Response). */
-export function jsonResponse(status: number, body?: unknown): Response {
+function jsonResponse(status: number, body?: unknown): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@da-boulder/shared-ui';
-import { jsonResponse, mockApi } from '@da-boulder/shared-ui/testing';
+import { mockApi, type Reply } from '@da-boulder/shared-ui/testing';
 import { renderFrame } from '../testing/render-frame';
 
 const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true };
@@ -35,11 +35,13 @@ describe('stored user check at start', () => {
 
   it('keeps the stored user when leaving the page cuts the check short', async () => {
     signedIn();
-    global.fetch = jest.fn(async () => {
-      // The browser aborts a request of a page being left: pagehide, then a network error.
-      window.dispatchEvent(new Event('pagehide'));
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    mockApi({
+      'GET /api/auth/user': () => {
+        // The browser aborts a request of a page being left: pagehide, then a network error.
+        window.dispatchEvent(new Event('pagehide'));
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderFrame('/about');
     await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
     expect(useAuthStore.getState().user).toEqual(admin);
@@ -87,12 +89,11 @@ describe('logout', () => {
 
   it('shows "Logging out..." while pending and a destructive toast on failure', async () => {
     const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    global.fetch = jest.fn((input: RequestInfo | URL) =>
-      String(input) === '/api/auth/logout'
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : Promise.resolve(jsonResponse(200, { user: admin })),
-    ) as typeof fetch;
+    let answer: (reply: Reply) => void = () => {};
+    mockApi({
+      'GET /api/auth/user': { body: { user: admin } },
+      'POST /api/auth/logout': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
     renderFrame('/contact');
     await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
 
@@ -101,7 +102,7 @@ describe('logout', () => {
     expect(within(nav).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
 
     await act(async () => {
-      answer(jsonResponse(503, { message: 'Session store unavailable' }));
+      answer({ status: 503, body: { message: 'Session store unavailable' } });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Logout failed');
