@@ -102,7 +102,7 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
   // The featured event comes from the read the page came with.
   await expect(page.locator('#featured-event-title')).toBeVisible();
-  // The scripts start at the first paint, which network idle can come before.
+  // The scripts start at the first paint: wait until each preloaded one has been asked for.
   const preloaded = [...events.remoteScriptsAtPaint, ...events.shellScriptsAtPaint];
   await expect
     .poll(() => preloaded.every((url) => requests.some((r) => r.endsWith(url))))
