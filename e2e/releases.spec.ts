@@ -5,8 +5,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort, rootDir, stopProcess, waitForPort } from '../scripts/lib/run.mjs';
 import { expect, test } from './support/fixtures';
+import { openDashboard } from './support/admin-session';
 import { startExtraShell } from './support/extra-shell';
 import { expectHydrated, openHydrated } from './support/hydration';
+import { adminApi, createEvent, findStored, uniqueTag } from './support/public-data';
 
 const OLD_HEADING = 'Our Spiritual Path';
 const NEW_HEADING = 'Our Spiritual Path, Renewed';
@@ -25,15 +27,27 @@ const release = (remoteDir: string, ...args: string[]) =>
   });
 const publishedId = (output: string) => /^published (\S+);/.exec(output)![1];
 
-/** The public-site remote's server, as deployed in `remoteDir` (its dist/ and releases/). */
-async function startRemote(remoteDir: string, port: number): Promise<ChildProcess> {
+type Remote = 'public-site' | 'admin-app';
+
+/**
+ * A deploy of `remote` of its own: its build copied into a folder of its own, to be released from
+ * there. Gives the folder.
+ */
+const deployOf = (remote: Remote) => {
+  const remoteDir = mkdtempSync(path.join(os.tmpdir(), `${remote}-releases-`));
+  cpSync(path.join(rootDir, remote, 'dist'), path.join(remoteDir, 'dist'), { recursive: true });
+  return remoteDir;
+};
+
+/** The remote's server, as deployed in `remoteDir` (its dist/ and releases/). */
+async function startRemote(remote: Remote, remoteDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [
       '--input-type=module',
       '-e',
       `import { serveRemote } from '@da-boulder/shared-ui/serve-remote';
-       serveRemote({ name: 'public-site', root: ${JSON.stringify(path.join(remoteDir, 'dist'))}, defaultPort: ${port} });`,
+       serveRemote({ name: '${remote}', root: ${JSON.stringify(path.join(remoteDir, 'dist'))}, defaultPort: ${port} });`,
     ],
     // The extra shell's origin is not known yet.
     { cwd: rootDir, stdio: 'ignore', env: { ...process.env, ALLOWED_ORIGINS: '*' } },
@@ -42,33 +56,32 @@ async function startRemote(remoteDir: string, port: number): Promise<ChildProces
   return child;
 }
 
-/** The next build: the about page's heading changed, in its browser and server code alike. */
-function buildRenewed(distDir: string) {
+/** The next build: a heading changed from `from` to `to`, in its browser and server code alike. */
+function buildRenewed(distDir: string, from = OLD_HEADING, to = NEW_HEADING) {
   for (const file of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.js')) continue;
     const text = readFileSync(path.join(distDir, file), 'utf8');
-    if (!text.includes(OLD_HEADING)) continue;
-    writeFileSync(path.join(distDir, file), text.replaceAll(OLD_HEADING, NEW_HEADING));
+    if (!text.includes(from)) continue;
+    writeFileSync(path.join(distDir, file), text.replaceAll(from, to));
     // Its compressed copies were of the old text.
     rmSync(`${path.join(distDir, file)}.br`, { force: true });
     rmSync(`${path.join(distDir, file)}.gz`, { force: true });
   }
 }
 
-/** The release a page was made with, as its document names it to the browser. */
-const releaseNamed = (page: Page) =>
+/** The release of `remote` a page was made with, as its document names it to the browser. */
+const releaseNamed = (page: Page, remote: 'public_site' | 'admin_app' = 'public_site') =>
   page.evaluate(
-    () => (window as unknown as { __REMOTES__: { public_site: string } }).__REMOTES__.public_site,
+    (name) => (window as unknown as { __REMOTES__: Record<string, string> }).__REMOTES__[name],
+    remote,
   );
 
 test('an open tab keeps its release after another is activated; a reload takes the new one; a rollback is back in seconds', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  // A deploy of its own: the built remote in a folder of its own, released from there.
-  const remoteDir = mkdtempSync(path.join(os.tmpdir(), 'public-site-releases-'));
+  const remoteDir = deployOf('public-site');
   const distDir = path.join(remoteDir, 'dist');
-  cpSync(path.join(rootDir, 'public-site', 'dist'), distDir, { recursive: true });
   const a = publishedId(release(remoteDir));
   release(remoteDir, 'activate', a);
   buildRenewed(distDir);
@@ -76,7 +89,7 @@ test('an open tab keeps its release after another is activated; a reload takes t
 
   const port = await freePort();
   const remoteUrl = `http://127.0.0.1:${port}`;
-  const remote = await startRemote(remoteDir, port);
+  const remote = await startRemote('public-site', remoteDir, port);
   const shell = await startExtraShell({ publicSiteUrl: remoteUrl, adminAppUrl: remoteUrl });
   const page = await browser.newPage();
   const pageErrors: Error[] = [];
@@ -138,6 +151,101 @@ test('an open tab keeps its release after another is activated; a reload takes t
     expect(pageErrors).toEqual([]);
   } finally {
     await page.close();
+    await shell.stop();
+    await stopProcess(remote);
+    rmSync(remoteDir, { recursive: true, force: true });
+  }
+});
+
+test('an admin mid-edit keeps their release: the open dialog saves, another tab loads from it; a reload takes the new one', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const OLD_DASHBOARD = 'Content Dashboard';
+  const NEW_DASHBOARD = 'Content Dashboard, Renewed';
+  const remoteDir = deployOf('admin-app');
+  const distDir = path.join(remoteDir, 'dist');
+  const a = publishedId(release(remoteDir));
+  release(remoteDir, 'activate', a);
+  buildRenewed(distDir, `"${OLD_DASHBOARD}"`, `"${NEW_DASHBOARD}"`);
+  const b = publishedId(release(remoteDir));
+
+  const api = await adminApi();
+  const title = `Release Retreat ${uniqueTag()}`;
+  const event = await createEvent(api, { title });
+  const port = await freePort();
+  const remoteUrl = `http://127.0.0.1:${port}`;
+  const remote = await startRemote('admin-app', remoteDir, port);
+  const shell = await startExtraShell({
+    publicSiteUrl: process.env.E2E_PUBLIC_SITE_URL!,
+    adminAppUrl: remoteUrl,
+  });
+  const context = await browser.newContext({ baseURL: shell.url });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || HYDRATION_MESSAGE.test(message.text()))
+      consoleErrors.push(message.text());
+  });
+  const remoteScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteUrl) && request.resourceType() === 'script')
+      remoteScripts.push(request.url());
+  });
+  /** The admin-app release a new document is made with. */
+  const documentRelease = async () => {
+    const html = await (await fetch(`${shell.url}/login`)).text();
+    return /"admin_app":"[^"]*\/releases\/([^"]+)"/.exec(html)?.[1];
+  };
+  const dashboardHeading = page.getByRole('heading', { level: 1 });
+  try {
+    await openDashboard(page);
+    await expect(dashboardHeading).toHaveText(OLD_DASHBOARD);
+    expect(await releaseNamed(page, 'admin_app')).toBe(`${remoteUrl}/releases/${a}`);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    const edited = `${title} Revised`;
+    await edit.getByLabel('Title').fill(edited);
+
+    release(remoteDir, 'activate', b);
+    await expect.poll(documentRelease, { timeout: 10_000 }).toBe(b);
+
+    // The open dialog saves what was typed, and it is stored.
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expect(
+      page.getByText('Event updated successfully', { exact: true }).first(),
+    ).toBeVisible();
+    expect(await findStored('events', { slug: event.slug })).toMatchObject({ title: edited });
+
+    // Another tab's chunk comes from the release the dashboard was opened with.
+    remoteScripts.length = 0;
+    await page.getByRole('tab', { name: 'Teachers' }).click();
+    await expect(page.getByRole('button', { name: 'Add New Teacher' })).toBeVisible();
+    expect(remoteScripts.length).toBeGreaterThan(0);
+    expect(remoteScripts.filter((url) => !url.startsWith(`${remoteUrl}/releases/${a}/`))).toEqual(
+      [],
+    );
+    await expect(dashboardHeading).toHaveText(OLD_DASHBOARD);
+
+    // A reload is the new release.
+    await page.reload();
+    await expect(dashboardHeading).toHaveText(NEW_DASHBOARD);
+    expect(await releaseNamed(page, 'admin_app')).toBe(`${remoteUrl}/releases/${b}`);
+
+    // Rolled back within seconds.
+    expect(release(remoteDir, 'rollback')).toBe(`rolled back; active: ${a}\n`);
+    await expect.poll(documentRelease, { timeout: 10_000 }).toBe(a);
+    await page.reload();
+    await expect(dashboardHeading).toHaveText(OLD_DASHBOARD);
+
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await api.delete(`/api/cms/events/${event.id}`);
+    await api.dispose();
+    await context.close();
     await shell.stop();
     await stopProcess(remote);
     rmSync(remoteDir, { recursive: true, force: true });

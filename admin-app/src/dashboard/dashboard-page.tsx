@@ -1,17 +1,23 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Heading, Tabs, Text, useAuthStore } from '@da-boulder/shared-ui';
-import { EventsTab } from './events/events-tab';
+import { Container, Heading, Spinner, Tabs, Text, useAuthStore } from '@da-boulder/shared-ui';
 import { ForgetPerson } from './forget-person/forget-person';
 import { MailBanner } from './mail/mail-banner';
-import { MessagesTab } from './messages/messages-tab';
-import { NewslettersTab } from './newsletters/newsletters-tab';
 import { SignOutOtherSessions } from './other-sessions/sign-out-other-sessions';
-import { RegistrationsTab } from './registrations/registrations-tab';
-import { SubscribersTab } from './subscribers/subscribers-tab';
-import { TeachersTab } from './teachers/teachers-tab';
-import { TestimonialsTab } from './testimonials/testimonials-tab';
-import { WebinarsTab } from './webinars/webinars-tab';
+
+/**
+ * Each tab is a chunk of its own, loaded when it is opened: the dashboard starts with one tab's
+ * code, and an admin's open dashboard keeps loading tabs from the release it was opened with.
+ */
+const tab = (load: () => Promise<ComponentType>) => {
+  const Tab = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<Spinner label="Loading the tab" />}>
+      <Tab />
+    </Suspense>
+  );
+};
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl};
@@ -33,14 +39,46 @@ const Controls = styled.div`
 `;
 
 const TABS = [
-  { id: 'events', label: 'Events', content: <EventsTab /> },
-  { id: 'teachers', label: 'Teachers', content: <TeachersTab /> },
-  { id: 'newsletters', label: 'Newsletters', content: <NewslettersTab /> },
-  { id: 'webinars', label: 'Webinars', content: <WebinarsTab /> },
-  { id: 'testimonials', label: 'Testimonials', content: <TestimonialsTab /> },
-  { id: 'registrations', label: 'Registrations', content: <RegistrationsTab /> },
-  { id: 'messages', label: 'Messages', content: <MessagesTab /> },
-  { id: 'subscribers', label: 'Subscribers', content: <SubscribersTab /> },
+  {
+    id: 'events',
+    label: 'Events',
+    content: tab(async () => (await import('./events/events-tab')).EventsTab),
+  },
+  {
+    id: 'teachers',
+    label: 'Teachers',
+    content: tab(async () => (await import('./teachers/teachers-tab')).TeachersTab),
+  },
+  {
+    id: 'newsletters',
+    label: 'Newsletters',
+    content: tab(async () => (await import('./newsletters/newsletters-tab')).NewslettersTab),
+  },
+  {
+    id: 'webinars',
+    label: 'Webinars',
+    content: tab(async () => (await import('./webinars/webinars-tab')).WebinarsTab),
+  },
+  {
+    id: 'testimonials',
+    label: 'Testimonials',
+    content: tab(async () => (await import('./testimonials/testimonials-tab')).TestimonialsTab),
+  },
+  {
+    id: 'registrations',
+    label: 'Registrations',
+    content: tab(async () => (await import('./registrations/registrations-tab')).RegistrationsTab),
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    content: tab(async () => (await import('./messages/messages-tab')).MessagesTab),
+  },
+  {
+    id: 'subscribers',
+    label: 'Subscribers',
+    content: tab(async () => (await import('./subscribers/subscribers-tab')).SubscribersTab),
+  },
 ];
 
 /** /admin and /admin/{tab}: the tab lives in the URL so it survives a reload and can be linked. */
