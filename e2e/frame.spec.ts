@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { revealDeferredContent } from './support/deferred-content';
 import { expect, test } from './support/fixtures';
 import { axe } from './support/axe';
 import { expectHydrated } from './support/hydration';
@@ -158,6 +159,9 @@ test.describe('site frame at desktop width', () => {
 
   test('controls are set in the page’s font, not the browser’s control font', async ({ page }) => {
     await page.goto('/');
+    // The carousel is below the fold: a page the browser rendered (the server's render ran out of
+    // time on a busy machine) shows it only once scrolled near.
+    await revealDeferredContent(page);
     const fontOf = (locator: Locator) =>
       locator.evaluate((element) => getComputedStyle(element).fontFamily);
     const pageFont = await fontOf(page.locator('body'));
