@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import useSWR from 'swr';
-import { mockApi, renderWithProviders } from '../testing/render-with-providers';
+import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { PrefetchRouteData } from './prefetch-route-data';
 
 // SWR keeps preloaded requests in one module-wide map: each test uses its own keys.
