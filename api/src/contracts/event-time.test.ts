@@ -98,6 +98,13 @@ describe('America/Denver offsets', () => {
     expect(isoInZone(new Date('2027-10-05T16:00:00Z'))).toBe('2027-10-05T10:00:00-06:00');
     expect(isoInZone(new Date('2027-12-05T17:00:00Z'))).toBe('2027-12-05T10:00:00-07:00');
   });
+
+  it('reads a time in the spring gap with the offset before it, as calendars do', () => {
+    // 2:30 on 14 March 2027 never happens in Denver: 2:30 MST is 3:30 MDT.
+    expect(instantOf({ year: 2027, month: 3, day: 14 }, at(2, 30)).toISOString()).toBe(
+      '2027-03-14T09:30:00.000Z',
+    );
+  });
 });
 
 const oneOff = {

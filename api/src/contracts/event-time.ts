@@ -1,11 +1,12 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { Event } from './entities';
 import { MONTHS } from './helpers';
 
 /**
  * Event times: read from the free-text time field, placed in America/Denver (where the chapter
- * meets), with offsets from the platform's own time-zone data (Intl), so daylight saving is right
- * in every year without a date library. Browser-safe: the API (calendars, mail), the event form
- * and the pages share it.
+ * meets). Zone arithmetic goes through @date-fns/tz (TZDate), which reads the platform's own
+ * time-zone data, so daylight saving is right in every year. Browser-safe: the API (calendars,
+ * mail), the event form and the pages share it.
  */
 
 /** Where every event's date and time is read, shown and put in calendars. */
@@ -242,41 +243,19 @@ export function parseClockTime(text: string): ClockTime | null {
   return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock date and time of an instant in a time zone. */
 export function wallClockAt(
   instant: Date,
   timeZone: string = EVENT_TIME_ZONE,
 ): CalendarDay & ClockTime & { second: number } {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  const wall = new TZDate(instant.getTime(), timeZone);
   return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
+    year: wall.getFullYear(),
+    month: wall.getMonth() + 1,
+    day: wall.getDate(),
+    hour: wall.getHours(),
+    minute: wall.getMinutes(),
+    second: wall.getSeconds(),
   };
 }
 
@@ -287,16 +266,16 @@ export function dayAt(instant: Date, timeZone: string = EVENT_TIME_ZONE): Calend
 }
 
 /** Minutes the zone is ahead of UTC at an instant (-360 for Denver in summer, -420 in winter). */
-export function offsetMinutesAt(instant: Date, timeZone: string = EVENT_TIME_ZONE): number {
-  const wall = wallClockAt(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const whole = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - whole) / 60_000);
-}
+export const offsetMinutesAt = (instant: Date, timeZone: string = EVENT_TIME_ZONE) =>
+  tzOffset(timeZone, instant);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The instant a wall-clock time happens in a zone. A time that happens twice (the autumn hour)
- * is its first; one that never happens (the spring gap) is read with the offset before the gap.
+ * is its first; one that never happens (the spring gap) is read with the offset before the gap,
+ * as RFC 5545 reads it. Not TZDate's field constructor: which autumn hour that gives depends on
+ * the host's own zone (date-fns/tz issue 40), and this runs in visitors' browsers too.
  */
 export function instantOf(
   day: CalendarDay,
@@ -304,15 +283,14 @@ export function instantOf(
   timeZone: string = EVENT_TIME_ZONE,
 ): Date {
   const wall = Date.UTC(day.year, day.month - 1, day.day, time.hour, time.minute);
-  const first = wall - offsetMinutesAt(new Date(wall), timeZone) * 60_000;
-  return new Date(wall - offsetMinutesAt(new Date(first), timeZone) * 60_000);
-}
-
-/** "-06:00" for -360. */
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  // The zone's offsets a day either side: the same one unless the clocks change that day. The
+  // first of them the zone really has at the time it gives wins; in the gap neither does.
+  const before = tzOffset(timeZone, new Date(wall - DAY_MS));
+  const after = tzOffset(timeZone, new Date(wall + DAY_MS));
+  const valid = [before, after].find(
+    (offset) => tzOffset(timeZone, new Date(wall - offset * 60_000)) === offset,
+  );
+  return new Date(wall - (valid ?? before) * 60_000);
 }
 
 /** "2027-10-05". */
@@ -321,8 +299,9 @@ export const formatDay = ({ year, month, day }: CalendarDay) =>
 
 /** ISO 8601 with the zone's offset at that moment: "2027-10-05T10:00:00-06:00". */
 export function isoInZone(instant: Date, timeZone: string = EVENT_TIME_ZONE): string {
-  const wall = wallClockAt(instant, timeZone);
-  return `${formatDay(wall)}T${formatClockTime(wall)}:${String(wall.second).padStart(2, '0')}${formatOffset(offsetMinutesAt(instant, timeZone))}`;
+  // TZDate writes "2027-10-05T10:00:00.000-06:00"; the milliseconds are left out.
+  const iso = new TZDate(instant.getTime(), timeZone).toISOString();
+  return iso.slice(0, 19) + iso.slice(23);
 }
 
 /** The calendar day `days` after `day`. */

@@ -1,8 +1,10 @@
+import { EVENT_TIME_ZONE } from '@da-boulder/api/contracts';
+
 // Dates read in the chapter's own time zone, wherever the admin is (DESIGN §7).
 const dateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'America/Denver',
+  timeZone: EVENT_TIME_ZONE,
 });
 
 /** "Mar 4, 2026, 9:15 AM"; '-' for no date. */
