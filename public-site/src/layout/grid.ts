@@ -21,3 +21,14 @@ export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
   flex-direction: column;
   gap: ${(p) => p.theme.space[p.$gap ?? 'md']};
 `;
+
+/** Two columns side by side from the large breakpoint, one above the other before it. */
+export const TwoColumns = styled.div<{ $centred?: boolean }>`
+  display: grid;
+  gap: ${(p) => p.theme.space.xl};
+  align-items: ${(p) => (p.$centred ? 'center' : 'stretch')};
+
+  @media (min-width: ${(p) => p.theme.breakpoint.large}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;

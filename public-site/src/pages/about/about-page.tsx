@@ -9,7 +9,7 @@ import {
   VideoEmbed,
 } from '@da-boulder/shared-ui';
 import { teachingVideos } from '../../features/site-media/teaching-videos';
-import { CardGrid, Stack } from '../../layout/grid';
+import { CardGrid, Stack, TwoColumns } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
 
 const practices = [
@@ -49,16 +49,6 @@ const foundation = [
     text: 'Bringing what we discover into our relationships, work and community.',
   },
 ];
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space.xl};
-  align-items: center;
-
-  @media (min-width: ${(p) => p.theme.breakpoint.large}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const FoundationList = styled.ol`
   display: grid;
@@ -103,7 +93,7 @@ export default function AboutPage() {
       />
       <Section>
         <Container>
-          <Columns>
+          <TwoColumns $centred>
             <Stack>
               <Heading level={2}>Rooted in Boulder</Heading>
               <Text>
@@ -126,7 +116,7 @@ export default function AboutPage() {
               url={teachingVideos.introduction.url}
               title={teachingVideos.introduction.title}
             />
-          </Columns>
+          </TwoColumns>
         </Container>
       </Section>
       <Section tone="sand">

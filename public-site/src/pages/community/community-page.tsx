@@ -1,8 +1,7 @@
-import styled from 'styled-components';
 import { ButtonLink, Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
-import { socialLinks } from '../../features/contact/contact-details';
 import { CardGrid, Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
+import { SocialLinks } from '../../features/contact/components/social-links';
 
 const waysToConnect = [
   {
@@ -43,20 +42,6 @@ const waysToConnect = [
   },
 ];
 
-const SocialRow = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    color: ${(p) => p.theme.color.accent};
-    font-weight: 600;
-  }
-`;
-
 export default function CommunityPage() {
   return (
     <>
@@ -90,15 +75,7 @@ export default function CommunityPage() {
             <div>
               <ButtonLink to="/contact">Contact Us</ButtonLink>
             </div>
-            <SocialRow aria-label="Social links">
-              {socialLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </SocialRow>
+            <SocialLinks label="Social links" />
           </Stack>
         </Container>
       </Section>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
 import { HomeTestimonials } from './below-fold';
-import { Stack } from '../../layout/grid';
+import { Stack, TwoColumns } from '../../layout/grid';
 
 const elements = [
   {
@@ -21,15 +21,6 @@ const elements = [
     text: 'Walking the path with others who share a sincere love of truth and of one another.',
   },
 ];
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space.xl};
-
-  @media (min-width: ${(p) => p.theme.breakpoint.large}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const Quote = styled.figure`
   margin: 0;
@@ -73,7 +64,7 @@ export function AboutSection() {
     <Section id="about" aria-labelledby="about-heading">
       <Container>
         <Stack $gap="xl">
-          <Columns>
+          <TwoColumns>
             <Stack>
               <Heading level={2} id="about-heading">
                 What is the Diamond Approach?
@@ -104,7 +95,7 @@ export function AboutSection() {
                 </Element>
               ))}
             </Elements>
-          </Columns>
+          </TwoColumns>
           <HomeTestimonials />
         </Stack>
       </Container>

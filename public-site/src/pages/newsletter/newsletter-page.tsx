@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import {
   Container,
   EmptyState,
@@ -14,17 +13,8 @@ import { useNewsletters } from '../../features/newsletters/api/use-newsletters';
 import { ArchiveSubscribeForm } from '../../features/newsletters/components/archive-subscribe-form';
 import { NewsletterMonthGrid } from '../../features/newsletters/components/newsletter-month-grid';
 import { groupByYear, specialIssues } from '../../features/newsletters/newsletter-rules';
-import { Stack } from '../../layout/grid';
+import { Stack, TwoColumns } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
-
-const SubscribeLayout = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space.xl};
-
-  @media (min-width: ${(p) => p.theme.breakpoint.large}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 function Archive() {
   const { data, error, isLoading } = useNewsletters();
@@ -86,7 +76,7 @@ export default function NewsletterPage() {
       </Section>
       <Section tone="sand" id="subscribe">
         <Container>
-          <SubscribeLayout>
+          <TwoColumns>
             <Stack>
               <Heading level={2}>Subscribe to our newsletter</Heading>
               <Text>
@@ -95,7 +85,7 @@ export default function NewsletterPage() {
               </Text>
             </Stack>
             <ArchiveSubscribeForm />
-          </SubscribeLayout>
+          </TwoColumns>
         </Container>
       </Section>
     </>
