@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  Card,
-  Container,
-  Heading,
-  Section,
-  Text,
-  VideoEmbed,
-} from '@da-boulder/shared-ui';
+import { ButtonLink, Container, Heading, Section, Text, VideoEmbed } from '@da-boulder/shared-ui';
 import { teachingVideos } from '../../features/site-media/teaching-videos';
-import { CardGrid, Stack, TwoColumns } from '../../layout/grid';
+import { Stack, TwoColumns } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
+import { TextCards } from '../../layout/text-cards';
 
 const practices = [
   {
@@ -123,14 +116,7 @@ export default function AboutPage() {
         <Container>
           <Stack $gap="lg">
             <Heading level={2}>Three ways we practise</Heading>
-            <CardGrid $columns={3}>
-              {practices.map((practice) => (
-                <Card key={practice.title}>
-                  <Heading level={3}>{practice.title}</Heading>
-                  <Text>{practice.text}</Text>
-                </Card>
-              ))}
-            </CardGrid>
+            <TextCards items={practices} />
           </Stack>
         </Container>
       </Section>

@@ -1,7 +1,8 @@
-import { ButtonLink, Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
-import { CardGrid, Stack } from '../../layout/grid';
+import { ButtonLink, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
+import { Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
 import { SocialLinks } from '../../features/contact/components/social-links';
+import { TextCards } from '../../layout/text-cards';
 
 const waysToConnect = [
   {
@@ -53,14 +54,7 @@ export default function CommunityPage() {
         <Container>
           <Stack $gap="lg">
             <Heading level={2}>Nine ways to connect</Heading>
-            <CardGrid $columns={3}>
-              {waysToConnect.map((way) => (
-                <Card key={way.title}>
-                  <Heading level={3}>{way.title}</Heading>
-                  <Text>{way.text}</Text>
-                </Card>
-              ))}
-            </CardGrid>
+            <TextCards items={waysToConnect} />
           </Stack>
         </Container>
       </Section>

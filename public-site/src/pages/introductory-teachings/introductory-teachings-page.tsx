@@ -1,6 +1,7 @@
-import { ButtonLink, Card, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
-import { CardGrid, Stack } from '../../layout/grid';
+import { ButtonLink, Container, Heading, Section, Text } from '@da-boulder/shared-ui';
+import { Stack } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
+import { TextCards } from '../../layout/text-cards';
 
 const offerings = [
   {
@@ -27,14 +28,7 @@ export default function IntroductoryTeachingsPage() {
       <Section>
         <Container>
           <Stack $gap="lg">
-            <CardGrid $columns={3}>
-              {offerings.map((offering) => (
-                <Card key={offering.title}>
-                  <Heading level={2}>{offering.title}</Heading>
-                  <Text>{offering.text}</Text>
-                </Card>
-              ))}
-            </CardGrid>
+            <TextCards items={offerings} headingLevel={2} />
           </Stack>
         </Container>
       </Section>
