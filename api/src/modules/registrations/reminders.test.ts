@@ -18,14 +18,15 @@ const LINK = 'https://meet.example.org/j/8675309?pwd=quiet';
 /** An event that starts `hours` from now, as an admin writes its day and time (Denver). */
 async function eventIn(hours: number, fields: object = {}) {
   const start = wallClockAt(new Date(Date.now() + hours * HOUR_MS));
-  const pad = (n: number) => String(n).padStart(2, '0');
+  // "10:05" would be read as either morning or evening (an all-day event): 12-hour with AM/PM.
+  const clock = `${start.hour % 12 || 12}:${String(start.minute).padStart(2, '0')}`;
   return EventModel.create({
     slug: `evening-${hours}`,
     title: `Online Evening in ${hours} hours`,
     date: String(start.day),
     month: MONTHS[start.month - 1],
     year: start.year,
-    time: `${pad(start.hour)}:${pad(start.minute)}`,
+    time: `${clock} ${start.hour < 12 ? 'AM' : 'PM'}`,
     location: 'Online (Zoom)',
     meetingLink: LINK,
     ...fields,
