@@ -45,6 +45,10 @@ export function createServerRender({
   }
   /** @type {PublicSiteRoutes | undefined} the route definition last had, for answers that cannot wait */
   let knownRoutes;
+  /** The deploy in use, and the one `knownRoutes` came from: once they agree, no need to ask. */
+  let deployInUse = '';
+  /** @type {string | undefined} */
+  let routesOfDeploy;
 
   /**
    * What `work` gives, or a rejection once `ms` have passed, saying so.
@@ -75,6 +79,7 @@ export function createServerRender({
      */
     useDeploy(version, publicSiteUrl) {
       const serverEntry = `${publicSiteUrl.replace(/\/$/, '')}/server/remoteEntry.js`;
+      deployInUse = `${version} ${publicSiteUrl}`;
       renderer
         ?.usePublicSiteServerEntry(`${serverEntry}?v=${encodeURIComponent(version)}`)
         .catch((error) => log(`public-site's server build did not load: ${describe(error)}`));
@@ -82,14 +87,18 @@ export function createServerRender({
 
     /**
      * The public site's route definition from the deploy in use, or, when it cannot be had in
-     * time (logged), the one last had, if any.
+     * time (logged), the one last had, if any. Asked of the deploy's server build once: every
+     * page needs it, and a new deploy is the only thing that changes it.
      * @returns {Promise<PublicSiteRoutes | undefined>}
      */
     async routes() {
       if (!renderer) return undefined;
+      if (routesOfDeploy === deployInUse) return knownRoutes;
+      const deploy = deployInUse;
       try {
         const loaded = renderer;
         knownRoutes = await withinBudget(ROUTES_BUDGET_MS, () => loaded.publicSiteRoutes());
+        routesOfDeploy = deploy;
       } catch (error) {
         log(`public-site's routes could not be read: ${describe(error)}`);
       }
