@@ -84,6 +84,8 @@ describe('the routes', () => {
       chunk: 'page-events',
     });
     expect(describePage('/events/')).toEqual(describePage('/events'));
+    // Letter case aside, as the browser's router matches: /About is the About page, not a 404.
+    expect(describePage('/About').route).toBe('/about');
     expect(describePage('/events/retreat').route).toBe('/events/:slug');
     expect(describePage('/newsletter/confirm').query).toEqual(['token']);
     // The home page ships with the routes: no chunk of its own.

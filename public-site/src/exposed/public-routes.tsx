@@ -4,6 +4,7 @@
 // shell's server (through the server build's ./routes: heads, first reads, preloads) and the
 // sitemap all read this list, so a change here ships with a public-site deploy alone.
 import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { ADMIN_HEADS, pageTitle, type PageHead } from '@da-boulder/shared-ui';
 import HomePage from '../pages/home/home-page';
 import {
@@ -303,29 +304,40 @@ export const INDEXED_PAGES = PUBLIC_ROUTES.flatMap(({ path, head }) =>
 );
 
 /**
- * The route whose path matches `pathname` (trailing slashes aside), with its reads filled from
- * the path: `:name` matches one non-empty segment, URI-encoded as the API reads are.
+ * A route's reads with each `:name` filled from `params`, URI-encoded as the API reads them;
+ * a read whose param is missing is left out.
  */
-export function matchRoute(pathname: string): { route: PublicRoute; reads: string[] } | undefined {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  for (const route of PUBLIC_ROUTES) {
-    const pattern = route.path.replace(/\/+$/, '').split('/');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, index) => {
-      if (!part.startsWith(':')) return part === segments[index];
-      try {
-        params[part] = encodeURIComponent(decodeURIComponent(segments[index]));
-      } catch {
-        return false; // A malformed escape: the page itself will say it does not exist.
-      }
-      return params[part] !== '';
+export function fillReads(
+  templates: readonly string[],
+  params: Record<string, string | undefined>,
+) {
+  return templates.flatMap((template) => {
+    let complete = true;
+    const read = template.replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (!value) complete = false;
+      return encodeURIComponent(value ?? '');
     });
-    if (!matches) continue;
-    const reads = (route.reads ?? []).map((read) =>
-      read.replace(/:\w+/g, (name) => params[name] ?? name),
-    );
-    return { route, reads };
+    return complete ? [read] : [];
+  });
+}
+
+/**
+ * The route whose path matches `pathname`, as the browser's router matches it (react-router's
+ * matchPath: trailing slash and letter case aside), with its reads filled from the path.
+ */
+function matchRoute(pathname: string): { route: PublicRoute; reads: string[] } | undefined {
+  for (const route of PUBLIC_ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    try {
+      for (const [name, value = ''] of Object.entries(match.params))
+        params[name] = decodeURIComponent(value);
+    } catch {
+      return undefined; // A malformed escape: the page itself will say it does not exist.
+    }
+    return { route, reads: fillReads(route.reads ?? [], params) };
   }
   return undefined;
 }
@@ -357,7 +369,7 @@ export function describePage(pathname: string): PageDescription {
  * The head of the page at `pathname` given what its first reads answered, for `siteUrl`
  * (SITE_URL, without a trailing slash). /login and /admin, the dashboard's, get theirs too.
  */
-export function headFor(pathname: string, first: FirstReads, siteUrl: string): Head {
+function headFor(pathname: string, first: FirstReads, siteUrl: string): Head {
   const match = matchRoute(pathname);
   if (match) {
     const { route, reads } = match;

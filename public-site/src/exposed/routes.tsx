@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { usePageHead, type PageHead } from '@da-boulder/shared-ui';
 import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
-import { NotFoundPage, PUBLIC_ROUTES, type PublicRoute } from './public-routes';
+import { fillReads, NotFoundPage, PUBLIC_ROUTES, type PublicRoute } from './public-routes';
 import { SentNotice } from './sent-notice';
 
 export { describePage, pageHead } from './public-routes';
@@ -18,15 +18,7 @@ export const routePaths = PUBLIC_ROUTES.map((route) => route.path);
 const readsOf =
   (templates: string[]): RouteDataKeys =>
   (params) =>
-    templates.flatMap((template) => {
-      let complete = true;
-      const read = template.replace(/:(\w+)/g, (_, name: string) => {
-        const value = params[name];
-        if (!value) complete = false;
-        return encodeURIComponent(value ?? '');
-      });
-      return complete ? [read] : [];
-    });
+    fillReads(templates, params);
 
 /** Keeps a fixed page's head in the browser (the server wrote the same into the document). */
 function WithHead({ head, children }: { head: PageHead; children: ReactNode }) {

@@ -106,7 +106,7 @@ const REGION = /^([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/;
  * The place of a location written as free text, its address read from the usual
  * "Name, street, town, ST 12345" form; otherwise the text itself is the street address.
  */
-export function placeOf(location: string): Place & { '@type': 'Place' } {
+function placeOf(location: string): Place & { '@type': 'Place' } {
   const parts = location
     .split(',')
     .map((part) => part.trim())
@@ -140,7 +140,7 @@ export function placeOf(location: string): Place & { '@type': 'Place' } {
  * What the event costs as its text states it: a dollar amount, or free; nothing when it says
  * neither (no guess). `url`: where to register (or read more).
  */
-export function offerOf(event: EventData, url: string): Offer | undefined {
+function offerOf(event: EventData, url: string): Offer | undefined {
   const text = [event.title, event.introText, event.description, event.time].join(' ');
   const amount = /\$\s?(\d+(?:\.\d{2})?)/.exec(text);
   const free = /\bfree\b/i.test(text);
