@@ -7,6 +7,7 @@ import { sweepExpiredSessions } from './auth/session';
 import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
+import { pruneListVersions } from './db/list-version';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { Lifecycle, stopServing } from './operations/lifecycle';
 import { createLogger } from './operations/logger';
@@ -81,8 +82,9 @@ async function main(): Promise<void> {
   slotSweep.unref();
   // What the spam trap held and no admin released within HELD_DAYS: at start, then daily.
   const heldLists = [registrationList, messageList, subscriberList];
+  // With them, the list versions of processes long gone (each start writes under a new one).
   const purgeHeldNow = () =>
-    purgeHeld(heldLists).then((purged) => {
+    Promise.all([purgeHeld(heldLists), pruneListVersions()]).then(([purged]) => {
       if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
     });
   await purgeHeldNow();

@@ -14,8 +14,8 @@ import { isDuplicateKey } from './duplicate-key';
  * that one, with a fresh random `version` after each of its writes: no two writers share a
  * document, so FerretDB's lost concurrent updates cannot hide a write, and any value a process
  * has not seen means another one wrote. A `*` document changes for every collection at once
- * (migrations, restores). Documents untouched for PRUNE_DAYS (instances long gone) are deleted:
- * a vanished document also reads as a change, so that is safe.
+ * (migrations, restores). Documents untouched for PRUNE_DAYS (instances long gone) are deleted
+ * daily (pruneListVersions): a vanished document also reads as a change, so that is safe.
  */
 const listVersionSchema = new Schema(
   {
@@ -62,14 +62,14 @@ async function setVersion(db: mongo.Db, _id: string, list: string): Promise<void
   await set().catch((error: unknown) => (isDuplicateKey(error) ? set() : Promise.reject(error)));
 }
 
-let pruned = false;
-
 /** Tells this process's caches of `collection` which rows it wrote, then the other instances. */
 export async function listWritten(collection: string, rows?: WrittenRows): Promise<void> {
   for (const listener of listeners.get(collection) ?? []) listener(rows);
   await setVersion(mongoose.connection.db!, `${collection} ${PROCESS}`, collection);
-  if (pruned) return;
-  pruned = true;
+}
+
+/** Deletes the version documents of processes that have not written for PRUNE_DAYS. */
+export async function pruneListVersions(): Promise<void> {
   const before = new Date(Date.now() - PRUNE_DAYS * 24 * 60 * 60 * 1000);
   await ListVersionModel.deleteMany({ at: mongoose.trusted({ $lt: before }) });
 }
