@@ -62,7 +62,7 @@ export function readPointer(releasesDir) {
  * @param {string} file
  * @param {string} content
  */
-export function writeFileAtomically(file, content) {
+function writeFileAtomically(file, content) {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const fd = openSync(temporary, 'wx');
   try {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from './connection-limits.mjs';
 import { createLogger, logAccess } from './logger.mjs';
 import { createRemoteFileSecurityHeaders } from './security-headers.mjs';
+import { POINTER, releasesDirOf } from './releases.mjs';
 import { createReleasesHandler } from './serve-releases.mjs';
 
 /** @param {{ name: string, root: string, defaultPort: number }} remote */
@@ -21,7 +22,7 @@ export function serveRemote({ name, root, defaultPort }) {
   // The releases published beside the build (`npm run release`): the active one is served.
   const serveFile = createReleasesHandler({
     distDir: root,
-    releasesDir: path.join(path.dirname(root), 'releases'),
+    releasesDir: releasesDirOf(path.dirname(root)),
     allowedOrigins,
   });
   const securityHeaders = createRemoteFileSecurityHeaders({
@@ -30,7 +31,7 @@ export function serveRemote({ name, root, defaultPort }) {
   const server = createServer(CONNECTION_LIMITS, (req, res) => {
     // A remote serves files only: one kind of answer in its log. The shell asks for the active
     // release every 2 s: answered, never logged.
-    if (req.url !== '/releases/active.json') logAccess(log, req, res, () => 'file');
+    if (req.url !== `/releases/${POINTER}`) logAccess(log, req, res, () => 'file');
     securityHeaders(req, res);
     serveFile(req, res);
   });

@@ -7,6 +7,7 @@
 // active release (`npm run release`) is read, and named to the browser, at that release's own
 // address, checked every `releaseCheckMs`: a page is made with one release throughout.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { POINTER, RELEASE_ID } from '@da-boulder/shared-ui/releases';
 import { fetchJson, fetchJsonAnswer } from './fetch-json.mjs';
 
 const EXPOSE = './routes';
@@ -14,9 +15,6 @@ const SCRIPT_FILE = /^[\w./-]+\.js$/;
 
 /** @param {string} url */
 const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
-
-/** An id as the remote's releases have them: nothing that could leave its path. */
-const RELEASE_ID = /^[\w.-]+$/;
 
 /**
  * The address of the remote's active release, its own when it has none (or answers no releases),
@@ -26,7 +24,7 @@ const RELEASE_ID = /^[\w.-]+$/;
  */
 async function activeBase(url, timeoutMs) {
   const base = withoutTrailingSlash(url);
-  const answer = await fetchJsonAnswer(`${base}/releases/active.json`, timeoutMs);
+  const answer = await fetchJsonAnswer(`${base}/releases/${POINTER}`, timeoutMs);
   if (!answer || answer.status >= 500) return undefined;
   const id = /** @type {{ id?: unknown } | undefined} */ (answer.json)?.id;
   return typeof id === 'string' && RELEASE_ID.test(id) ? `${base}/releases/${id}` : base;

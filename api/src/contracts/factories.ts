@@ -18,7 +18,7 @@ let sequence = 100;
 const nextId = () => String(++sequence);
 
 /** A one-off event's schedule starting at `start` (an ISO time), as the API's answer has it. */
-export const scheduledAt = (start: string): NonNullable<Event['schedule']> => ({
+const scheduledAt = (start: string): NonNullable<Event['schedule']> => ({
   timeZone: 'America/Denver',
   allDay: false,
   start,

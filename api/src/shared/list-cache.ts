@@ -11,7 +11,7 @@ export interface ListRow {
 const descending = (a: string, b: string) => (a > b ? -1 : a < b ? 1 : 0);
 
 /** Newest first; rows of the same millisecond by id, so pages never overlap or skip. */
-export const newestFirst = (a: ListRow, b: ListRow) =>
+const newestFirst = (a: ListRow, b: ListRow) =>
   descending(a.createdAt, b.createdAt) || descending(a.id, b.id);
 
 /** More rows than this written here since the last read: one rescan rather than a read of each. */

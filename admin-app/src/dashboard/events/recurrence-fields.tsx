@@ -13,7 +13,7 @@ import { Input, Select } from '@da-boulder/shared-ui';
 import { FieldRow } from '../../features/crud/form-layout';
 
 /** How a series repeats: weekly, monthly on the nth weekday, or monthly on a day. */
-export type RecurrencePattern = 'weekly' | 'monthly-weekday' | 'monthly-day';
+type RecurrencePattern = 'weekly' | 'monthly-weekday' | 'monthly-day';
 
 /** A recurring event's rule and times as the form edits them ('' when not given). */
 export interface RecurrenceFormValues {

@@ -14,6 +14,7 @@ import type { ContentFormProps } from './crud-tab';
 import { FormActions } from './form-actions';
 import { FieldRow, FieldStack } from './form-layout';
 import { MonthYearFields } from './month-year-fields';
+import { fieldProps } from './field-props';
 
 type Values = Record<string, unknown>;
 
@@ -82,7 +83,7 @@ export function ContentForm<T extends { id: string }>({
     resolver: bodyResolver(item ? inputSchema(type) : createSchema(type), type),
     defaultValues: defaultValues(type, stored),
   });
-  const errorOf = (name: string) => errors[name]?.message as string | undefined;
+  const fieldOf = fieldProps(register, errors);
 
   const onSubmit = (body: Values) =>
     save(() =>
@@ -100,8 +101,7 @@ export function ContentForm<T extends { id: string }>({
       label: field.label,
       description: field.description,
       required: field.required,
-      error: errorOf(field.name),
-      ...register(field.name),
+      ...fieldOf(field.name),
     };
     if (field.input === 'textarea') return <Textarea key={field.name} {...props} />;
     return <Input key={field.name} type={field.input === 'url' ? 'url' : undefined} {...props} />;
@@ -117,8 +117,8 @@ export function ContentForm<T extends { id: string }>({
                 key={index}
                 month={register('month')}
                 year={register('year', { valueAsNumber: true })}
-                monthError={errorOf('month')}
-                yearError={errorOf('year')}
+                monthError={errors.month?.message as string | undefined}
+                yearError={errors.year?.message as string | undefined}
               />
             );
           if ('name' in entry) return input(entry);

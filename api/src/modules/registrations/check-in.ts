@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import mongoose from 'mongoose';
 import { eventDayText } from '../../contracts';
-import { held } from '../../db/filters';
 import type { EventRecord } from '../events/events.model';
-import { RegistrationModel } from './registrations.model';
+import { registrationsOf } from './event-registrants';
 
 /** Names on one printed side, A4 or Letter: rows sized so 30 and the heading fit either. */
 export const NAMES_PER_SIDE = 30;
@@ -50,16 +48,7 @@ function sides<T>(list: T[]): T[][] {
  * with a box to tick, 30 to a side; then its waitlist, in order, on sides of its own.
  */
 export async function checkInPage(event: EventRecord): Promise<string> {
-  const people = await RegistrationModel.find(
-    {
-      ...held(false),
-      eventId: String(event._id),
-      status: mongoose.trusted({ $in: ['confirmed', 'waitlisted'] }),
-    },
-    { name: 1, email: 1, status: 1 },
-  )
-    .sort({ createdAt: 1, _id: 1 })
-    .lean();
+  const people = await registrationsOf(String(event._id), ['confirmed', 'waitlisted']);
   const confirmed = people.filter((person) => person.status === 'confirmed');
   const waitlisted = people.filter((person) => person.status === 'waitlisted');
   const title = escapeHtml(event.title);

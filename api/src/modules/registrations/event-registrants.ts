@@ -9,12 +9,7 @@ import {
   type RegistrationStatus,
 } from '../../contracts';
 import { held } from '../../db/filters';
-import {
-  eventChangedMail,
-  registrantMessageMail,
-  registrationReplyTo,
-  type EventChange,
-} from '../../mail/messages';
+import { eventChangedMail, registrantMessageMail, type EventChange } from '../../mail/messages';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { claimOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
@@ -22,7 +17,7 @@ import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-
 import type { EventRecord } from '../events/events.model';
 import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
-import { registrationEventDetails } from './registrations.service';
+import { registrationEventDetails, toRegistrant } from './registrations.service';
 
 /**
  * What mail to an event's registrants needs: its calendar file, each one's cancel link, and where
@@ -35,7 +30,7 @@ export interface RegistrantMailing {
 }
 
 /** People's registrations for the event with one of `statuses`, first come first (none held). */
-const registrationsOf = (eventId: string, statuses: RegistrationStatus[]) =>
+export const registrationsOf = (eventId: string, statuses: RegistrationStatus[]) =>
   RegistrationModel.find({
     ...held(false),
     eventId,
@@ -131,10 +126,11 @@ export async function tellRegistrantsOfChange(
     (id) => `event-change:${eventId}:${revision}:${id}`,
     (registration) => {
       const id = String(registration._id);
-      const message = {
-        ...eventChangedMail(toRegistrationDto(registration), { status, changes }, cancelUrl(id)),
-        replyTo: registrationReplyTo(updated.registrationEmail ?? '', contactEmail),
-      };
+      const message = toRegistrant(
+        eventChangedMail(toRegistrationDto(registration), { status, changes }, cancelUrl(id)),
+        updated,
+        contactEmail,
+      );
       return calendar && registration.status === 'confirmed'
         ? { ...message, attachments: [calendar] }
         : message;
@@ -153,16 +149,17 @@ export async function messageRegistrants(
   { contactEmail }: Pick<RegistrantMailing, 'contactEmail'>,
 ): Promise<number> {
   const eventId = String(event._id);
-  const replyTo = registrationReplyTo(event.registrationEmail ?? '', contactEmail);
   const words = createHash('sha256')
     .update(JSON.stringify([subject, body]))
     .digest('base64url');
   return mailOnce(
     await registrationsOf(eventId, includeWaitlisted ? ['confirmed', 'waitlisted'] : ['confirmed']),
     (id) => `event-message:${eventId}:${words}:${id}`,
-    (registration) => ({
-      ...registrantMessageMail(toRegistrationDto(registration), { subject, body }),
-      replyTo,
-    }),
+    (registration) =>
+      toRegistrant(
+        registrantMessageMail(toRegistrationDto(registration), { subject, body }),
+        event,
+        contactEmail,
+      ),
   );
 }

@@ -67,7 +67,7 @@ const messageOf = (status: RegistrationStatus) =>
     : 'You have been registered for the event. Check your email for confirmation.';
 
 /** A mail to a registrant: replies go to the event's contacts, else the chapter's address. */
-const toRegistrant = (
+export const toRegistrant = (
   message: MailMessage,
   event: EventRecord | null,
   contactEmail: string,
