@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectTakenOverByReact } from './support/hydration';
 import { adminApi, createEvent, findMail, findStored, uniqueTag } from './support/public-data';
 import { stubExternalRequests } from './support/public-network';
 
@@ -34,6 +35,10 @@ test('browse home -> event -> register: validation, success toast, /events, stor
   await page.getByRole('link', { name: 'Register for This Event' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/register/${event.slug}$`));
+  // The checks as the fields change are the scripts'. A /register loaded in full (a link followed
+  // before the scripts had taken the page over) posts the plain way until they have run, and the
+  // server's errors then stay until the field next changes.
+  await expectTakenOverByReact(page.getByRole('button', { name: 'Register' }));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
