@@ -86,29 +86,10 @@ export function createApp({
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   };
-  // What never needs a session or a body comes next: cached reads, files.
   const contentVersion = trackContentVersion(CONTENT_VERSION_MAX_AGE_MS);
-  app.use(publicReadCache(contentVersion, { headers: security }));
-  app.use(securityHeaders(security));
-  mount(uploadsRoutes());
-  app.use(sessionsNeedHttps(production));
-  app.use(sessionMiddleware(app, config));
-  app.use(invalidateOnContentWrites(contentVersion));
-  app.use(
-    koaBody({
-      json: true,
-      jsonStrict: true,
-      jsonLimit: JSON_LIMIT,
-      multipart: false,
-      urlencoded: false,
-      text: false,
-      onError: rejectUnreadableBody,
-    }),
-  );
-
   // Calendars name the site's address and the chapter's contact address.
   const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
-  [
+  const routers = [
     authRoutes(createLoginThrottle(config.loginThrottle), production),
     eventsRoutes(config),
     teachersRoutes(config),
@@ -128,7 +109,28 @@ export function createApp({
     privacyRoutes(config),
     mailRoutes(),
     seedRoutes(),
-  ].forEach(mount);
+  ];
+  // What never needs a session or a body comes next: cached reads (the routes marked
+  // publicRead), files.
+  app.use(publicReadCache(contentVersion, { routers, headers: security }));
+  app.use(securityHeaders(security));
+  mount(uploadsRoutes());
+  app.use(sessionsNeedHttps(production));
+  app.use(sessionMiddleware(app, config));
+  app.use(invalidateOnContentWrites(contentVersion));
+  app.use(
+    koaBody({
+      json: true,
+      jsonStrict: true,
+      jsonLimit: JSON_LIMIT,
+      multipart: false,
+      urlencoded: false,
+      text: false,
+      onError: rejectUnreadableBody,
+    }),
+  );
+
+  routers.forEach(mount);
 
   app.use(async (ctx) => {
     if (ctx.status === 404 && ctx.body === undefined)

@@ -1,8 +1,12 @@
+import Router from '@koa/router';
+import Koa from 'koa';
 import request from 'supertest';
 import { createApp } from '../app';
 import { ProgramModel } from '../modules/programs/programs.model';
 import { eventually, signedInAgent, testAppForFile } from '../../test/support/test-app';
+import { trackContentVersion } from './content-version';
 import { ContentVersionModel } from './content-version.model';
+import { publicRead, publicReadCache } from './public-read-cache';
 
 const suite = testAppForFile();
 
@@ -172,6 +176,48 @@ describe('public read cache', () => {
       .expect(200);
     await suite.admin.delete('/api/cms/messages/0123456789abcdef01234567').expect(404);
     expect(await storedVersion()).toBe(start);
+  });
+
+  it('caches the routes marked publicRead, and only those', async () => {
+    const handled: string[] = [];
+    const router = new Router();
+    router.get('/marked/:slug', publicRead, (ctx) => {
+      handled.push(ctx.path);
+      ctx.body = { slug: ctx.params.slug };
+    });
+    router.get('/unmarked', (ctx) => {
+      handled.push(ctx.path);
+      ctx.body = { private: true };
+    });
+    const app = new Koa();
+    app.use(publicReadCache(trackContentVersion(60_000), { routers: [router] }));
+    app.use(router.routes());
+    for (let visit = 0; visit < 3; visit++) {
+      await request(app.callback()).get('/marked/one').expect(200, { slug: 'one' });
+      await request(app.callback()).get('/unmarked').expect(200, { private: true });
+    }
+    expect(handled).toEqual(['/marked/one', '/unmarked', '/unmarked', '/unmarked']);
+  });
+
+  it('names the content version in every public read and CMS write answer', async () => {
+    const read = async () => {
+      const answer = await request(suite.app.handler).get('/api/cms/programs').expect(200);
+      return Number(answer.headers['x-content-version']);
+    };
+    const before = await read();
+    expect(before).toBe(await storedVersion());
+    const written = await suite.admin.post('/api/cms/programs').send(program('Versioned'));
+    expect(Number(written.headers['x-content-version'])).toBe(before + 1);
+    expect(await read()).toBe(before + 1);
+
+    const first = await request(suite.app.handler).get('/api/cms/programs').expect(200);
+    const revalidated = await request(suite.app.handler)
+      .get('/api/cms/programs')
+      .set('If-None-Match', first.headers.etag)
+      .expect(304);
+    expect(revalidated.headers['x-content-version']).toBe(String(before + 1));
+    const missing = await request(suite.app.handler).get('/api/events/slug/none').expect(404);
+    expect(missing.headers['x-content-version']).toBe(String(before + 1));
   });
 
   it('keeps admin-only lists out of the public cache', async () => {

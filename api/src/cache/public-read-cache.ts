@@ -1,20 +1,32 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { publicReadCacheLookups } from '../operations/metrics';
 import { prepareJson, sendPrepared, type PreparedResponse } from '../shared/prepared-response';
 import type { ContentVersion } from './content-version';
 
-/** The public reads that are the same for every visitor (admin-only lists are not among them). */
-const CACHED_PATHS = new Set([
-  '/api/cms/events',
-  '/api/cms/teachers',
-  '/api/cms/programs',
-  '/api/testimonials',
-  '/api/webinars',
-  '/api/newsletters',
-]);
-const CACHED_PATTERN = /^\/api\/(?:events|webinars)\/slug\/[^/]+$/;
+/**
+ * Marks a route as a public read, the same answer for every visitor: `router.get(path,
+ * publicRead, handler)`. It does nothing itself; publicReadCache caches the routes that carry it.
+ */
+export const publicRead: Middleware = (_ctx, next) => next();
+
+/**
+ * The content version an answer was read at (a public read) or a write made (a CMS write): the
+ * shell keys what it keeps of the public content on it.
+ */
+export const CONTENT_VERSION_HEADER = 'X-Content-Version';
+
+type Route = Router['stack'][number];
+
+/** The GET routes of `routers` marked publicRead. */
+const publicReadsOf = (routers: Router[]): Route[] =>
+  routers.flatMap((router) =>
+    router.stack.filter(
+      (route) => route.methods.includes('GET') && route.stack.includes(publicRead),
+    ),
+  );
 
 export interface CacheLimits {
   maxEntries: number;
@@ -58,13 +70,6 @@ function representation(
   return { ...prepareJson(200, body, headers), etag };
 }
 
-/** The route pattern of a cached path, as its router names it (for the access log and metrics). */
-const routeOf = (path: string) => (CACHED_PATHS.has(path) ? path : path.replace(/[^/]+$/, ':slug'));
-
-const isCached = (ctx: Context) =>
-  (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-  (CACHED_PATHS.has(ctx.path) || CACHED_PATTERN.test(ctx.path));
-
 /**
  * Admin writes about people and their mail (registrations, messages, subscribers, erasure, mail
  * retries): no public page shows them, so they leave the content, and every cache built on its
@@ -80,23 +85,28 @@ const isContentWrite = (ctx: Context) =>
   !PEOPLE_PATH.test(ctx.path);
 
 /**
- * An in-process cache of the public reads' serialized JSON with a strong ETag. Browsers revalidate
- * (`no-cache`) and get `304 Not Modified` while nothing changed. Every entry is tagged with the
- * content version it was built at and only served while that is still the current version (see
- * trackContentVersion for the bound across instances). Bounded by entries and bytes; the oldest
- * entries go first.
+ * An in-process cache of the public reads' serialized JSON with a strong ETag: the GET routes of
+ * `routers` marked publicRead, so a public read is defined and cached in one place. Browsers
+ * revalidate (`no-cache`) and get `304 Not Modified` while nothing changed. Every entry is tagged
+ * with the content version it was built at and only served while that is still the current
+ * version (see trackContentVersion for the bound across instances); every answer names that
+ * version (X-Content-Version). Bounded by entries and bytes; the oldest entries go first.
  */
 export function publicReadCache(
   contentVersion: ContentVersion,
   {
+    routers,
     limits: { maxEntries, maxBytes } = DEFAULT_LIMITS,
     headers = {},
   }: {
+    /** The routers whose public reads are cached. */
+    routers: Router[];
     limits?: CacheLimits;
     /** Headers every answer carries (the security headers), prepared with it. */
     headers?: Record<string, string>;
-  } = {},
+  },
 ): Middleware {
+  const routes = publicReadsOf(routers);
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let builtAt = contentVersion.known();
@@ -118,7 +128,9 @@ export function publicReadCache(
   };
 
   return async (ctx, next) => {
-    if (!isCached(ctx)) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const route = routes.find((candidate) => candidate.match(ctx.path));
+    if (!route) return next();
     const version = contentVersion.isFresh()
       ? contentVersion.known()
       : await contentVersion.refresh();
@@ -132,23 +144,25 @@ export function publicReadCache(
     const cached = entries.get(key);
     if (cached && cached.version === version) {
       publicReadCacheLookups.inc({ result: 'hit' });
-      ctx.state.route = routeOf(ctx.path);
+      ctx.state.route = String(route.path);
       return send(ctx, cached, headers);
     }
 
     publicReadCacheLookups.inc({ result: 'miss' });
+    // Read before the data: a write in between makes the answer stale, never wrong.
+    ctx.set(CONTENT_VERSION_HEADER, String(version));
     await next();
     if (ctx.status !== 200 || !isPlainJson(ctx.body)) return;
     const body = Buffer.from(JSON.stringify(ctx.body));
+    const entryHeaders = { ...headers, [CONTENT_VERSION_HEADER]: String(version) };
     const entry: Entry = {
       version,
-      identity: representation(body, headers),
+      identity: representation(body, entryHeaders),
       gzip:
         body.length >= COMPRESS_FROM_BYTES
-          ? representation(gzipSync(body), headers, 'gzip')
+          ? representation(gzipSync(body), entryHeaders, 'gzip')
           : undefined,
     };
-    // Tagged with the version read before the data: a write in between makes it stale, never wrong.
     store(key, entry);
     send(ctx, entry, headers);
   };
@@ -181,6 +195,7 @@ function send(ctx: Context, entry: Entry, headers: Record<string, string>): void
     ctx.set('ETag', chosen.etag);
     if (ctx.fresh) {
       ctx.set(headers);
+      ctx.set(CONTENT_VERSION_HEADER, String(entry.version));
       ctx.status = 304;
       ctx.set('Cache-Control', 'no-cache');
       ctx.vary('Accept-Encoding');
@@ -192,19 +207,22 @@ function send(ctx: Context, entry: Entry, headers: Record<string, string>): void
 
 /**
  * Marks the content changed after every content write under /api/cms (seed included), before the answer
- * goes out, so the admin's next read shows it. Refused requests (4xx) changed nothing; a write
- * that failed unexpectedly may have changed part, so it counts.
+ * goes out, so the admin's next read shows it; the answer names the new version, so the shell it
+ * passed through knows at once. Refused requests (4xx) changed nothing; a write that failed
+ * unexpectedly may have changed part, so it counts.
  */
 export function invalidateOnContentWrites(contentVersion: ContentVersion): Middleware {
+  const bump = async (ctx: Context) =>
+    ctx.set(CONTENT_VERSION_HEADER, String(await contentVersion.bump()));
   return async (ctx, next) => {
     if (!isContentWrite(ctx)) return next();
     try {
       await next();
     } catch (error) {
-      if (!isClientError(error)) await contentVersion.bump().catch(() => undefined);
+      if (!isClientError(error)) await bump(ctx).catch(() => undefined);
       throw error;
     }
-    if (ctx.status < 400) await contentVersion.bump();
+    if (ctx.status < 400) await bump(ctx);
   };
 }
 

@@ -4,6 +4,7 @@ import type { Model, Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdmin } from '../auth/current-user';
 import { capitalised, createSchema, inputSchema, type ContentType } from '../contracts';
+import { publicRead } from '../cache/public-read-cache';
 import { byIdOr404 } from '../db/find-or-404';
 import { datedCollection, newestFirstList } from '../shared/newest-first';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from '../shared/paging';
@@ -126,6 +127,7 @@ export function contentRoutes<
   if (type.publicPath)
     router.get(
       type.publicPath,
+      publicRead,
       publicView
         ? page(listOf(type.order, model, publicView.toDto), publicView.pageSizeCap)
         : adminList,

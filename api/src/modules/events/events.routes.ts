@@ -8,6 +8,7 @@ import {
 } from '../../contracts';
 import type { ApiConfig } from '../../config/env';
 import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
+import { publicRead } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
 import { contentRoutes, type FormWrites } from '../../content/content-routes';
 import { badRequest, conflict, notFound } from '../../errors/http-error';
@@ -98,7 +99,7 @@ export function eventsRoutes(config: EventsConfig): Router {
     return notify ? tellRegistrantsOfChange(stored, updated, mailing) : 0;
   }
 
-  router.get('/api/events/slug/:slug', async (ctx) => {
+  router.get('/api/events/slug/:slug', publicRead, async (ctx) => {
     ctx.body = { event: await getEventBySlug(ctx.params.slug) };
   });
 

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { webinarType } from '../../contracts';
+import { publicRead } from '../../cache/public-read-cache';
 import { contentRoutes } from '../../content/content-routes';
 import { toWebinarDto } from './webinars.dto';
 import { WebinarModel } from './webinars.model';
@@ -12,7 +13,7 @@ export function webinarsRoutes(): Router {
     toDto: toWebinarDto,
     hooks: { create: newWebinar, update: storedWebinar },
   });
-  router.get('/api/webinars/slug/:slug', async (ctx) => {
+  router.get('/api/webinars/slug/:slug', publicRead, async (ctx) => {
     ctx.body = { webinar: await getWebinarBySlug(ctx.params.slug) };
   });
   return router;
