@@ -37,7 +37,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import/no-cycle': 'error',
-      // Imports flow one way: shared-ui <- features <- app; remotes never import each other.
+      // Imports flow one way: contracts and shared-ui <- features <- app; remotes never import
+      // each other, and the front ends never import the API.
       'import/no-restricted-paths': [
         'error',
         {
@@ -46,8 +47,16 @@ export default tseslint.config(
               target: './shared-ui',
               from: ['./shell', './public-site', './admin-app', './api/src/modules'],
             },
-            { target: './public-site', from: ['./admin-app', './shell'] },
-            { target: './admin-app', from: ['./public-site', './shell'] },
+            {
+              target: ['./server-kit', './build-config'],
+              from: ['./api', './shared-ui', './shell', './public-site', './admin-app'],
+            },
+            {
+              target: './contracts',
+              from: ['./api', './shared-ui', './shell', './public-site', './admin-app'],
+            },
+            { target: './public-site', from: ['./admin-app', './shell', './api'] },
+            { target: './admin-app', from: ['./public-site', './shell', './api'] },
             { target: './shell', from: ['./public-site', './admin-app'] },
             { target: './api', from: ['./public-site', './admin-app', './shared-ui'] },
             // The API's integration tests may put the shell's real /api proxy in front of it.

@@ -11,6 +11,12 @@ const swc = [
   },
 ];
 
+// The contracts package is read from its source, as the bundlers do, not from its build for Node.
+const contracts = {
+  '^@da-boulder/contracts$': '<rootDir>/contracts/src/index.ts',
+  '^@da-boulder/contracts/factories$': '<rootDir>/contracts/src/factories.ts',
+};
+
 // ESM-only packages that jest (CommonJS) must transform.
 const esmPackages = ['marked'];
 
@@ -22,17 +28,19 @@ export default {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api'],
+      roots: ['<rootDir>/api', '<rootDir>/contracts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(m?[tj]s|[tj]sx)$': swc },
       globalSetup: '<rootDir>/test-support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/test-support/jest-global-teardown.mjs',
+      moduleNameMapper: contracts,
     },
     {
       displayName: 'ui',
       testEnvironment: 'jsdom',
       roots: [
         '<rootDir>/shared-ui',
+        '<rootDir>/server-kit',
         '<rootDir>/shell',
         '<rootDir>/public-site',
         '<rootDir>/admin-app',
@@ -41,7 +49,10 @@ export default {
       transform: { '^.+\\.(m?[tj]s|[tj]sx)$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/test-support/jest-dom-setup.ts'],
-      moduleNameMapper: { '\\.(svg|png|jpe?g)$': '<rootDir>/test-support/file-stub.js' },
+      moduleNameMapper: {
+        ...contracts,
+        '\\.(svg|png|jpe?g)$': '<rootDir>/test-support/file-stub.js',
+      },
     },
   ],
 };

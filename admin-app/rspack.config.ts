@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRspackConfig } from '@da-boulder/shared-ui/build';
+import { createRspackConfig } from '@da-boulder/build-config';
 
 // A remote has no page of its own: the shell loads remoteEntry.js and the exposed route tree.
 export default createRspackConfig({

@@ -46,7 +46,7 @@ async function startRemote(remote: Remote, remoteDir: string, port: number): Pro
     [
       '--input-type=module',
       '-e',
-      `import { serveRemote } from '@da-boulder/shared-ui/serve-remote';
+      `import { serveRemote } from '@da-boulder/server-kit/serve-remote';
        serveRemote({ name: '${remote}', root: ${JSON.stringify(path.join(remoteDir, 'dist'))}, defaultPort: ${port} });`,
     ],
     // The extra shell's origin is not known yet.

@@ -13,7 +13,7 @@ async function startRemote(root: string, port: number): Promise<ChildProcess> {
     [
       '--input-type=module',
       '-e',
-      `import { serveRemote } from '@da-boulder/shared-ui/serve-remote';
+      `import { serveRemote } from '@da-boulder/server-kit/serve-remote';
        serveRemote({ name: 'public-site', root: ${JSON.stringify(root)}, defaultPort: ${port} });`,
     ],
     { cwd: rootDir, stdio: 'ignore' },

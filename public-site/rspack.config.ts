@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRspackConfig, createServerRspackConfig } from '@da-boulder/shared-ui/build';
+import { createRspackConfig, createServerRspackConfig } from '@da-boulder/build-config';
 import { pageChunksPlugin } from './build/page-chunks-plugin.mjs';
 
 const exposes = { './routes': './src/exposed/routes.tsx' };

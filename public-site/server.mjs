@@ -1,5 +1,5 @@
 // Serves the built public-site remote on its own (any static host or CDN with the same headers works too).
-import { serveRemote } from '@da-boulder/shared-ui/serve-remote';
+import { serveRemote } from '@da-boulder/server-kit/serve-remote';
 
 serveRemote({
   name: 'public-site',

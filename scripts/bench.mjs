@@ -252,8 +252,8 @@ try {
   check('cached event page errors + non-2xx', cached.failures, '= 0', cached.failures === 0);
 
   // Built above, with the API (Node runs no TypeScript): the types are its source's.
-  const { INDEXED_PAGES } = /** @type {typeof import('../api/src/contracts/public-pages')} */ (
-    await import(`${rootDir}/api/dist/src/contracts/public-pages.js`)
+  const { INDEXED_PAGES } = /** @type {typeof import('../contracts/src/public-pages')} */ (
+    await import(`${rootDir}/contracts/dist/public-pages.js`)
   );
   const routes = publicRoutes({
     indexedPages: INDEXED_PAGES,

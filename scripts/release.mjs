@@ -1,6 +1,6 @@
 // `npm run release -w <public-site|admin-app> [-- activate <id> | rollback | list]`: publishes the
 // remote's current build (its dist/) as an immutable release, or switches the release its server
-// serves (shared-ui/server/releases.mjs). Run inside the remote's folder, as npm does with -w.
+// serves (server-kit/releases.mjs). Run inside the remote's folder, as npm does with -w.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
@@ -13,7 +13,7 @@ import {
   pruneReleases,
   releaseDirOf,
   rollbackRelease,
-} from '@da-boulder/shared-ui/releases';
+} from '@da-boulder/server-kit/releases';
 import { renderProblems } from '../shell/server/release-render-check.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '..');

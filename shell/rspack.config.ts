@@ -4,7 +4,7 @@ import {
   createRspackConfig,
   createServerRspackConfig,
   sharedSingletons,
-} from '@da-boulder/shared-ui/build';
+} from '@da-boulder/build-config';
 
 // Eager in the host: react, the router, styled-components... ship inside the shell's own chunks
 // instead of one request each, so the first view needs fewer requests and hops. The remotes still

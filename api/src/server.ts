@@ -25,7 +25,7 @@ import { sweepUploadTempDir } from './uploads/multipart';
  * A slow or stalled client (slowloris) cannot hold a connection: the request head within 10 s, the
  * whole request within 2 minutes (a 10 MiB upload on a slow line), no pause over 30 s. Node's
  * default check interval (30 s) would let the first two run long. The same as the shell's
- * (shared-ui/server/connection-limits.mjs), which the API cannot import.
+ * (server-kit/connection-limits.mjs), which the API cannot import.
  */
 const CONNECTION_LIMITS = {
   headersTimeout: 10_000,

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createStaticHandler } from '@da-boulder/shared-ui/server';
+import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createFirstReads } from './first-reads.mjs';
 import { createServerRender } from './server-render.mjs';
 

@@ -7,7 +7,7 @@
 // active release (`npm run release`) is read, and named to the browser, at that release's own
 // address, checked every `releaseCheckMs`: a page is made with one release throughout.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { POINTER, RELEASE_ID } from '@da-boulder/shared-ui/releases';
+import { POINTER, RELEASE_ID } from '@da-boulder/server-kit/releases';
 import { fetchJson, fetchJsonAnswer } from './fetch-json.mjs';
 
 const EXPOSE = './routes';

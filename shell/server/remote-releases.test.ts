@@ -6,8 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { activateRelease, publishRelease, rollbackRelease } from '@da-boulder/shared-ui/releases';
-import { createReleasesHandler } from '../../shared-ui/server/serve-releases.mjs';
+import { activateRelease, publishRelease, rollbackRelease } from '@da-boulder/server-kit/releases';
+import { createReleasesHandler } from '../../server-kit/serve-releases.mjs';
 import { watchRemotePreloads, type RemotePreloads } from './remote-preloads.mjs';
 
 let remoteDir: string;

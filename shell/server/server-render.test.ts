@@ -9,9 +9,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sampleContent } from '@da-boulder/api/contracts';
-import { createStaticHandler } from '@da-boulder/shared-ui/server';
-import { inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
+import { sampleContent } from '@da-boulder/contracts';
+import { createStaticHandler } from '@da-boulder/server-kit/static-server';
+import { inlineScriptHashes } from '@da-boulder/server-kit/security-headers';
 import { freePort, rootDir, stopProcess, waitForPort } from '../../scripts/lib/run.mjs';
 
 // Some tests start a shell of their own, a child process: on a busy machine that takes seconds.

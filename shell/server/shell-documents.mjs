@@ -2,7 +2,7 @@
 // for public pages, the server-rendered page. Kept compressed by everything they are made of, so
 // a repeat visit costs a lookup and an admin's edit (a changed read) makes a new document.
 import { createHash } from 'node:crypto';
-import { createDocumentResponder } from '@da-boulder/shared-ui/server';
+import { createDocumentResponder } from '@da-boulder/server-kit/static-server';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { firstReadsScript } from './first-reads.mjs';
 import { FORM_IDS, SENT_PARAM } from './form-posts.mjs';

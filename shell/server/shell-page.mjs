@@ -2,7 +2,7 @@
 // the preloads. The template is cut once, at its own markers, and every page is put together from
 // those parts in order: nothing a page's content holds (a `</body>` in a link's title) is ever
 // searched for or replaced, so no content can end the head or the body.
-import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
+import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/security-headers';
 
 /** @param {string} value */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/shared-ui/security-headers';
+import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/security-headers';
 import { firstReadsScript } from './first-reads.mjs';
 import { createShellPage, formStateScript } from './shell-page.mjs';
 

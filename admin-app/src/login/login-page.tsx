@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { LoginSchema, type LoginInput } from '@da-boulder/api/contracts';
+import { LoginSchema, type LoginInput } from '@da-boulder/contracts';
 import {
   ApiError,
   apiFetch,

@@ -1,4 +1,4 @@
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { mockApi, renderWithProviders, type ApiRoutes } from '@da-boulder/shared-ui/testing';
 import type { ContentFormProps } from '../features/crud/crud-tab';
 import { EventForm } from '../dashboard/events/event-form';

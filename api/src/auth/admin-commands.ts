@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { RegisterSchema, type User } from '../contracts';
+import { RegisterSchema, type User } from '@da-boulder/contracts';
 import { HttpError, notFound } from '../errors/http-error';
 import {
   createUser,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { LoginSchema, RegisterSchema } from '../contracts';
+import { LoginSchema, RegisterSchema } from '@da-boulder/contracts';
 import { unauthorized } from '../errors/http-error';
 import { tooManyRequestsFor } from '../security/rate-limit/too-many-requests';
 import { networkKey } from '../security/client-network';

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import type { User } from '../contracts';
+import type { User } from '@da-boulder/contracts';
 import { forbidden, unauthorized } from '../errors/http-error';
 import { findUserById } from '../modules/users/users.service';
 

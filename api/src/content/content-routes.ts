@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import type { Model, Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdmin } from '../auth/current-user';
-import { capitalised, createSchema, inputSchema, type ContentType } from '../contracts';
+import { capitalised, createSchema, inputSchema, type ContentType } from '@da-boulder/contracts';
 import { publicRead } from '../cache/public-read-cache';
 import { byIdOr404 } from '../db/find-or-404';
 import { datedCollection, newestFirstList } from '../shared/newest-first';

@@ -1,5 +1,5 @@
 import mongoose, { type Types } from 'mongoose';
-import type { MailOverview, OutboxMessage, OutboxStatus } from '../contracts';
+import type { MailOverview, OutboxMessage, OutboxStatus } from '@da-boulder/contracts';
 import { isDuplicateKey } from '../db/duplicate-key';
 import { conflict, notFound } from '../errors/http-error';
 import { outboxSignal } from './outbox';

@@ -1,4 +1,4 @@
-import { splitCommaList, type EventStatus } from '../contracts';
+import { splitCommaList, type EventStatus } from '@da-boulder/contracts';
 import type { MailMessage } from './outbox';
 
 const SITE = 'Diamond Approach Boulder';

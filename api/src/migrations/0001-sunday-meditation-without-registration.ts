@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { mongo } from 'mongoose';
-import { sampleContent } from '../contracts';
+import { sampleContent } from '@da-boulder/contracts';
 
 /** What the seed sets and an admin may change (sortOrder moves when other events are arranged). */
 const SEEDED_FIELDS = [

@@ -1,5 +1,5 @@
 import type { mongo } from 'mongoose';
-import { BOULDER_CENTER } from '../contracts';
+import { BOULDER_CENTER } from '@da-boulder/contracts';
 
 /** Where the sample events said they were before they took the chapter's one address. */
 export const SEEDED_LOCATION = 'Diamond Approach Boulder Center, 1800 Pearl Street, Boulder, CO';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { connectTestDatabase, dropTestDatabase } from '../../test/support/test-database';
-import { BOULDER_CENTER } from '../contracts';
+import { BOULDER_CENTER } from '@da-boulder/contracts';
 import { seedOnce } from '../seed/seed';
 import { up as sundayMeditationWithoutRegistration } from './0001-sunday-meditation-without-registration';
 import { up as dropEmailKey } from './0002-drop-email-key';

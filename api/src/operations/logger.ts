@@ -23,7 +23,7 @@ const REDACTED = [
 
 /**
  * The API's log: JSON lines (time, level, process "api", msg), as the shell's and the remotes'
- * servers write them (shared-ui/server/logger.mjs), pretty-printed outside production.
+ * servers write them (server-kit/logger.mjs), pretty-printed outside production.
  * `destination` is where lines go instead of standard output (a test reading them).
  */
 export function createLogger(

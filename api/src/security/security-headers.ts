@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Middleware } from 'koa';
 
-/** Browser features nothing here uses (the same list as the shell's, shared-ui/server). */
+/** Browser features nothing here uses (the same list as the shell's, server-kit/security-headers.mjs). */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 
@@ -30,7 +30,7 @@ export function apiSecurityHeaders(production: boolean): Record<string, string> 
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    // Off for browsers that are gone, as in the shell's (shared-ui/server/security-headers.mjs).
+    // Off for browsers that are gone, as in the shell's (server-kit/security-headers.mjs).
     xXssProtection: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

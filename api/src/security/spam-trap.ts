@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ApiConfig } from '../config/env';
-import type { SpamTrap } from '../contracts';
+import type { SpamTrap } from '@da-boulder/contracts';
 import { heldSubmissions } from '../operations/metrics';
 
 /** How far ahead of this server's clock a form's signed time may be (the shell's clock). */

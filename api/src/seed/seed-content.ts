@@ -1,4 +1,4 @@
-import { BOULDER_CENTER, type Event } from '../contracts';
+import { BOULDER_CENTER, type Event } from '@da-boulder/contracts';
 
 /**
  * Seed-only content beyond the contract's sampleContent: the ongoing-groups event the header

@@ -1,5 +1,5 @@
 import { bumpContentVersion } from '../cache/content-version';
-import { sampleContent } from '../contracts';
+import { sampleContent } from '@da-boulder/contracts';
 import { EventModel } from '../modules/events/events.model';
 import { NewsletterModel } from '../modules/newsletters/newsletters.model';
 import { ProgramModel } from '../modules/programs/programs.model';

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import mongoose, { type Model, type Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../auth/current-user';
-import { capitalised, type PeopleRecordType } from '../contracts';
+import { capitalised, type PeopleRecordType } from '@da-boulder/contracts';
 import { containing, held } from '../db/filters';
 import { requireObjectId } from '../db/object-id';
 import { conflict, notFound } from '../errors/http-error';

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Context } from 'koa';
-import type { CsvColumn } from '../contracts';
+import type { CsvColumn } from '@da-boulder/contracts';
 
 /**
  * OWASP's rule against formula injection: a spreadsheet runs a cell that begins with = + - @ (or a

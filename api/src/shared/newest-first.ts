@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { MONTHS } from '../contracts';
+import { MONTHS } from '@da-boulder/contracts';
 import type { PagedList } from './paging';
 
 interface Dated {

@@ -53,7 +53,7 @@ beforeAll(async () => {
     [
       '--input-type=module',
       '-e',
-      `import { serveRemote } from '@da-boulder/shared-ui/serve-remote';
+      `import { serveRemote } from '@da-boulder/server-kit/serve-remote';
        serveRemote({ name: 'public-site', root: ${JSON.stringify(path.join(remoteDir, 'dist'))}, defaultPort: ${port} });`,
     ],
     { cwd: rootDir, stdio: 'ignore', env: { ...process.env, LOG_LEVEL: 'silent' } },

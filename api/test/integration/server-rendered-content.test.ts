@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { INDEXED_PAGES } from '../../src/contracts';
+import { INDEXED_PAGES } from '@da-boulder/contracts';
 import { builtShell, renderedPage } from '../support/built-shell';
 import { signedInAgent, startTestApp, type TestApp } from '../support/test-app';
 import { loopbackServers } from '../support/loopback-servers';

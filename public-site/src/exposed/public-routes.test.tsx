@@ -12,7 +12,7 @@ import {
   eventSchedule,
   INDEXED_PAGES as API_INDEXED_PAGES,
   type Event,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import type { PageHead } from '@da-boulder/shared-ui';
 import { eventKey } from '../features/events/api/use-event';
 import { EVENTS_KEY } from '../features/events/api/use-events';

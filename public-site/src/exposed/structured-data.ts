@@ -17,7 +17,7 @@ import type {
   VirtualLocation,
   WebSite,
 } from 'schema-dts';
-import type { Event, EventStatus, Webinar } from '@da-boulder/api/contracts';
+import type { Event, EventStatus, Webinar } from '@da-boulder/contracts';
 import { youTubeEmbedUrl } from '@da-boulder/shared-ui/youtube';
 import { SITE_ORGANIZATION } from './site';
 

@@ -1,4 +1,4 @@
-import { sampleContent } from '@da-boulder/api/contracts';
+import { sampleContent } from '@da-boulder/contracts';
 
 /**
  * The built-in lists of SPEC §3 that stand in when the API fails or has nothing to show.

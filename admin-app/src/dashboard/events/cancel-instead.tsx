@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { eventType, type Event } from '@da-boulder/api/contracts';
+import { eventType, type Event } from '@da-boulder/contracts';
 import { apiFetch, Button, Text } from '@da-boulder/shared-ui';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { countLabel } from '../../features/people-list/count-label';

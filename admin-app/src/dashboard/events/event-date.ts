@@ -1,4 +1,4 @@
-import { MONTHS } from '@da-boulder/api/contracts';
+import { MONTHS } from '@da-boulder/contracts';
 
 /** Thrown when month, date and year do not make a real calendar date (SPEC §5). */
 export class InvalidEventDateError extends Error {

@@ -9,7 +9,7 @@ import {
   NO_REGISTRATION_NEEDED,
   type Event,
   type Teacher,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { Checkbox, Input, Select, Text, Textarea, toast } from '@da-boulder/shared-ui';
 import type { ContentFormProps } from '../../features/crud/crud-tab';
 import { FormActions } from '../../features/crud/form-actions';

@@ -4,7 +4,7 @@ import {
   splitCommaList,
   type Event,
   type EventStatus,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { combineEventDate } from './event-date';
 import {
   recurrenceFormDefaults,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { makeEvent } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import { EventsTab } from './events-tab';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { capitalised, eventType, type Event } from '@da-boulder/api/contracts';
+import { capitalised, eventType, type Event } from '@da-boulder/contracts';
 import { apiFetch, Text } from '@da-boulder/shared-ui';
 import { CrudTab } from '../../features/crud/crud-tab';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';

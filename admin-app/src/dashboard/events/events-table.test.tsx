@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { makeEvent } from '@da-boulder/contracts/factories';
 import { renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { EventsTable } from './events-table';
 

@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { eventType, type Event } from '@da-boulder/api/contracts';
+import { eventType, type Event } from '@da-boulder/contracts';
 import { truncate } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { ColumnCell } from '../../features/content-table/content-type-table';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleContent, type Event } from '@da-boulder/api/contracts';
+import { sampleContent, type Event } from '@da-boulder/contracts';
 import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { CancelInstead } from './cancel-instead';
 import { MessageRegistrantsDialog } from './message-registrants';

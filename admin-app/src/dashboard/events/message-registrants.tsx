@@ -8,7 +8,7 @@ import {
   EventMessageSchema,
   eventType,
   type Event,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { apiFetch, Button, Checkbox, Dialog, Input, Text, Textarea } from '@da-boulder/shared-ui';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { countLabel } from '../../features/people-list/count-label';

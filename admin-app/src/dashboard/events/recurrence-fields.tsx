@@ -8,7 +8,7 @@ import {
   type ClockTime,
   type Event,
   type EventRecurrence,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { Input, Select } from '@da-boulder/shared-ui';
 import { FieldRow } from '../../features/crud/form-layout';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleContent, type Event } from '@da-boulder/api/contracts';
+import { sampleContent, type Event } from '@da-boulder/contracts';
 import { eventsSent, renderEventForm, sentEventData } from '../../testing/event-form';
 import type { RegistrantCounts } from './tell-registrants';
 

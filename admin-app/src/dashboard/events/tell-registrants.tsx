@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { eventType, type Event } from '@da-boulder/api/contracts';
+import { eventType, type Event } from '@da-boulder/contracts';
 import { Checkbox } from '@da-boulder/shared-ui';
 import { countLabel } from '../../features/people-list/count-label';
 import { eventFormDefaults, type EventFormValues } from './event-payload';

@@ -1,4 +1,4 @@
-import type { ErasedCounts } from '@da-boulder/api/contracts';
+import type { ErasedCounts } from '@da-boulder/contracts';
 import { countLabel } from '../../features/people-list/count-label';
 
 /**

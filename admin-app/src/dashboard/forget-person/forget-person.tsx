@@ -10,7 +10,7 @@ import {
   subscriberType,
   type EraseRequest,
   type ErasedCounts,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { apiFetch, Button, Dialog, Input, Text } from '@da-boulder/shared-ui';
 import { notifyFailure } from '../../features/crud/notify';
 import { revalidateLists } from '../../features/people-list/revalidate-lists';

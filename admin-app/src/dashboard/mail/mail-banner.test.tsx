@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import type { MailOverview } from '@da-boulder/api/contracts';
-import { makeOutboxMessage } from '@da-boulder/api/contracts/factories';
+import type { MailOverview } from '@da-boulder/contracts';
+import { makeOutboxMessage } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import { MAIL_POLL_MS, MailBanner } from './mail-banner';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import type { MailOverview } from '@da-boulder/api/contracts';
+import type { MailOverview } from '@da-boulder/contracts';
 import { Button } from '@da-boulder/shared-ui';
 import { MailListDialog } from './mail-list-dialog';
 import { MAIL_KEY, mailProblem, type MailProblem } from './mail-problem';

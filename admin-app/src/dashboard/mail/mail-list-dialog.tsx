@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import type { MailOverview, OutboxMessage, OutboxStatus } from '@da-boulder/api/contracts';
+import type { MailOverview, OutboxMessage, OutboxStatus } from '@da-boulder/contracts';
 import {
   apiFetch,
   Badge,

@@ -1,5 +1,5 @@
-import type { MailOverview } from '@da-boulder/api/contracts';
-import { makeOutboxMessage } from '@da-boulder/api/contracts/factories';
+import type { MailOverview } from '@da-boulder/contracts';
+import { makeOutboxMessage } from '@da-boulder/contracts/factories';
 import { mailProblem, WAITING_TOO_LONG_MS } from './mail-problem';
 
 const NOW = Date.parse('2026-03-04T12:00:00.000Z');

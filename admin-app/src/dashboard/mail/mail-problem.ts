@@ -1,4 +1,4 @@
-import type { MailOverview } from '@da-boulder/api/contracts';
+import type { MailOverview } from '@da-boulder/contracts';
 
 /** The outbox's first page: the banner reads its counts and newest errors. */
 export const MAIL_KEY = '/api/cms/mail';

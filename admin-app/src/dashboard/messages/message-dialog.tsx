@@ -1,9 +1,5 @@
 import styled from 'styled-components';
-import {
-  MESSAGE_STATUSES,
-  type ContactMessage,
-  type MessageStatus,
-} from '@da-boulder/api/contracts';
+import { MESSAGE_STATUSES, type ContactMessage, type MessageStatus } from '@da-boulder/contracts';
 import { Badge, Button, Dialog } from '@da-boulder/shared-ui';
 import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { formatDateTime } from '../../features/people-list/format-date';

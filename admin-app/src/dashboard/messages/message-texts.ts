@@ -1,4 +1,4 @@
-import type { ContactMessage, MessageStatus } from '@da-boulder/api/contracts';
+import type { ContactMessage, MessageStatus } from '@da-boulder/contracts';
 
 /**
  * What a message's status reads as in the dashboard. Spam is held: what the spam trap caught (never

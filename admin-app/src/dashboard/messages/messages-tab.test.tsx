@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactMessage } from '@da-boulder/api/contracts';
-import { makeContactMessage } from '@da-boulder/api/contracts/factories';
+import type { ContactMessage } from '@da-boulder/contracts';
+import { makeContactMessage } from '@da-boulder/contracts/factories';
 import {
   type FakeRequest,
   mockApi,

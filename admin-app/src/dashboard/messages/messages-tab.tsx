@@ -6,7 +6,7 @@ import {
   messageType,
   type ContactMessage,
   type MessageStatus,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { apiFetch, Button, Select, truncate } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';

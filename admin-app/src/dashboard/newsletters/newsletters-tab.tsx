@@ -1,4 +1,4 @@
-import { newsletterType, type Newsletter } from '@da-boulder/api/contracts';
+import { newsletterType, type Newsletter } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../../features/content-table/content-type-table';
 import { ContentTypeTab } from '../../features/crud/content-type-tab';
 import { sortNewslettersByDate } from './sort-newsletters';

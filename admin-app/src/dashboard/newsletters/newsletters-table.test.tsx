@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Newsletter } from '@da-boulder/api/contracts';
+import type { Newsletter } from '@da-boulder/contracts';
 import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 import { NewslettersTable } from './newsletters-tab';
 

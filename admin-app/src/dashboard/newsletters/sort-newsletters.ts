@@ -1,4 +1,4 @@
-import { MONTHS } from '@da-boulder/api/contracts';
+import { MONTHS } from '@da-boulder/contracts';
 import type { SortDirection } from '../../features/content-table/content-type-table';
 
 interface Dated {

@@ -1,4 +1,4 @@
-import type { Registration, RegistrationStatus } from '@da-boulder/api/contracts';
+import type { Registration, RegistrationStatus } from '@da-boulder/contracts';
 import { Badge, Button, Dialog, Text } from '@da-boulder/shared-ui';
 import { DialogActions } from '../../features/crud/form-actions';
 

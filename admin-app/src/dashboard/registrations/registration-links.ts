@@ -1,4 +1,4 @@
-import { registrationType } from '@da-boulder/api/contracts';
+import { registrationType } from '@da-boulder/contracts';
 
 /** `{ counts: { [eventId]: number } }`, shown in the Events tab. */
 export const REGISTRATION_COUNTS_KEY = `${registrationType.adminPath}/counts`;

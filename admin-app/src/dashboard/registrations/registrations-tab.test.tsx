@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent, makeRegistration } from '@da-boulder/api/contracts/factories';
+import { makeEvent, makeRegistration } from '@da-boulder/contracts/factories';
 import {
   type FakeRequest,
   mockApi,

@@ -9,7 +9,7 @@ import {
   type Event,
   type Registration,
   type RegistrationStatus,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { apiFetch, Button, Select } from '@da-boulder/shared-ui';
 import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { ContentTable } from '../../features/content-table/content-table';

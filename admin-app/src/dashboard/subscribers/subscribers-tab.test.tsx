@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSubscriber } from '@da-boulder/api/contracts/factories';
+import { makeSubscriber } from '@da-boulder/contracts/factories';
 import {
   type FakeRequest,
   mockApi,

@@ -3,7 +3,7 @@ import {
   subscriberType,
   type Subscriber,
   type SubscriberStatus,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { Badge, Select } from '@da-boulder/shared-ui';
 import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { ContentTable } from '../../features/content-table/content-table';

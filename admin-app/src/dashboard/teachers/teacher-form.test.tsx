@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Teacher } from '@da-boulder/api/contracts';
-import { makeTeacher } from '@da-boulder/api/contracts/factories';
+import type { Teacher } from '@da-boulder/contracts';
+import { makeTeacher } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithTheme, requestsTo, sentBody } from '@da-boulder/shared-ui/testing';
 import { TeacherForm } from './teacher-form';
 

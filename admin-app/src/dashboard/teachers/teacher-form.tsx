@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import * as v from 'valibot';
-import { TeacherInputSchema, type Teacher } from '@da-boulder/api/contracts';
+import { TeacherInputSchema, type Teacher } from '@da-boulder/contracts';
 import { Input, Textarea } from '@da-boulder/shared-ui';
 import type { ContentFormProps } from '../../features/crud/crud-tab';
 import { FormActions } from '../../features/crud/form-actions';

@@ -1,4 +1,4 @@
-import { capitalised, teacherType, type Teacher } from '@da-boulder/api/contracts';
+import { capitalised, teacherType, type Teacher } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../../features/content-table/content-type-table';
 import { CrudTab } from '../../features/crud/crud-tab';
 import { TeacherForm } from './teacher-form';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { teacherType, type Teacher } from '@da-boulder/api/contracts';
+import { teacherType, type Teacher } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../../features/content-table/content-type-table';
 import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 

@@ -1,4 +1,4 @@
-import { testimonialType, type AdminTestimonial } from '@da-boulder/api/contracts';
+import { testimonialType, type AdminTestimonial } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../../features/content-table/content-type-table';
 import { ContentTypeTab } from '../../features/crud/content-type-tab';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeWebinar } from '@da-boulder/api/contracts/factories';
+import { makeWebinar } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithTheme, sentBody } from '@da-boulder/shared-ui/testing';
 import { WebinarForm } from './webinar-form';
 

@@ -1,4 +1,4 @@
-import { webinarType, type Webinar } from '@da-boulder/api/contracts';
+import { webinarType, type Webinar } from '@da-boulder/contracts';
 import { ContentForm } from '../../features/crud/content-form';
 import type { ContentFormProps } from '../../features/crud/crud-tab';
 

@@ -1,4 +1,4 @@
-import { webinarType, type Webinar } from '@da-boulder/api/contracts';
+import { webinarType, type Webinar } from '@da-boulder/contracts';
 import { ContentTypeTab } from '../../features/crud/content-type-tab';
 import { WebinarForm } from './webinar-form';
 

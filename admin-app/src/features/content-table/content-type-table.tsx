@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { capitalised, type ContentColumn } from '@da-boulder/api/contracts';
+import { capitalised, type ContentColumn } from '@da-boulder/contracts';
 import { Badge, ImageWithFallback, truncate } from '@da-boulder/shared-ui';
 import type { AdminContentType } from '../crud/admin-content-type';
 import { ContentTable } from './content-table';

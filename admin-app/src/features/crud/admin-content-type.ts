@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { AdminView, ContentType, FormEntry } from '@da-boulder/api/contracts';
+import type { AdminView, ContentType, FormEntry } from '@da-boulder/contracts';
 
 /** A dashboard tab's view of a content type, its items seen as plain records. */
 // The tab reads any type's items by field name.

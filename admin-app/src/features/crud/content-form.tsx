@@ -7,7 +7,7 @@ import {
   MONTHS,
   splitCommaList,
   type FormField,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { apiFetch, Checkbox, Input, Textarea } from '@da-boulder/shared-ui';
 import type { FormContentType } from './admin-content-type';
 import type { ContentFormProps } from './crud-tab';

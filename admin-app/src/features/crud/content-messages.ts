@@ -1,4 +1,4 @@
-import { capitalised } from '@da-boulder/api/contracts';
+import { capitalised } from '@da-boulder/contracts';
 
 /** The success and failure texts of SPEC §8 for one kind of content. */
 export interface ContentMessages {

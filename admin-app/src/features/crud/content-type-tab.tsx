@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { capitalised } from '@da-boulder/api/contracts';
+import { capitalised } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../content-table/content-type-table';
 import type { FormContentType } from './admin-content-type';
 import { ContentForm } from './content-form';

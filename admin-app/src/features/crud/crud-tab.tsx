@@ -10,7 +10,7 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@da-boulder/shared-ui';
-import { capitalised } from '@da-boulder/api/contracts';
+import { capitalised } from '@da-boulder/contracts';
 import { contentMessages } from './content-messages';
 import { notifyFailure, notifySuccess } from './notify';
 import { RestoreSampleContent } from './restore-sample-content';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MONTHS } from '@da-boulder/api/contracts';
+import { MONTHS } from '@da-boulder/contracts';
 import { Input, Select } from '@da-boulder/shared-ui';
 import { FieldRow } from './form-layout';
 

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE } from '@da-boulder/api/contracts';
+import { EVENT_TIME_ZONE } from '@da-boulder/contracts';
 
 // Dates read in the chapter's own time zone, wherever the admin is (DESIGN §7).
 const dateTime = new Intl.DateTimeFormat('en-US', {

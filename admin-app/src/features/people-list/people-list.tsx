@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { capitalised, type PeopleRecordType } from '@da-boulder/api/contracts';
+import { capitalised, type PeopleRecordType } from '@da-boulder/contracts';
 import {
   apiFetch,
   EmptyState,

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { ContentVersion } from '../../cache/content-version';
 import { perContentVersion, sendDocument } from '../../cache/per-content-version';
-import { dayAt, formatDay, isPast, type Event } from '../../contracts';
+import { dayAt, formatDay, isPast, type Event } from '@da-boulder/contracts';
 import { notFound } from '../../errors/http-error';
 import { eventRecordBySlug, eventRecords } from '../events/events.service';
 import { calendarEventOf, eventCalendar, type CalendarSite } from './event-calendar';

@@ -14,7 +14,7 @@ import {
   type Event,
   type EventSchedule,
   type EventStatus,
-} from '../../contracts';
+} from '@da-boulder/contracts';
 import { toEventDto } from '../events/events.dto';
 import type { EventRecord } from '../events/events.model';
 

@@ -7,7 +7,7 @@ import {
   MessageStatusSchema,
   messageType,
   type ContactMessage,
-} from '../../contracts';
+} from '@da-boulder/contracts';
 import { requireObjectId } from '../../db/object-id';
 import { notFound } from '../../errors/http-error';
 import { notifyChapter } from '../../mail/mail-policy';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../contracts';
+import type { ContactMessage } from '@da-boulder/contracts';
 import { messageStatus, type ContactMessageRecord } from './contact.model';
 
 export function toContactMessageDto(message: ContactMessageRecord): ContactMessage {

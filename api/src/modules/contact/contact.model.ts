@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { MESSAGE_STATUSES, type MessageStatus } from '../../contracts';
+import { MESSAGE_STATUSES, type MessageStatus } from '@da-boulder/contracts';
 import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 

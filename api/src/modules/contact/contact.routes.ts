@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { ApiConfig } from '../../config/env';
-import { ContactSchema } from '../../contracts';
+import { ContactSchema } from '@da-boulder/contracts';
 import { notifyChapter } from '../../mail/mail-policy';
 import { contactMail } from '../../mail/messages';
 import { spamTrap, withoutSpamTrap } from '../../security/spam-trap';

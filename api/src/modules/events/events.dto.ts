@@ -1,4 +1,9 @@
-import { eventSchedule, type Event, type EventRecurrence, type Teacher } from '../../contracts';
+import {
+  eventSchedule,
+  type Event,
+  type EventRecurrence,
+  type Teacher,
+} from '@da-boulder/contracts';
 import type { EventRecord } from './events.model';
 
 /**

@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { EVENT_STATUSES } from '../../contracts';
+import { EVENT_STATUSES } from '@da-boulder/contracts';
 import { schemaOptions } from '../../db/schema-options';
 
 const eventSchema = new Schema(

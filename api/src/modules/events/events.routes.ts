@@ -5,7 +5,7 @@ import {
   eventType,
   EventUpdateNoticeSchema,
   ReorderSchema,
-} from '../../contracts';
+} from '@da-boulder/contracts';
 import type { ApiConfig } from '../../config/env';
 import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
 import { publicRead } from '../../cache/public-read-cache';

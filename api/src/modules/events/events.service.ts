@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import mongoose from 'mongoose';
 import * as v from 'valibot';
-import { slugify, type Event, type EventInputSchema, type Teacher } from '../../contracts';
+import { slugify, type Event, type EventInputSchema, type Teacher } from '@da-boulder/contracts';
 import { ARRANGED_ORDER } from '../../content/content-routes';
 import { toObjectId } from '../../db/object-id';
 import { uniqueSlug } from '../../db/unique-slug';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { NO_REGISTRATION_NEEDED, sampleContent } from '../../contracts';
+import { NO_REGISTRATION_NEEDED, sampleContent } from '@da-boulder/contracts';
 import { testAppForFile } from '../../../test/support/test-app';
 import { RegistrationModel } from '../registrations/registrations.model';
 import { TeacherModel } from '../teachers/teachers.model';

@@ -1,4 +1,4 @@
-import type { Newsletter } from '../../contracts';
+import type { Newsletter } from '@da-boulder/contracts';
 import type { NewsletterRecord } from './newsletters.model';
 
 export function toNewsletterDto(newsletter: NewsletterRecord): Newsletter {

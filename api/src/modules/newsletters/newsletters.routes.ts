@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { newsletterType } from '../../contracts';
+import { newsletterType } from '@da-boulder/contracts';
 import { contentRoutes } from '../../content/content-routes';
 import { toNewsletterDto } from './newsletters.dto';
 import { NewsletterModel } from './newsletters.model';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { requireAdminNoStore } from '../../auth/current-user';
 import type { ApiConfig } from '../../config/env';
-import { EraseRequestSchema } from '../../contracts';
+import { EraseRequestSchema } from '@da-boulder/contracts';
 import { parseBody } from '../../validation/parse';
 import { erasePerson } from './privacy.service';
 

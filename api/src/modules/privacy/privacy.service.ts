@@ -1,5 +1,5 @@
 import mongoose, { type mongo } from 'mongoose';
-import type { ErasedCounts } from '../../contracts';
+import type { ErasedCounts } from '@da-boulder/contracts';
 import { idsOfMailbox } from '../../db/email-key';
 import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
 import { removeMailFilesOf } from '../../mail/transport';

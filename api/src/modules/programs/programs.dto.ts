@@ -1,4 +1,4 @@
-import type { Program } from '../../contracts';
+import type { Program } from '@da-boulder/contracts';
 import type { ProgramRecord } from './programs.model';
 
 export function toProgramDto(program: ProgramRecord): Program {

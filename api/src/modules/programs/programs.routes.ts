@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { programType } from '../../contracts';
+import { programType } from '@da-boulder/contracts';
 import { contentRoutes } from '../../content/content-routes';
 import { toProgramDto } from './programs.dto';
 import { ProgramModel } from './programs.model';

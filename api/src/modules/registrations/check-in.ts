@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eventDayText } from '../../contracts';
+import { eventDayText } from '@da-boulder/contracts';
 import type { EventRecord } from '../events/events.model';
 import { registrationsOf } from './event-registrants';
 

@@ -7,7 +7,7 @@ import {
   type EventMessageSchema,
   type EventStatus,
   type RegistrationStatus,
-} from '../../contracts';
+} from '@da-boulder/contracts';
 import { held } from '../../db/filters';
 import { eventChangedMail, registrantMessageMail, type EventChange } from '../../mail/messages';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';

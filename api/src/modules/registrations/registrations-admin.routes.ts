@@ -8,7 +8,7 @@ import {
   registrationType,
   slugify,
   type Registration,
-} from '../../contracts';
+} from '@da-boulder/contracts';
 import { byIdOr404 } from '../../db/find-or-404';
 import { requireObjectId } from '../../db/object-id';
 import { adminListRoutes, cacheOf, type AdminList } from '../../shared/admin-list';

@@ -1,4 +1,4 @@
-import type { Registration } from '../../contracts';
+import type { Registration } from '@da-boulder/contracts';
 import type { RegistrationRecord } from './registrations.model';
 
 export function toRegistrationDto(registration: RegistrationRecord) {

@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { REGISTRATION_STATUSES } from '../../contracts';
+import { REGISTRATION_STATUSES } from '@da-boulder/contracts';
 import { mailboxOf } from '../../db/email-key';
 import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';

@@ -1,7 +1,11 @@
 import Router from '@koa/router';
 import type { ContentVersion } from '../../cache/content-version';
 import type { ApiConfig } from '../../config/env';
-import { INVALID_LINK, RegistrationCancelSchema, RegistrationRequestSchema } from '../../contracts';
+import {
+  INVALID_LINK,
+  RegistrationCancelSchema,
+  RegistrationRequestSchema,
+} from '@da-boulder/contracts';
 import { badRequest } from '../../errors/http-error';
 import { visitorMailer } from '../../mail/mail-policy';
 import type { CalendarSite } from '../calendar/event-calendar';

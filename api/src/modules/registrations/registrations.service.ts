@@ -8,7 +8,7 @@ import {
   NO_REGISTRATION_NEEDED,
   type RegistrationRequestSchema,
   type RegistrationStatus,
-} from '../../contracts';
+} from '@da-boulder/contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { byIdOr404 } from '../../db/find-or-404';
 import { held } from '../../db/filters';

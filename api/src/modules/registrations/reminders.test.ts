@@ -1,4 +1,4 @@
-import { MONTHS, wallClockAt } from '../../contracts';
+import { MONTHS, wallClockAt } from '@da-boulder/contracts';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
 import { textOf, type SmtpSink } from '../../../test/support/smtp-sink';

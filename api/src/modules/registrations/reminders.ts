@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { ApiConfig } from '../../config/env';
-import { nextOccurrence } from '../../contracts';
+import { nextOccurrence } from '@da-boulder/contracts';
 import { held } from '../../db/filters';
 import { reminderMail } from '../../mail/messages';
 import { enqueueMail } from '../../mail/outbox';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ErrorLevel, XMLToSitemapItemStream, type SitemapItem } from 'sitemap';
 import request from 'supertest';
-import { INDEXED_PAGES } from '../../contracts';
+import { INDEXED_PAGES } from '@da-boulder/contracts';
 import { signedInAgent, startTestApp, type TestApp } from '../../../test/support/test-app';
 import { dropTestDatabase } from '../../../test/support/test-database';
 import { EventModel } from '../events/events.model';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Model } from 'mongoose';
 import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import { INDEXED_PAGES } from '../../contracts';
+import { INDEXED_PAGES } from '@da-boulder/contracts';
 import { EventModel } from '../events/events.model';
 import { NewsletterModel } from '../newsletters/newsletters.model';
 import { ProgramModel } from '../programs/programs.model';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { SubscriberListQuerySchema, subscriberType, type Subscriber } from '../../contracts';
+import { SubscriberListQuerySchema, subscriberType, type Subscriber } from '@da-boulder/contracts';
 import type { ApiConfig } from '../../config/env';
 import { enqueueMail } from '../../mail/outbox';
 import { adminListRoutes, takeHeld, type AdminList, type Release } from '../../shared/admin-list';

@@ -1,4 +1,4 @@
-import type { Subscriber } from '../../contracts';
+import type { Subscriber } from '@da-boulder/contracts';
 import type { SubscriptionRecord } from './subscriptions.model';
 
 export function toSubscriberDto(subscription: SubscriptionRecord): Subscriber {

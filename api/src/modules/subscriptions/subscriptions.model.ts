@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { SUBSCRIBER_STATUSES } from '../../contracts';
+import { SUBSCRIBER_STATUSES } from '@da-boulder/contracts';
 import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 

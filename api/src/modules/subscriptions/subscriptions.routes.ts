@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { ApiConfig } from '../../config/env';
-import { INVALID_LINK, SubscribeSchema } from '../../contracts';
+import { INVALID_LINK, SubscribeSchema } from '@da-boulder/contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { badRequest, HttpError } from '../../errors/http-error';
 import { visitorMailer } from '../../mail/mail-policy';

@@ -1,4 +1,4 @@
-import type { Teacher } from '../../contracts';
+import type { Teacher } from '@da-boulder/contracts';
 import type { TeacherRecord } from './teachers.model';
 
 /** `srcSets` maps image URLs to their responsive srcset (see srcSetsFor). */

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { teacherType } from '../../contracts';
+import { teacherType } from '@da-boulder/contracts';
 import { contentRoutes } from '../../content/content-routes';
 import {
   multipartBody,

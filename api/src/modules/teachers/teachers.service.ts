@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import * as v from 'valibot';
-import type { Teacher, TeacherInputSchema } from '../../contracts';
+import type { Teacher, TeacherInputSchema } from '@da-boulder/contracts';
 import type { PagedList } from '../../shared/paging';
 import { toObjectId } from '../../db/object-id';
 import { srcSetsFor } from '../../uploads/responsive-images';

@@ -1,4 +1,4 @@
-import type { AdminTestimonial, Testimonial } from '../../contracts';
+import type { AdminTestimonial, Testimonial } from '@da-boulder/contracts';
 import type { TestimonialRecord } from './testimonials.model';
 
 /** The public sees the quote only; names stay in the admin view. */

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { testimonialType } from '../../contracts';
+import { testimonialType } from '@da-boulder/contracts';
 import { contentRoutes } from '../../content/content-routes';
 import { PAGE_SIZE_CAP } from '../../shared/paging';
 import { toAdminTestimonialDto, toTestimonialDto } from './testimonials.dto';

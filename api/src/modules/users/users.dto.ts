@@ -1,4 +1,4 @@
-import type { User } from '../../contracts';
+import type { User } from '@da-boulder/contracts';
 
 export function toUserDto(user: {
   _id: unknown;

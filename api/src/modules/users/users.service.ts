@@ -1,4 +1,4 @@
-import type { User } from '../../contracts';
+import type { User } from '@da-boulder/contracts';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { toObjectId } from '../../db/object-id';
 import { conflict, notFound } from '../../errors/http-error';

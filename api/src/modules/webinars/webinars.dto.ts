@@ -1,4 +1,4 @@
-import type { Webinar } from '../../contracts';
+import type { Webinar } from '@da-boulder/contracts';
 import type { WebinarRecord } from './webinars.model';
 
 export function toWebinarDto(webinar: WebinarRecord): Webinar {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { webinarType } from '../../contracts';
+import { webinarType } from '@da-boulder/contracts';
 import { publicRead } from '../../cache/public-read-cache';
 import { contentRoutes } from '../../content/content-routes';
 import { toWebinarDto } from './webinars.dto';

@@ -4,7 +4,7 @@ import {
   type Webinar,
   type WebinarCreateSchema,
   type WebinarUpdateSchema,
-} from '../../contracts';
+} from '@da-boulder/contracts';
 import { uniqueSlug } from '../../db/unique-slug';
 import { notFound } from '../../errors/http-error';
 import { toWebinarDto } from './webinars.dto';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useSiteOrigin } from '@da-boulder/shared-ui';
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { eventCalendarPath, googleCalendarUrl } from './calendar-links';
 
 const Group = styled.div`

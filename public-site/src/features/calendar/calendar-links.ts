@@ -7,7 +7,7 @@ import {
   seriesRrule,
   type Event,
   type EventSchedule,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 
 /** One event's .ics, to download into any calendar app. */
 export const eventCalendarPath = (slug: string) =>

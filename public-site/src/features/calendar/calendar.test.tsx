@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { eventSchedule } from '@da-boulder/api/contracts';
-import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { eventSchedule } from '@da-boulder/contracts';
+import { makeEvent } from '@da-boulder/contracts/factories';
 import { renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { AddToCalendar } from './add-to-calendar';
 import { eventCalendarPath, googleCalendarUrl } from './calendar-links';

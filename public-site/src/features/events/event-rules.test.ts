@@ -1,4 +1,4 @@
-import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { makeEvent } from '@da-boulder/contracts/factories';
 import {
   featuredDescription,
   findIntroductionEvent,

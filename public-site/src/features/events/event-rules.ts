@@ -4,7 +4,7 @@ import {
   hasStarted,
   isPast,
   type Event,
-} from '@da-boulder/api/contracts';
+} from '@da-boulder/contracts';
 import { plainLines, stripMarkdown, truncateAtWord } from '@da-boulder/shared-ui';
 
 /** SPEC §9: the home page shows at most this many events. */

@@ -1,4 +1,4 @@
-import { makeNewsletter } from '@da-boulder/api/contracts/factories';
+import { makeNewsletter } from '@da-boulder/contracts/factories';
 import { groupByYear, specialIssues } from './newsletter-rules';
 
 describe('newsletter rules', () => {

@@ -1,4 +1,4 @@
-import { MONTHS, type Newsletter } from '@da-boulder/api/contracts';
+import { MONTHS, type Newsletter } from '@da-boulder/contracts';
 
 export type NewsletterYear = { year: number; newsletters: Newsletter[] };
 

@@ -1,4 +1,4 @@
-import { makeTeacher } from '@da-boulder/api/contracts/factories';
+import { makeTeacher } from '@da-boulder/contracts/factories';
 import { bioTeaser, personalMessageTeaser, sortTeachers } from './teacher-rules';
 
 describe('teacher rules', () => {

@@ -1,4 +1,4 @@
-import type { Teacher } from '@da-boulder/api/contracts';
+import type { Teacher } from '@da-boulder/contracts';
 import { firstSentence, truncateAtWord } from '@da-boulder/shared-ui';
 
 export type TeacherSort = 'id' | 'alphabetical';

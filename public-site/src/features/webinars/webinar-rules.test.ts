@@ -1,4 +1,4 @@
-import { makeWebinar } from '@da-boulder/api/contracts/factories';
+import { makeWebinar } from '@da-boulder/contracts/factories';
 import { defaultWebinarYear, groupWebinarsByYear, webinarThumbnail } from './webinar-rules';
 
 describe('webinar rules', () => {

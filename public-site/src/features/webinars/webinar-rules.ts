@@ -1,4 +1,4 @@
-import type { Webinar } from '@da-boulder/api/contracts';
+import type { Webinar } from '@da-boulder/contracts';
 import { videoThumbnail } from '@da-boulder/shared-ui';
 
 /** SPEC §9: the year tab selected first, when webinars of that year exist. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { recurrenceText, type Event, type Teacher } from '@da-boulder/api/contracts';
+import { recurrenceText, type Event, type Teacher } from '@da-boulder/contracts';
 import {
   Badge,
   Container,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleContent } from '@da-boulder/api/contracts';
-import { FUTURE, makeEvent, PAST } from '@da-boulder/api/contracts/factories';
+import { sampleContent } from '@da-boulder/contracts';
+import { FUTURE, makeEvent, PAST } from '@da-boulder/contracts/factories';
 import { mockApi, pendingApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import EventsPage from './events-page';
 

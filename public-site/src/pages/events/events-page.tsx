@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {

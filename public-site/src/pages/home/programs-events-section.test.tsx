@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { sampleContent } from '@da-boulder/api/contracts';
-import { makeEvent, makeProgram, PAST } from '@da-boulder/api/contracts/factories';
+import { sampleContent } from '@da-boulder/contracts';
+import { makeEvent, makeProgram, PAST } from '@da-boulder/contracts/factories';
 import { mockApi, pendingApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { ProgramsEventsSection } from './programs-events-section';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { FUTURE, makeEvent, PAST } from '@da-boulder/api/contracts/factories';
+import { FUTURE, makeEvent, PAST } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import RegisterPage from './register-page';
 

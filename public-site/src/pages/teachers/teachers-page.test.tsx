@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTeacher } from '@da-boulder/api/contracts/factories';
+import { makeTeacher } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
 import TeachersPage from './teachers-page';
 

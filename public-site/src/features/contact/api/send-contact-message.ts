@@ -1,4 +1,4 @@
-import type { ContactInput } from '@da-boulder/api/contracts';
+import type { ContactInput } from '@da-boulder/contracts';
 import { apiFetch } from '@da-boulder/shared-ui';
 
 /** POST /api/contact. An unchosen optional interest is left out rather than sent empty. */

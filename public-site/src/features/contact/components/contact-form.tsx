@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import { ContactPageSchema, ContactSchema, type ContactInput } from '@da-boulder/api/contracts';
+import { ContactPageSchema, ContactSchema, type ContactInput } from '@da-boulder/contracts';
 import {
   Button,
   ErrorPanel,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { ApiError, toast, useRenderedNotFound } from '@da-boulder/shared-ui';
 
 export const eventKey = (slug: string) => `/api/events/slug/${encodeURIComponent(slug)}`;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
 import { sortEvents } from '../event-rules';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { ButtonLink, Card, clampLines, VisuallyHidden } from '@da-boulder/shared-ui';
 import { introPreview, timeLabel } from '../event-rules';
 import { EventDateBadge } from './event-date-badge';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { statusNotice } from '../event-rules';
 
 const Notice = styled.p`

@@ -1,5 +1,5 @@
 import styled, { useTheme } from 'styled-components';
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { ButtonLink, Card, Heading, Text, VisuallyHidden } from '@da-boulder/shared-ui';
 import { featuredDescription, timeLabel } from '../event-rules';
 import { EventDateBadge } from './event-date-badge';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Event } from '@da-boulder/api/contracts';
+import type { Event } from '@da-boulder/contracts';
 import { placesText, registrationClosed } from '../event-rules';
 import { takesRegistrations } from './registration-call';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EVENT_STARTED, NO_REGISTRATION_NEEDED, type Event } from '@da-boulder/api/contracts';
+import { EVENT_STARTED, NO_REGISTRATION_NEEDED, type Event } from '@da-boulder/contracts';
 import { ButtonLink, type ButtonSize, VisuallyHidden } from '@da-boulder/shared-ui';
 import { hasTakenPlace, registrationClosed, statusNotice } from '../event-rules';
 

@@ -1,4 +1,4 @@
-import type { SubscribeInput } from '@da-boulder/api/contracts';
+import type { SubscribeInput } from '@da-boulder/contracts';
 import { apiFetch } from '@da-boulder/shared-ui';
 
 /** POST /api/newsletter/subscribe (idempotent per email on the server). */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Newsletter } from '@da-boulder/api/contracts';
+import type { Newsletter } from '@da-boulder/contracts';
 import { longCache } from '@da-boulder/shared-ui';
 
 export const NEWSLETTERS_KEY = '/api/newsletters';

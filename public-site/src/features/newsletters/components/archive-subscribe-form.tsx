@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import { SubscribeSchema, type SubscribeInput } from '@da-boulder/api/contracts';
+import { SubscribeSchema, type SubscribeInput } from '@da-boulder/contracts';
 import { Button, Card, ErrorPanel, Heading, Input, Text, useSiteForm } from '@da-boulder/shared-ui';
 import { subscribe } from '../api/subscribe';
 import {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Newsletter } from '@da-boulder/api/contracts';
+import type { Newsletter } from '@da-boulder/contracts';
 
 const Grid = styled.ul`
   display: grid;

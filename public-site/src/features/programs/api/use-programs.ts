@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Program } from '@da-boulder/api/contracts';
+import type { Program } from '@da-boulder/contracts';
 import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
 
 export const PROGRAMS_KEY = '/api/cms/programs';

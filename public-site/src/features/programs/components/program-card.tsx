@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { Program } from '@da-boulder/api/contracts';
+import type { Program } from '@da-boulder/contracts';
 import {
   ButtonLink,
   Card,

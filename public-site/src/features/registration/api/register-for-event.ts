@@ -1,4 +1,4 @@
-import type { Event, RegistrationInput, RegistrationStatus } from '@da-boulder/api/contracts';
+import type { Event, RegistrationInput, RegistrationStatus } from '@da-boulder/contracts';
 import { apiFetch } from '@da-boulder/shared-ui';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent } from '@da-boulder/api/contracts/factories';
+import { makeEvent } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
 import { RegistrationForm } from './registration-form';
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { RegistrationSchema, type Event, type RegistrationInput } from '@da-boulder/api/contracts';
+import { RegistrationSchema, type Event, type RegistrationInput } from '@da-boulder/contracts';
 import {
   ApiError,
   Button,

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Teacher } from '@da-boulder/api/contracts';
+import type { Teacher } from '@da-boulder/contracts';
 
 export const TEACHERS_KEY = '/api/cms/teachers';
 

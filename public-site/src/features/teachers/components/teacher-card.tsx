@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Teacher } from '@da-boulder/api/contracts';
+import type { Teacher } from '@da-boulder/contracts';
 import { Button, Card, Dialog, Text, VisuallyHidden } from '@da-boulder/shared-ui';
 import { bioTeaser, personalMessageTeaser } from '../teacher-rules';
 import { TeacherPhoto } from './teacher-photo';

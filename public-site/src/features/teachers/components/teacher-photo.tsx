@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Teacher } from '@da-boulder/api/contracts';
+import type { Teacher } from '@da-boulder/contracts';
 import { ImageWithFallback } from '@da-boulder/shared-ui';
 
 const Frame = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Teacher } from '@da-boulder/api/contracts';
+import type { Teacher } from '@da-boulder/contracts';
 import { Dialog, Text } from '@da-boulder/shared-ui';
 import { TeacherPhoto } from './teacher-photo';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Testimonial } from '@da-boulder/api/contracts';
+import type { Testimonial } from '@da-boulder/contracts';
 
 export const TESTIMONIALS_KEY = '/api/testimonials';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Webinar } from '@da-boulder/api/contracts';
+import type { Webinar } from '@da-boulder/contracts';
 import { longCache, useRenderedNotFound } from '@da-boulder/shared-ui';
 
 export const WEBINARS_KEY = '/api/webinars';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Webinar } from '@da-boulder/api/contracts';
+import type { Webinar } from '@da-boulder/contracts';
 import { ButtonLink, Card, clampLines, VisuallyHidden } from '@da-boulder/shared-ui';
 import { WebinarThumbnail } from './webinar-thumbnail';
 

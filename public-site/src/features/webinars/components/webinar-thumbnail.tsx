@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Webinar } from '@da-boulder/api/contracts';
+import type { Webinar } from '@da-boulder/contracts';
 import { webinarThumbnail } from '../webinar-rules';
 
 const Picture = styled.img`

@@ -20,7 +20,7 @@ import {
   TestimonialInputSchema,
   WebinarCreateSchema,
   WebinarUpdateSchema,
-} from '.';
+} from '@da-boulder/contracts';
 
 /** The message of the first issue at `path`, or undefined when the field passed. */
 const fieldMessage = (schema: v.GenericSchema, input: object, path: string) => {

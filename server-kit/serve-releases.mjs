@@ -1,4 +1,4 @@
-// A remote's files when it has releases (shared-ui/server/releases.mjs): `/releases/<id>/…` is
+// A remote's files when it has releases (server-kit/releases.mjs): `/releases/<id>/…` is
 // that release, for as long as it is kept (a page opened with it fetches its chunks there);
 // `/releases/active.json` names the active one (the shell reads it); every other path is the
 // active release, or `dist/` while none is active, exactly as without releases.

@@ -1,5 +1,5 @@
 /**
- * `@da-boulder/api/contracts/factories`: sample objects as the API answers them, for the front
+ * `@da-boulder/contracts/factories`: sample objects as the API answers them, for the front
  * ends' tests. Each takes overrides; the content ones number themselves.
  */
 import type {

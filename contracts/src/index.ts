@@ -1,4 +1,4 @@
-/** `@da-boulder/api/contracts`: shapes, messages and sample content shared by API and clients. */
+/** `@da-boulder/contracts`: shapes, messages and sample content shared by API and clients. */
 export type {
   AdminTestimonial,
   ContactMessage,
