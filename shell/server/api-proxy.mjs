@@ -1,6 +1,7 @@
 // /api/* proxied to the API, so the browser talks to one origin and session cookies stay
 // first-party. The API believes what this proxy tells it about the client, and only that.
 import { request as httpRequest } from 'node:http';
+import { CONTENT_VERSION_HEADER } from './first-reads.mjs';
 import { requestIdHeader } from './request-id.mjs';
 
 /**
@@ -41,26 +42,22 @@ export function forwardingHeaders(req, { trustProxy }) {
   };
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
- * `onContentWrite` is called once the API has answered a write to the content (a method other
- * than a read, under /api/cms/), whatever the answer; `onError` when the API could not be asked
- * or its answer broke off.
+ * `onContentVersion` is called with the content version an answer of the API names
+ * (X-Content-Version: a CMS write's, a public read's) as soon as its headers arrive, before the
+ * visitor has it; `onError` when the API could not be asked or its answer broke off.
  * The request's id goes with it (X-Request-Id), in place of any the visitor sent.
- * @param {{ apiUrl: URL, trustProxy: boolean, onContentWrite?: () => void,
+ * @param {{ apiUrl: URL, trustProxy: boolean, onContentVersion?: (version: number) => void,
  *           onError?: (error: Error) => void }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function createApiProxy({
   apiUrl,
   trustProxy,
-  onContentWrite = () => {},
+  onContentVersion = () => {},
   onError = () => {},
 }) {
   return (req, res) => {
-    if (!READ_METHODS.has(req.method ?? 'GET') && req.url?.startsWith('/api/cms/'))
-      res.on('close', onContentWrite);
     const upstream = httpRequest(
       {
         host: apiUrl.hostname,
@@ -75,6 +72,8 @@ export function createApiProxy({
         },
       },
       (upstreamRes) => {
+        const version = Number(upstreamRes.headers[CONTENT_VERSION_HEADER] ?? NaN);
+        if (Number.isSafeInteger(version)) onContentVersion(version);
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
         upstreamRes.pipe(res);
       },

@@ -1,35 +1,40 @@
 // A page's first API reads, asked of the API while the page is put together and written into it:
 // on a slow connection the data then arrives with the page instead of over a connection of its own.
-import { fetchJsonAnswer } from './fetch-json.mjs';
+import { requestIdHeader } from './request-id.mjs';
 
 /** How long a page waits for the API before leaving a read to the browser. */
 const FIRST_READ_TIMEOUT_MS = 300;
+/** How long a read may take at all: one that comes later than a page waits is kept for the next. */
+const READ_LIMIT_MS = 10_000;
 /**
- * How long a read the API answered 404 (an unknown slug) is taken as missing without asking
- * again, and how many such paths are remembered: a flood of made-up slugs costs the API at most
- * one read per path and period, and the shell's memory a bounded list.
+ * How long the content version this shell last heard of is trusted without asking the API: a
+ * write that did not pass through this shell (another shell instance, a script) shows within this
+ * bound (plus the API's own between its instances). One that did shows on the next request.
  */
-const MISS_TTL_MS = 10_000;
-const MAX_MISSES = 1000;
-/**
- * How long an answer is used again without asking the API: a busy page costs the API one read
- * per path and period, and the shell a lookup. `forget()` drops them all at once (the shell calls
- * it when an admin's write passes through it), so this is how stale a page can be only after a
- * write that went to the API another way (another shell instance).
- */
-const FRESH_MS = 250;
-const MAX_RECENT = 1000;
+const KNOWN_FOR_MS = 250;
+/** Answers kept (bounded: paths have slugs); the oldest goes first. */
+const MAX_KEPT = 1000;
+
+/** The header the API names its content version in (api/src/cache/public-read-cache.ts). */
+export const CONTENT_VERSION_HEADER = 'x-content-version';
 
 /**
  * The reads by slug whose whole set of slugs a list gives: a slug the list (read and kept like
  * any page's read) does not name is missing without asking the API, so made-up slugs cost it at
- * most one list read per period. A list longer than its first page tells nothing: the API is
- * asked for the slug then.
+ * most one list read per content version. A list longer than its first page tells nothing: the
+ * API is asked for the slug then.
  */
 const SLUG_LISTS = [
   { prefix: '/api/events/slug/', list: '/api/cms/events', name: 'events' },
   { prefix: '/api/webinars/slug/', list: '/api/webinars', name: 'webinars' },
 ];
+
+/**
+ * An answer kept: a read (200 JSON, with its ETag and an id that changes with its body) or a
+ * miss (404), and the content version it was read or revalidated at.
+ * @typedef {{ status: 200, json: unknown, etag: string | null, id: number, version: number }
+ *   | { status: 404, version: number }} Kept
+ */
 
 /**
  * Reads a page's first reads from the API. Reads are public: they go without the visitor's
@@ -39,61 +44,123 @@ const SLUG_LISTS = [
  * slow, not JSON) in neither, so the page preloads it as before and shows its own state.
  * `version` names the answers given: the same version, the same reads, so a page made from them
  * can be used again without looking at them.
+ *
+ * Answers are kept by the API's content version (X-Content-Version on its answers, and on the
+ * answers to CMS writes the shell passes on: `tell`): one kept at the newest version this shell
+ * knows, known within KNOWN_FOR_MS, is used without asking. Otherwise the API is asked again, a
+ * kept read with its ETag (a 304 costs the API a lookup and no body), once however many pages wait.
  * @param {URL} apiUrl
- * @param {{ timeoutMs?: number, missTtlMs?: number, maxMisses?: number, freshMs?: number,
+ * @param {{ timeoutMs?: number, knownForMs?: number, maxKept?: number,
  *           now?: () => number }} [options]
  */
 export function createFirstReads(
   apiUrl,
   {
     timeoutMs = FIRST_READ_TIMEOUT_MS,
-    missTtlMs = MISS_TTL_MS,
-    maxMisses = MAX_MISSES,
-    freshMs = FRESH_MS,
+    knownForMs = KNOWN_FOR_MS,
+    maxKept = MAX_KEPT,
     now = Date.now,
   } = {},
 ) {
-  /** @type {Map<string, number>} path -> until when it is taken as missing */
-  const misses = new Map();
-  /** @param {string} path */
-  const rememberMiss = (path) => {
-    misses.delete(path);
-    const oldest = misses.keys().next();
-    if (misses.size >= maxMisses && !oldest.done) misses.delete(oldest.value);
-    misses.set(path, now() + missTtlMs);
+  /** The newest content version heard of, and when (when the read that told it was sent). */
+  let known = { version: -1, at: -Infinity };
+  const knownNow = () => now() - known.at < knownForMs;
+  /**
+   * What the API says the content version is. Higher wins; once what is known is older than
+   * knownForMs, any answer replaces it (a restored database may count from lower again).
+   * @param {number} version
+   * @param {number} [at]
+   */
+  const tell = (version, at = now()) => {
+    if (version > known.version || !knownNow() || (version === known.version && at > known.at))
+      known = { version, at };
   };
+
+  /** @type {Map<string, Kept>} */
+  const kept = new Map();
+  /** @type {Map<string, Promise<Kept | undefined>>} reads under way, shared by the pages waiting */
+  const asking = new Map();
+  let reads = 0;
+  /** @param {Kept | undefined} answer */
+  const usable = (answer) => answer !== undefined && answer.version === known.version && knownNow();
   /**
-   * Asked lately; `read` once the API answered with a read (200 JSON).
-   * @typedef {{ until: number, id: number, answer: ReturnType<typeof fetchJsonAnswer>,
-   *             read?: true }} Asked
-   * @type {Map<string, Asked>}
-   */
-  const recent = new Map();
-  let answersAsked = 0;
-  /**
-   * The API's answer for `path`, asked once per `freshMs` however many pages wait for it.
    * @param {string} path
+   * @param {Kept} answer
    */
-  const answerFor = (path) => {
-    const kept = recent.get(path);
-    if (kept && kept.until > now()) return kept;
-    /** @type {Asked} */
-    const asked = {
-      until: now() + freshMs,
-      id: ++answersAsked,
-      answer: fetchJsonAnswer(new URL(path, apiUrl), timeoutMs),
-    };
-    recent.delete(path);
-    const oldest = recent.keys().next();
-    if (recent.size >= MAX_RECENT && !oldest.done) recent.delete(oldest.value);
-    recent.set(path, asked);
-    // Only a usable answer is used again; a failure is asked again by the next page.
-    void asked.answer.then((answer) => {
-      if (answer?.json === undefined) {
-        if (recent.get(path) === asked) recent.delete(path);
-      } else if (answer.status !== 404) asked.read = true;
-    });
-    return asked;
+  const keep = (path, answer) => {
+    kept.delete(path);
+    const oldest = kept.keys().next();
+    if (kept.size >= maxKept && !oldest.done) kept.delete(oldest.value);
+    kept.set(path, answer);
+  };
+
+  /**
+   * Asks the API for `path` (a kept read with its ETag) and keeps what it answers, however late.
+   * Undefined when it failed or named no content version: nothing is kept then.
+   * @param {string} path
+   * @returns {Promise<Kept | undefined>}
+   */
+  const ask = (path) => {
+    const pending = asking.get(path);
+    if (pending) return pending;
+    const previous = kept.get(path);
+    const etag = previous?.status === 200 ? previous.etag : null;
+    const sentAt = now();
+    const answer = (async () => {
+      try {
+        const response = await fetch(new URL(path, apiUrl), {
+          signal: AbortSignal.timeout(READ_LIMIT_MS),
+          // max-age=0 revalidates: fetch would add `no-cache` beside If-None-Match, and a server
+          // answers a request that says no-cache in full.
+          headers: {
+            ...requestIdHeader(),
+            ...(etag ? { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } : {}),
+          },
+        });
+        const version = Number(response.headers.get(CONTENT_VERSION_HEADER) ?? NaN);
+        const json = response.status === 200 ? await response.json() : undefined;
+        if (response.status !== 200) await response.body?.cancel();
+        if (!Number.isSafeInteger(version)) return undefined;
+        tell(version, sentAt);
+        /** @type {Kept | undefined} */
+        const answered =
+          response.status === 304 && previous?.status === 200
+            ? { ...previous, version }
+            : response.status === 200
+              ? { status: 200, json, etag: response.headers.get('etag'), id: ++reads, version }
+              : response.status === 404
+                ? { status: 404, version }
+                : undefined;
+        if (answered) keep(path, answered);
+        return answered;
+      } catch {
+        // Unreachable, slow or not JSON: the page goes without.
+        return undefined;
+      } finally {
+        asking.delete(path);
+      }
+    })();
+    asking.set(path, answer);
+    return answer;
+  };
+
+  /**
+   * The answer for `path`: the kept one while usable, else the API's, waited for at most
+   * timeoutMs (a later one is kept for the next page).
+   * @param {string} path
+   * @returns {Promise<Kept | undefined>}
+   */
+  const answerFor = async (path) => {
+    const answer = kept.get(path);
+    if (usable(answer)) return answer;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    try {
+      return await Promise.race([ask(path), /** @type {Promise<undefined>} */ (late)]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   /**
@@ -104,7 +171,7 @@ export function createFirstReads(
   const unlisted = async (path) => {
     const source = SLUG_LISTS.find(({ prefix }) => path.startsWith(prefix));
     if (!source) return false;
-    const answer = await answerFor(source.list).answer;
+    const answer = await answerFor(source.list);
     const json = /** @type {any} */ (answer?.status === 200 ? answer.json : undefined);
     const items = json?.[source.name];
     if (!Array.isArray(items) || !(typeof json.total === 'number' && json.total <= items.length))
@@ -132,16 +199,12 @@ export function createFirstReads(
       paths
         .filter((path) => path.startsWith('/api/'))
         .map(async (path) => {
-          if ((misses.get(path) ?? 0) > now() || (await unlisted(path)))
-            return void missing.push(path);
-          const { id, answer: pending } = answerFor(path);
-          const answer = await pending;
-          if (answer?.status === 404) {
-            rememberMiss(path);
-            missing.push(path);
-          } else if (answer?.json !== undefined) {
+          if (await unlisted(path)) return void missing.push(path);
+          const answer = await answerFor(path);
+          if (answer?.status === 404) missing.push(path);
+          else if (answer?.status === 200) {
             reads[path] = answer.json;
-            return id;
+            return answer.id;
           }
         }),
     );
@@ -151,26 +214,22 @@ export function createFirstReads(
   }
   /**
    * The version fetchFirstReads would give `paths` now, when it can be told without waiting:
-   * each read answered and still fresh. Undefined otherwise: ask fetchFirstReads.
+   * each read kept and usable. Undefined otherwise: ask fetchFirstReads.
    * @param {string[]} paths
    */
   fetchFirstReads.versionNow = (paths) => {
     /** @type {number[]} */
     const ids = [];
-    const time = now();
     for (const path of paths) {
       if (!path.startsWith('/api/')) continue;
-      const kept = recent.get(path);
-      if (!kept?.read || kept.until <= time) return undefined;
-      ids.push(kept.id);
+      const answer = kept.get(path);
+      if (answer?.status !== 200 || !usable(answer)) return undefined;
+      ids.push(answer.id);
     }
     return ids.join(',');
   };
-  /** Drops every kept answer and miss: the next page asks the API again. */
-  fetchFirstReads.forget = () => {
-    recent.clear();
-    misses.clear();
-  };
+  /** The API named its content version on an answer that passed through the shell (a CMS write). */
+  fetchFirstReads.tell = tell;
   return fetchFirstReads;
 }
 

@@ -10,25 +10,45 @@ describe('first reads', () => {
   let apiUrl: URL;
   const cookiesSeen: (string | undefined)[] = [];
   const pathsSeen: string[] = [];
+  const revalidations: string[] = [];
+  /** The API's content version, named on every answer as the API's are. */
+  let contentVersion = 1;
+  let events = { events: [{ title: '</script>' }] };
   let webinars = { webinars: [{ slug: 'known' }], total: 1 };
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       cookiesSeen.push(req.headers.cookie);
       pathsSeen.push(req.url ?? '');
+      const headers = { 'X-Content-Version': String(contentVersion) };
       const json = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(body));
+        const text = JSON.stringify(body);
+        const etag = `"${text.length}-${contentVersion}"`;
+        if (status === 200 && req.headers['if-none-match'] === etag) {
+          revalidations.push(req.url ?? '');
+          res.writeHead(304, { ...headers, ETag: etag });
+          return res.end();
+        }
+        res.writeHead(status, {
+          ...headers,
+          'Content-Type': 'application/json; charset=utf-8',
+          ETag: etag,
+        });
+        res.end(text);
       };
-      if (req.url === '/api/cms/events') return json(200, { events: [{ title: '</script>' }] });
+      if (req.url === '/api/cms/events') return json(200, events);
       if (req.url?.startsWith('/api/events/slug/') && req.url.includes('missing'))
         return json(404, { message: 'Event not found' });
       if (req.url === '/api/webinars') return json(200, webinars);
       if (req.url === '/api/webinars/slug/known') return json(200, { webinar: { slug: 'known' } });
       if (req.url?.startsWith('/api/webinars/slug/')) return json(404, { message: 'Not found' });
       if (req.url === '/api/not-json') {
-        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
         return res.end('<p>hi</p>');
+      }
+      if (req.url === '/api/unversioned') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return res.end('{}');
       }
       if (req.url === '/api/slow') return void setTimeout(() => json(200, { late: true }), 500);
       json(500, { message: 'boom' });
@@ -41,6 +61,8 @@ describe('first reads', () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
+
+  const askedFor = (path: string) => pathsSeen.filter((seen) => seen === path).length;
 
   it('keeps the reads the API answers with 200 JSON in time, names the 404s, leaves out the rest', async () => {
     const fetchFirstReads = createFirstReads(apiUrl, { timeoutMs: 200 });
@@ -60,13 +82,19 @@ describe('first reads', () => {
     expect(cookiesSeen.every((cookie) => cookie === undefined)).toBe(true);
   });
 
-  it('asks the API about a missing path once per period, and remembers a bounded number', async () => {
-    let clock = 0;
-    const fetchFirstReads = createFirstReads(apiUrl, {
-      missTtlMs: 1000,
-      maxMisses: 1,
-      now: () => clock,
-    });
+  it('keeps an answer that came after the page stopped waiting, for the next page', async () => {
+    const fetchFirstReads = createFirstReads(apiUrl, { timeoutMs: 100, knownForMs: 60_000 });
+    const before = askedFor('/api/slow');
+    expect((await fetchFirstReads(['/api/slow'])).reads).toEqual({});
+    // Another page while the read is under way waits for the same one.
+    expect((await fetchFirstReads(['/api/slow'])).reads).toEqual({});
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await fetchFirstReads(['/api/slow'])).reads).toEqual({ '/api/slow': { late: true } });
+    expect(askedFor('/api/slow')).toBe(before + 1);
+  });
+
+  it('asks the API about a missing path once per content version, and remembers a bounded number', async () => {
+    const fetchFirstReads = createFirstReads(apiUrl, { maxKept: 2, knownForMs: 60_000 });
     const asked = () => pathsSeen.filter((path) => path.startsWith('/api/events/slug/')).length;
     const before = asked();
     for (let visit = 0; visit < 5; visit++) {
@@ -77,20 +105,21 @@ describe('first reads', () => {
       });
     }
     expect(asked()).toBe(before + 1);
-    clock = 1001;
+    // The content changed: the slug may exist now.
+    fetchFirstReads.tell(++contentVersion);
     await fetchFirstReads(['/api/events/slug/missing']);
     expect(asked()).toBe(before + 2);
-    // Room for one miss: another one pushes the first out, so it is asked for again.
+    // Room for two answers, the events list (which names no slug here) and one more: another
+    // miss pushes the first out, so it is asked for again.
     await fetchFirstReads(['/api/events/slug/other-missing']);
     await fetchFirstReads(['/api/events/slug/missing']);
     expect(asked()).toBe(before + 4);
   });
 
-  it('takes a slug its whole list does not name as missing, asking the list once per period', async () => {
-    let clock = 0;
-    const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 1000, now: () => clock });
+  it('takes a slug its whole list does not name as missing, asking the list once per version', async () => {
+    const fetchFirstReads = createFirstReads(apiUrl, { knownForMs: 60_000 });
     const asked = (prefix: string) => pathsSeen.filter((path) => path.startsWith(prefix)).length;
-    const before = { list: asked('/api/webinars'), slugs: asked('/api/webinars/slug/') };
+    const before = { list: askedFor('/api/webinars'), slugs: asked('/api/webinars/slug/') };
     for (const slug of ['made-up-1', 'made-up-2', 'made-up-3', '%E0%A4%A']) {
       expect(await fetchFirstReads([`/api/webinars/slug/${slug}`])).toMatchObject({
         reads: {},
@@ -98,7 +127,7 @@ describe('first reads', () => {
       });
     }
     expect(asked('/api/webinars/slug/')).toBe(before.slugs);
-    expect(asked('/api/webinars')).toBe(before.list + 1);
+    expect(askedFor('/api/webinars')).toBe(before.list + 1);
     // A slug the list names is read.
     expect((await fetchFirstReads(['/api/webinars/slug/known'])).reads).toEqual({
       '/api/webinars/slug/known': { webinar: { slug: 'known' } },
@@ -106,7 +135,7 @@ describe('first reads', () => {
 
     // A list longer than its page tells nothing: the API is asked for the slug.
     webinars = { webinars: [{ slug: 'known' }], total: 101 };
-    clock = 1000;
+    fetchFirstReads.tell(++contentVersion);
     expect((await fetchFirstReads(['/api/webinars/slug/made-up-1'])).missing).toEqual([
       '/api/webinars/slug/made-up-1',
     ]);
@@ -132,37 +161,64 @@ describe('first reads', () => {
     });
   });
 
-  it('asks once per period however many pages wait, and again at once when told to forget', async () => {
+  it('asks once however many pages wait, revalidates with its ETag once the version it knows is old, and asks at once when told of a newer one', async () => {
     let clock = 0;
-    const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 1000, now: () => clock });
-    const asked = () => cookiesSeen.length;
-    const before = asked();
+    const fetchFirstReads = createFirstReads(apiUrl, { knownForMs: 1000, now: () => clock });
+    const asked = () => askedFor('/api/cms/events');
+    const before = { asked: asked(), revalidated: revalidations.length };
     const pages = await Promise.all(
       Array.from({ length: 5 }, () => fetchFirstReads(['/api/cms/events'])),
     );
-    expect(asked()).toBe(before + 1);
+    expect(asked()).toBe(before.asked + 1);
     const [first] = pages;
-    expect(first.reads).toEqual({ '/api/cms/events': { events: [{ title: '</script>' }] } });
+    expect(first.reads).toEqual({ '/api/cms/events': events });
     expect(new Set(pages.map((page) => page.version))).toEqual(new Set([first.version]));
 
     clock = 999;
     expect((await fetchFirstReads(['/api/cms/events'])).version).toBe(first.version);
-    expect(asked()).toBe(before + 1);
+    expect(asked()).toBe(before.asked + 1);
+    // Known for long enough: asked again, with the ETag. Unchanged, it is the same read.
     clock = 1000;
-    const later = await fetchFirstReads(['/api/cms/events']);
-    expect(asked()).toBe(before + 2);
-    expect(later.version).not.toBe(first.version);
+    expect((await fetchFirstReads(['/api/cms/events'])).version).toBe(first.version);
+    expect(asked()).toBe(before.asked + 2);
+    expect(revalidations.length).toBe(before.revalidated + 1);
 
-    // An admin's write passed through: the next page asks at once.
-    fetchFirstReads.forget();
+    // A CMS write's answer named a newer version: the next page asks at once, and reads the change.
+    events = { events: [{ title: 'Edited' }] };
+    fetchFirstReads.tell(++contentVersion);
     const afterWrite = await fetchFirstReads(['/api/cms/events']);
-    expect(asked()).toBe(before + 3);
-    expect(afterWrite.version).not.toBe(later.version);
+    expect(asked()).toBe(before.asked + 3);
+    expect(afterWrite.reads).toEqual({ '/api/cms/events': { events: [{ title: 'Edited' }] } });
+    expect(afterWrite.version).not.toBe(first.version);
+    // An older version told later (another instance's answer) changes nothing.
+    fetchFirstReads.tell(contentVersion - 1);
+    expect((await fetchFirstReads(['/api/cms/events'])).version).toBe(afterWrite.version);
+    expect(asked()).toBe(before.asked + 3);
   });
 
-  it('tells the version of fresh reads without waiting, and nothing it would have to ask for', async () => {
+  it('shows a write made straight to the API, which it was not told of, within the bound', async () => {
     let clock = 0;
-    const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 1000, now: () => clock });
+    const fetchFirstReads = createFirstReads(apiUrl, { knownForMs: 250, now: () => clock });
+    events = { events: [{ title: 'Before' }] };
+    contentVersion++;
+    expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({
+      '/api/cms/events': events,
+    });
+    events = { events: [{ title: 'Written elsewhere' }] };
+    contentVersion++;
+    clock = 249;
+    expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({
+      '/api/cms/events': { events: [{ title: 'Before' }] },
+    });
+    clock = 250;
+    expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({
+      '/api/cms/events': { events: [{ title: 'Written elsewhere' }] },
+    });
+  });
+
+  it('tells the version of usable reads without waiting, and nothing it would have to ask for', async () => {
+    let clock = 0;
+    const fetchFirstReads = createFirstReads(apiUrl, { knownForMs: 1000, now: () => clock });
     const paths = ['/api/cms/events', '/not-api'];
     expect(fetchFirstReads.versionNow(paths)).toBeUndefined();
     const { version } = await fetchFirstReads(paths);
@@ -181,16 +237,18 @@ describe('first reads', () => {
     expect(fetchFirstReads.versionNow(paths)).toBeUndefined();
     const later = await fetchFirstReads(paths);
     expect(fetchFirstReads.versionNow(paths)).toBe(later.version);
-    fetchFirstReads.forget();
+    fetchFirstReads.tell(++contentVersion);
     expect(fetchFirstReads.versionNow(paths)).toBeUndefined();
   });
 
-  it('asks again for a read that failed', async () => {
-    const fetchFirstReads = createFirstReads(apiUrl, { freshMs: 60_000 });
-    const before = cookiesSeen.length;
-    await fetchFirstReads(['/api/boom']);
-    await fetchFirstReads(['/api/boom']);
-    expect(cookiesSeen.length).toBe(before + 2);
+  it('asks again for a read that failed or named no content version', async () => {
+    const fetchFirstReads = createFirstReads(apiUrl, { knownForMs: 60_000 });
+    for (const path of ['/api/boom', '/api/unversioned']) {
+      const before = askedFor(path);
+      await fetchFirstReads([path]);
+      await fetchFirstReads([path]);
+      expect(askedFor(path)).toBe(before + 2);
+    }
   });
 
   it('writes a script no value can break out of', () => {
