@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/shared-ui/connection-limits';
-import { createLogger, logAccess } from '@da-boulder/shared-ui/logger';
-import { createStaticHandler } from '@da-boulder/shared-ui/server';
-import { createShellSecurityHeaders } from '@da-boulder/shared-ui/security-headers';
+import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/server-kit/connection-limits';
+import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
+import { createStaticHandler } from '@da-boulder/server-kit/static-server';
+import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { createApiProxy } from './api-proxy.mjs';
 import { createFirstReads } from './first-reads.mjs';
