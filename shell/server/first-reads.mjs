@@ -49,6 +49,8 @@ const SLUG_LISTS = [
  * answers to CMS writes the shell passes on: `tell`): one kept at the newest version this shell
  * knows, known within KNOWN_FOR_MS, is used without asking. Otherwise the API is asked again, a
  * kept read with its ETag (a 304 costs the API a lookup and no body), once however many pages wait.
+ * So a write through this shell shows on its next page; one elsewhere within KNOWN_FOR_MS, or
+ * once the API answers the shell's question (which it waits for at most `timeoutMs`).
  * @param {URL} apiUrl
  * @param {{ timeoutMs?: number, knownForMs?: number, maxKept?: number,
  *           now?: () => number }} [options]
@@ -146,18 +148,24 @@ export function createFirstReads(
 
   /**
    * The answer for `path`: the kept one while usable, else the API's, waited for at most
-   * timeoutMs (a later one is kept for the next page).
+   * timeoutMs (a later one is kept for the next page). While the API is slow to say whether a
+   * kept answer of the newest version known is still current, that answer is the page's: nothing
+   * says it changed, and the page is not left to its scripts for it.
    * @param {string} path
    * @returns {Promise<Kept | undefined>}
    */
   const answerFor = async (path) => {
     const answer = kept.get(path);
     if (usable(answer)) return answer;
+    const meanwhile = answer?.version === known.version ? answer : undefined;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
-    const late = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    /** @type {Promise<Kept | undefined>} */
+    const late = new Promise(
+      (resolve) => (timer = setTimeout(() => resolve(meanwhile), timeoutMs)),
+    );
     try {
-      return await Promise.race([ask(path), /** @type {Promise<undefined>} */ (late)]);
+      return await Promise.race([ask(path), late]);
     } finally {
       clearTimeout(timer);
     }

@@ -15,13 +15,14 @@ describe('first reads', () => {
   let contentVersion = 1;
   let events = { events: [{ title: '</script>' }] };
   let webinars = { webinars: [{ slug: 'known' }], total: 1 };
+  let slowEvents = false;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       cookiesSeen.push(req.headers.cookie);
       pathsSeen.push(req.url ?? '');
-      const headers = { 'X-Content-Version': String(contentVersion) };
       const json = (status: number, body: unknown) => {
+        const headers = { 'X-Content-Version': String(contentVersion) };
         const text = JSON.stringify(body);
         const etag = `"${text.length}-${contentVersion}"`;
         if (status === 200 && req.headers['if-none-match'] === etag) {
@@ -36,14 +37,18 @@ describe('first reads', () => {
         });
         res.end(text);
       };
-      if (req.url === '/api/cms/events') return json(200, events);
+      if (req.url === '/api/cms/events')
+        return void setTimeout(() => json(200, events), slowEvents ? 300 : 0);
       if (req.url?.startsWith('/api/events/slug/') && req.url.includes('missing'))
         return json(404, { message: 'Event not found' });
       if (req.url === '/api/webinars') return json(200, webinars);
       if (req.url === '/api/webinars/slug/known') return json(200, { webinar: { slug: 'known' } });
       if (req.url?.startsWith('/api/webinars/slug/')) return json(404, { message: 'Not found' });
       if (req.url === '/api/not-json') {
-        res.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
+        res.writeHead(200, {
+          'X-Content-Version': String(contentVersion),
+          'Content-Type': 'text/html',
+        });
         return res.end('<p>hi</p>');
       }
       if (req.url === '/api/unversioned') {
@@ -214,6 +219,35 @@ describe('first reads', () => {
     expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({
       '/api/cms/events': { events: [{ title: 'Written elsewhere' }] },
     });
+  });
+
+  it('while the API is slow to revalidate, gives the kept read of the newest version known, never an older one', async () => {
+    let clock = 0;
+    const fetchFirstReads = createFirstReads(apiUrl, {
+      timeoutMs: 100,
+      knownForMs: 1000,
+      now: () => clock,
+    });
+    events = { events: [{ title: 'Kept' }] };
+    fetchFirstReads.tell(++contentVersion);
+    const first = await fetchFirstReads(['/api/cms/events']);
+    expect(first.reads).toEqual({ '/api/cms/events': events });
+    slowEvents = true;
+    try {
+      // Not heard of for long: asked again, and while the API takes its time, what was kept.
+      clock = 1000;
+      expect(await fetchFirstReads(['/api/cms/events'])).toEqual(first);
+      // A newer version was named: the kept read is out of date, and the page goes without it.
+      events = { events: [{ title: 'Changed' }] };
+      fetchFirstReads.tell(++contentVersion);
+      expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({});
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({
+        '/api/cms/events': { events: [{ title: 'Changed' }] },
+      });
+    } finally {
+      slowEvents = false;
+    }
   });
 
   it('tells the version of usable reads without waiting, and nothing it would have to ask for', async () => {
