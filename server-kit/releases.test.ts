@@ -24,7 +24,7 @@ import {
 } from './releases.mjs';
 import { createReleasesHandler } from './serve-releases.mjs';
 
-const RELEASE_COMMAND = path.resolve(__dirname, '../../scripts/release.mjs');
+const RELEASE_COMMAND = path.resolve(__dirname, '../scripts/release.mjs');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let remoteDir: string;
