@@ -206,6 +206,13 @@ export const SubscriberListQuerySchema = v.object({
   q: search,
 });
 
+/** Events still to come, or over: by `isPast`, the calendar feed's rule too. */
+export const EVENT_TIMES = ['upcoming', 'past'] as const;
+export type EventTime = (typeof EVENT_TIMES)[number];
+
+/** GET /api/cms/events: `?when=` lists the upcoming or the past events alone. */
+export const EventListQuerySchema = v.object({ when: choice('when', EVENT_TIMES) });
+
 /** PATCH /api/cms/messages/:id. */
 export const MessageStatusSchema = v.object({
   status: v.picklist(MESSAGE_STATUSES, 'status must be open, handled or spam'),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
+import { dayAt, formatDay } from '@da-boulder/contracts';
 import { publicReadCacheLookups } from '../operations/metrics';
 import { prepareJson, sendPrepared, type PreparedResponse } from '../shared/prepared-response';
 import type { ContentVersion } from './content-version';
@@ -168,12 +169,18 @@ export function publicReadCache(
   };
 }
 
-/** The path, and the page of a list when one is asked for: nothing else changes the answer. */
+/**
+ * The path, the page of a list when one is asked for, and for a list by time (`?when=`) today in
+ * Denver, the day its events pass by (isPast): nothing else changes the answer.
+ */
 function cacheKey(ctx: Context): string {
-  const { page, pageSize } = ctx.query;
-  return page === undefined && pageSize === undefined
-    ? ctx.path
-    : `${ctx.path}?page=${String(page)}&pageSize=${String(pageSize)}`;
+  const { page, pageSize, when } = ctx.query;
+  const paged =
+    page === undefined && pageSize === undefined
+      ? ''
+      : `?page=${String(page)}&pageSize=${String(pageSize)}`;
+  const timed = when === undefined ? '' : `&when=${String(when)}@${formatDay(dayAt(new Date()))}`;
+  return `${ctx.path}${paged}${timed}`;
 }
 
 function isPlainJson(body: unknown): boolean {

@@ -58,7 +58,7 @@ export function toEventDto(
 }
 
 /** The stored series' rule, and when the event happens as calendars read it. */
-function calendarFields(event: EventRecord): Pick<Event, 'recurrence' | 'schedule'> {
+export function calendarFields(event: EventRecord): Pick<Event, 'recurrence' | 'schedule'> {
   // Stored subdocuments hold null for the rule's parts a series does not use.
   const stored = event.recurrence?.startTime
     ? Object.fromEntries(Object.entries(event.recurrence).filter(([, value]) => value != null))

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
+  EventListQuerySchema,
   EventMessageSchema,
   eventType,
   EventUpdateNoticeSchema,
@@ -15,10 +16,11 @@ import { badRequest, conflict, notFound } from '../../errors/http-error';
 import { multipartBody, uploadedFile, type UploadConfig } from '../../uploads/multipart';
 import { releaseUploads } from '../../uploads/release-uploads';
 import { storeImage, storePdf } from '../../uploads/store-upload';
-import { parseBody } from '../../validation/parse';
+import { parseBody, parseQuery } from '../../validation/parse';
 import {
   eventDto,
   eventList,
+  eventListWhen,
   getEventBySlug,
   newEvent,
   reorderEvents,
@@ -26,7 +28,7 @@ import {
   type EventUploads,
 } from './events.service';
 import { EventModel, type EventRecord } from './events.model';
-import { PAGE_SIZE_CAP } from '../../shared/paging';
+import { PAGE_SIZE_CAP, readPage } from '../../shared/paging';
 import { cancelLinks } from '../registrations/cancel-links';
 import {
   keepRegistrationsCurrent,
@@ -98,6 +100,14 @@ export function eventsRoutes(config: EventsConfig): Router {
     await keepRegistrationsCurrent(stored, updated);
     return notify ? tellRegistrantsOfChange(stored, updated, mailing) : 0;
   }
+
+  // The lists the public pages show, `?when=upcoming` or `past`; without it, the content routes'
+  // list of every event, as before.
+  router.get('/api/cms/events', publicRead, async (ctx, next) => {
+    const { when } = parseQuery(EventListQuerySchema, ctx.query);
+    if (!when) return next();
+    ctx.body = await readPage(ctx, eventType.plural, PAGE_SIZE_CAP.standard, eventListWhen(when));
+  });
 
   router.get('/api/events/slug/:slug', publicRead, async (ctx) => {
     ctx.body = { event: await getEventBySlug(ctx.params.slug) };

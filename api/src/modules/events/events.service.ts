@@ -1,7 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import mongoose from 'mongoose';
 import * as v from 'valibot';
-import { slugify, type Event, type EventInputSchema, type Teacher } from '@da-boulder/contracts';
+import {
+  isPast,
+  slugify,
+  type Event,
+  type EventInputSchema,
+  type EventTime,
+  type Teacher,
+} from '@da-boulder/contracts';
 import { ARRANGED_ORDER } from '../../content/content-routes';
 import { toObjectId } from '../../db/object-id';
 import { uniqueSlug } from '../../db/unique-slug';
@@ -10,7 +17,7 @@ import { badRequest, notFound } from '../../errors/http-error';
 import { srcSetsFor } from '../../uploads/responsive-images';
 import { confirmedCounts } from '../registrations/places';
 import { teachersById } from '../teachers/teachers.service';
-import { toEventDto } from './events.dto';
+import { calendarFields, toEventDto } from './events.dto';
 import { EventModel, type EventRecord } from './events.model';
 
 export type EventFields = v.InferOutput<typeof EventInputSchema>;
@@ -56,6 +63,52 @@ export const eventList: PagedList<Event> = {
   count: () => EventModel.countDocuments(),
   read: async (range) => toDtos(await eventRecords(range), true),
 };
+
+/** What an event's schedule is read from (calendarFields). */
+const SCHEDULE_FIELDS = {
+  date: 1,
+  month: 1,
+  year: 1,
+  time: 1,
+  eventDate: 1,
+  isRecurring: 1,
+  recurrence: 1,
+  createdAt: 1,
+} as const;
+
+/** The ids of the upcoming or the past events at `now`: see eventListWhen. */
+async function idsWhen(when: EventTime, now: Date) {
+  const records = await EventModel.find({}, SCHEDULE_FIELDS).sort(ARRANGED_ORDER).lean();
+  const timed = records
+    .map((record) => ({ id: record._id, schedule: calendarFields(record).schedule }))
+    .filter(({ schedule }) => isPast(schedule, now) === (when === 'past'));
+  // A past event has a schedule; the sort is stable, so those that start together stay arranged.
+  if (when === 'past') timed.sort((a, b) => b.schedule!.start.localeCompare(a.schedule!.start));
+  return timed.map(({ id }) => id);
+}
+
+/**
+ * The upcoming or the past events (the contracts' isPast: past once nothing of them is left today
+ * in Denver), a page at a time: upcoming in the arranged order, past the latest first. When an
+ * event takes place is read from its free-text fields, not stored, so every event's few schedule
+ * fields are read and judged (a chapter has dozens, a bounded collection), and only the page's
+ * events in full.
+ */
+export function eventListWhen(when: EventTime, now = new Date()): PagedList<Event> {
+  let selected: ReturnType<typeof idsWhen> | undefined;
+  const ids = () => (selected ??= idsWhen(when, now));
+  return {
+    count: async () => (await ids()).length,
+    read: async ({ skip, limit }) => {
+      const page = (await ids()).slice(skip, skip + limit);
+      const records = await EventModel.find({ _id: mongoose.trusted({ $in: page }) }).lean();
+      const byId = new Map(records.map((record) => [String(record._id), record]));
+      // One deleted since its id was read is left out.
+      const inOrder = page.flatMap((id) => byId.get(String(id)) ?? []);
+      return toDtos(inOrder, true);
+    },
+  };
+}
 
 export async function eventRecordBySlug(slug: string): Promise<EventRecord> {
   const event = await EventModel.findOne({ slug: String(slug) }).lean();
