@@ -15,7 +15,7 @@ import {
 } from '@da-boulder/contracts';
 import type { PageHead } from '@da-boulder/shared-ui';
 import { eventKey } from '../features/events/api/use-event';
-import { EVENTS_KEY } from '../features/events/api/use-events';
+import { PAST_EVENTS_KEY, UPCOMING_EVENTS_KEY } from '../features/events/api/use-events';
 import { NEWSLETTERS_KEY } from '../features/newsletters/api/use-newsletters';
 import { PROGRAMS_KEY } from '../features/programs/api/use-programs';
 import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
@@ -64,9 +64,9 @@ describe('the routes', () => {
   it('start exactly the reads the pages make', () => {
     const slug = 'retreat one/two';
     const reads = (path: string) => describePage(path).reads;
-    expect(reads('/')).toEqual([EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY]);
-    expect(reads('/programs')).toEqual([PROGRAMS_KEY, EVENTS_KEY]);
-    expect(reads('/events')).toEqual([EVENTS_KEY]);
+    expect(reads('/')).toEqual([UPCOMING_EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY]);
+    expect(reads('/programs')).toEqual([PROGRAMS_KEY, UPCOMING_EVENTS_KEY]);
+    expect(reads('/events')).toEqual([UPCOMING_EVENTS_KEY, PAST_EVENTS_KEY]);
     expect(reads('/teachers')).toEqual([TEACHERS_KEY]);
     expect(reads('/webinars')).toEqual([WEBINARS_KEY]);
     expect(reads('/newsletter')).toEqual([NEWSLETTERS_KEY]);
@@ -79,7 +79,7 @@ describe('the routes', () => {
   it('give a path its route, reads, query and chunk', () => {
     expect(describePage('/events')).toEqual({
       route: '/events',
-      reads: ['/api/cms/events'],
+      reads: [UPCOMING_EVENTS_KEY, PAST_EVENTS_KEY],
       query: [],
       chunk: 'page-events',
     });
@@ -91,7 +91,7 @@ describe('the routes', () => {
     // The home page ships with the routes: no chunk of its own.
     expect(describePage('/')).toEqual({
       route: '/',
-      reads: [EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY],
+      reads: [UPCOMING_EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY],
       query: [],
     });
   });

@@ -47,7 +47,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/',
     page: HomePage,
-    reads: ['/api/cms/events', '/api/cms/programs', '/api/testimonials'],
+    reads: ['/api/cms/events?when=upcoming', '/api/cms/programs', '/api/testimonials'],
     head: {
       title: pageTitle('A Contemporary Spiritual Path'),
       description:
@@ -70,7 +70,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
       () => import(/* webpackChunkName: "page-programs" */ '../pages/programs/programs-page'),
     ),
     chunk: 'page-programs',
-    reads: ['/api/cms/programs', '/api/cms/events'],
+    reads: ['/api/cms/programs', '/api/cms/events?when=upcoming'],
     head: {
       title: pageTitle('Programs'),
       description:
@@ -81,7 +81,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/events',
     page: lazy(() => import(/* webpackChunkName: "page-events" */ '../pages/events/events-page')),
     chunk: 'page-events',
-    reads: ['/api/cms/events'],
+    reads: ['/api/cms/events?when=upcoming', '/api/cms/events?when=past'],
     head: {
       title: pageTitle('Upcoming Events'),
       description:

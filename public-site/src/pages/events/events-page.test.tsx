@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleContent } from '@da-boulder/contracts';
+import { sampleContent, type Event } from '@da-boulder/contracts';
 import { FUTURE, makeEvent, PAST } from '@da-boulder/contracts/factories';
 import { mockApi, pendingApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
+import { PAST_EVENTS_KEY, UPCOMING_EVENTS_KEY } from '../../features/events/api/use-events';
 import EventsPage from './events-page';
+
+/** The API's two lists: the upcoming events in display order, the past ones the latest first. */
+const eventLists = (upcoming: Event[], past: Event[] = []) =>
+  mockApi({
+    [UPCOMING_EVENTS_KEY]: { body: { events: upcoming } },
+    [PAST_EVENTS_KEY]: { body: { events: past } },
+  });
 
 describe('EventsPage', () => {
   it('shows six skeletons while loading', () => {
@@ -13,17 +21,11 @@ describe('EventsPage', () => {
   });
 
   it('features the first event by sortOrder and lists the rest', async () => {
-    mockApi({
-      '/api/cms/events': {
-        body: {
-          events: [
-            makeEvent({ title: 'Second', slug: 'second', sortOrder: 2 }),
-            makeEvent({ title: 'First', sortOrder: 1, description: 'x'.repeat(500) }),
-            makeEvent({ title: 'Recurring', sortOrder: 3, isRecurring: true, time: 'Sundays' }),
-          ],
-        },
-      },
-    });
+    eventLists([
+      makeEvent({ title: 'Second', slug: 'second', sortOrder: 2 }),
+      makeEvent({ title: 'First', sortOrder: 1, description: 'x'.repeat(500) }),
+      makeEvent({ title: 'Recurring', sortOrder: 3, isRecurring: true, time: 'Sundays' }),
+    ]);
     renderWithProviders(<EventsPage />, { url: '/events' });
     const featured = await screen.findByRole('article', { name: 'First' });
     expect(within(featured).getByText(`${'x'.repeat(400)}...`)).toBeInTheDocument();
@@ -45,16 +47,10 @@ describe('EventsPage', () => {
   });
 
   it('the featured event offers registration only when it needs one', async () => {
-    mockApi({
-      '/api/cms/events': {
-        body: {
-          events: [
-            makeEvent({ title: 'Sunday Meditation', slug: 'sunday', registrationNeeded: false }),
-            makeEvent({ title: 'Workshop', sortOrder: 1 }),
-          ],
-        },
-      },
-    });
+    eventLists([
+      makeEvent({ title: 'Sunday Meditation', slug: 'sunday', registrationNeeded: false }),
+      makeEvent({ title: 'Workshop', sortOrder: 1 }),
+    ]);
     renderWithProviders(<EventsPage />, { url: '/events' });
     const featured = await screen.findByRole('article', { name: 'Sunday Meditation' });
     expect(within(featured).getByText('No registration needed — just come.')).toBeInTheDocument();
@@ -64,23 +60,19 @@ describe('EventsPage', () => {
     ).toHaveAttribute('href', '/events/sunday');
   });
 
-  it('lists past events apart, below the upcoming ones, the latest first', async () => {
-    mockApi({
-      '/api/cms/events': {
-        body: {
-          events: [
-            makeEvent({ title: 'Long Ago', slug: 'long-ago', schedule: PAST }),
-            makeEvent({ title: 'Coming', sortOrder: 1, schedule: FUTURE }),
-            makeEvent({
-              title: 'Last Year',
-              slug: 'last-year',
-              sortOrder: 2,
-              schedule: { ...PAST, start: '2021-03-01T10:00:00-07:00' },
-            }),
-          ],
-        },
-      },
-    });
+  it('lists past events apart, below the upcoming ones, as the API orders them', async () => {
+    eventLists(
+      [makeEvent({ title: 'Coming', sortOrder: 1, schedule: FUTURE })],
+      [
+        makeEvent({
+          title: 'Last Year',
+          slug: 'last-year',
+          sortOrder: 2,
+          schedule: { ...PAST, start: '2021-03-01T10:00:00-07:00' },
+        }),
+        makeEvent({ title: 'Long Ago', slug: 'long-ago', schedule: PAST }),
+      ],
+    );
     renderWithProviders(<EventsPage />, { url: '/events' });
     expect(await screen.findByRole('article', { name: 'Coming' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Long Ago' })).not.toBeInTheDocument();
@@ -90,6 +82,20 @@ describe('EventsPage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/events/last-year', '/events/long-ago']);
+  });
+
+  it('says none is planned when every event is past, rather than showing the built-in ones', async () => {
+    eventLists([], [makeEvent({ title: 'Long Ago', slug: 'long-ago', schedule: PAST })]);
+    renderWithProviders(<EventsPage />, { url: '/events' });
+    expect(
+      await screen.findByText('No upcoming events are planned just now. Please check back soon.'),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(
+      within(screen.getByRole('region', { name: 'Past Events' })).getByRole('link', {
+        name: 'Long Ago',
+      }),
+    ).toHaveAttribute('href', '/events/long-ago');
   });
 
   it('shows the error panel when the request fails', async () => {
@@ -105,9 +111,14 @@ describe('EventsPage', () => {
         makeEvent({ title: `Event ${from + index}`, slug: `event-${from + index}` }),
       );
     mockApi({
-      '/api/cms/events': { body: { events: page(1, 2), total: 5, page: 1, pageSize: 2 } },
-      '/api/cms/events?page=2': { body: { events: page(3, 2), total: 5, page: 2, pageSize: 2 } },
-      '/api/cms/events?page=3': { body: { events: page(5, 1), total: 5, page: 3, pageSize: 2 } },
+      [UPCOMING_EVENTS_KEY]: { body: { events: page(1, 2), total: 5, page: 1, pageSize: 2 } },
+      [`${UPCOMING_EVENTS_KEY}&page=2`]: {
+        body: { events: page(3, 2), total: 5, page: 2, pageSize: 2 },
+      },
+      [`${UPCOMING_EVENTS_KEY}&page=3`]: {
+        body: { events: page(5, 1), total: 5, page: 3, pageSize: 2 },
+      },
+      [PAST_EVENTS_KEY]: { body: { events: [], total: 0, page: 1, pageSize: 2 } },
     });
     renderWithProviders(<EventsPage />, { url: '/events' });
     await screen.findByRole('article', { name: 'Event 1' });
@@ -119,8 +130,8 @@ describe('EventsPage', () => {
     expect(screen.queryByRole('button', { name: 'Show more events' })).not.toBeInTheDocument();
   });
 
-  it('shows the built-in events when the list is empty', async () => {
-    mockApi({ '/api/cms/events': { body: { events: [] } } });
+  it('shows the built-in events when there are no events at all', async () => {
+    eventLists([], []);
     renderWithProviders(<EventsPage />, { url: '/events' });
     for (const event of sampleContent.events) {
       expect(await screen.findByRole('article', { name: event.title })).toBeInTheDocument();

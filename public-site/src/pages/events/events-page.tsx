@@ -12,7 +12,11 @@ import {
   Text,
 } from '@da-boulder/shared-ui';
 import { SubscribeToCalendar } from '../../features/calendar/subscribe-to-calendar';
-import { EVENTS_KEY, useEvents } from '../../features/events/api/use-events';
+import {
+  PAST_EVENTS_KEY,
+  UPCOMING_EVENTS_KEY,
+  useEvents,
+} from '../../features/events/api/use-events';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventCardSkeletons } from '../../features/events/components/event-card-skeleton';
 import { FeaturedEvent } from '../../features/events/components/featured-event';
@@ -68,14 +72,14 @@ function PastEvents({ events }: { events: Event[] }) {
   );
 }
 
-/** Page `page` of the events list, as cards (the API keeps them in display order). */
+/** Page `page` of the upcoming events, as cards (the API keeps them in display order). */
 function LaterEvents({ page }: { page: number }) {
-  const { data, error } = useEvents(`${EVENTS_KEY}?page=${page}`);
+  const { data, error } = useEvents(`${UPCOMING_EVENTS_KEY}&page=${page}`);
   if (error) return <Text role="alert">Unable to load more events. Please try again later.</Text>;
   if (!data) return <EventCardSkeletons count={3} />;
   return (
     <>
-      {upcomingEvents(data.events).map((event) => (
+      {data.events.map((event) => (
         <EventCard key={event.id} event={event} />
       ))}
     </>
@@ -83,8 +87,8 @@ function LaterEvents({ page }: { page: number }) {
 }
 
 /**
- * A chapter's events fit the first page of the list; when there are more, "Show more events"
- * reads the next page at a time rather than all at once.
+ * A chapter's upcoming events fit the first page of their list; when there are more, "Show more
+ * events" reads the next page at a time rather than all at once.
  */
 function MoreEvents({ total, pageSize }: { total: number; pageSize: number }) {
   const [shownPages, setShownPages] = useState(1);
@@ -111,8 +115,9 @@ function MoreEvents({ total, pageSize }: { total: number; pageSize: number }) {
 }
 
 function EventsContent() {
-  const { data, error, isLoading } = useEvents();
-  if (isLoading && !data) {
+  const { data, error, isLoading } = useEvents(UPCOMING_EVENTS_KEY);
+  const past = useEvents(PAST_EVENTS_KEY);
+  if ((isLoading && !data) || (past.isLoading && !past.data)) {
     return (
       <CardGrid $columns={3} aria-busy="true" aria-label="Loading events">
         <EventCardSkeletons count={EVENTS_PAGE_SKELETONS} />
@@ -127,10 +132,12 @@ function EventsContent() {
       />
     );
   }
-  // SPEC §4: a successful but empty answer shows the built-in events.
-  const stored = data?.events?.length ? data.events : undefined;
+  // SPEC §4: a successful but empty answer (no event, upcoming or past) shows the built-in events.
+  const pastList = past.data?.events ?? [];
+  const stored = data?.events?.length || pastList.length || past.error ? data?.events : undefined;
   const events = sortEvents(stored ?? sampleEvents);
-  // Past events (the calendar feed's rule) leave the upcoming ones for a list of their own.
+  // Past events (the calendar feed's rule) leave the upcoming ones for a list of their own: the
+  // API's lists, or the built-in events parted as they are today.
   const [featured, ...rest] = upcomingEvents(events);
   return (
     <Stack $gap="xl">
@@ -154,7 +161,7 @@ function EventsContent() {
           ) : null}
         </Stack>
       ) : null}
-      <PastEvents events={pastEvents(events)} />
+      <PastEvents events={stored ? pastList : pastEvents(events)} />
     </Stack>
   );
 }

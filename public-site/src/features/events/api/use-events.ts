@@ -1,14 +1,16 @@
 import useSWR from 'swr';
-import type { Event } from '@da-boulder/contracts';
+import type { Event, EventTime } from '@da-boulder/contracts';
 import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
 import { sortEvents } from '../event-rules';
 
 /**
- * Every page that lists events reads the first page (a chapter's events fit it): the home page
- * too, since which events are past is known only from their schedules, so its first few in
- * display order may all be over.
+ * The events still to come or those over, as the API tells them apart (the contracts' isPast):
+ * upcoming in display order, past the latest first. A page asks for the list it shows, so
+ * however many events are over, the upcoming ones are on its first page.
  */
-export const EVENTS_KEY = '/api/cms/events';
+export const eventsKey = (when: EventTime) => `/api/cms/events?when=${when}`;
+export const UPCOMING_EVENTS_KEY = eventsKey('upcoming');
+export const PAST_EVENTS_KEY = eventsKey('past');
 
 /** One page of events, in display order, and where it sits in the whole list. */
 export interface EventsPage {
@@ -18,17 +20,17 @@ export interface EventsPage {
   pageSize?: number;
 }
 
-/** The first page of events (or `key`'s); pages decide how to treat errors and empty lists. */
-export function useEvents(key: string = EVENTS_KEY) {
+/** A page of events (`key`'s); pages decide how to treat errors and empty lists. */
+export function useEvents(key: string) {
   return useSWR<EventsPage>(key);
 }
 
 /**
- * Home and programs (SPEC §4): the built-in events stand in when the request fails or returns
- * nothing, so the page is never empty.
+ * Home and programs (SPEC §4): the upcoming events, or the built-in events when the request
+ * fails or returns none, so the page is never empty.
  */
-export function useEventsOrFallback(key: string = EVENTS_KEY) {
-  const { data, error, isLoading: loading } = useEvents(key);
+export function useEventsOrFallback() {
+  const { data, error, isLoading: loading } = useEvents(UPCOMING_EVENTS_KEY);
   const { list, isLoading } = useListOrSample(
     { data, error, isLoading: loading, list: data?.events },
     (sample) => sample.sampleEvents,
