@@ -6,6 +6,7 @@ import {
   expectMarkdownTakenOver,
   openHydrated,
 } from './support/hydration';
+import { EVENT_LISTS } from './support/public-data';
 import { stubExternalRequests } from './support/public-network';
 import { publicRoutes } from './support/public-routes';
 
@@ -88,13 +89,13 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   expect(events.remoteScriptsAtPaint).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/\/__federation_expose_routes\.[0-9a-f]+\.js$/),
-      expect.stringMatching(/\/page-events\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/\/page-events-events-page\.[0-9a-f]+\.js$/),
     ]),
   );
   expect(events.shellScriptsAtPaint).toEqual(SHELL_START);
   // The read is written into the page, so nothing is left to preload.
-  expect(Object.keys(events.firstReads ?? {})).toEqual(['/api/cms/events']);
-  expect(events.firstReads?.['/api/cms/events']).toMatchObject({ events: expect.any(Array) });
+  expect(Object.keys(events.firstReads ?? {})).toEqual([EVENT_LISTS.upcoming, EVENT_LISTS.past]);
+  expect(events.firstReads?.[EVENT_LISTS.upcoming]).toMatchObject({ events: expect.any(Array) });
   expect(events.data).toEqual([]);
 
   const requests = recordRequests(page);
@@ -120,7 +121,7 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   const unknown = await documentOf(page, '/events/some%20event');
   expect(unknown.status).toBe(404);
   expect(unknown.remoteScriptsAtPaint).toContainEqual(
-    expect.stringMatching(/\/page-event-detail\.[0-9a-f]+\.js$/),
+    expect.stringMatching(/\/page-event-detail-event-detail-page\.[0-9a-f]+\.js$/),
   );
   expect(unknown.firstReads).toEqual({});
   expect(unknown.html).toMatch(/window\.__FORM_STATE__=\{[^<]*"notFound":true\}/);
@@ -180,7 +181,7 @@ test('the home page arrives with its testimonials, programs, events and forms, a
   await expect(async () => {
     const home = await documentOf(page, '/');
     expect(Object.keys(home.firstReads ?? {}).sort()).toEqual([
-      '/api/cms/events',
+      EVENT_LISTS.upcoming,
       '/api/cms/programs',
       '/api/testimonials',
     ]);
@@ -197,7 +198,7 @@ test('the home page arrives with its testimonials, programs, events and forms, a
   expect(apiReads()).toEqual([]);
 
   // "How Our Programs Work" leads to the introduction event, from the events the page came with
-  // (the home page reads the whole first page: which events are past only their schedules say).
+  // (the upcoming ones, which the API tells from the past).
   await page.locator('#get-started-heading').scrollIntoViewIfNeeded();
   await expect(page.locator('#get-started-heading a')).toHaveAttribute('href', /^\/events\/./);
   expect(apiReads()).toEqual([]);

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureFerretDb, ensureNpmPackages } from './lib/setup.mjs';
-import { freePort, rootDir, run } from './lib/run.mjs';
+import { freePort, run } from './lib/run.mjs';
 
 await ensureNpmPackages();
 await ensureFerretDb();
@@ -251,12 +251,13 @@ try {
   );
   check('cached event page errors + non-2xx', cached.failures, '= 0', cached.failures === 0);
 
-  // Built above, with the API (Node runs no TypeScript): the types are its source's.
-  const { INDEXED_PAGES } = /** @type {typeof import('../contracts/src/public-pages')} */ (
-    await import(`${rootDir}/contracts/dist/public-pages.js`)
-  );
+  // The indexed pages as the site's sitemap lists them, but for the events' and webinars' own.
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const indexedPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc).pathname)
+    .filter((pathname) => !/^\/(events|webinars)\/./.test(pathname));
   const routes = publicRoutes({
-    indexedPages: INDEXED_PAGES,
+    indexedPages,
     eventSlug: slug,
     webinarSlug,
     newsletterLinks: await newsletterLinks({ apiUrl, mailDir }),

@@ -12,6 +12,7 @@ import { errorHandler } from './middleware/error-handler';
 import { mailRoutes } from './mail/mail.routes';
 import { messagesAdminRoutes } from './modules/contact/contact-admin.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { contentDatesRoutes } from './modules/content-dates/content-dates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthCheck } from './modules/health/health.routes';
@@ -20,7 +21,6 @@ import { programsRoutes } from './modules/programs/programs.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
-import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { subscribersAdminRoutes } from './modules/subscriptions/subscriptions-admin.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
@@ -98,7 +98,7 @@ export function createApp({
     newslettersRoutes(),
     webinarsRoutes(),
     calendarRoutes(calendarSite, contentVersion),
-    sitemapRoutes(config.siteUrl, contentVersion),
+    contentDatesRoutes(),
     contactRoutes(config),
     subscriptionsRoutes(config),
     registrationsRoutes(config, contentVersion, calendarSite),

@@ -194,3 +194,22 @@ export type MailOverview = Page<'messages', OutboxMessage> & {
   failed: number;
   lastSentAt: string | null;
 };
+
+/** When a record of its own page last changed (ISO 8601; absent when it was never stored so). */
+export interface DatedSlug {
+  slug: string;
+  updatedAt?: string;
+}
+
+/**
+ * GET /api/content-dates, what the public site's sitemap is made from: each kind's latest change
+ * (null without records), and every event and webinar that has a page (a slug), oldest first.
+ */
+export interface ContentDates {
+  latest: Record<
+    'events' | 'programs' | 'teachers' | 'testimonials' | 'webinars' | 'newsletters',
+    string | null
+  >;
+  events: DatedSlug[];
+  webinars: DatedSlug[];
+}

@@ -2,6 +2,7 @@
 export type {
   AdminTestimonial,
   ContactMessage,
+  ContentDates,
   ErasedCounts,
   Event,
   EventStatus,
@@ -32,7 +33,6 @@ export {
 } from './entities';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
-export { INDEXED_PAGES } from './public-pages';
 export { BOULDER_CENTER, sampleContent } from './sample-content';
 export * from './content-types';
 export * from './schemas';

@@ -17,7 +17,7 @@ import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createServerRender } from './server-render.mjs';
 import { createShellDocuments } from './shell-documents.mjs';
 import { requestId, withRequestId } from './request-id.mjs';
-import { createSiteFiles, siteUrlFrom } from './site-files.mjs';
+import { createSiteFiles, createSitemap, siteUrlFrom } from './site-files.mjs';
 
 // Every line written while a request is answered names its id.
 const log = createLogger('shell', {
@@ -168,7 +168,15 @@ const proxyToApi = createApiProxy({
     log.error({ err: error }, 'the API could not be reached');
   },
 });
-const serveSiteFile = createSiteFiles({ siteUrl, proxyToApi });
+const serveSiteFile = createSiteFiles({
+  siteUrl,
+  sitemap: createSitemap({
+    siteUrl,
+    routes: serverRender.routes,
+    fetchFirstReads,
+    log: (line) => log.warn(line),
+  }),
+});
 // A page's form sent without scripts: answered with a page, the one sent from or the next one.
 const answerFormPost = createFormPosts({
   apiUrl,

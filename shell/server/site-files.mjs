@@ -1,7 +1,10 @@
-// The files of the site itself, beside its pages: robots.txt, sitemap.xml (built by the API from
-// the content) and the picture link previews show when a page has none of its own.
+// The files of the site itself, beside its pages: robots.txt, sitemap.xml (what it lists comes
+// from the public site's route definition) and the picture link previews show when a page has
+// none of its own.
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { SitemapStream, streamToPromise } from 'sitemap';
 
 /** The picture link previews show when a page has none of its own (the public site's heads name it). */
 const SOCIAL_CARD_PATH = '/social-card.jpg';
@@ -43,15 +46,79 @@ export function robotsTxt(siteUrl) {
   ].join('\n');
 }
 
+/** @param {string | Buffer} body */
+const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /**
- * Answers /robots.txt, /sitemap.xml (asked of the API as /api/sitemap.xml) and the social card;
- * returns false for every other path.
- * @param {{ siteUrl: string, proxyToApi: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }} options
+ * @typedef {{ body: Buffer, etag: string }} SiteFile
+ * @typedef {import('../src/server-render/render-page').PublicSiteRoutes} PublicSiteRoutes
  */
-export function createSiteFiles({ siteUrl, proxyToApi }) {
+
+/**
+ * sitemap.xml, or undefined (logged) when it cannot be made now. The public site's route
+ * definition names its read and, from what that answered, its addresses (`sitemapEntries`); the
+ * read is asked as a page's first reads are, so the sitemap is as fresh as the pages. The
+ * `sitemap` package writes and escapes the XML, once per answer of that read.
+ * @param {{ siteUrl: string, routes: () => Promise<PublicSiteRoutes | undefined>,
+ *   fetchFirstReads: ReturnType<typeof import('./first-reads.mjs').createFirstReads>,
+ *   log: (line: string) => void }} options
+ * @returns {() => Promise<SiteFile | undefined>}
+ */
+export function createSitemap({ siteUrl, routes, fetchFirstReads, log }) {
+  /** @type {{ site: PublicSiteRoutes, version: string, file: Promise<SiteFile> } | undefined} */
+  let made;
+  /** @param {{ url: string, lastmod?: string }[]} entries */
+  const write = async (entries) => {
+    const stream = new SitemapStream({
+      xmlns: { news: false, xhtml: false, image: false, video: false },
+    });
+    const body = await streamToPromise(Readable.from(entries).pipe(stream));
+    return { body, etag: etagOf(body) };
+  };
+  return async () => {
+    try {
+      const site = await routes();
+      if (!site) return undefined;
+      const first = await fetchFirstReads(site.sitemapReads);
+      if (first.version === undefined) return undefined;
+      if (made?.site !== site || made.version !== first.version) {
+        const entries = site.sitemapEntries(first, siteUrl);
+        if (!entries) return undefined;
+        made = { site, version: first.version, file: write(entries) };
+      }
+      return await made.file;
+    } catch (error) {
+      made = undefined;
+      log(`sitemap.xml could not be made: ${error instanceof Error ? error.message : error}`);
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Answers /robots.txt, /sitemap.xml (503 while it cannot be made) and the social card; returns
+ * false for every other path.
+ * @param {{ siteUrl: string, sitemap: () => Promise<SiteFile | undefined> }} options
+ */
+export function createSiteFiles({ siteUrl, sitemap }) {
   const robots = robotsTxt(siteUrl);
-  const card = readFileSync(new URL(`../static${SOCIAL_CARD_PATH}`, import.meta.url));
-  const cardEtag = `"${createHash('sha1').update(card).digest('base64url')}"`;
+  const cardBody = readFileSync(new URL(`../static${SOCIAL_CARD_PATH}`, import.meta.url));
+  const card = { body: cardBody, etag: etagOf(cardBody) };
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {SiteFile} file
+   * @param {{ 'Content-Type': string, 'Cache-Control': string }} headers
+   */
+  const send = (req, res, { body, etag }, headers) => {
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ETag: etag });
+      return res.end();
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': body.length, ETag: etag });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -68,23 +135,25 @@ export function createSiteFiles({ siteUrl, proxyToApi }) {
       return true;
     }
     if (path === '/sitemap.xml') {
-      req.url = '/api/sitemap.xml';
-      proxyToApi(req, res);
+      void sitemap().then((file) => {
+        if (file) {
+          const type = 'application/xml; charset=utf-8';
+          return send(req, res, file, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+        }
+        res.writeHead(503, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': '10',
+        });
+        res.end('The sitemap cannot be made just now. Please try again shortly.');
+      });
       return true;
     }
     if (path === SOCIAL_CARD_PATH) {
-      if (req.headers['if-none-match'] === cardEtag) {
-        res.writeHead(304, { ETag: cardEtag });
-        res.end();
-        return true;
-      }
-      res.writeHead(200, {
+      send(req, res, card, {
         'Content-Type': 'image/jpeg',
-        'Content-Length': card.length,
         'Cache-Control': 'public, max-age=86400',
-        ETag: cardEtag,
       });
-      res.end(req.method === 'HEAD' ? undefined : card);
       return true;
     }
     return false;

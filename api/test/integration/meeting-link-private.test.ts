@@ -5,8 +5,9 @@ import { signedInAgent, startTestApp, type TestApp } from '../support/test-app';
 import { dropTestDatabase } from '../support/test-database';
 
 // Issue 33, item 7: an event's meeting link is for its confirmed registrants alone. Every answer
-// anyone may read (the API's public reads, the calendar feed, the sitemap, and the pages the built
-// shell renders with their first reads and JSON-LD) is fetched and must not hold it.
+// anyone may read (the API's public reads, the calendar feed, the sitemap and the content dates it
+// is made from, and the pages the built shell renders with their first reads and JSON-LD) is
+// fetched and must not hold it.
 
 const LINK = 'https://meet.example.org/j/5550123?pwd=only-for-registrants';
 const SECRET = 'only-for-registrants';
@@ -58,7 +59,7 @@ it('is in no public answer of the API, the feed or the sitemap', async () => {
     `/api/events/slug/${event.slug}`,
     `/api/events/slug/${event.slug}/calendar.ics`,
     '/api/calendar.ics',
-    '/api/sitemap.xml',
+    '/api/content-dates',
   ]) {
     const response = await anonymous.get(pathname);
     expect([pathname, response.status]).toEqual([pathname, 200]);
@@ -69,6 +70,9 @@ it('is in no public answer of the API, the feed or the sitemap', async () => {
 });
 
 it('is in no page the shell renders, its first reads and structured data included', async () => {
+  const sitemap = await (await fetch(`${shellUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/events/${event.slug}</loc>`);
+  expect(sitemap).not.toContain(SECRET);
   for (const pathname of ['/', '/events', `/events/${event.slug}`, `/register/${event.slug}`]) {
     const html = await renderedPage(shellUrl, pathname);
     expect(html).toContain('Inner Guidance Online');

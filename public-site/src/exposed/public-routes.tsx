@@ -5,6 +5,7 @@
 // sitemap all read this list, so a change here ships with a public-site deploy alone.
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { ContentDates } from '@da-boulder/contracts';
 import { ADMIN_HEADS, pageTitle, type PageHead } from '@da-boulder/shared-ui';
 import HomePage from '../pages/home/home-page';
 import {
@@ -25,8 +26,8 @@ export interface PublicRoute {
   path: string;
   page: ComponentType;
   /**
-   * The page's chunk (its lazy import's webpackChunkName, beside it): the shell's server preloads
-   * its files with the page. None: the page ships with the routes, which are always preloaded.
+   * The page's chunk (see pageOf): the shell's server preloads its files with the page. None: the
+   * page ships with the routes, which are always preloaded.
    */
   chunk?: string;
   /**
@@ -39,6 +40,25 @@ export interface PublicRoute {
   query?: string[];
   /** Its head: fixed, or made from its first read (the first of `reads`). */
   head: PageHead | ((page: DetailPage) => Omit<Head, 'type'> & { type?: Head['type'] });
+  /** The content an indexed page shows: its sitemap lastmod is their latest change. */
+  changesWith?: ContentKind[];
+  /** A detail page the sitemap lists once per record of this kind, `:slug` its slug. */
+  oneEach?: 'events' | 'webinars';
+}
+
+type ContentKind = keyof ContentDates['latest'];
+
+/**
+ * The page in `pages/<name>/<name>-page.tsx`, lazily, in a chunk of its own, and that chunk's name:
+ * rspack names it from the file's path within pages/ (`[request]`, its separators as dashes).
+ */
+function pageOf(name: string): { page: ComponentType; chunk: string } {
+  const load = () =>
+    import(/* webpackChunkName: "page-[request]" */ `../pages/${name}/${name}-page`);
+  return {
+    page: lazy(load as () => Promise<{ default: ComponentType }>),
+    chunk: `page-${name}-${name}-page`,
+  };
 }
 
 // The home page, the usual first view, ships with the routes: one hop less before its hero paints.
@@ -53,11 +73,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
       description:
         'Diamond Approach teachings in Boulder, Colorado: meditation, inquiry, workshops and ongoing groups for living with greater presence and authenticity.',
     },
+    changesWith: ['events', 'programs', 'teachers', 'testimonials'],
   },
   {
     path: '/about',
-    page: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/about/about-page')),
-    chunk: 'page-about',
+    ...pageOf('about'),
     head: {
       title: pageTitle('About the Diamond Approach'),
       description:
@@ -66,110 +86,83 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/programs',
-    page: lazy(
-      () => import(/* webpackChunkName: "page-programs" */ '../pages/programs/programs-page'),
-    ),
-    chunk: 'page-programs',
+    ...pageOf('programs'),
     reads: ['/api/cms/programs', '/api/cms/events?when=upcoming'],
     head: {
       title: pageTitle('Programs'),
       description:
         'Ongoing study groups, introductory teachings, inquiry sessions and Sunday meditation: the ways to practise the Diamond Approach in Boulder.',
     },
+    changesWith: ['programs'],
   },
   {
     path: '/events',
-    page: lazy(() => import(/* webpackChunkName: "page-events" */ '../pages/events/events-page')),
-    chunk: 'page-events',
+    ...pageOf('events'),
     reads: ['/api/cms/events?when=upcoming', '/api/cms/events?when=past'],
     head: {
       title: pageTitle('Upcoming Events'),
       description:
         'Introductions, workshops, ongoing groups and Sunday meditation with Diamond Approach teachers in Boulder, Colorado.',
     },
+    changesWith: ['events'],
   },
   {
     path: '/events/:slug',
-    page: lazy(
-      () =>
-        import(
-          /* webpackChunkName: "page-event-detail" */ '../pages/event-detail/event-detail-page'
-        ),
-    ),
-    chunk: 'page-event-detail',
+    ...pageOf('event-detail'),
     reads: ['/api/events/slug/:slug'],
     head: eventPageHead,
+    oneEach: 'events',
   },
   {
     path: '/register/:slug',
-    page: lazy(
-      () => import(/* webpackChunkName: "page-register" */ '../pages/register/register-page'),
-    ),
-    chunk: 'page-register',
+    ...pageOf('register'),
     reads: ['/api/events/slug/:slug'],
     head: registerPageHead,
   },
   {
     path: '/teachers',
-    page: lazy(
-      () => import(/* webpackChunkName: "page-teachers" */ '../pages/teachers/teachers-page'),
-    ),
-    chunk: 'page-teachers',
+    ...pageOf('teachers'),
     reads: ['/api/cms/teachers'],
     head: {
       title: pageTitle('Our Teachers'),
       description:
         'Meet the Diamond Approach teachers in Colorado: their backgrounds, how to reach them and a personal word from each.',
     },
+    changesWith: ['teachers'],
   },
   {
     path: '/webinars',
-    page: lazy(
-      () => import(/* webpackChunkName: "page-webinars" */ '../pages/webinars/webinars-page'),
-    ),
-    chunk: 'page-webinars',
+    ...pageOf('webinars'),
     reads: ['/api/webinars'],
     head: {
       title: pageTitle('Webinars'),
       description:
         'Recorded webinars from Diamond Approach teachers: talks and guided inquiries you can watch from home.',
     },
+    changesWith: ['webinars'],
   },
   {
     path: '/webinars/:slug',
-    page: lazy(
-      () =>
-        import(
-          /* webpackChunkName: "page-webinar-detail" */ '../pages/webinar-detail/webinar-detail-page'
-        ),
-    ),
-    chunk: 'page-webinar-detail',
+    ...pageOf('webinar-detail'),
     reads: ['/api/webinars/slug/:slug'],
     head: webinarPageHead,
+    oneEach: 'webinars',
   },
   {
     path: '/newsletter',
-    page: lazy(
-      () => import(/* webpackChunkName: "page-newsletter" */ '../pages/newsletter/newsletter-page'),
-    ),
-    chunk: 'page-newsletter',
+    ...pageOf('newsletter'),
     reads: ['/api/newsletters'],
     head: {
       title: pageTitle('Newsletter Archive'),
       description:
         'Past newsletters from Diamond Approach Boulder, by year, and a form to receive the next one.',
     },
+    changesWith: ['newsletters'],
   },
   // Reached with a token from a mail: nothing for search engines.
   {
     path: '/newsletter/confirm',
-    page: lazy(
-      () =>
-        import(
-          /* webpackChunkName: "page-newsletter-confirm" */ '../pages/newsletter-confirm/newsletter-confirm-page'
-        ),
-    ),
-    chunk: 'page-newsletter-confirm',
+    ...pageOf('newsletter-confirm'),
     query: ['token'],
     head: {
       title: pageTitle('Confirm Your Subscription'),
@@ -179,13 +172,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/newsletter/unsubscribe',
-    page: lazy(
-      () =>
-        import(
-          /* webpackChunkName: "page-newsletter-unsubscribe" */ '../pages/newsletter-unsubscribe/newsletter-unsubscribe-page'
-        ),
-    ),
-    chunk: 'page-newsletter-unsubscribe',
+    ...pageOf('newsletter-unsubscribe'),
     query: ['token'],
     head: {
       title: pageTitle('Unsubscribe'),
@@ -195,13 +182,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/registrations/cancel',
-    page: lazy(
-      () =>
-        import(
-          /* webpackChunkName: "page-registration-cancel" */ '../pages/registration-cancel/registration-cancel-page'
-        ),
-    ),
-    chunk: 'page-registration-cancel',
+    ...pageOf('registration-cancel'),
     query: ['token'],
     head: {
       title: pageTitle('Cancel Registration'),
@@ -211,10 +192,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/contact',
-    page: lazy(
-      () => import(/* webpackChunkName: "page-contact" */ '../pages/contact/contact-page'),
-    ),
-    chunk: 'page-contact',
+    ...pageOf('contact'),
     head: {
       title: pageTitle('Contact Us'),
       description:
@@ -223,10 +201,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/community',
-    page: lazy(
-      () => import(/* webpackChunkName: "page-community" */ '../pages/community/community-page'),
-    ),
-    chunk: 'page-community',
+    ...pageOf('community'),
     head: {
       title: pageTitle('Community'),
       description:
@@ -235,13 +210,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/introductory-teachings',
-    page: lazy(
-      () =>
-        import(
-          /* webpackChunkName: "page-introductory-teachings" */ '../pages/introductory-teachings/introductory-teachings-page'
-        ),
-    ),
-    chunk: 'page-introductory-teachings',
+    ...pageOf('introductory-teachings'),
     head: {
       title: pageTitle('Introductory Teachings'),
       description:
@@ -250,13 +219,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/inquiry-sessions',
-    page: lazy(
-      () =>
-        import(
-          /* webpackChunkName: "page-inquiry-sessions" */ '../pages/inquiry-sessions/inquiry-sessions-page'
-        ),
-    ),
-    chunk: 'page-inquiry-sessions',
+    ...pageOf('inquiry-sessions'),
     head: {
       title: pageTitle('Inquiry Sessions'),
       description:
@@ -265,13 +228,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/privacy-policy',
-    page: lazy(
-      () =>
-        import(
-          /* webpackChunkName: "page-privacy-policy" */ '../pages/privacy-policy/privacy-policy-page'
-        ),
-    ),
-    chunk: 'page-privacy-policy',
+    ...pageOf('privacy-policy'),
     head: {
       title: pageTitle('Privacy Policy'),
       description:
@@ -280,8 +237,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: '/terms',
-    page: lazy(() => import(/* webpackChunkName: "page-terms" */ '../pages/terms/terms-page')),
-    chunk: 'page-terms',
+    ...pageOf('terms'),
     head: {
       title: pageTitle('Terms of Service'),
       description:
@@ -291,17 +247,51 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /** Every other path. */
-export const NotFoundPage = lazy(
-  () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page'),
-);
+export const NotFoundPage = pageOf('not-found').page;
 
 /**
  * The pages search engines are asked to index besides the events and webinars (which come from
  * the content): every page with a fixed, indexable head. The sitemap lists them.
  */
-export const INDEXED_PAGES = PUBLIC_ROUTES.flatMap(({ path, head }) =>
-  typeof head === 'function' || head.noindex ? [] : [path],
+const INDEXED_ROUTES = PUBLIC_ROUTES.filter(
+  ({ head }) => typeof head !== 'function' && !head.noindex,
 );
+export const INDEXED_PAGES = INDEXED_ROUTES.map(({ path }) => path);
+
+/** The API read the sitemap is made from: the shell's server asks it as it asks a page's reads. */
+export const sitemapReads = ['/api/content-dates'];
+
+/** One address of the sitemap (sitemaps.org), `lastmod` as ISO 8601. */
+export interface SitemapEntry {
+  url: string;
+  lastmod?: string;
+}
+
+/**
+ * The sitemap's addresses, for `siteUrl`: every indexed page, its lastmod the latest change among
+ * the content it shows, then each event and webinar with its own. Undefined without the read.
+ */
+export function sitemapEntries(first: FirstReads, siteUrl: string): SitemapEntry[] | undefined {
+  const dates = first.reads[sitemapReads[0]] as ContentDates | undefined;
+  if (!dates) return undefined;
+  const pages = INDEXED_ROUTES.map(({ path, changesWith = [] }) => {
+    // ISO 8601 times in UTC sort as text.
+    const lastmod = changesWith
+      .flatMap((kind) => dates.latest[kind] ?? [])
+      .sort()
+      .at(-1);
+    return { url: `${siteUrl}${path}`, ...(lastmod ? { lastmod } : {}) };
+  });
+  const records = PUBLIC_ROUTES.flatMap(({ path, oneEach }) =>
+    oneEach
+      ? dates[oneEach].map(({ slug, updatedAt }) => ({
+          url: `${siteUrl}${path.replace(':slug', encodeURIComponent(slug))}`,
+          ...(updatedAt ? { lastmod: updatedAt } : {}),
+        }))
+      : [],
+  );
+  return [...pages, ...records];
+}
 
 /**
  * A route's reads with each `:name` filled from `params`, URI-encoded as the API reads them;

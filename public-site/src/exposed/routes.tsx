@@ -1,7 +1,7 @@
 // The public site's exposed module (./routes), loaded by the shell in the browser and, from the
 // server build, by the shell's server: the route tree it mounts under "/*", and what its server
-// asks of a path before and after the API's reads (describePage, pageHead), all from the one
-// list of routes (public-routes.tsx).
+// asks of a path before and after the API's reads (describePage, pageHead) and the sitemap's
+// addresses (sitemapReads, sitemapEntries), all from the one list of routes (public-routes.tsx).
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { usePageHead, type PageHead } from '@da-boulder/shared-ui';
@@ -9,7 +9,7 @@ import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
 import { fillReads, NotFoundPage, PUBLIC_ROUTES, type PublicRoute } from './public-routes';
 import { SentNotice } from './sent-notice';
 
-export { describePage, pageHead } from './public-routes';
+export { describePage, pageHead, sitemapEntries, sitemapReads } from './public-routes';
 
 /** Every route's path (`/events/:slug`), for a release's check that each renders. */
 export const routePaths = PUBLIC_ROUTES.map((route) => route.path);

@@ -66,7 +66,8 @@ export function usePublicSiteServerEntry(serverEntry: string): Promise<unknown> 
 
 /**
  * What the shell's server asks the public site's route definition (its ./routes module): a
- * path's route, reads, query and chunk before the API is asked, and the page's head after.
+ * path's route, reads, query and chunk before the API is asked, and the page's head after; the
+ * sitemap's read, and its addresses from it.
  */
 export interface PublicSiteRoutes {
   describePage(pathname: string): {
@@ -82,6 +83,12 @@ export interface PublicSiteRoutes {
   ): { html: string; notFound: boolean };
   /** Every route's path (`/events/:slug`). */
   routePaths: string[];
+  sitemapReads: string[];
+  /** Undefined without the read. */
+  sitemapEntries(
+    first: { reads: Record<string, unknown>; missing: string[] },
+    siteUrl: string,
+  ): { url: string; lastmod?: string }[] | undefined;
 }
 
 /** The public site's route definition, from the server build in use (loaded if need be). */

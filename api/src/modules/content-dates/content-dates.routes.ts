@@ -1,0 +1,15 @@
+import Router from '@koa/router';
+import { publicRead } from '../../cache/public-read-cache';
+import { contentDates } from './content-dates';
+
+/**
+ * GET /api/content-dates, what the public site's sitemap is made from: a public read, so it is
+ * read from the database once per content version.
+ */
+export function contentDatesRoutes(): Router {
+  const router = new Router();
+  router.get('/api/content-dates', publicRead, async (ctx) => {
+    ctx.body = await contentDates();
+  });
+  return router;
+}
