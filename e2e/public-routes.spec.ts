@@ -52,8 +52,10 @@ test('the legal pages carry their dates, sections and key terms', async ({ page 
 
 test('the events page shows the error panel when the API fails', async ({ page, pageErrors }) => {
   await stubExternalRequests(page);
-  await page.route('**/api/cms/events', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  await page.route(
+    (url) => url.pathname === '/api/cms/events',
+    (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
   // Opened from inside the site: the browser reads the events itself (a page opened directly
   // comes with them, written in by the shell's server).

@@ -5,7 +5,7 @@ import { rootDir } from '../../scripts/lib/run.mjs';
 import { ADMIN, loginThroughForm, ONE_PIXEL_PNG, uniqueSuffix } from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
 import { expectFirstReadsTaken } from '../support/hydration';
-import { adminApi } from '../support/public-data';
+import { adminApi, EVENT_LISTS } from '../support/public-data';
 import { stubExternalRequests } from '../support/public-network';
 
 // What only the production deployment has: HTTPS through deploy/nginx.conf, Secure cookies,
@@ -61,7 +61,7 @@ test('a public page comes over HTTPS with its first reads and every security hea
   await stubExternalRequests(page);
   // The shell waits 300 ms at most for a first read: ask once before, so a cold API just started
   // on a busy machine does not leave the read to the browser.
-  expect((await request.get('/api/cms/events')).ok()).toBe(true);
+  for (const read of Object.values(EVENT_LISTS)) expect((await request.get(read)).ok()).toBe(true);
   const apiRequests: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/')) apiRequests.push(sent.url());
@@ -69,7 +69,7 @@ test('a public page comes over HTTPS with its first reads and every security hea
   const response = await page.goto('/events');
   const html = (await response?.text()) ?? '';
   expectDocumentPolicy(headersOf(response), html);
-  expect(html).toContain('window.__FIRST_READS__={"/api/cms/events":');
+  expect(html).toContain(`window.__FIRST_READS__={"${EVENT_LISTS.upcoming}":`);
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectFirstReadsTaken(page);

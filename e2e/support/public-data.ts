@@ -22,6 +22,12 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
   return (await response.json()) as T;
 }
 
+/** The reads of the public pages' event lists, the upcoming and the past (public-site's use-events). */
+export const EVENT_LISTS = {
+  upcoming: '/api/cms/events?when=upcoming',
+  past: '/api/cms/events?when=past',
+} as const;
+
 type Created = { id: string; slug: string; title: string };
 
 /** Creates an event through the admin API (multipart `eventData`). */
