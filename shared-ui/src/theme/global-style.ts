@@ -1,5 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
+// Written from the one theme, not from props: with no functions in it, it is static, and the
+// browser keeps the rules the server wrote instead of deleting and inserting them as it hydrates.
 export const GlobalStyle = createGlobalStyle`
   /* Dialog styles come from the kit; this tells @reach/dialog not to expect its stylesheet. */
   :root { --reach-dialog: 1; }
@@ -7,26 +10,26 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color.paper};
-    color: ${({ theme }) => theme.color.ink};
-    font-family: ${({ theme }) => theme.font.body};
-    font-size: ${({ theme }) => theme.fontSize.md};
-    line-height: ${({ theme }) => theme.lineHeight.body};
+    background: ${theme.color.paper};
+    color: ${theme.color.ink};
+    font-family: ${theme.font.body};
+    font-size: ${theme.fontSize.md};
+    line-height: ${theme.lineHeight.body};
   }
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.font.heading};
-    line-height: ${({ theme }) => theme.lineHeight.tight};
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-family: ${theme.font.heading};
+    line-height: ${theme.lineHeight.tight};
+    margin: 0 0 ${theme.space.md};
   }
   /* Controls take the page's font, not the browser's control font (Arial on Linux): one look,
      and no extra face for the first layout to look up. */
   button, input, select, textarea { font-family: inherit; }
-  a { color: ${({ theme }) => theme.color.accent}; }
-  a:hover { color: ${({ theme }) => theme.color.accentHover}; }
+  a { color: ${theme.color.accent}; }
+  a:hover { color: ${theme.color.accentHover}; }
   img { max-width: 100%; height: auto; }
   :focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    outline: ${theme.focusRing.width} solid ${theme.color.focus};
+    outline-offset: ${theme.focusRing.offset};
   }
   /* A section or card focus was moved to after navigation: the scroll shows where it is. */
   [data-focus-target]:focus { outline: none; }
