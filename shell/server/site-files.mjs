@@ -8,6 +8,8 @@ import { SitemapStream, streamToPromise } from 'sitemap';
 
 /** The picture link previews show when a page has none of its own (the public site's heads name it). */
 const SOCIAL_CARD_PATH = '/social-card.jpg';
+/** How long the sitemap waits for its read: a crawler can wait, and without it there is none. */
+const SITEMAP_READ_WAIT_MS = 5_000;
 
 /** SITE_URL: an http(s) address, a path allowed, no query; kept without a trailing slash. */
 const SITE_URL = /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/;
@@ -79,7 +81,7 @@ export function createSitemap({ siteUrl, routes, fetchFirstReads, log }) {
     try {
       const site = await routes();
       if (!site) return undefined;
-      const first = await fetchFirstReads(site.sitemapReads);
+      const first = await fetchFirstReads(site.sitemapReads, { waitMs: SITEMAP_READ_WAIT_MS });
       if (first.version === undefined) return undefined;
       if (made?.site !== site || made.version !== first.version) {
         const entries = site.sitemapEntries(first, siteUrl);

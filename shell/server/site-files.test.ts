@@ -53,8 +53,10 @@ describe('sitemap.xml', () => {
   const lines: string[] = [];
 
   async function siteFilesWith(routes: PublicSiteRoutes | undefined) {
-    const apiUrl = await serve((req, res) => {
+    const apiUrl = await serve(async (req, res) => {
       if (!apiAnswers) return void res.writeHead(502).end();
+      // Slower than a page waits for its reads: the sitemap waits longer, having nothing without.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       res.writeHead(200, { 'Content-Type': 'application/json', 'X-Content-Version': '1' });
       res.end(JSON.stringify({ events: [{ slug: 'a&b' }] }));
     });
