@@ -48,12 +48,22 @@ const description =
 let events = [{ ...sampleEvent, title: 'Autumn Retreat', description }];
 const eventsPage = () => ({ events, total: events.length, page: 1, pageSize: 100 });
 let eventsAnswer: () => unknown = eventsPage;
+/** The stub's content version: named on each answer, and moved on by each write, as the API's. */
+let contentVersion = 1;
 const api = createServer((req, res) => {
   const json = (status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'X-Content-Version': String(contentVersion),
+    });
     res.end(JSON.stringify(body));
   };
-  if (req.url === '/api/cms/events') return json(200, eventsAnswer());
+  if (req.method !== 'GET' && req.url?.startsWith('/api/cms/')) {
+    contentVersion += 1;
+    return json(200, {});
+  }
+  // The upcoming and the past events alike (`?when=`): the same few.
+  if (req.url?.split('?')[0] === '/api/cms/events') return json(200, eventsAnswer());
   if (req.url === `/api/events/slug/${sampleEvent.slug}`) return json(200, { event: events[0] });
   json(404, { error: 'Not found' });
 });
@@ -150,7 +160,7 @@ describe("the shell's server rendering", () => {
     shell = await startShell({ PUBLIC_SITE_URL: remoteUrl, API_URL: apiUrl });
   });
 
-  /** An admin's write passing through the shell (the stub API refuses it; the shell takes note). */
+  /** An admin's write passing through the shell: its answer names the stub's next version. */
   const writeThroughShell = async () => {
     await (await fetch(`${shell.url}/api/cms/events/${sampleEvent.id}`, { method: 'PUT' })).text();
   };
@@ -240,6 +250,7 @@ describe("the shell's server rendering", () => {
 
     // An edit that reached the API another way (another shell) shows within a quarter second.
     events = [{ ...sampleEvent, title: 'Spring Gathering' }];
+    contentVersion += 1;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(rootOf((await pageOnceLoaded(shell, '/events')).html)).toContain('Spring Gathering');
   });
