@@ -153,18 +153,17 @@ export function createFirstReads(
    * kept answer of the newest version known is still current, that answer is the page's: nothing
    * says it changed, and the page is not left to its scripts for it.
    * @param {string} path
+   * @param {number} [waitMs]
    * @returns {Promise<Kept | undefined>}
    */
-  const answerFor = async (path) => {
+  const answerFor = async (path, waitMs = timeoutMs) => {
     const answer = kept.get(path);
     if (usable(answer)) return answer;
     const meanwhile = answer?.version === known.version ? answer : undefined;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     /** @type {Promise<Kept | undefined>} */
-    const late = new Promise(
-      (resolve) => (timer = setTimeout(() => resolve(meanwhile), timeoutMs)),
-    );
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(meanwhile), waitMs)));
     try {
       return await Promise.race([ask(path), late]);
     } finally {
@@ -195,11 +194,13 @@ export function createFirstReads(
   };
 
   /**
+   * `waitMs`: how long to wait for the API instead (the sitemap, which is nothing without its read).
    * @param {string[]} paths
+   * @param {{ waitMs?: number }} [options]
    * @returns {Promise<{ reads: Record<string, unknown>, missing: string[],
    *                     version: string | undefined }>}
    */
-  async function fetchFirstReads(paths) {
+  async function fetchFirstReads(paths, { waitMs } = {}) {
     /** @type {Record<string, unknown>} */
     const reads = {};
     /** @type {string[]} */
@@ -209,7 +210,7 @@ export function createFirstReads(
         .filter((path) => path.startsWith('/api/'))
         .map(async (path) => {
           if (await unlisted(path)) return void missing.push(path);
-          const answer = await answerFor(path);
+          const answer = await answerFor(path, waitMs);
           if (answer?.status === 404) missing.push(path);
           else if (answer?.status === 200) {
             reads[path] = answer.json;
