@@ -9,7 +9,8 @@ const READ_LIMIT_MS = 10_000;
 /**
  * How long the content version this shell last heard of is trusted without asking the API: a
  * write that did not pass through this shell (another shell instance, a script) shows within this
- * bound (plus the API's own between its instances). One that did shows on the next request.
+ * bound and one answer of the API (plus the API's own bound between its instances). One that did
+ * shows on the next request.
  */
 const KNOWN_FOR_MS = 250;
 /** Answers kept (bounded: paths have slugs); the oldest goes first. */
@@ -49,8 +50,9 @@ const SLUG_LISTS = [
  * answers to CMS writes the shell passes on: `tell`): one kept at the newest version this shell
  * knows, known within KNOWN_FOR_MS, is used without asking. Otherwise the API is asked again, a
  * kept read with its ETag (a 304 costs the API a lookup and no body), once however many pages wait.
- * So a write through this shell shows on its next page; one elsewhere within KNOWN_FOR_MS, or
- * once the API answers the shell's question (which it waits for at most `timeoutMs`).
+ * So a write through this shell shows on its next page; one elsewhere once the shell has heard
+ * from the API after it: the first page after KNOWN_FOR_MS asks, and the pages after its answer
+ * have it.
  * @param {URL} apiUrl
  * @param {{ timeoutMs?: number, knownForMs?: number, maxKept?: number,
  *           now?: () => number }} [options]
@@ -80,7 +82,11 @@ export function createFirstReads(
 
   /** @type {Map<string, Kept>} */
   const kept = new Map();
-  /** @type {Map<string, Promise<Kept | undefined>>} reads under way, shared by the pages waiting */
+  /**
+   * Reads under way, shared by the pages waiting, with the version known when each was sent: one
+   * sent before a newer version was heard of may answer with the older content, so it is not shared.
+   * @type {Map<string, { answer: Promise<Kept | undefined>, sentKnowing: number }>}
+   */
   const asking = new Map();
   let reads = 0;
   /** @param {Kept | undefined} answer */
@@ -104,11 +110,14 @@ export function createFirstReads(
    */
   const ask = (path) => {
     const pending = asking.get(path);
-    if (pending) return pending;
+    if (pending && pending.sentKnowing === known.version) return pending.answer;
     const previous = kept.get(path);
     const etag = previous?.status === 200 ? previous.etag : null;
     const sentAt = now();
+    const sentKnowing = known.version;
     const answer = (async () => {
+      // Asked once this call has returned, so the read is in `asking` before it can end.
+      await null;
       try {
         const response = await fetch(new URL(path, apiUrl), {
           signal: AbortSignal.timeout(READ_LIMIT_MS),
@@ -140,18 +149,18 @@ export function createFirstReads(
         // Unreachable, slow or not JSON: the page goes without.
         return undefined;
       } finally {
-        asking.delete(path);
+        if (asking.get(path)?.answer === answer) asking.delete(path);
       }
     })();
-    asking.set(path, answer);
+    asking.set(path, { answer, sentKnowing });
     return answer;
   };
 
   /**
-   * The answer for `path`: the kept one while usable, else the API's, waited for at most
-   * timeoutMs (a later one is kept for the next page). While the API is slow to say whether a
-   * kept answer of the newest version known is still current, that answer is the page's: nothing
-   * says it changed, and the page is not left to its scripts for it.
+   * The answer for `path`: the kept one while usable, else the API's, waited for at most `waitMs`
+   * (a later one is kept for the next page). A kept answer of the newest version known, merely not
+   * heard of lately, is given at once while the API is asked again (stale-while-revalidate): no
+   * page waits for the question, and nothing says that answer changed.
    * @param {string} path
    * @param {number} [waitMs]
    * @returns {Promise<Kept | undefined>}
@@ -159,13 +168,14 @@ export function createFirstReads(
   const answerFor = async (path, waitMs = timeoutMs) => {
     const answer = kept.get(path);
     if (usable(answer)) return answer;
-    const meanwhile = answer?.version === known.version ? answer : undefined;
+    const asked = ask(path);
+    if (answer?.version === known.version) return answer;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
-    /** @type {Promise<Kept | undefined>} */
-    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(meanwhile), waitMs)));
+    /** @type {Promise<undefined>} */
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
     try {
-      return await Promise.race([ask(path), late]);
+      return await Promise.race([asked, late]);
     } finally {
       clearTimeout(timer);
     }

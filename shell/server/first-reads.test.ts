@@ -21,10 +21,12 @@ describe('first reads', () => {
     server = createServer((req, res) => {
       cookiesSeen.push(req.headers.cookie);
       pathsSeen.push(req.url ?? '');
+      // As the API: the version and the content as they were when the request came.
+      const version = contentVersion;
       const json = (status: number, body: unknown) => {
-        const headers = { 'X-Content-Version': String(contentVersion) };
+        const headers = { 'X-Content-Version': String(version) };
         const text = JSON.stringify(body);
-        const etag = `"${text.length}-${contentVersion}"`;
+        const etag = `"${text.length}-${version}"`;
         if (status === 200 && req.headers['if-none-match'] === etag) {
           revalidations.push(req.url ?? '');
           res.writeHead(304, { ...headers, ETag: etag });
@@ -37,8 +39,10 @@ describe('first reads', () => {
         });
         res.end(text);
       };
-      if (req.url === '/api/cms/events')
-        return void setTimeout(() => json(200, events), slowEvents ? 300 : 0);
+      if (req.url === '/api/cms/events') {
+        const body = events;
+        return void setTimeout(() => json(200, body), slowEvents ? 300 : 0);
+      }
       if (req.url?.startsWith('/api/events/slug/') && req.url.includes('missing'))
         return json(404, { message: 'Event not found' });
       if (req.url === '/api/webinars') return json(200, webinars);
@@ -68,6 +72,10 @@ describe('first reads', () => {
   });
 
   const askedFor = (path: string) => pathsSeen.filter((seen) => seen === path).length;
+  /** Waits until `check` holds: for what the shell asks the API while it answers from what it kept. */
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
 
   it('keeps the reads the API answers with 200 JSON in time, names the 404s, leaves out the rest', async () => {
     const fetchFirstReads = createFirstReads(apiUrl, { timeoutMs: 200 });
@@ -182,9 +190,12 @@ describe('first reads', () => {
     clock = 999;
     expect((await fetchFirstReads(['/api/cms/events'])).version).toBe(first.version);
     expect(asked()).toBe(before.asked + 1);
-    // Known for long enough: asked again, with the ETag. Unchanged, it is the same read.
+    // Known for long enough: given as kept, and asked again with the ETag. Unchanged (304), it is
+    // the same read.
     clock = 1000;
     expect((await fetchFirstReads(['/api/cms/events'])).version).toBe(first.version);
+    await until(() => fetchFirstReads.versionNow(['/api/cms/events']) !== undefined);
+    expect(fetchFirstReads.versionNow(['/api/cms/events'])).toBe(first.version);
     expect(asked()).toBe(before.asked + 2);
     expect(revalidations.length).toBe(before.revalidated + 1);
 
@@ -201,6 +212,30 @@ describe('first reads', () => {
     expect(asked()).toBe(before.asked + 3);
   });
 
+  it('does not give a page a read sent before it heard of a newer version', async () => {
+    const fetchFirstReads = createFirstReads(apiUrl, { timeoutMs: 1000, knownForMs: 60_000 });
+    events = { events: [{ title: 'Before the write' }] };
+    fetchFirstReads.tell(++contentVersion);
+    slowEvents = true;
+    try {
+      const before = fetchFirstReads(['/api/cms/events']);
+      // The write lands, and its answer names the next version, while that read is under way.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      events = { events: [{ title: 'After the write' }] };
+      fetchFirstReads.tell(contentVersion + 1);
+      const after = fetchFirstReads(['/api/cms/events']);
+      contentVersion++;
+      expect((await before).reads).toEqual({
+        '/api/cms/events': { events: [{ title: 'Before the write' }] },
+      });
+      expect((await after).reads).toEqual({
+        '/api/cms/events': { events: [{ title: 'After the write' }] },
+      });
+    } finally {
+      slowEvents = false;
+    }
+  });
+
   it('shows a write made straight to the API, which it was not told of, within the bound', async () => {
     let clock = 0;
     const fetchFirstReads = createFirstReads(apiUrl, { knownForMs: 250, now: () => clock });
@@ -215,13 +250,21 @@ describe('first reads', () => {
     expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({
       '/api/cms/events': { events: [{ title: 'Before' }] },
     });
+    // The first page after the bound has what was kept, and asks; the pages after its answer
+    // have the write.
     clock = 250;
+    const asked = askedFor('/api/cms/events');
+    expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({
+      '/api/cms/events': { events: [{ title: 'Before' }] },
+    });
+    await until(() => fetchFirstReads.versionNow(['/api/cms/events']) !== undefined);
+    expect(askedFor('/api/cms/events')).toBe(asked + 1);
     expect((await fetchFirstReads(['/api/cms/events'])).reads).toEqual({
       '/api/cms/events': { events: [{ title: 'Written elsewhere' }] },
     });
   });
 
-  it('while the API is slow to revalidate, gives the kept read of the newest version known, never an older one', async () => {
+  it('gives the kept read of the newest version known at once while it asks again, never an older one', async () => {
     let clock = 0;
     const fetchFirstReads = createFirstReads(apiUrl, {
       timeoutMs: 100,
@@ -234,7 +277,7 @@ describe('first reads', () => {
     expect(first.reads).toEqual({ '/api/cms/events': events });
     slowEvents = true;
     try {
-      // Not heard of for long: asked again, and while the API takes its time, what was kept.
+      // Not heard of for long: asked again, and meanwhile what was kept, without waiting.
       clock = 1000;
       expect(await fetchFirstReads(['/api/cms/events'])).toEqual(first);
       // A newer version was named: the kept read is out of date, and the page goes without it.
@@ -270,6 +313,7 @@ describe('first reads', () => {
     clock = 1000;
     expect(fetchFirstReads.versionNow(paths)).toBeUndefined();
     const later = await fetchFirstReads(paths);
+    await until(() => fetchFirstReads.versionNow(paths) !== undefined);
     expect(fetchFirstReads.versionNow(paths)).toBe(later.version);
     fetchFirstReads.tell(++contentVersion);
     expect(fetchFirstReads.versionNow(paths)).toBeUndefined();
