@@ -1,5 +1,6 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { parse } from 'parse5';
 import { builtShell, renderedPage } from '../support/built-shell';
+import { attribute, elements, isElement, textOf } from '../support/html-tree';
 import { signedInAgent, startTestApp, type TestApp } from '../support/test-app';
 import { loopbackServers } from '../support/loopback-servers';
 import { dropTestDatabase } from '../support/test-database';
@@ -8,9 +9,6 @@ import { dropTestDatabase } from '../support/test-database';
 // and markdown field of every content type holds markup that would end the head or the body, open
 // a comment, end a script or redirect the visitor; the real API on FerretDB keeps it, the built
 // shell renders the public-site remote's built pages from it, and a real HTML parser reads them.
-
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
 
 /** One line (single-line fields refuse line breaks), within the 200 characters a short field takes. */
 const LINE =
@@ -127,19 +125,6 @@ const SHELL_SCRIPTS = [
   'window.__FORM_STATE__=',
   '(function(){function go(){',
 ];
-const isElement = (node: Node): node is Element => 'tagName' in node;
-function elements(node: Node): Element[] {
-  const children = 'childNodes' in node ? node.childNodes : [];
-  const own = children.filter(isElement);
-  const inTemplates = 'content' in node ? [node.content as Node] : [];
-  return [...own, ...[...children, ...inTemplates].flatMap(elements)];
-}
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-const textOf = (node: Node): string =>
-  'value' in node && node.nodeName === '#text'
-    ? node.value
-    : ('childNodes' in node ? node.childNodes : []).map(textOf).join('');
 
 /** Every public route: the sitemap's pages (the event and the webinar among them), and the rest. */
 const routes = async () => [

@@ -1,7 +1,8 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { parse } from 'parse5';
 import { MONTHS } from '@da-boulder/contracts';
 import { EventModel } from '../../src/modules/events/events.model';
 import { builtShell, renderedPage } from '../support/built-shell';
+import { attribute, elements, textOf, type Element } from '../support/html-tree';
 import { loopbackServers } from '../support/loopback-servers';
 import { startTestApp } from '../support/test-app';
 import { dropTestDatabase } from '../support/test-database';
@@ -9,9 +10,6 @@ import { dropTestDatabase } from '../support/test-database';
 // The home page and /events as the built shell renders them, with far more past events than one
 // page of the whole list holds: the upcoming ones, which come after them in the arranged order,
 // are all shown (the pages once took them from the whole list's first page, all past).
-
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
 
 // Three servers start, and each page waits for the shell to load the remote's server build.
 jest.setTimeout(120_000);
@@ -57,18 +55,6 @@ afterAll(async () => {
   closeAll();
   await dropTestDatabase();
 });
-
-const isElement = (node: Node): node is Element => 'tagName' in node;
-function elements(node: Node): Element[] {
-  const children = 'childNodes' in node ? node.childNodes : [];
-  return children.filter(isElement).flatMap((child) => [child, ...elements(child)]);
-}
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-const textOf = (node: Node): string =>
-  'value' in node && node.nodeName === '#text'
-    ? node.value
-    : ('childNodes' in node ? node.childNodes : []).map(textOf).join('');
 
 /** The reads each page comes with: the events it shows. */
 const READS: Record<string, string[]> = {
