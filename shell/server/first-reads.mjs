@@ -114,8 +114,9 @@ export function createFirstReads(
     const previous = kept.get(path);
     const etag = previous?.status === 200 ? previous.etag : null;
     const sentAt = now();
-    const sentKnowing = known.version;
-    const answer = (async () => {
+    /** @type {{ answer: Promise<Kept | undefined>, sentKnowing: number }} */
+    const entry = { answer: Promise.resolve(undefined), sentKnowing: known.version };
+    entry.answer = (async () => {
       // Asked once this call has returned, so the read is in `asking` before it can end.
       await null;
       try {
@@ -149,11 +150,11 @@ export function createFirstReads(
         // Unreachable, slow or not JSON: the page goes without.
         return undefined;
       } finally {
-        if (asking.get(path)?.answer === answer) asking.delete(path);
+        if (asking.get(path) === entry) asking.delete(path);
       }
     })();
-    asking.set(path, { answer, sentKnowing });
-    return answer;
+    asking.set(path, entry);
+    return entry.answer;
   };
 
   /**
@@ -173,7 +174,7 @@ export function createFirstReads(
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     /** @type {Promise<undefined>} */
-    const late = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), waitMs)));
     try {
       return await Promise.race([asked, late]);
     } finally {
