@@ -1,8 +1,3 @@
-import { adoptServerStyles, hideServerStyles } from './server-styles';
-
-// Before styled-components loads, which would otherwise copy the server's rules (server-styles.ts).
-const serverStyles = hideServerStyles();
-
 // The shell's shared modules are eager (see rspack.config.ts): they are already in this chunk, so
 // the page starts without waiting for another request. Evaluating them all at once is one long
 // task on a slow phone, though, so start-up evaluates the heaviest ones one task at a time and
@@ -10,10 +5,7 @@ const serverStyles = hideServerStyles();
 const inSeparateTasks = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-router-dom'),
-  () =>
-    import(/* webpackMode: "eager" */ 'styled-components').then(
-      ({ __PRIVATE__ }) => serverStyles && adoptServerStyles(serverStyles, __PRIVATE__),
-    ),
+  () => import(/* webpackMode: "eager" */ 'styled-components'),
   () => import(/* webpackMode: "eager" */ '@da-boulder/shared-ui'),
   () => import(/* webpackMode: "eager" */ './bootstrap'),
 ];
