@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // jsdom has no popovers: it shows every one, where a browser shows none until it is opened (which
 // jsdom cannot do). The browser's rule, so tests find by role what a visitor would see. Not in
@@ -8,3 +9,8 @@ if (typeof document !== 'undefined') {
   closedPopovers.textContent = '[popover] { display: none; }';
   document.head.append(closedPopovers);
 }
+
+// findBy* and waitFor wait up to 1 s by default: on a loaded 2-core CI machine a page's first
+// fetch and render took longer (the webinars page was still loading at 1 s). A wait ends as soon
+// as what it waits for is there, so a longer limit costs a passing test nothing.
+configure({ asyncUtilTimeout: 5000 });
