@@ -159,9 +159,10 @@ export function createFirstReads(
 
   /**
    * The answer for `path`: the kept one while usable, else the API's, waited for at most `waitMs`
-   * (a later one is kept for the next page). A kept answer of the newest version known, merely not
-   * heard of lately, is given at once while the API is asked again (stale-while-revalidate): no
-   * page waits for the question, and nothing says that answer changed.
+   * (a later one is kept for the next page). The page waits for the question (a 304 when nothing
+   * changed), so a write made elsewhere shows on the first page after the bound, and a slug
+   * written there is never taken as missing; only when the API is slower than that, a kept answer
+   * of the newest version known stands in, since nothing says it changed.
    * @param {string} path
    * @param {number} [waitMs]
    * @returns {Promise<Kept | undefined>}
@@ -169,14 +170,13 @@ export function createFirstReads(
   const answerFor = async (path, waitMs = timeoutMs) => {
     const answer = kept.get(path);
     if (usable(answer)) return answer;
-    const asked = ask(path);
-    if (answer?.version === known.version) return answer;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     /** @type {Promise<undefined>} */
     const late = new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), waitMs)));
     try {
-      return await Promise.race([asked, late]);
+      const fresh = await Promise.race([ask(path), late]);
+      return fresh ?? (answer?.version === known.version ? answer : undefined);
     } finally {
       clearTimeout(timer);
     }
