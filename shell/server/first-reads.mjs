@@ -50,9 +50,8 @@ const SLUG_LISTS = [
  * answers to CMS writes the shell passes on: `tell`): one kept at the newest version this shell
  * knows, known within KNOWN_FOR_MS, is used without asking. Otherwise the API is asked again, a
  * kept read with its ETag (a 304 costs the API a lookup and no body), once however many pages wait.
- * So a write through this shell shows on its next page; one elsewhere once the shell has heard
- * from the API after it: the first page after KNOWN_FOR_MS asks, and the pages after its answer
- * have it.
+ * So a write through this shell shows on its next page; one elsewhere on the first page after
+ * KNOWN_FOR_MS, which asks and waits for the answer.
  * @param {URL} apiUrl
  * @param {{ timeoutMs?: number, knownForMs?: number, maxKept?: number,
  *           now?: () => number }} [options]
