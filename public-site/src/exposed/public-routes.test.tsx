@@ -89,11 +89,11 @@ describe('the routes', () => {
     expect(describePage('/About').route).toBe('/about');
     expect(describePage('/events/retreat').route).toBe('/events/:slug');
     expect(describePage('/newsletter/confirm').query).toEqual(['token']);
-    // The home page ships with the routes: no chunk of its own.
     expect(describePage('/')).toEqual({
       route: '/',
       reads: [UPCOMING_EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY],
       query: [],
+      chunk: 'page-home-home-page',
     });
   });
 

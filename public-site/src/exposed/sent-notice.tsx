@@ -1,12 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Container, Heading, Text } from '@da-boulder/shared-ui';
-import { CONTACT_PAGE_SENT } from '../features/contact/components/contact-page-form';
-import { SPEAK_WITH_TEACHER_SENT } from '../features/contact/components/speak-with-teacher-form';
-import {
-  REGISTRATION_SENT,
-  REGISTRATION_WAITLISTED,
-} from '../features/registration/components/registration-form';
+import { CONTACT_PAGE_SENT, SPEAK_WITH_TEACHER_SENT } from '../features/contact/sent-texts';
+import { REGISTRATION_SENT, REGISTRATION_WAITLISTED } from '../features/registration/sent-texts';
 import { CONFIRM_IN_INBOX, SUBSCRIBED } from '../features/newsletters/subscribe-toasts';
 
 /**

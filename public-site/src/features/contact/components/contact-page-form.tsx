@@ -1,12 +1,7 @@
 import { SPEAK_WITH_TEACHER_MESSAGE } from '../default-messages';
 import { contactPageInterests } from '../interest-options';
+import { CONTACT_PAGE_SENT } from '../sent-texts';
 import { ContactForm } from './contact-form';
-
-/** SPEC §8: the contact page's success. */
-export const CONTACT_PAGE_SENT = {
-  title: 'Message sent',
-  description: "Thank you for reaching out. We'll get back to you soon.",
-};
 
 /** The contact page's form: interest required, its own toasts (SPEC §8). */
 export function ContactPageForm() {

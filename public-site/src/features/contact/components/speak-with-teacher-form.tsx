@@ -1,11 +1,6 @@
 import { speakWithTeacherInterests } from '../interest-options';
+import { SPEAK_WITH_TEACHER_SENT } from '../sent-texts';
 import { ContactForm } from './contact-form';
-
-/** SPEC §8: the home and programs forms' success. */
-export const SPEAK_WITH_TEACHER_SENT = {
-  title: 'Message sent!',
-  description: 'A teacher will contact you soon.',
-};
 
 /**
  * The 'Speak with a Teacher' form of the home and programs pages (interest optional). Only the

@@ -14,6 +14,7 @@ import {
   useSiteForm,
 } from '@da-boulder/shared-ui';
 import { registerForEvent } from '../api/register-for-event';
+import { REGISTRATION_SENT, REGISTRATION_WAITLISTED } from '../sent-texts';
 
 const Form = styled.form`
   display: grid;
@@ -29,18 +30,6 @@ const GroupName = styled.div`
     display: none;
   }
 `;
-
-/** SPEC §8: a registration's success. */
-export const REGISTRATION_SENT = {
-  title: 'Registration Successful',
-  description: 'You have been registered for the event. Check your email for confirmation.',
-};
-
-/** A registration taken when the event was full: the API's answer, as a toast. */
-export const REGISTRATION_WAITLISTED = {
-  title: 'You are on the waitlist',
-  description: 'The event is full, so you are on its waitlist. Check your email for details.',
-};
 
 const failureOf = (error: unknown) => ({
   title: 'Registration Failed',
