@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { connectWithRetry } from '../../src/db/connect';
 import { startOutboxWorker, type OutboxWorkerOptions } from '../../src/mail/outbox-worker';
+import { MailArchiveModel, OutboxModel } from '../../src/mail/outbox.model';
 import { createMailTransport } from '../../src/mail/transport';
 import { capturedLogger } from './log-lines';
 
@@ -21,6 +22,19 @@ export function startTestOutboxWorker(
     logger,
     ...options,
   });
+}
+
+/**
+ * How many mails matching the filter were queued, waiting or sent, while a worker may be
+ * moving them. The worker archives a message under the same id before deleting it from the
+ * outbox, so reading the outbox first and then the archive sees each message at least once, and
+ * the union of ids exactly once (adding the two counts would count a message moved in between
+ * twice).
+ */
+export async function mailsQueued(filter: Record<string, unknown>): Promise<number> {
+  const waiting = await OutboxModel.find(filter, { _id: 1 }).lean();
+  const finished = await MailArchiveModel.find(filter, { _id: 1 }).lean();
+  return new Set([...waiting, ...finished].map((mail) => String(mail._id))).size;
 }
 
 // Runs this file's TypeScript in a plain node process, compiled on load by @swc/core as jest does.

@@ -1,11 +1,11 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { expectAdminOnly } from '../../../test/support/admin-only';
+import { mailsQueued } from '../../../test/support/mail-worker';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
 import { textOf, type ReceivedMail, type SmtpSink } from '../../../test/support/smtp-sink';
 import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
-import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
 import { EventModel } from '../events/events.model';
 import { RegistrationModel } from './registrations.model';
 
@@ -72,10 +72,7 @@ const update = (id: string, fields: Record<string, unknown>, notify?: unknown) =
 const mailsTo = (address: string): ReceivedMail[] =>
   smtp.received.filter((mail) => mail.to.includes(address));
 
-/** Every mail queued to the address, waiting or sent: what the outbox was asked to send. */
-const queuedTo = async (address: string) =>
-  (await OutboxModel.countDocuments({ to: address })) +
-  (await MailArchiveModel.countDocuments({ to: address }));
+const queuedTo = (address: string) => mailsQueued({ to: address });
 
 const sequenceOf = async (id: string) => (await EventModel.findById(id).lean())!.sequence;
 
