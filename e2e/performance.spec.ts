@@ -3,7 +3,8 @@ import { expect, test } from './support/fixtures';
 import {
   expectFirstReadsTaken,
   expectFirstViewTakenOver,
-  expectMarkdownTakenOver,
+  expectHydrated,
+  expectTakenOverByReact,
   openHydrated,
 } from './support/hydration';
 import { EVENT_LISTS } from './support/public-data';
@@ -143,32 +144,46 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   expect(adminPreloads.firstReads).toEqual({});
 });
 
-test('an event page arrives with its description formatted; the browser’s renderer takes over after', async ({
+test('an event page arrives with its description formatted and keeps it, loading no renderer; a page the browser renders formats its own', async ({
   page,
   pageErrors,
 }) => {
   await stubExternalRequests(page);
   const { events } = (await (await page.request.get('/api/cms/events')).json()) as {
-    events: { slug: string; description: string }[];
+    events: { slug: string; title: string; description: string }[];
   };
-  const event = events.find((candidate) => /\*\*/.test(candidate.description))!;
-  const bold = /\*\*(.+?)\*\*/.exec(event.description)![1];
+  const [event, other] = events.filter((candidate) => /\*\*/.test(candidate.description));
+  const boldOf = (description: string) => /\*\*(.+?)\*\*/.exec(description)![1];
   // The markdown renderer is not among what the page waits for: the server formatted it.
   const detail = await documentOf(page, `/events/${event.slug}`);
   expect(detail.remoteScriptsAtPaint.filter((url) => /markdown/.test(url))).toEqual([]);
   expect(Object.keys(detail.firstReads ?? {})).toEqual([`/api/events/slug/${event.slug}`]);
-  expect(detail.html).toContain(`<strong>${bold}</strong>`);
+  expect(detail.html).toContain(`<strong>${boldOf(event.description)}</strong>`);
 
   const requests = recordRequests(page);
   await page.goto(`/events/${event.slug}`);
-  await expect(page.getByRole('main').locator('strong', { hasText: bold })).toBeVisible();
-  // Hydrating the formatted description loads the renderer, which then keeps it as it is.
-  await expect
-    .poll(() => requests.some((url) => /\/markdown\.[0-9a-f]+\.js$/.test(url)))
-    .toBe(true);
-  const formatted = page.getByRole('main').locator('strong', { hasText: bold });
-  await expectMarkdownTakenOver(formatted);
+  const formatted = page
+    .getByRole('main')
+    .locator('strong', { hasText: boldOf(event.description) });
   await expect(formatted).toBeVisible();
+  // Hydrated, the description keeps the server's HTML, and the renderer's code never loads.
+  await expectHydrated(page);
+  await expectTakenOverByReact(formatted.locator('xpath=ancestor::div[1]'));
+  await page.waitForLoadState('load');
+  const markdownChunk = (url: string) => /\/markdown\.[0-9a-f]+\.js$/.test(url);
+  expect(requests.filter(markdownChunk)).toEqual([]);
+  await expect(formatted).toBeVisible();
+
+  // Another event's page, rendered by the browser, loads the renderer to format its description.
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/events/${other.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+  await expect(
+    page.getByRole('main').locator('strong', { hasText: boldOf(other.description) }),
+  ).toBeVisible();
+  expect(requests.filter(markdownChunk)).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });
 

@@ -97,21 +97,3 @@ export async function expectFirstReadsTaken(page: Page) {
     )
     .toEqual([]);
 }
-
-/**
- * Waits until the browser's markdown renderer has taken over the formatted text around
- * `formatted` (one element of it): until its code loads, the server's HTML stays as sent. Markdown
- * makes no divs, so the text's holder is the closest one.
- */
-export async function expectMarkdownTakenOver(formatted: Locator) {
-  await expect
-    .poll(() =>
-      formatted.evaluate((element) => {
-        const holder = element.closest('div');
-        return (
-          holder !== null && Object.keys(holder).some((key) => key.startsWith('__reactProps$'))
-        );
-      }),
-    )
-    .toBe(true);
-}

@@ -1,7 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import DOMPurify from 'dompurify';
+import { hydrateRoot } from 'react-dom/client';
+// The Node build: jsdom has no TextEncoder for the browser's.
+import { renderToString } from 'react-dom/server.node';
+import { ThemeProvider } from 'styled-components';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { Markdown } from './markdown';
-import { renderMarkdown } from './render-markdown';
+import { theme } from '../theme/theme';
+import { Markdown, ServerMarkdownContext } from './markdown';
+import { createMarkdownRenderer, renderMarkdown } from './render-markdown';
 import { plainLines, stripMarkdown } from './strip-markdown';
 
 /** Issue 14: an admin-written description that must render harmlessly. */
@@ -202,5 +208,41 @@ describe('Markdown', () => {
     expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
     expect(container.querySelector('style, form, input, button, [style]')).toBeNull();
     expect(container).not.toHaveTextContent('background');
+  });
+
+  it('keeps the server’s formatting when hydrating, and renders a new source itself', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <ServerMarkdownContext.Provider value={createMarkdownRenderer(DOMPurify)}>
+          <Markdown source="Some **bold** words" />
+        </ServerMarkdownContext.Provider>
+      </ThemeProvider>,
+    );
+    document.body.append(container);
+    const serverBold = container.querySelector('strong');
+    expect(serverBold).toHaveTextContent('bold');
+
+    const inBrowser = (source: string) => (
+      <ThemeProvider theme={theme}>
+        <Markdown source={source} />
+      </ThemeProvider>
+    );
+    const root = await act(async () => hydrateRoot(container, inBrowser('Some **bold** words')));
+    // Hydrated (React's props are on the holder), the same elements, no hydration warning.
+    const holder = container.querySelector('div')!;
+    expect(Object.keys(holder).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    expect(container.querySelector('strong')).toBe(serverBold);
+    expect(holder.innerHTML).toBe('<p>Some <strong>bold</strong> words</p>\n');
+    expect(errors).not.toHaveBeenCalled();
+
+    await act(async () => root.render(inBrowser('Other _soft_ words')));
+    expect(container).toHaveTextContent('Other soft words');
+    expect(await screen.findByText('soft', { selector: 'em' })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toBeNull();
+    errors.mockRestore();
+    root.unmount();
+    container.remove();
   });
 });

@@ -1,12 +1,12 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import styled from 'styled-components';
 import { useAfterElementPaint } from '../kit/after-element-paint';
 import { useServerRendering } from '../kit/server-rendering';
 import { Prose } from './prose';
 import { plainLines } from './strip-markdown';
 
-// marked and DOMPurify (21 KB) load only on pages that render markdown, and only once the words
-// are on screen: they need neither, so on a slow phone they show without waiting for them.
+// marked and DOMPurify (21 KB) load only when the browser renders markdown itself, and only once
+// the words are on screen: they need neither, so on a slow phone they show without waiting.
 const MarkdownView = lazy(() => import(/* webpackChunkName: "markdown" */ './markdown-view'));
 
 // The words line by line and paragraph by paragraph, as the formatted text has them, so they
@@ -22,31 +22,35 @@ export const ServerMarkdownContext = createContext<((source: string) => string) 
 );
 
 /**
+ * Hydrating, React leaves an element's inner HTML as the server sent it, and afterwards rewrites
+ * it only when `__html` changes: this keeps the server's formatting with no renderer here.
+ */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/**
  * Markdown rendered to sanitised HTML: only the elements markdown makes, no styles, forms or
  * event handlers; links only with http, https, irc, ircs, mailto or xmpp, or to a path on this
  * site; external links open in a new tab with rel="noopener noreferrer".
- * Rendered in the browser, its words show at once as plain text and the formatting follows once
- * the renderer has loaded. Rendered on the server, it is formatted from the start: the browser
- * keeps the server's formatting until its own renderer has loaded, then takes over the same HTML.
+ * Rendered on the server, it is formatted from the start, and the browser keeps that HTML
+ * without loading a renderer of its own until the source changes. Rendered in the browser, its
+ * words show at once as plain text and the formatting follows once the renderer has loaded.
  */
 export function Markdown({ source }: { source: string }) {
   const renderOnServer = useContext(ServerMarkdownContext);
   const [painted, identifier] = useAfterElementPaint();
-  const [formattedFromStart] = useState(useServerRendering());
+  // The source the server formatted, when this render hydrates its HTML. A browser render of
+  // its own (after a navigation, or a hydration React gave up) starts with none.
+  const [serverSource] = useState(useServerRendering() ? source : undefined);
+  if (renderOnServer) return <Prose dangerouslySetInnerHTML={{ __html: renderOnServer(source) }} />;
+  if (source === serverSource) {
+    return <Prose dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  }
   const plain = <PlainText elementtiming={identifier}>{plainLines(source)}</PlainText>;
-  // The same element while the source is: a boundary still hydrating gets no update (which
-  // would make React drop the server's formatting for the plain text until the renderer loads).
-  const formatted = useMemo(
-    () => (
-      <Suspense fallback={<PlainText elementtiming={identifier}>{plainLines(source)}</PlainText>}>
-        {renderOnServer ? (
-          <Prose dangerouslySetInnerHTML={{ __html: renderOnServer(source) }} />
-        ) : (
-          <MarkdownView source={source} />
-        )}
-      </Suspense>
-    ),
-    [identifier, source, renderOnServer],
+  return painted ? (
+    <Suspense fallback={plain}>
+      <MarkdownView source={source} />
+    </Suspense>
+  ) : (
+    plain
   );
-  return painted || formattedFromStart ? formatted : plain;
 }
