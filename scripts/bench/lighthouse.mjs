@@ -9,7 +9,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
- *   lcpMs: number, cls: number, tbtMs: number, failing: string[], failingSeo: string[] }} Audit
+ *   lcpMs: number, cls: number, tbtMs: number, failing: string[], failingSeo: string[],
+ *   failingBestPractices: string[], consoleErrorUrls: string[] }} Audit
  */
 
 /**
@@ -39,14 +40,26 @@ const launcherDisabled = chromeLauncher.Launcher.defaultFlags().find((flag) =>
 const DISABLED_FEATURES = `${launcherDisabled},WebUIOmniboxPopup,WebUIOmniboxAimPopup`;
 
 /**
- * The SEO audits `lhr` failed.
+ * The audits of `category` that `lhr` failed.
  * @param {Result} lhr
+ * @param {string} category
  */
-const failingSeoAudits = (lhr) =>
-  lhr.categories.seo.auditRefs
+const failingAudits = (lhr, category) =>
+  lhr.categories[category].auditRefs
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => audit.id);
+
+/**
+ * The address each console error the page logged is about (a failed load names what failed).
+ * @param {Result} lhr
+ */
+function consoleErrorUrls(lhr) {
+  const details = /** @type {{ items?: { sourceLocation?: { url?: string } }[] } | undefined} */ (
+    lhr.audits['errors-in-console'].details
+  );
+  return (details?.items ?? []).map((item) => item.sourceLocation?.url ?? '');
+}
 
 /**
  * @param {string} url
@@ -87,13 +100,15 @@ export async function auditPage(url) {
         failing: Object.values(audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
-        failingSeo: failingSeoAudits(result.lhr),
+        failingSeo: failingAudits(result.lhr, 'seo'),
+        failingBestPractices: failingAudits(result.lhr, 'best-practices'),
+        consoleErrorUrls: consoleErrorUrls(result.lhr),
       });
     } finally {
       await chrome.kill();
     }
   }
-  /** @param {Exclude<keyof Audit, 'failing' | 'failingSeo'>} key */
+  /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs'} key */
   const pick = (key) => median(runs.map((r) => r[key]));
   return {
     performance: pick('performance'),
@@ -105,5 +120,7 @@ export async function auditPage(url) {
     tbtMs: pick('tbtMs'),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     failingSeo: [...new Set(runs.flatMap((r) => r.failingSeo))],
+    failingBestPractices: [...new Set(runs.flatMap((r) => r.failingBestPractices))],
+    consoleErrorUrls: [...new Set(runs.flatMap((r) => r.consoleErrorUrls))],
   };
 }
