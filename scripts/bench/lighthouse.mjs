@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
  *   lcpMs: number, cls: number, tbtMs: number, failing: string[], failingSeo: string[],
- *   failingBestPractices: string[], consoleErrorUrls: string[] }} Audit
+ *   failingBestPractices: string[], consoleErrors: string[] }} Audit
  */
 
 /**
@@ -51,14 +51,16 @@ const failingAudits = (lhr, category) =>
     .map((audit) => audit.id);
 
 /**
- * The address each console error the page logged is about (a failed load names what failed).
+ * Each console error the page logged, as its source and the address it names: "network <url>"
+ * for a load that failed or was answered with an error status.
  * @param {Result} lhr
  */
-function consoleErrorUrls(lhr) {
-  const details = /** @type {{ items?: { sourceLocation?: { url?: string } }[] } | undefined} */ (
-    lhr.audits['errors-in-console'].details
-  );
-  return (details?.items ?? []).map((item) => item.sourceLocation?.url ?? '');
+function consoleErrors(lhr) {
+  const details =
+    /** @type {{ items?: { source?: string, sourceLocation?: { url?: string } }[] } | undefined} */ (
+      lhr.audits['errors-in-console'].details
+    );
+  return (details?.items ?? []).map((item) => `${item.source} ${item.sourceLocation?.url}`);
 }
 
 /**
@@ -102,13 +104,13 @@ export async function auditPage(url) {
           .map((a) => a.id),
         failingSeo: failingAudits(result.lhr, 'seo'),
         failingBestPractices: failingAudits(result.lhr, 'best-practices'),
-        consoleErrorUrls: consoleErrorUrls(result.lhr),
+        consoleErrors: consoleErrors(result.lhr),
       });
     } finally {
       await chrome.kill();
     }
   }
-  /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs'} key */
+  /** @param {Exclude<keyof Audit, 'failing' | 'failingSeo' | 'failingBestPractices' | 'consoleErrors'>} key */
   const pick = (key) => median(runs.map((r) => r[key]));
   return {
     performance: pick('performance'),
@@ -121,6 +123,6 @@ export async function auditPage(url) {
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     failingSeo: [...new Set(runs.flatMap((r) => r.failingSeo))],
     failingBestPractices: [...new Set(runs.flatMap((r) => r.failingBestPractices))],
-    consoleErrorUrls: [...new Set(runs.flatMap((r) => r.consoleErrorUrls))],
+    consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
   };
 }
