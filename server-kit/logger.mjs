@@ -32,18 +32,20 @@ export function createLogger(name, { env = process.env, mixin } = {}) {
  * Logs each answer once it is over: method, route (a pattern or kind of page, never the address
  * asked, whose query may hold a token), status, milliseconds, and bytes sent (head included).
  * Never headers: no cookie or credential reaches the log. `routeOf()` is asked at the end, once
- * the answer knows what it was.
+ * the answer knows what it was. Nothing is measured when `level` is not logged.
  * @param {import('pino').Logger} log
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {() => string} routeOf
+ * @param {'info' | 'debug'} [level]
  */
-export function logAccess(log, req, res, routeOf) {
+export function logAccess(log, req, res, routeOf, level = 'info') {
+  if (!log.isLevelEnabled(level)) return;
   const started = performance.now();
   const { socket } = req;
   const sentBefore = socket.bytesWritten;
   res.once('close', () =>
-    log.info(
+    log[level](
       {
         method: req.method,
         route: routeOf(),

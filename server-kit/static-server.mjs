@@ -72,11 +72,12 @@ const QUICK_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
  * quickly at first, since many documents are made for one visit (each address of a rendered page
  * is its own); one served again is compressed at brotli's best (about a tenth smaller), off the
  * event loop, for the visits after. `headers` (a flat list of names and values: its security
- * headers) go with every answer; each answer says how it was had in Server-Timing.
+ * headers) go with every answer; each answer says how it was had in Server-Timing, and names its
+ * request's id in X-Request-Id.
  * @param {string} html
  * @param {string[]} headers
  * @param {number} [status] 404 for a page saying it names nothing
- * @returns {(req: IncomingMessage, res: ServerResponse, serverTiming: string) => void}
+ * @returns {(req: IncomingMessage, res: ServerResponse, serverTiming: string, requestId?: string) => void}
  */
 export function createDocumentResponder(html, headers, status = 200) {
   const body = Buffer.from(html);
@@ -103,7 +104,7 @@ export function createDocumentResponder(html, headers, status = 200) {
   /** @type {Partial<Record<Encoding, string[]>>} */
   let cachedHeads = {};
   let answers = 0;
-  return (req, res, serverTiming) => {
+  return (req, res, serverTiming, requestId) => {
     answers += 1;
     if (answers === 2)
       brotliCompress(body, (error, best) => {
@@ -118,10 +119,10 @@ export function createDocumentResponder(html, headers, status = 200) {
         ? (cachedHeads[encoding] ??= headFor(encoding, serverTiming))
         : headFor(encoding, serverTiming);
     // The head is whole: writeHead would merge in headers set before (for a file, before the
-    // path turned out to be a page), the dashboard's opener policy among them. The request's own
-    // id (the shell's X-Request-Id) stays.
-    for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
-    res.writeHead(status, head);
+    // path turned out to be a page), the dashboard's opener policy among them. With none set
+    // (a page from the cache), node sends the list as it is, with no header checked again.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    res.writeHead(status, requestId === undefined ? head : [...head, 'X-Request-Id', requestId]);
     res.end(req.method === 'HEAD' ? undefined : encoding ? variants[encoding] : body);
   };
 }

@@ -67,6 +67,7 @@ export async function startNginx({ dir, ports, changes = [] }) {
     ['server 127.0.0.1:3000;', `server 127.0.0.1:${ports.shell};`],
     ['server 127.0.0.1:3001;', `server 127.0.0.1:${ports.publicSite};`],
     ['server 127.0.0.1:3002;', `server 127.0.0.1:${ports.adminApp};`],
+    ['/var/log/nginx/da-boulder.access.log', path.join(dir, 'access.log')],
     ...changes,
   ]);
   writeFileSync(path.join(dir, 'site.conf'), site);
@@ -98,6 +99,8 @@ http {
     url: `https://127.0.0.1:${ports.https}`,
     plainHttpUrl: `http://127.0.0.1:${ports.http}`,
     certificate,
+    /** Its access log: a JSON line per request, written as each ends. */
+    accessLog: path.join(dir, 'access.log'),
     stop: () => stopProcess(child),
   };
 }

@@ -12,17 +12,21 @@ export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const current = new AsyncLocalStorage();
 
 /**
- * Runs `answer` as the request `req`'s, under its id, which it answers in X-Request-Id.
+ * The id of the request `req`: its own X-Request-Id when that is an id, else a new one.
  * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ */
+export function requestIdOf(req) {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Runs `answer` as the request whose id is `id`. Answering the id in X-Request-Id is the
+ * caller's.
+ * @param {string} id
  * @param {() => void} answer
  */
-export function withRequestId(req, res, answer) {
-  const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-  res.setHeader('X-Request-Id', id);
-  current.run(id, answer);
-}
+export const withRequestId = (id, answer) => current.run(id, answer);
 
 /** The id of the request being answered, or undefined outside one (a timer's work). */
 export const requestId = () => current.getStore();

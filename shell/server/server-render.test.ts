@@ -308,6 +308,18 @@ describe("the shell's server rendering", () => {
     const headersOf = (response: Response) =>
       [...response.headers].filter(([name]) => !ownHeaders.includes(name));
     expect(headersOf(again)).toEqual(headersOf(first.response));
+    const againId = again.headers.get('x-request-id');
+    expect(againId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(againId).not.toBe(first.response.headers.get('x-request-id'));
+    // nginx logs such a visit: the shell's own line is a debug one, not written at info.
+    const robots = await fetch(`${shell.url}/robots.txt`);
+    await robots.text();
+    const robotsId = robots.headers.get('x-request-id');
+    const robotsLogged = () => shell.lines().some((line) => line.reqId === robotsId);
+    for (let tries = 0; !robotsLogged() && tries < 200; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(robotsLogged()).toBe(true);
+    expect(shell.lines().filter((line) => line.reqId === againId)).toEqual([]);
     // Its inline scripts run by their hashes, and only they.
     const scriptSources = (again.headers.get('content-security-policy') ?? '')
       .split(';')

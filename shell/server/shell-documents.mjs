@@ -124,18 +124,15 @@ export function createShellDocuments({
     },
 
     /**
-     * Answers at once, with no waiting, when `req` asks for a page made moments ago whose reads
-     * are still fresh: most of a busy page's visits. Gives the page's kind when it answered,
-     * undefined when the page must be looked up.
-     * @param {import('node:http').IncomingMessage} req
-     * @param {import('node:http').ServerResponse} res
+     * The page made moments ago for `url` when its reads are still fresh, to be sent at once with
+     * no waiting (most of a busy page's visits): its kind and document. Undefined when the page
+     * must be looked up.
+     * @param {string} url
      */
-    respondKept(req, res) {
-      const known = byAddress.get(req.url ?? '/');
+    kept(url) {
+      const known = byAddress.get(url);
       if (!known || fetchFirstReads.versionNow(known.reads) !== known.version) return undefined;
-      known.document.respond(req, res, 'cache');
-      metrics.cacheHit(known.page);
-      return known.page;
+      return known;
     },
 
     /**

@@ -159,6 +159,35 @@ describe("the shell's logs", () => {
   });
 });
 
+describe("the shell's access lines", () => {
+  it('are debug ones for pages from the cache, which nginx logs, with their own ids', async () => {
+    const visit = async () => {
+      const response = await fetch(`${shellUrl}/about`);
+      await response.text();
+      return response;
+    };
+    const first = await visit();
+    await logged(shellLog, {
+      level: 'info',
+      msg: 'request',
+      route: '/about',
+      reqId: first.headers.get('x-request-id')!,
+    });
+    const again = await visit();
+    expect(again.headers.get('server-timing')).toBe('cache');
+    const reqId = again.headers.get('x-request-id');
+    expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reqId).not.toBe(first.headers.get('x-request-id'));
+    await logged(shellLog, {
+      level: 'debug',
+      msg: 'request',
+      route: '/about',
+      status: 200,
+      reqId: reqId!,
+    });
+  });
+});
+
 describe("the shell's /metrics", () => {
   const metrics = (headers: Record<string, string>) => fetch(`${shellUrl}/metrics`, { headers });
 

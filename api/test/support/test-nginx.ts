@@ -63,6 +63,7 @@ export async function startTestNginx(
     );
   return {
     stop: () => nginx.stop(),
+    accessLog: nginx.accessLog,
     get,
     /** The status of `pathname` through nginx, as a visitor sending `headers` gets it. */
     statusOf: async (pathname: string, headers: Record<string, string> = {}) =>
