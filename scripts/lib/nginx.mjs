@@ -57,6 +57,7 @@ export async function startNginx({ dir, ports, changes = [] }) {
   // nginx's workers drop root: they must reach the temp folders nginx makes in here.
   chmodSync(dir, 0o755);
   const { certificate, key } = await selfSignedCertificate(dir);
+  const accessLog = path.join(dir, 'access.log');
   const site = replaceAll(readFileSync(path.join(rootDir, 'deploy', 'nginx.conf'), 'utf8'), [
     ['    listen [::]:80;\n', ''],
     ['    listen [::]:443 ssl http2;\n', ''],
@@ -67,7 +68,7 @@ export async function startNginx({ dir, ports, changes = [] }) {
     ['server 127.0.0.1:3000;', `server 127.0.0.1:${ports.shell};`],
     ['server 127.0.0.1:3001;', `server 127.0.0.1:${ports.publicSite};`],
     ['server 127.0.0.1:3002;', `server 127.0.0.1:${ports.adminApp};`],
-    ['/var/log/nginx/da-boulder.access.log', path.join(dir, 'access.log')],
+    ['/var/log/nginx/da-boulder.access.log', accessLog],
     ...changes,
   ]);
   writeFileSync(path.join(dir, 'site.conf'), site);
@@ -100,7 +101,7 @@ http {
     plainHttpUrl: `http://127.0.0.1:${ports.http}`,
     certificate,
     /** Its access log: a JSON line per request, written as each ends. */
-    accessLog: path.join(dir, 'access.log'),
+    accessLog,
     stop: () => stopProcess(child),
   };
 }
