@@ -1,6 +1,7 @@
 // Runs the repo's deploy/nginx.conf for the production journeys: the very file docs/deploying.md tells
 // people to install, with only its host-specific values (ports, certificate) replaced, in front of
-// deployables on free ports, with a self-signed certificate made for the run.
+// deployables on free ports, with a self-signed certificate made for the run, inside
+// deploy/nginx-main.conf (the host's /etc/nginx/nginx.conf) with its paths in the run's folder.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,15 +10,18 @@ import { capture, rootDir, stopProcess, waitForPort } from './run.mjs';
 export const NGINX_BINARY = '/usr/sbin/nginx';
 
 /**
- * Replaces each `from` once, and fails loudly when the example no longer has it.
- * @param {string} text
+ * deploy/`file` with each `from` replaced; fails loudly when the file no longer has one.
+ * @param {string} file
  * @param {[string, string][]} replacements
  */
-function replaceAll(text, replacements) {
-  return replacements.reduce((result, [from, to]) => {
-    if (!result.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
-    return result.split(from).join(to);
-  }, text);
+function deployed(file, replacements) {
+  return replacements.reduce(
+    (result, [from, to]) => {
+      if (!result.includes(from)) throw new Error(`deploy/${file} no longer contains "${from}"`);
+      return result.split(from).join(to);
+    },
+    readFileSync(path.join(rootDir, 'deploy', file), 'utf8'),
+  );
 }
 
 /**
@@ -58,7 +62,8 @@ export async function startNginx({ dir, ports, changes = [] }) {
   chmodSync(dir, 0o755);
   const { certificate, key } = await selfSignedCertificate(dir);
   const accessLog = path.join(dir, 'access.log');
-  const site = replaceAll(readFileSync(path.join(rootDir, 'deploy', 'nginx.conf'), 'utf8'), [
+  const errorLog = path.join(dir, 'error.log');
+  const site = deployed('nginx.conf', [
     ['    listen [::]:80;\n', ''],
     ['    listen [::]:443 ssl http2;\n', ''],
     ['listen 80;', `listen 127.0.0.1:${ports.http};`],
@@ -69,26 +74,28 @@ export async function startNginx({ dir, ports, changes = [] }) {
     ['server 127.0.0.1:3001;', `server 127.0.0.1:${ports.publicSite};`],
     ['server 127.0.0.1:3002;', `server 127.0.0.1:${ports.adminApp};`],
     ['/var/log/nginx/da-boulder.access.log', accessLog],
+    ['/var/log/nginx/error.log', errorLog],
     ...changes,
   ]);
   writeFileSync(path.join(dir, 'site.conf'), site);
-  // What /etc/nginx/nginx.conf would hold around the site, with every path in the run's folder.
-  const main = `
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/client-body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`;
+  const main = deployed('nginx-main.conf', [
+    // The user running the tests runs nginx (its workers as nobody when that is root).
+    ['user www-data;\n', ''],
+    // One worker, as on a host with one CPU: all a client's connections meet the same one.
+    ['worker_processes auto;', 'worker_processes 1;'],
+    ['/run/nginx.pid', path.join(dir, 'nginx.pid')],
+    ['/var/log/nginx/error.log', errorLog],
+    // The temporary folders (Debian's are in /var/lib/nginx) and the site, in the run's folder.
+    [
+      'include /etc/nginx/sites-enabled/*;',
+      `client_body_temp_path ${dir}/client-body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include ${dir}/site.conf;`,
+    ],
+  ]);
   writeFileSync(path.join(dir, 'nginx.conf'), main);
   const child = spawn(
     NGINX_BINARY,
@@ -102,6 +109,8 @@ http {
     certificate,
     /** Its access log: a JSON line per request, written as each ends. */
     accessLog,
+    /** Its error log, the site's and nginx's own. */
+    errorLog,
     stop: () => stopProcess(child),
   };
 }

@@ -1,6 +1,7 @@
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
-import https from 'node:https';
+import { createServer, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import https, { type RequestOptions } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { startNginx } from '../../../scripts/lib/nginx.mjs';
@@ -35,38 +36,78 @@ export async function startTestNginx(
     },
     changes: changes(port),
   });
-  /** `pathname` through nginx, as a visitor sending `headers` gets it. */
-  const get = (pathname: string, headers: Record<string, string> = {}) =>
+  /**
+   * `pathname` through nginx, as a visitor sending `headers` (and `body`, with a `method` that
+   * takes one) gets it; `options` may name the visitor's address (`localAddress`, any of
+   * 127.0.0.0/8) and a `signal` that gives up.
+   */
+  const send = (
+    pathname: string,
+    {
+      method = 'GET',
+      headers = {},
+      body,
+      ...options
+    }: Pick<RequestOptions, 'localAddress' | 'signal' | 'method'> & {
+      headers?: Record<string, string>;
+      body?: string;
+    } = {},
+  ) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
       (resolve, reject) => {
         https
-          .get(
+          .request(
             {
               host: '127.0.0.1',
               port,
               path: pathname,
+              method,
               headers,
               rejectUnauthorized: false,
               agent: false,
+              ...options,
             },
             (response) => {
-              let body = '';
+              let text = '';
               response.setEncoding('utf8');
-              response.on('data', (chunk: string) => (body += chunk));
+              response.on('data', (chunk: string) => (text += chunk));
               response.on('end', () =>
-                resolve({ status: response.statusCode!, headers: response.headers, body }),
+                resolve({ status: response.statusCode!, headers: response.headers, body: text }),
               );
             },
           )
-          .on('error', reject);
+          .on('error', reject)
+          .end(body);
       },
     );
+  const get = (
+    pathname: string,
+    headers: Record<string, string> = {},
+    options: Pick<RequestOptions, 'localAddress' | 'signal'> = {},
+  ) => send(pathname, { headers, ...options });
   return {
     stop: () => nginx.stop(),
+    /** The HTTPS port nginx listens on, on 127.0.0.1. */
+    port,
     accessLog: nginx.accessLog,
+    errorLog: nginx.errorLog,
     get,
+    send,
     /** The status of `pathname` through nginx, as a visitor sending `headers` gets it. */
     statusOf: async (pathname: string, headers: Record<string, string> = {}) =>
       (await get(pathname, headers)).status,
   };
+}
+
+/**
+ * A stand-in for the shell on a free port of 127.0.0.1: `answer` answers every request (by
+ * default, 200 "shell").
+ */
+export async function startStandInShell(
+  answer: RequestListener = (_request, response) => response.end('shell'),
+) {
+  const port = await freePort();
+  const server = createServer(answer).listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return { port, close: () => server.close() };
 }
