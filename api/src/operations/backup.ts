@@ -10,10 +10,37 @@ import { SessionModel } from '../auth/session.model';
 import { ListVersionModel } from '../db/list-version';
 import { OutboxLeaseModel } from '../mail/outbox.model';
 import { RateLimitSlotModel } from '../security/rate-limit/rate-limiter';
-import { MIGRATION_LOCK_COLLECTION, schemaVersion } from './migrations';
+import { MIGRATION_LOCK_COLLECTION, MIGRATIONS_COLLECTION, schemaVersion } from './migrations';
 
 export const MANIFEST = 'manifest.json';
 export const ARCHIVE_FORMAT = 1;
+
+/**
+ * What a backup holds, and all a restore accepts: every model's collection but the unsaved ones
+ * (backup-restore.test.ts holds both lists to the models), the applied migrations, and
+ * the uploaded files (GridFS's two collections).
+ */
+export const BACKED_UP_COLLECTIONS: readonly string[] = [
+  'contactmessages',
+  'content_versions',
+  'event_seats',
+  'events',
+  'mail_archive',
+  'mail_outbox',
+  MIGRATIONS_COLLECTION,
+  'newsletters',
+  'once_claims',
+  'programs',
+  'registrations',
+  'seed_markers',
+  'subscriptions',
+  'teachers',
+  'testimonials',
+  'uploads.chunks',
+  'uploads.files',
+  'users',
+  'webinars',
+];
 
 /**
  * Left out of a backup: sessions (no session outlives a restore), what matters for minutes
@@ -52,15 +79,20 @@ export interface BackupManifest {
 export const memberOf = (collection: string) =>
   `collections/${encodeURIComponent(collection)}.ndjson`;
 
-/** Raw BSON types kept (an Int32 stays one, a double stays a double) so restores are exact. */
-const RAW_BSON = {
+/**
+ * How documents are read for an archive: raw BSON types kept (an Int32 stays one, a double stays a
+ * double) so restores are exact, and batches of 64, as FerretDB answers a whole batch however
+ * large it is (64 GridFS chunks are 16 MiB; uncapped, a backup held every picture in memory).
+ */
+export const ARCHIVE_READS = {
   promoteValues: false,
   promoteLongs: false,
   promoteBuffers: false,
   bsonRegExp: true,
+  batchSize: 64,
 } as const;
 
-/** The collections a backup holds, by name; views and system collections are not data. */
+/** The collections the database holds, by name; views and system collections are not data. */
 export async function dataCollections(db: mongo.Db): Promise<string[]> {
   const collections = await db.listCollections({}, { nameOnly: true }).toArray();
   return collections
@@ -84,7 +116,7 @@ async function writeCollection(
   const out = createWriteStream(file);
   const hash = createHash('sha256');
   let count = 0;
-  for await (const document of db.collection(name).find({}, { ...RAW_BSON, session })) {
+  for await (const document of db.collection(name).find({}, { ...ARCHIVE_READS, session })) {
     const line = `${mongo.BSON.EJSON.stringify(document, { relaxed: false })}\n`;
     hash.update(line);
     count++;
@@ -92,14 +124,23 @@ async function writeCollection(
   }
   out.end();
   await finished(out);
-  const indexes = (await db.collection(name).listIndexes().toArray())
+  return {
+    name,
+    count,
+    sha256: hash.digest('hex'),
+    indexes: await indexSpecs(db.collection(name)),
+  };
+}
+
+/** A collection's indexes as createIndexes takes them, but the _id index every collection has. */
+export async function indexSpecs(collection: mongo.Collection): Promise<mongo.Document[]> {
+  return (await collection.listIndexes().toArray())
     .filter((index) => index.name !== '_id_')
     .map(({ v: _v, ns: _ns, ...spec }) => spec);
-  return { name, count, sha256: hash.digest('hex'), indexes };
 }
 
 /**
- * Writes every collection but UNSAVED_COLLECTIONS (GridFS files are two collections like any
+ * Writes the BACKED_UP_COLLECTIONS the database has (GridFS files are two collections like any
  * other, so they come back byte for byte) into one tar.gz at `file`: manifest.json, then
  * collections/<name>.ndjson. The archive appears under its name only once it is complete.
  */
@@ -120,7 +161,9 @@ export async function createBackup(db: mongo.Db, file: string): Promise<BackupMa
     };
     // GridFS writes a file's chunks before its files entry: read entries first, so a picture
     // uploaded meanwhile is at worst chunks without an entry, never an entry without its bytes.
-    const names = (await dataCollections(db)).filter((name) => !UNSAVED_COLLECTIONS.includes(name));
+    const names = (await dataCollections(db)).filter((name) =>
+      BACKED_UP_COLLECTIONS.includes(name),
+    );
     const chunksLast = (name: string) => Number(name.endsWith('.chunks'));
     for (const name of names.sort((a, b) => chunksLast(a) - chunksLast(b))) {
       const member = path.join(workDir, memberOf(name));

@@ -1,159 +1,159 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { isDeepStrictEqual } from 'node:util';
 import { mongo } from 'mongoose';
-import * as tar from 'tar';
-import * as v from 'valibot';
 import { bumpEveryListVersion } from '../db/list-version';
-import { ARCHIVE_FORMAT, dataCollections, MANIFEST, memberOf, type BackupManifest } from './backup';
+import { ARCHIVE_READS, dataCollections, indexSpecs, type BackupManifest } from './backup';
+import { DEFAULT_MAX_RESTORE_BYTES, readArchive, RestoreRefused } from './read-archive';
 
-/** The archive or the database is not one a restore may go ahead with; nothing was written. */
-export class RestoreRefused extends Error {}
+export { DEFAULT_MAX_RESTORE_BYTES, RestoreRefused };
 
-const ManifestSchema = v.object({
-  format: v.literal(ARCHIVE_FORMAT),
-  createdAt: v.string(),
-  schemaVersion: v.nullable(v.string()),
-  snapshot: v.boolean(),
-  collections: v.pipe(
-    v.array(
-      v.object({
-        // What MongoDB allows in a collection name, system collections aside.
-        name: v.pipe(v.string(), v.regex(/^(?!system\.)[^$\0]+$/)),
-        count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-        indexes: v.array(
-          v.looseObject({ name: v.string(), key: v.record(v.string(), v.unknown()) }),
-        ),
-      }),
-    ),
-    v.check(
-      (collections) => new Set(collections.map(({ name }) => name)).size === collections.length,
-    ),
-  ),
-});
+/**
+ * Where an archived collection is written until all of it is in, and where the one it replaces
+ * waits until every collection is swapped in. Neither is a name a backup writes.
+ */
+const STAGING_PREFIX = 'restore_new_';
+const REPLACED_PREFIX = 'restore_old_';
+const staged = (name: string) => `${STAGING_PREFIX}${name}`;
+const replaced = (name: string) => `${REPLACED_PREFIX}${name}`;
 
-/** One batch of documents per insert: a few MB (GridFS chunks are 255 kB each). */
-const BATCH_DOCUMENTS = 1000;
-const BATCH_BYTES = 8 * 1024 * 1024;
+/** FerretDB 1.x renames no collection with a dot in its name (GridFS's), nor onto one. */
+const INVALID_NAMESPACE = 73;
 
-async function* documentLines(file: string): AsyncGenerator<string> {
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-  for await (const line of lines) if (line !== '') yield line;
-}
-
-/** SHA-256 and line count of a member, read as written. */
-async function digest(file: string): Promise<{ sha256: string; count: number }> {
-  const hash = createHash('sha256');
-  let count = 0;
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    for (const byte of chunk) if (byte === 0x0a) count++;
+async function copyCollection(db: mongo.Db, from: string, to: string): Promise<void> {
+  const target = await db.createCollection(to);
+  try {
+    const cursor = db.collection(from).find({}, ARCHIVE_READS);
+    while (await cursor.hasNext()) {
+      await target.insertMany(cursor.readBufferedDocuments(), { ordered: true });
+    }
+    const indexes = await indexSpecs(db.collection(from));
+    if (indexes.length > 0) await target.createIndexes(indexes as mongo.IndexDescription[]);
+  } catch (error) {
+    await target.drop();
+    throw error;
   }
-  return { sha256: hash.digest('hex'), count };
 }
 
 /**
- * Unpacks the archive's manifest and collections (nothing else, nowhere else) into `workDir`
- * and checks every member against the manifest: the archive as a whole is sound or refused.
+ * Renames a collection, or where the server cannot (FerretDB and GridFS's names) copies it and
+ * drops the original. Either way, a move that fails leaves `from` as it was and no `to`.
  */
-async function unpackVerified(file: string, workDir: string): Promise<BackupManifest> {
+async function moveCollection(db: mongo.Db, from: string, to: string): Promise<void> {
   try {
-    await tar.extract({
-      file,
-      cwd: workDir,
-      strict: true,
-      filter: (member, entry) =>
-        'type' in entry &&
-        entry.type === 'File' &&
-        (member === MANIFEST || /^collections\/[^/]+\.ndjson$/.test(member)),
-    });
+    await db.renameCollection(from, to);
   } catch (error) {
-    throw new RestoreRefused(
-      `${file} is not a readable backup archive: ${(error as Error).message}`,
-    );
+    if (!(error instanceof mongo.MongoServerError && error.code === INVALID_NAMESPACE)) throw error;
+    await copyCollection(db, from, to);
+    await db.collection(from).drop();
   }
-  let manifest: BackupManifest;
-  try {
-    manifest = v.parse(
-      ManifestSchema,
-      JSON.parse(await readFile(path.join(workDir, MANIFEST), 'utf8')),
-    );
-  } catch {
-    throw new RestoreRefused(`${file} has no valid ${MANIFEST}: it is not a backup of this site`);
-  }
-  for (const { name, sha256, count } of manifest.collections) {
-    const member = memberOf(name);
-    const actual = await digest(path.join(workDir, member)).catch(() => null);
-    if (!actual) throw new RestoreRefused(`${file} lacks ${member}, which its manifest lists`);
-    if (actual.sha256 !== sha256 || actual.count !== count) {
-      throw new RestoreRefused(
-        `${member} in ${file} does not match its checksum: the archive is damaged`,
-      );
-    }
-  }
-  return manifest;
 }
 
-async function insertAll(collection: mongo.Collection, file: string): Promise<void> {
-  let batch: mongo.Document[] = [];
-  let bytes = 0;
-  const flush = async () => {
-    if (batch.length > 0) await collection.insertMany(batch, { ordered: true });
-    batch = [];
-    bytes = 0;
-  };
-  for await (const line of documentLines(file)) {
-    batch.push(mongo.BSON.EJSON.parse(line, { relaxed: false }) as mongo.Document);
-    bytes += line.length;
-    if (batch.length >= BATCH_DOCUMENTS || bytes >= BATCH_BYTES) await flush();
+/**
+ * Puts each staged collection in place of the live one, which is moved aside first. Should a move
+ * fail, the ones done are undone, so the database holds what it held before.
+ */
+async function swapIn(db: mongo.Db, names: string[], existing: string[]): Promise<void> {
+  const moves: [from: string, to: string][] = [];
+  try {
+    for (const name of names) {
+      if (existing.includes(name)) {
+        await moveCollection(db, name, replaced(name));
+        moves.push([name, replaced(name)]);
+      }
+      await moveCollection(db, staged(name), name);
+      moves.push([staged(name), name]);
+    }
+  } catch (error) {
+    try {
+      for (const [from, to] of moves.reverse()) await moveCollection(db, to, from);
+    } catch (undoError) {
+      throw new Error(
+        `The restore failed while swapping collections in (${(error as Error).message}), and putting the previous ones back failed too (${(undoError as Error).message}): those not back in place are in the ${REPLACED_PREFIX}* collections.`,
+      );
+    }
+    throw error;
   }
-  await flush();
+}
+
+/** The server turning the archive's data down (a duplicate key, say) refuses the archive. */
+async function stage(file: string, name: string, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!(error instanceof mongo.MongoServerError)) throw error;
+    throw new RestoreRefused(
+      `${file} is refused: the database would not take its ${name} (${error.message})`,
+    );
+  }
+}
+
+async function dropStaged(db: mongo.Db): Promise<void> {
+  for (const name of await dataCollections(db)) {
+    if (name.startsWith(STAGING_PREFIX)) await db.collection(name).drop();
+  }
 }
 
 export interface RestoreOptions {
-  /** Drop everything the database holds first (sessions included), instead of refusing. */
+  /** Drop everything the database holds (sessions included), instead of refusing. */
   replace?: boolean;
+  /** The most the archive may hold once inflated, in bytes. */
+  maxBytes?: number;
 }
 
 /**
- * Restores a backup: checks every member's checksum first, refuses a database that holds any
- * document unless `replace`, then writes each collection and its indexes.
+ * Restores a backup. First reads all of the archive and checks it (readArchive), and refuses a
+ * database that holds any document unless `replace`; only then writes each collection and its
+ * indexes beside the live ones, reading the archive again, and swaps them in at the end. A
+ * restore that fails leaves the database as it was.
  */
 export async function restoreBackup(
   db: mongo.Db,
   file: string,
-  { replace = false }: RestoreOptions = {},
+  { replace = false, maxBytes = DEFAULT_MAX_RESTORE_BYTES }: RestoreOptions = {},
 ): Promise<BackupManifest> {
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'da-boulder-restore-'));
-  try {
-    const manifest = await unpackVerified(file, workDir);
-    const existing = await dataCollections(db);
-    const holding: string[] = [];
-    for (const name of existing) {
-      if (await db.collection(name).findOne({}, { projection: { _id: 1 } })) holding.push(name);
-    }
-    if (holding.length > 0 && !replace) {
-      throw new RestoreRefused(
-        `The database is not empty (${holding.join(', ')}). Restore into an empty database, or add --replace to drop all it holds first.`,
-      );
-    }
-    // Empty collections go too, so none keeps indexes the archive does not have.
-    for (const name of existing) await db.collection(name).drop();
-    for (const { name, indexes } of manifest.collections) {
-      await db.createCollection(name);
-      await insertAll(db.collection(name), path.join(workDir, memberOf(name)));
-      if (indexes.length > 0) {
-        await db.collection(name).createIndexes(indexes as mongo.IndexDescription[]);
-      }
-    }
-    // Running instances' people lists must not keep what the database held before.
-    await bumpEveryListVersion(db);
-    return manifest;
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
+  const manifest = await readArchive(file, { maxBytes });
+  // What an interrupted restore staged is no data; what it moved aside is.
+  const existing = (await dataCollections(db)).filter((name) => !name.startsWith(STAGING_PREFIX));
+  const holding: string[] = [];
+  for (const name of existing) {
+    if (await db.collection(name).findOne({}, { projection: { _id: 1 } })) holding.push(name);
   }
+  if (holding.length > 0 && !replace) {
+    throw new RestoreRefused(
+      `The database is not empty (${holding.join(', ')}). Restore into an empty database, or add --replace to drop all it holds first.`,
+    );
+  }
+
+  const names = manifest.collections.map(({ name }) => name);
+  await dropStaged(db);
+  try {
+    for (const name of names) await db.createCollection(staged(name));
+    const read = await readArchive(file, {
+      maxBytes,
+      onBatch: (name, documents) =>
+        stage(file, name, () => db.collection(staged(name)).insertMany(documents)),
+    });
+    if (!isDeepStrictEqual(read, manifest)) {
+      throw new RestoreRefused(`${file} changed while it was being restored`);
+    }
+    for (const { name, indexes } of manifest.collections) {
+      if (indexes.length === 0) continue;
+      const specs = indexes as mongo.IndexDescription[];
+      await stage(file, name, () => db.collection(staged(name)).createIndexes(specs));
+    }
+    // Left by an interrupted restore, and in the way of moving the live collections aside.
+    for (const name of existing) {
+      if (name.startsWith(REPLACED_PREFIX)) await db.collection(name).drop();
+    }
+    await swapIn(db, names, existing);
+  } catch (error) {
+    await dropStaged(db);
+    throw error;
+  }
+  // Empty collections go too, so none keeps indexes the archive does not have.
+  for (const name of existing.filter((name) => !name.startsWith(REPLACED_PREFIX))) {
+    await db.collection(names.includes(name) ? replaced(name) : name).drop();
+  }
+  // Running instances' people lists must not keep what the database held before.
+  await bumpEveryListVersion(db);
+  return manifest;
 }
