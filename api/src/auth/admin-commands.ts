@@ -79,7 +79,8 @@ export async function adminCommand(argv: string[]): Promise<string> {
       }
       const user = await existingUser(username);
       await setPassword(username, password);
-      // Whoever held a session under the old password holds it no longer.
+      // Whoever held a session under the old password holds it no longer: these end now, and one
+      // a login racing the reset writes afterwards carries the old stamp (see currentUser).
       const ended = await endSessions(user.id);
       return `reset the password of "${user.username}"${shown} and ended ${plural(ended)}`;
     }

@@ -31,12 +31,15 @@ export function authRoutes(throttle: LoginThrottle, secureCookies: boolean): Rou
         attempt.retryAfterMs,
         (wait) => `Too many failed login attempts. Please try again in ${wait}.`,
       );
-    const user = await authenticate(username, password);
-    await attempt.finish(user !== null);
-    if (!user) throw unauthorized('Invalid username or password');
+    const account = await authenticate(username, password);
+    await attempt.finish(account !== null);
+    if (!account) throw unauthorized('Invalid username or password');
+    const { user, passwordStamp } = account;
     // A fresh session id at login, so an id planted before login is worthless (fixation).
     await ctx.session!.regenerate();
     ctx.session!.userId = user.id;
+    // The password checked: once it is reset or changed, currentUser refuses this session.
+    ctx.session!.passwordStamp = passwordStamp;
     ctx.session!.network = networkKey(ctx.ip);
     ctx.session!.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX);
     issueDeviceCookie(ctx, user.username, secureCookies);

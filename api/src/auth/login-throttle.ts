@@ -29,7 +29,7 @@ export type LoginAttempt =
  */
 export function createLoginThrottle(options: LoginThrottleOptions, now: () => number = Date.now) {
   const limiter = (name: string, points: number) =>
-    new RateLimiter(name, { points, windowMs: options.windowMs }, now);
+    new RateLimiter(name, { points, windowMs: options.windowMs }, { now });
   const byNetwork = limiter('login-ip', options.perIp);
   const byUsernameAndNetwork = limiter('login-user-ip', options.perUsernameAndIp);
   const byUntrustedUsername = limiter('login-user', options.perUsername);

@@ -1,12 +1,14 @@
 import request from 'supertest';
 import { dropTestDatabase } from '../../test/support/test-database';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/support/test-app';
-import { createUser } from '../modules/users/users.service';
+import { createUser, setPassword } from '../modules/users/users.service';
+import { UserModel } from '../modules/users/users.model';
 import { adminCommand } from './admin-commands';
 import { SessionModel } from './session.model';
 
-// Sessions that outlive a password (issue 30): a reset ends them, an operator lists and ends
-// them, and an admin ends their own other sessions.
+// Sessions that outlive a password (issues 30 and 43): a reset ends them, even one a login
+// racing it writes afterwards, an operator lists and ends them, and an admin ends their own
+// other sessions.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -55,6 +57,80 @@ describe('npm run admin -- reset-password', () => {
       'No user named nobody-at-all',
     );
     expect(await SessionModel.countDocuments()).toBe(before);
+  });
+});
+
+describe('a session after its password is reset or changed', () => {
+  const NEW_PASSWORD = 'a-new-one';
+  const sessionsOfUser = (userId: string) => SessionModel.countDocuments({ 'data.userId': userId });
+
+  /** Signs in with the new password, and that session holds. */
+  async function newPasswordWorks(username: string) {
+    const browser = request.agent(app.handler);
+    await browser.post('/api/auth/login').send({ username, password: NEW_PASSWORD }).expect(200);
+    await browser.get('/api/auth/user').expect(200);
+  }
+
+  it('is refused and ends, even one a login racing the reset wrote after it ended the others', async () => {
+    let writtenAfterTheReset = 0;
+    for (let round = 0; round < 6; round++) {
+      const username = `racing-${round}`;
+      const { id } = await createUser({ username, password: TEST_PASSWORD, isAdmin: false });
+      const browsers = Array.from({ length: 8 }, () => request.agent(app.handler));
+      const [logins] = await Promise.all([
+        Promise.all(
+          browsers.map((browser, index) =>
+            browser
+              .post('/api/auth/login')
+              // Networks of their own, so the parallel attempts stay within the login limits.
+              .set('X-Real-IP', `198.51.100.${round * browsers.length + index}`)
+              .send({ username, password: TEST_PASSWORD }),
+          ),
+        ),
+        adminCommand(['reset-password', username, '--password', NEW_PASSWORD]),
+      ]);
+      // Each login checked the old password before the reset (200) or after it (401).
+      for (const login of logins) expect([200, 401]).toContain(login.status);
+      writtenAfterTheReset += await sessionsOfUser(id);
+
+      for (const [index, browser] of browsers.entries())
+        if (logins[index].status === 200) await browser.get('/api/auth/user').expect(401);
+      expect(await sessionsOfUser(id)).toBe(0);
+      await newPasswordWorks(username);
+    }
+    // The race happened: some logins with the old password wrote their session after the reset.
+    expect(writtenAfterTheReset).toBeGreaterThan(0);
+  });
+
+  it('is refused and ends after a change that ended no sessions itself', async () => {
+    const { id } = await createUser({
+      username: 'changing',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+    });
+    const browser = await browserOf('changing');
+    await setPassword('changing', NEW_PASSWORD);
+
+    await browser.get('/api/auth/user').expect(401);
+    expect(await sessionsOfUser(id)).toBe(0);
+    await newPasswordWorks('changing');
+  });
+
+  it('from before password stamps is refused once the password is set anew', async () => {
+    const { id } = await createUser({
+      username: 'veteran',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+    });
+    const browser = await browserOf('veteran');
+    // As stored before stamps: neither the account nor its session has one.
+    await UserModel.updateOne({ _id: id }, { $unset: { passwordStamp: '' } });
+    await SessionModel.updateMany({ 'data.userId': id }, { $unset: { 'data.passwordStamp': '' } });
+
+    await browser.get('/api/auth/user').expect(200);
+    await setPassword('veteran', NEW_PASSWORD);
+    await browser.get('/api/auth/user').expect(401);
+    await newPasswordWorks('veteran');
   });
 });
 

@@ -7,6 +7,8 @@ const userSchema = new Schema(
     // Usernames are unique regardless of case: "Admin" and "admin" are one account.
     usernameKey: { type: String, required: true, unique: true },
     passwordHash: { type: String, required: true },
+    /** Set anew with every passwordHash: a session made under another stamp is over. */
+    passwordStamp: String,
     isAdmin: { type: Boolean, default: false },
   },
   schemaOptions,

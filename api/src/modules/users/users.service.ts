@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { User } from '@da-boulder/contracts';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { toObjectId } from '../../db/object-id';
@@ -6,6 +7,34 @@ import { toUserDto } from './users.dto';
 import { UserModel } from './users.model';
 
 const keyOf = (username: string) => username.trim().toLowerCase();
+
+/** A user as a session knows them: the user, and the stamp of the password they signed in with. */
+export interface Account {
+  user: User;
+  passwordStamp: string;
+}
+
+/**
+ * The stamp of accounts and sessions from before stamps, read the same on both sides: such a
+ * session holds until the account's password is next set, as it did before. Only one that raced
+ * a reset made before stamps outlives that reset, until the next; refusing them all (a migration)
+ * would sign everyone out for that rare one.
+ */
+export const NO_PASSWORD_STAMP = '';
+
+/**
+ * A new hash and a new stamp, always written in one update: whichever of two concurrent resets
+ * wins, the stored stamp is the stored hash's own.
+ */
+async function passwordFields(password: string) {
+  return { passwordHash: await hashPassword(password), passwordStamp: randomUUID() };
+}
+
+function toAccount(
+  user: Parameters<typeof toUserDto>[0] & { passwordStamp?: string | null },
+): Account {
+  return { user: toUserDto(user), passwordStamp: user.passwordStamp ?? NO_PASSWORD_STAMP };
+}
 
 export async function createUser(input: {
   username: string;
@@ -17,31 +46,34 @@ export async function createUser(input: {
   const user = await UserModel.create({
     username: input.username.trim(),
     usernameKey,
-    passwordHash: await hashPassword(input.password),
+    ...(await passwordFields(input.password)),
     isAdmin: input.isAdmin,
   });
   return toUserDto(user);
 }
 
-/** The user for these credentials, or null (unknown user and wrong password look the same). */
-export async function authenticate(username: string, password: string): Promise<User | null> {
+/**
+ * The account for these credentials, or null (unknown user and wrong password look the same).
+ * Its stamp is read with the hash it was checked against, so a reset after the read outdates it.
+ */
+export async function authenticate(username: string, password: string): Promise<Account | null> {
   const user = await UserModel.findOne({ usernameKey: keyOf(username) }).lean();
   if (!user) {
     // Spend the same time as a real check so response times do not reveal which usernames exist.
     await verifyPassword(password, DUMMY_HASH);
     return null;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? toUserDto(user) : null;
+  return (await verifyPassword(password, user.passwordHash)) ? toAccount(user) : null;
 }
 
 const DUMMY_HASH =
   'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
 
-export async function findUserById(id: unknown): Promise<User | null> {
+export async function findAccountById(id: unknown): Promise<Account | null> {
   const objectId = toObjectId(id);
   if (!objectId) return null;
   const user = await UserModel.findById(objectId).lean();
-  return user ? toUserDto(user) : null;
+  return user ? toAccount(user) : null;
 }
 
 export async function findUserByUsername(username: string): Promise<User | null> {
@@ -49,10 +81,11 @@ export async function findUserByUsername(username: string): Promise<User | null>
   return user ? toUserDto(user) : null;
 }
 
+/** Sets a new password; every session made under the old one is refused from then on. */
 export async function setPassword(username: string, password: string): Promise<void> {
   const result = await UserModel.updateOne(
     { usernameKey: keyOf(username) },
-    { passwordHash: await hashPassword(password) },
+    await passwordFields(password),
   );
   if (result.matchedCount === 0) throw notFound(`No user named ${username}`);
 }
