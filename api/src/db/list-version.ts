@@ -6,6 +6,7 @@ import mongoose, {
   type mongo,
   type MongooseQueryMiddleware,
 } from 'mongoose';
+import { coalesced } from '../shared/coalesced';
 import { isDuplicateKey } from './duplicate-key';
 
 /**
@@ -62,10 +63,21 @@ async function setVersion(db: mongo.Db, _id: string, list: string): Promise<void
   await set().catch((error: unknown) => (isDuplicateKey(error) ? set() : Promise.reject(error)));
 }
 
-/** Tells this process's caches of `collection` which rows it wrote, then the other instances. */
+/** This process's version update of each collection, shared by the writes of a burst. */
+const versionUpdates = new Map<string, () => Promise<void>>();
+
+/**
+ * Tells this process's caches of `collection` which rows it wrote, then the other instances (a
+ * version update that starts after the write: writes made together share one).
+ */
 export async function listWritten(collection: string, rows?: WrittenRows): Promise<void> {
   for (const listener of listeners.get(collection) ?? []) listener(rows);
-  await setVersion(mongoose.connection.db!, `${collection} ${PROCESS}`, collection);
+  if (!versionUpdates.has(collection))
+    versionUpdates.set(
+      collection,
+      coalesced(() => setVersion(mongoose.connection.db!, `${collection} ${PROCESS}`, collection)),
+    );
+  await versionUpdates.get(collection)!();
 }
 
 /** Deletes the version documents of processes that have not written for PRUNE_DAYS. */

@@ -12,7 +12,9 @@ const PUBLIC_FORMS = ['/api/contact', '/api/register', '/api/newsletter/subscrib
  */
 export function limitPublicForms(limit: Limit): Middleware {
   const limiters = new Map(
-    PUBLIC_FORMS.map((path) => [path, new RateLimiter(`form:${path}`, limit)] as const),
+    PUBLIC_FORMS.map(
+      (path) => [path, new RateLimiter(`form:${path}`, limit, { rememberFull: true })] as const,
+    ),
   );
   return async (ctx, next) => {
     const limiter = ctx.method === 'POST' ? limiters.get(ctx.path) : undefined;

@@ -32,26 +32,46 @@ export interface Limit {
 
 export type Taken = { allowed: true; slotId: string } | { allowed: false; retryAfterMs: number };
 
-/** 1..points in random order: contenders arriving together mostly try different slots. */
-function shuffledSlotNumbers(points: number): number[] {
-  const numbers = Array.from({ length: points }, (_, index) => index + 1);
-  for (let index = numbers.length - 1; index > 0; index--) {
-    const other = randomInt(index + 1);
-    [numbers[index], numbers[other]] = [numbers[other], numbers[index]];
+/**
+ * 1..points in random order, drawn as needed (a lazy Fisher-Yates shuffle): contenders arriving
+ * together mostly try different slots, and a limit of thousands costs no more than one of five.
+ */
+function* randomSlotNumbers(points: number): Generator<number> {
+  const moved = new Map<number, number>();
+  for (let index = 0; index < points; index++) {
+    const other = index + randomInt(points - index);
+    yield (moved.get(other) ?? other) + 1;
+    moved.set(other, moved.get(index) ?? index);
   }
-  return numbers;
 }
+
+/** Slots found taken before the window's slots are counted, to know whether to go on trying. */
+const TRIES_BEFORE_COUNTING = 16;
+
+const FULL_WINDOWS_KEPT = 10_000;
 
 /**
  * A fixed-window limit per key, counted in MongoDB (so shared by every API instance) before the
  * work it guards, so parallel requests cannot slip past it.
  */
 export class RateLimiter {
+  /**
+   * With `rememberFull`, for a limit whose slots are never given back (release): the windows this
+   * process found full are refused until they end, so a flood past the limit costs the database
+   * nothing more.
+   */
+  private readonly fullUntil?: Map<string, number>;
+
   constructor(
     private readonly name: string,
     private readonly limit: Limit,
-    private readonly now: () => number = Date.now,
-  ) {}
+    { now = Date.now, rememberFull = false }: { now?: () => number; rememberFull?: boolean } = {},
+  ) {
+    this.now = now;
+    if (rememberFull) this.fullUntil = new Map();
+  }
+
+  private readonly now: () => number;
 
   private windowOf(at: number) {
     const index = Math.floor(at / this.limit.windowMs);
@@ -67,10 +87,12 @@ export class RateLimiter {
     const at = this.now();
     const { index, endsAt } = this.windowOf(at);
     const bucket = this.bucketOf(key, index);
-    // Slot numbers run 1..points, so the window can never hold more. A contender may take the
-    // one tried first: count again, and try another while any is left.
-    for (const number of shuffledSlotNumbers(this.limit.points)) {
-      if ((await RateLimitSlotModel.countDocuments({ bucket })) >= this.limit.points) break;
+    if ((this.fullUntil?.get(bucket) ?? 0) > at) return this.refuse(endsAt, at);
+    // Slot numbers run 1..points, so the window can never hold more. Trying slots is cheap (an
+    // insert); counting them reads every slot of every window on FerretDB, so it happens only
+    // after many were found taken, to stop trying when the window is full.
+    let taken = 0;
+    for (const number of randomSlotNumbers(this.limit.points)) {
       const slotId = `${bucket}:${number}`;
       try {
         await RateLimitSlotModel.create({ _id: slotId, bucket, expiresAt: new Date(endsAt) });
@@ -78,7 +100,20 @@ export class RateLimiter {
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }
+      if (
+        ++taken % TRIES_BEFORE_COUNTING === 0 &&
+        (await RateLimitSlotModel.countDocuments({ bucket })) >= this.limit.points
+      )
+        break;
     }
+    if (this.fullUntil) {
+      if (this.fullUntil.size >= FULL_WINDOWS_KEPT) this.fullUntil.clear();
+      this.fullUntil.set(bucket, endsAt);
+    }
+    return this.refuse(endsAt, at);
+  }
+
+  private refuse(endsAt: number, at: number): Taken {
     rateLimitRefusals.inc({ limiter: this.name });
     return { allowed: false, retryAfterMs: Math.max(endsAt - at, 1000) };
   }
