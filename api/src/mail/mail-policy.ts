@@ -5,10 +5,12 @@ import { enqueueMail, type MailMessage } from './outbox';
 
 /**
  * What keeps the site from becoming a mail cannon, whatever the client addresses:
- * - a visitor's mailbox gets at most 3 automatic mails (welcomes, confirmations) a day, however
- *   its address is written (mailboxOf);
- * - one sending network (an IPv4 /24, an IPv6 /48) sets off at most so many automatic mails an
- *   hour (VISITOR_MAILS_PER_NETWORK_PER_HOUR), to whatever mailboxes;
+ * - a visitor's mailbox gets at most 3 automatic mails a day that anyone can set off again and
+ *   again (a subscription's link and notes), however its address is written (mailboxOf);
+ * - one sending network (an IPv4 /24, an IPv6 /48) sets off at most so many of those an hour
+ *   (VISITOR_MAILS_PER_NETWORK_PER_HOUR), to whatever mailboxes;
+ * - a registration's own confirmation is never held back by either: one registration per person
+ *   and event bounds it already, and a stranger must not be able to silence it;
  * - the chapter gets at most 50 notices an hour one by one; past that, one digest says that more
  *   arrived (they are all stored), instead of a mail each.
  */
@@ -21,50 +23,63 @@ const visitorMails = new RateLimiter('mail:visitor', {
   points: VISITOR_MAILS_PER_DAY,
   windowMs: DAY_MS,
 });
-const chapterNotices = new RateLimiter('mail:chapter', {
-  points: CHAPTER_NOTICES_PER_HOUR,
-  windowMs: HOUR_MS,
-});
-const chapterDigests = new RateLimiter('mail:chapter-digest', { points: 1, windowMs: HOUR_MS });
-
-/** Queues an automatic mail to a visitor, the request's client at `clientAddress`. */
-export type VisitorMailer = (message: MailMessage, clientAddress: string) => Promise<boolean>;
+const chapterNotices = new RateLimiter(
+  'mail:chapter',
+  { points: CHAPTER_NOTICES_PER_HOUR, windowMs: HOUR_MS },
+  { rememberFull: true },
+);
+const chapterDigests = new RateLimiter(
+  'mail:chapter-digest',
+  { points: 1, windowMs: HOUR_MS },
+  { rememberFull: true },
+);
 
 /**
- * Queues an automatic mail to a visitor unless their mailbox had its share today, or the sending
- * network its share this hour. Past either, nothing is queued and nothing counted for the other.
+ * Whether an automatic mail may go to a visitor's `address`, the request's client at
+ * `clientAddress`: it takes a share of the mailbox's day and of the network's hour. Past either,
+ * nothing is counted for the other.
  */
-export function visitorMailer(mailsPerNetworkPerHour: number): VisitorMailer {
+export type VisitorMailShare = (address: string, clientAddress: string) => Promise<boolean>;
+
+export function visitorMailShare(mailsPerNetworkPerHour: number): VisitorMailShare {
   const networkMails = new RateLimiter('mail:network', {
     points: mailsPerNetworkPerHour,
     windowMs: HOUR_MS,
   });
-  return async (message, clientAddress) => {
-    const [address] = message.to;
+  return async (address, clientAddress) => {
     const mailbox = await visitorMails.take(mailboxOf(address));
     if (!mailbox.allowed) return false;
     if (!(await networkMails.take(networkKey(clientAddress, 24, 48))).allowed) {
       await RateLimiter.release([mailbox.slotId]);
       return false;
     }
-    await enqueueMail(message);
     return true;
   };
 }
 
-/** Queues a notice to the chapter, or past the hour's share, the hour's one digest. */
+/**
+ * What goes to the chapter for `message`: the message itself, or past the hour's share, the
+ * hour's one digest (then nothing more that hour).
+ */
+export async function chapterNotice(message: MailMessage): Promise<MailMessage[]> {
+  if ((await chapterNotices.take('all')).allowed) return [message];
+  if (!(await chapterDigests.take('all')).allowed) return [];
+  return [
+    {
+      to: message.to,
+      subject: 'Many website messages this hour',
+      text: [
+        `More than ${CHAPTER_NOTICES_PER_HOUR} contact messages and registrations arrived through the website`,
+        'within an hour. To keep your inbox usable, the rest of this hour’s are not mailed one by one.',
+        'Every one of them is stored in the site’s database.',
+        '',
+        `The latest was: ${message.subject}`,
+      ].join('\n'),
+    },
+  ];
+}
+
+/** Queues a notice to the chapter (chapterNotice). */
 export async function notifyChapter(message: MailMessage): Promise<void> {
-  if ((await chapterNotices.take('all')).allowed) return enqueueMail(message);
-  if (!(await chapterDigests.take('all')).allowed) return;
-  await enqueueMail({
-    to: message.to,
-    subject: 'Many website messages this hour',
-    text: [
-      `More than ${CHAPTER_NOTICES_PER_HOUR} contact messages and registrations arrived through the website`,
-      'within an hour. To keep your inbox usable, the rest of this hour’s are not mailed one by one.',
-      'Every one of them is stored in the site’s database.',
-      '',
-      `The latest was: ${message.subject}`,
-    ].join('\n'),
-  });
+  await enqueueMail(...(await chapterNotice(message)));
 }

@@ -315,12 +315,14 @@ export function placeOpenedMail(
 
 /**
  * To the address of a registration made again: nothing changed. Sent once per address and event
- * at most, whoever registers it again.
+ * at most, whoever registers it again; a confirmed place's `meetingLink` with it, as the
+ * confirmation had.
  */
 export function alreadyRegisteredMail(
   r: RegistrationDetails,
   waitlisted: boolean,
   cancelUrl: string,
+  meetingLink = '',
 ): MailMessage {
   return registrantMail(
     r,
@@ -329,7 +331,7 @@ export function alreadyRegisteredMail(
       'Someone, hopefully you, registered this address for the event again. You were already',
       `${waitlisted ? 'on its waitlist' : 'registered'}, so nothing has changed.`,
     ],
-    { cancelUrl },
+    { cancelUrl, meetingLink },
   );
 }
 

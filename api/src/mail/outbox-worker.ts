@@ -1,10 +1,10 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../db/duplicate-key';
-import type { Logger } from '../operations/logger';
+import { withoutAddresses, type Logger } from '../operations/logger';
 import { mailsFailed, mailsSent } from '../operations/metrics';
-import { outboxSignal, type MailAttachment } from './outbox';
+import { HOLD_FOR_RECORD_MS, outboxSignal, type MailAttachment } from './outbox';
 import { MailArchiveModel, OutboxLeaseModel, OutboxModel, type OutboxRecord } from './outbox.model';
-import type { MailTransport } from './transport';
+import { SMTP_TIMEOUTS, type MailTransport } from './transport';
 
 /** How long sent mail stays in the mail archive before the worker deletes it. */
 export const SENT_MAIL_RETENTION_DAYS = 30;
@@ -19,7 +19,10 @@ export interface OutboxWorkerOptions {
   maxDelayMs?: number;
   /** After this many failed attempts a message is marked failed (kept for inspection). */
   maxAttempts?: number;
-  /** How long a send may take before another run may pick the message up again. */
+  /**
+   * How long a claimed message is this instance's alone: longer than a send can take
+   * (SMTP_TIMEOUTS.sendMs), so no other instance sends it again meanwhile.
+   */
   lockMs?: number;
   /**
    * How often (and once at start) to archive what a crash left finished in the outbox and to
@@ -28,6 +31,11 @@ export interface OutboxWorkerOptions {
    */
   maintenanceMs?: number;
   sentRetentionMs?: number;
+  /**
+   * When mail queued for a record (storeWithMail) whose record is still not stored is dropped: the
+   * request storing it failed. Long past any request's life, so a slow one is never cut off.
+   */
+  recordNeverStoredMs?: number;
   logger: Logger;
 }
 
@@ -51,9 +59,10 @@ export function startOutboxWorker({
   baseDelayMs = 5_000,
   maxDelayMs = 60 * 60 * 1000,
   maxAttempts = 20,
-  lockMs = 2 * 60 * 1000,
+  lockMs = 5 * SMTP_TIMEOUTS.sendMs,
   maintenanceMs = DAY_MS,
   sentRetentionMs = SENT_MAIL_RETENTION_DAYS * DAY_MS,
+  recordNeverStoredMs = 60 * 60 * 1000,
   logger,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
@@ -138,9 +147,38 @@ export function startOutboxWorker({
     await OutboxModel.deleteOne({ _id: message._id });
   }
 
+  /**
+   * Whether mail queued for a record (storeWithMail) may go: once its record is stored. Until then
+   * it waits; when the record never appears, it is dropped.
+   */
+  async function recordStored(message: OutboxRecord): Promise<boolean> {
+    const { collectionName, recordId } = message.heldFor!;
+    const found = await mongoose.connection
+      .collection(collectionName!)
+      .findOne({ _id: recordId as never }, { projection: { _id: 1 } });
+    if (found) {
+      await OutboxModel.updateOne({ _id: message._id }, { $unset: { heldFor: 1 } });
+      return true;
+    }
+    if (message.createdAt.getTime() < Date.now() - recordNeverStoredMs) {
+      await OutboxModel.deleteOne({ _id: message._id });
+      logger.warn(
+        `dropped mail ${String(message._id)}: the record it was queued for was never stored`,
+      );
+    } else {
+      await OutboxModel.updateOne(
+        { _id: message._id },
+        { $set: { status: 'pending', nextAttemptAt: new Date(Date.now() + HOLD_FOR_RECORD_MS) } },
+      );
+    }
+    return false;
+  }
+
   async function deliver(message: OutboxRecord): Promise<boolean> {
+    if (message.heldFor && !(await recordStored(message))) return false;
     try {
       await transport.send({
+        id: String(message._id),
         to: message.to,
         replyTo: message.replyTo ?? '',
         subject: message.subject,
@@ -165,7 +203,7 @@ export function startOutboxWorker({
     const attempts = message.attempts;
     const delay = Math.min(baseDelayMs * 2 ** (attempts - 1), maxDelayMs);
     const failed = attempts >= maxAttempts;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
     const outcome = failed
       ? ({ status: 'failed', finishedAt: new Date(), lastError: reason } as const)
       : ({
@@ -176,11 +214,12 @@ export function startOutboxWorker({
     mailsFailed.inc({ given_up: String(failed) });
     await OutboxModel.updateOne({ _id: message._id }, { $set: outcome });
     if (failed) await archive({ ...message, ...outcome });
-    if (failed)
-      logger.error(`giving up on "${message.subject}" after ${attempts} attempts: ${reason}`);
+    // By its id: a subject names people and events, the recipient is an address.
+    const mail = `mail ${String(message._id)}`;
+    if (failed) logger.error(`giving up on ${mail} after ${attempts} attempts: ${reason}`);
     else
       logger.warn(
-        `sending "${message.subject}" failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)}s: ${reason}`,
+        `sending ${mail} failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)}s: ${reason}`,
       );
   }
 

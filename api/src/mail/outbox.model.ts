@@ -40,6 +40,14 @@ const outboxSchema = new Schema(
     nextAttemptAt: { type: Date, default: () => new Date() },
     lastError: { type: String, default: '' },
     finishedAt: { type: Date, default: null },
+    /**
+     * The record (a registration, a message, a subscriber) this mail was queued for before the
+     * record itself was stored (storeWithMail); cleared once it is. Sent only if the record exists.
+     */
+    heldFor: {
+      type: new Schema({ collectionName: String, recordId: Schema.Types.Mixed }, { _id: false }),
+      default: undefined,
+    },
   },
   schemaOptions,
 );

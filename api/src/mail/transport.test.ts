@@ -10,6 +10,7 @@ describe('createMailTransport without SMTP_URL', () => {
     const { logger, lines } = capturedLogger();
     const transport = createMailTransport({ mailDir, mailFrom: 'site@example.org' }, logger);
     await transport.send({
+      id: '0123456789abcdef01234567',
       to: ['a@example.org'],
       replyTo: 'b@example.org',
       subject: 'Hello',
@@ -21,12 +22,15 @@ describe('createMailTransport without SMTP_URL', () => {
     const raw = readFileSync(path.join(mailDir, files[0]), 'utf8');
     expect(raw).toMatch(/^Subject: Hello$/m);
     expect(raw).toMatch(/^Reply-To: b@example.org$/m);
+    expect(raw).toMatch(/^Message-ID: <0123456789abcdef01234567@example.org>$/m);
     expect(raw).toContain('Body text');
+    // By its id: no address and no subject in the log.
     expect(lines).toEqual([
       expect.objectContaining({
         level: 'info',
-        msg: expect.stringContaining('a@example.org: Hello'),
+        msg: expect.stringContaining('wrote mail 0123456789abcdef01234567 to '),
       }),
     ]);
+    expect(JSON.stringify(lines)).not.toMatch(/example\.org|Hello/);
   });
 });

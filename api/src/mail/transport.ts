@@ -2,26 +2,47 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import PostalMime, { type Address } from 'postal-mime';
 import type { ApiConfig } from '../config/env';
 import { mailboxOf } from '../db/email-key';
 import type { Logger } from '../operations/logger';
 import type { MailMessage } from './outbox';
 
+/** A message from the outbox, under its outbox id. */
+export type OutboxMail = MailMessage & { id: string };
+
 export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutboxMail): Promise<void>;
   close(): void;
 }
 
 /**
+ * How long an SMTP send may take, in ms: to connect, to be greeted, for the server to answer any
+ * command (a server that takes DATA and never replies), and for the whole send. The outbox's lease
+ * on a message (outbox-worker.ts) is longer than all of them.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 20_000,
+  sendMs: 60_000,
+};
+
+/**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the mail directory
- * (development, tests and demos), with one log line per message.
+ * (development, tests and demos), with one log line per message. A message's Message-ID comes
+ * from its outbox id, so every attempt at it carries the same one and a receiving server can
+ * tell a resend from a new mail.
  */
 export function createMailTransport(
   config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'mailDir'>,
   logger: Logger,
+  timeouts = SMTP_TIMEOUTS,
 ): MailTransport {
-  const envelope = (message: MailMessage) => ({
+  const domain = config.mailFrom.split('@').pop();
+  const envelope = (message: OutboxMail) => ({
+    messageId: `<${message.id}@${domain}>`,
     from: config.mailFrom,
     to: message.to,
     replyTo: message.replyTo || undefined,
@@ -38,17 +59,31 @@ export function createMailTransport(
   });
 
   if (config.smtpUrl) {
-    // A send must end well within the outbox's lease (2 minutes), or another instance takes the
-    // message again; nodemailer alone would wait up to 10 minutes for a silent server.
-    const smtp = nodemailer.createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    });
+    // The transport made here, not by createTransport: given a `url`, createTransport keeps only
+    // what the URL says and drops every other option, the timeouts among them.
+    const smtp = nodemailer.createTransport(
+      new SMTPTransport({
+        url: config.smtpUrl,
+        connectionTimeout: timeouts.connectionMs,
+        greetingTimeout: timeouts.greetingMs,
+        socketTimeout: timeouts.socketMs,
+      }),
+    );
     return {
       async send(message) {
-        await smtp.sendMail(envelope(message));
+        // A server that answers, slowly, just within each timeout still cannot hold a send.
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer from the SMTP server in ${timeouts.sendMs} ms`)),
+            timeouts.sendMs,
+          );
+        });
+        try {
+          await Promise.race([smtp.sendMail(envelope(message)), deadline]);
+        } finally {
+          clearTimeout(timer);
+        }
       },
       close: () => smtp.close(),
     };
@@ -68,7 +103,8 @@ export function createMailTransport(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      logger.info(`wrote ${file} (to ${message.to.join(', ')}: ${message.subject})`);
+      // By its outbox id: an address or a name in a log line is kept where nobody can erase it.
+      logger.info(`wrote mail ${message.id} to ${file}`);
     },
     close: () => files.close(),
   };

@@ -61,8 +61,14 @@ function clientErrorMessage(status: number, error: ErrorLike): string {
   return error.expose && error.message ? error.message : 'Bad request';
 }
 
-function isDatabaseUnavailable(error: ErrorLike): boolean {
-  return /^Mongo(Server|Network)SelectionError$|^MongoNetworkError$|^MongoNotConnectedError$|^MongooseServerSelectionError$/.test(
-    error.name ?? '',
+/** The database could not be reached: at once, or midway through a write of several documents. */
+function isDatabaseUnavailable(error: ErrorLike & { errorResponse?: ErrorLike }): boolean {
+  const unreachable = (name = '') =>
+    /^Mongo(Server|Network)SelectionError$|^MongoNetworkError$|^MongoNotConnectedError$|^MongooseServerSelectionError$/.test(
+      name,
+    );
+  return (
+    unreachable(error.name) ||
+    (error.name === 'MongoBulkWriteError' && unreachable(error.errorResponse?.name))
   );
 }

@@ -17,28 +17,38 @@ const BUILT = [
  */
 export function builtShell() {
   const children: ChildProcess[] = [];
+  /** What the servers wrote: their log lines. */
+  let output = '';
   const start = async (file: string, env: Record<string, string>) => {
     const port = await freePort();
     const child = spawn(process.execPath, [path.join(rootDir, file)], {
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    for (const stream of [child.stdout, child.stderr])
+      stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     children.push(child);
     await waitForPort(port, { child });
     return `http://127.0.0.1:${port}`;
   };
   return {
-    /** Starts both in front of `app` served at `apiUrl`; answers the shell's URL. */
-    async start(app: TestApp, apiUrl: string): Promise<string> {
+    /** Everything the shell's and the remote's servers have logged. */
+    output: () => output,
+    /**
+     * Starts both in front of `app` served at `apiUrl`, with `env` (LOG_LEVEL, say); answers the
+     * shell's URL.
+     */
+    async start(app: TestApp, apiUrl: string, env: Record<string, string> = {}): Promise<string> {
       const missing = BUILT.filter((file) => !existsSync(file));
       if (missing.length)
         throw new Error(`Build first (npm test does): missing ${missing.join(', ')}`);
-      const remoteUrl = await start('public-site/server.mjs', {});
+      const remoteUrl = await start('public-site/server.mjs', env);
       return start('shell/server/index.mjs', {
         SITE_URL: 'https://example.org',
         PUBLIC_SITE_URL: remoteUrl,
         API_URL: apiUrl,
         SESSION_SECRET: app.config.sessionSecret,
+        ...env,
       });
     },
     stopAll: () => Promise.all(children.map((child) => stopProcess(child))),

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import mongoose from 'mongoose';
 import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { connectWithRetry } from '../../src/db/connect';
@@ -7,6 +5,7 @@ import { startOutboxWorker, type OutboxWorkerOptions } from '../../src/mail/outb
 import { MailArchiveModel, OutboxModel } from '../../src/mail/outbox.model';
 import { createMailTransport } from '../../src/mail/transport';
 import { capturedLogger } from './log-lines';
+import { spawnTypeScript } from './typescript-process';
 
 /** The outbox worker with short, test-friendly delays. */
 export function startTestOutboxWorker(
@@ -37,50 +36,16 @@ export async function mailsQueued(filter: Record<string, unknown>): Promise<numb
   return new Set([...waiting, ...finished].map((mail) => String(mail._id))).size;
 }
 
-// Runs this file's TypeScript in a plain node process, compiled on load by @swc/core as jest does.
-const childBootstrap = `
-const { readFileSync } = require('node:fs');
-const { transformSync } = require(process.env.SWC_CORE);
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
-require(process.env.OUTBOX_WORKER_MODULE).runOutboxWorkerProcess();
-`;
-
 /**
  * Another API instance's outbox worker: a child process with its own connection to the
- * database and its own SMTP transport. It says "ready" once connected and stops on SIGTERM or
- * when its standard input closes.
+ * database and its own SMTP transport. It stops on SIGTERM or when its standard input closes.
  */
 export async function spawnOutboxWorkerProcess(mongodbUri: string, smtpUrl: string) {
-  const child = spawn(process.execPath, ['-e', childBootstrap], {
-    env: {
-      PATH: process.env.PATH,
-      SWC_CORE: require.resolve('@swc/core'),
-      OUTBOX_WORKER_MODULE: __filename,
-      MONGODB_URI: mongodbUri,
-      SMTP_URL: smtpUrl,
-    },
-    stdio: ['pipe', 'pipe', 'inherit'],
+  const child = await spawnTypeScript(__filename, 'runOutboxWorkerProcess', {
+    MONGODB_URI: mongodbUri,
+    SMTP_URL: smtpUrl,
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`outbox worker process exited with ${code}`)));
-  });
-  return {
-    async stop(): Promise<void> {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
+  return { stop: child.stop };
 }
 
 /** The child's side of spawnOutboxWorkerProcess. */

@@ -9,14 +9,24 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it receives, or with `refuse` turns
- * every recipient away (550), as a mail server that will not take the mail.
+ * every recipient away (550), as a mail server that will not take the mail. With `stall`, a
+ * message to those recipients is read and never answered, as a server that hangs after DATA;
+ * with `deferFirst`, the first message is read and answered 451 (try again later).
  */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
+  /** Every message read, answered or not: stalled and deferred ones too. */
+  readonly attempts: ReceivedMail[] = [];
   private server?: SMTPServer;
   port = 0;
 
-  constructor(private readonly options: { refuse?: boolean } = {}) {}
+  constructor(
+    private readonly options: {
+      refuse?: boolean;
+      stall?: (recipients: string[]) => boolean;
+      deferFirst?: boolean;
+    } = {},
+  ) {}
 
   /** Listens on `port` (or a free one the first time). */
   async start(port = this.port): Promise<this> {
@@ -24,6 +34,8 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
+      // A stalled session would otherwise hold close() for 30 s.
+      closeTimeout: 500,
       onRcptTo: (address, session, callback) =>
         callback(
           this.options.refuse
@@ -35,11 +47,16 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.received.push({
+          const mail = {
             to: session.envelope.rcptTo.map((address) => address.address),
             raw,
-            header: (name) => headerOf(raw, name),
-          });
+            header: (name: string) => headerOf(raw, name),
+          };
+          this.attempts.push(mail);
+          if (this.options.stall?.(mail.to)) return;
+          if (this.options.deferFirst && this.attempts.length === 1)
+            return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          this.received.push(mail);
           callback();
         });
       },

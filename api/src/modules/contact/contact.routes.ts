@@ -1,13 +1,15 @@
 import Router from '@koa/router';
 import type { ApiConfig } from '../../config/env';
 import { ContactSchema } from '@da-boulder/contracts';
-import { notifyChapter } from '../../mail/mail-policy';
+import { Types } from 'mongoose';
+import { chapterNotice } from '../../mail/mail-policy';
 import { contactMail } from '../../mail/messages';
+import { storeWithMail } from '../../mail/outbox';
 import { spamTrap, withoutSpamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
 import { ContactMessageModel } from './contact.model';
 
-/** POST /api/contact: stored first, then mailed to CONTACT_EMAIL through the outbox. */
+/** POST /api/contact: stored together with its mail to CONTACT_EMAIL (storeWithMail). */
 export function contactRoutes(
   config: Pick<ApiConfig, 'contactEmail' | 'formMinFillMs' | 'sessionSecret'>,
 ): Router {
@@ -18,8 +20,12 @@ export function contactRoutes(
     const input = parseBody(ContactSchema, ctx.request.body);
     const spam = caught(input);
     const message = withoutSpamTrap(input);
-    await ContactMessageModel.create({ ...message, spam, status: spam ? 'spam' : 'open' });
-    if (!spam) await notifyChapter(contactMail(contactEmail, message));
+    const _id = new Types.ObjectId();
+    await storeWithMail(
+      spam ? [] : await chapterNotice(contactMail(contactEmail, message)),
+      { collectionName: ContactMessageModel.collection.collectionName, recordId: _id },
+      () => ContactMessageModel.create({ _id, ...message, spam, status: spam ? 'spam' : 'open' }),
+    );
     ctx.status = 201;
     ctx.body = { message: "Thank you for reaching out. We'll get back to you soon." };
   });

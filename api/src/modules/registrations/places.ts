@@ -30,50 +30,110 @@ async function freeStalePlaces(
   return (await EventSeatModel.deleteMany({ _id: mongoose.trusted({ $in: stale }) })).deletedCount;
 }
 
+/** An event's places as this process last read them: the numbers free, lowest first. */
+interface KnownPlaces {
+  free: number[];
+}
+
 /**
- * Takes a confirmed place of an event with a capacity for the registration. Places are numbered
- * from 1 to the capacity, less the confirmed registrations that hold none (made while the event
- * had no capacity), and the insert under the place's id decides who has it. 'taken' when this
- * call took one, 'held' when the registration already has one, 'full' when none is left.
+ * Each event's free places as last read, by event and version (`updatedAt`: a change of capacity
+ * is an edit of the event, so it is read afresh). What makes a place this registration's is still
+ * the insert under its number: this only spares a registration reading every place of the event
+ * (FerretDB reads a whole collection for any query). Another instance taking a number first costs
+ * a retry, and places freed elsewhere are found when this one believes the event full.
+ */
+const knownPlaces = new Map<string, KnownPlaces>();
+const KNOWN_EVENTS = 100;
+
+/** An event as placing needs it. */
+export interface PlacedEvent {
+  _id: unknown;
+  capacity?: number | null;
+  updatedAt?: Date | null;
+}
+
+const placesKey = (event: PlacedEvent) => `${String(event._id)}@${event.updatedAt?.getTime()}`;
+
+/**
+ * The event's free place numbers: 1 to the capacity, less the confirmed registrations that hold
+ * none (made while the event had no capacity), less the numbers taken. A place is taken just
+ * before its registration is stored: more places than rows is normal.
+ */
+async function readPlaces(eventId: string, capacity: number) {
+  const [seats, confirmed] = await Promise.all([
+    EventSeatModel.find({ eventId }).lean(),
+    RegistrationModel.countDocuments({ ...held(false), eventId, status: 'confirmed' }),
+  ]);
+  const limit = capacity - Math.max(0, confirmed - seats.length);
+  const taken = new Set(seats.map((seat) => seat._id));
+  const free: number[] = [];
+  for (let number = 1; number <= limit; number++)
+    if (!taken.has(`${eventId}:${number}`)) free.push(number);
+  return { seats, free };
+}
+
+/**
+ * Takes a confirmed place of an event with a capacity for the registration. Places are numbered,
+ * and the insert under the place's id decides who has it. 'taken' when this call took one, 'held'
+ * when the registration already has one, 'full' when none is left.
  */
 export async function takePlace(
-  eventId: string,
+  event: PlacedEvent & { capacity: number },
   registrationId: string,
-  capacity: number,
 ): Promise<'taken' | 'held' | 'full'> {
-  for (;;) {
-    const [seats, confirmed] = await Promise.all([
-      EventSeatModel.find({ eventId }).lean(),
-      RegistrationModel.countDocuments({ ...held(false), eventId, status: 'confirmed' }),
-    ]);
-    // A place is taken just before its registration is stored: more places than rows is normal.
-    const limit = capacity - Math.max(0, confirmed - seats.length);
-    const numbers = new Set(seats.map((seat) => seat._id));
-    let number = 1;
-    while (numbers.has(`${eventId}:${number}`)) number++;
-    if (number > limit) {
-      if ((await freeStalePlaces(seats)) > 0) continue;
-      return 'full';
+  const eventId = String(event._id);
+  const key = placesKey(event);
+  for (let pass = 0; ; pass++) {
+    const fresh = pass > 0 || !knownPlaces.has(key);
+    const read = fresh ? await readPlaces(eventId, event.capacity) : undefined;
+    if (read) {
+      if (knownPlaces.size >= KNOWN_EVENTS) knownPlaces.delete(knownPlaces.keys().next().value!);
+      knownPlaces.set(key, { free: read.free });
     }
-    try {
-      await EventSeatModel.create({
-        _id: `${eventId}:${number}`,
-        eventId,
-        registrationId,
-        takenAt: new Date(),
-      });
-      return 'taken';
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      // Another request took that number first, or this registration already has a place.
-      if (await EventSeatModel.exists({ registrationId })) return 'held';
+    const { free } = knownPlaces.get(key)!;
+    // Taken off the list before the insert: requests of this process never try the same one.
+    for (let number = free.shift(); number !== undefined; number = free.shift()) {
+      try {
+        await EventSeatModel.create({
+          _id: `${eventId}:${number}`,
+          eventId,
+          registrationId,
+          takenAt: new Date(),
+        });
+        return 'taken';
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        // Another instance took that number first, or this registration already has a place.
+        if (await EventSeatModel.exists({ registrationId })) return 'held';
+      }
     }
+    // None left as this process knew it: look again, then once more after freeing the places
+    // whose registration has gone meanwhile.
+    if (read && (pass >= 2 || (await freeStalePlaces(read.seats)) === 0)) return 'full';
   }
 }
 
 /** Frees the registration's place; true when it had one (only one call frees it). */
 export async function freePlace(registrationId: string): Promise<boolean> {
-  return (await EventSeatModel.deleteOne({ registrationId })).deletedCount > 0;
+  const seat = await EventSeatModel.findOneAndDelete({ registrationId }).lean();
+  if (!seat) return false;
+  const number = Number(seat._id.slice(seat._id.lastIndexOf(':') + 1));
+  // Known here at once; other instances find it when they believe the event full.
+  for (const [key, known] of knownPlaces)
+    if (key.startsWith(`${seat.eventId}@`) && !known.free.includes(number))
+      known.free.unshift(number);
+  return true;
+}
+
+/**
+ * Whether a new registration would have a confirmed place at this moment, without taking one: an
+ * event without a capacity always has room.
+ */
+export async function hasFreePlace(event: PlacedEvent): Promise<boolean> {
+  if (event.capacity == null) return true;
+  const eventId = String(event._id);
+  const confirmed = (await confirmedCounts([eventId])).get(eventId) ?? 0;
+  return confirmed < event.capacity;
 }
 
 /** People's confirmed registrations per event id, for the given events (absent: none). */

@@ -92,6 +92,33 @@ describe('one registration per person and event', () => {
     expect(subjectsTo('samlee+x@googlemail.com')).toEqual([]);
   });
 
+  it('answers a registered address on a full event as a new one: waitlisted, with no row', async () => {
+    const eventId = await anEvent({
+      capacity: 1,
+      title: 'One Place Online',
+      meetingLink: 'https://meet.example.org/one-place',
+    });
+    const booked = await register(eventId, 'booked@example.org').expect(201);
+    expect(booked.body.status).toBe('confirmed');
+    // A new address and the registered one are told the same: the event is full.
+    const stranger = await register(eventId, 'stranger@example.org').expect(201);
+    const probe = await register(eventId, 'booked@example.org', 'A Prober').expect(201);
+    expect(probe.body.status).toBe('waitlisted');
+    expect(probe.body.message).toBe(stranger.body.message);
+    expect(Object.keys(probe.body).sort()).toEqual(Object.keys(stranger.body).sort());
+    // The probe added nothing: one place taken, one on the waitlist (the stranger).
+    expect(await statuses(eventId)).toEqual({
+      'booked@example.org': 'confirmed',
+      'stranger@example.org': 'waitlisted',
+    });
+    // The owner's note carries what their confirmation did, the meeting link among it.
+    await eventually(() => subjectsTo('booked@example.org').length === 2);
+    const note = smtp.received.find(
+      (mail) => mail.header('Subject') === 'You are already registered: One Place Online',
+    )!;
+    expect(textOf(note)).toContain('Join online: https://meet.example.org/one-place');
+  });
+
   it('keeps one row when the same registration arrives twice at once', async () => {
     const eventId = await anEvent();
     await Promise.all([1, 2, 3, 4].map(() => register(eventId, 'twice@example.org').expect(201)));

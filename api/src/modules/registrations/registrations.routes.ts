@@ -7,9 +7,9 @@ import {
   RegistrationRequestSchema,
 } from '@da-boulder/contracts';
 import { badRequest } from '../../errors/http-error';
-import { visitorMailer } from '../../mail/mail-policy';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { spamTrap, withoutSpamTrap } from '../../security/spam-trap';
+import { coalesced } from '../../shared/coalesced';
 import { parseBody } from '../../validation/parse';
 import { cancelLinks } from './cancel-links';
 import { cancelByLink, register, type RegistrationMailing } from './registrations.service';
@@ -34,30 +34,25 @@ export function registrationMailing(
     calendarSite,
     cancelUrl: cancelLinks(config).url,
     contactEmail: config.contactEmail,
-    placesChanged: () => contentVersion.bump(),
+    placesChanged: coalesced(() => contentVersion.bump()),
   };
 }
 
 /** `POST /api/register`, and `POST /api/registrations/cancel` (a registration's cancel link). */
 export function registrationsRoutes(
-  config: RegistrationsConfig & Pick<ApiConfig, 'formMinFillMs' | 'visitorMailsPerNetworkPerHour'>,
+  config: RegistrationsConfig & Pick<ApiConfig, 'formMinFillMs'>,
   contentVersion: Pick<ContentVersion, 'bump'>,
   calendarSite?: CalendarSite,
 ): Router {
   const mailing = registrationMailing(config, contentVersion, calendarSite);
   const links = cancelLinks(config);
   const caught = spamTrap(config, 'registration');
-  const mailVisitor = visitorMailer(config.visitorMailsPerNetworkPerHour);
   const router = new Router();
   router.post('/api/register', async (ctx) => {
     const input = parseBody(RegistrationRequestSchema, ctx.request.body);
     const spam = caught(input);
     ctx.status = 201;
-    ctx.body = await register(withoutSpamTrap(input), {
-      ...mailing,
-      spam,
-      mailVisitor: (message) => mailVisitor(message, ctx.ip),
-    });
+    ctx.body = await register(withoutSpamTrap(input), { ...mailing, spam });
   });
   router.post('/api/registrations/cancel', async (ctx) => {
     const { token } = parseBody(RegistrationCancelSchema, ctx.request.body);

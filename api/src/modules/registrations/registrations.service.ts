@@ -13,7 +13,7 @@ import { isDuplicateKey } from '../../db/duplicate-key';
 import { byIdOr404 } from '../../db/find-or-404';
 import { held } from '../../db/filters';
 import { badRequest, conflict, HttpError, notFound } from '../../errors/http-error';
-import { notifyChapter } from '../../mail/mail-policy';
+import { chapterNotice } from '../../mail/mail-policy';
 import {
   alreadyRegisteredMail,
   placeOpenedMail,
@@ -23,14 +23,14 @@ import {
   waitlistMail,
   type RegistrationDetails,
 } from '../../mail/messages';
-import { enqueueMail, type MailMessage } from '../../mail/outbox';
+import { enqueueMail, storeWithMail, type MailMessage } from '../../mail/outbox';
 import { takeHeld } from '../../shared/admin-list';
 import { claimOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-calendar';
 import { toEventDto } from '../events/events.dto';
 import { EventModel, type EventRecord } from '../events/events.model';
-import { confirmedCounts, freePlace, takePlace } from './places';
+import { freePlace, hasFreePlace, takePlace } from './places';
 import { toRegistrationDto } from './registrations.dto';
 import { attendeeKey, RegistrationModel, type RegistrationRecord } from './registrations.model';
 
@@ -50,11 +50,6 @@ export interface RegistrationMailing {
   /** Told when an event with a capacity gains or loses a confirmed place (its public count). */
   placesChanged: () => Promise<unknown>;
 }
-
-type Visitor = RegistrationMailing & {
-  /** How the mail to the registrant is queued (the visitor mail caps, for the request's client). */
-  mailVisitor: (message: MailMessage) => Promise<unknown>;
-};
 
 /** A registration's details and id, as the mails about it read them. */
 type Registrant = RegistrationDetails & { id: string };
@@ -94,28 +89,30 @@ export function confirmedMail(
 }
 
 /**
- * Queues the notice to the event's registration contacts (the default address when the event
- * has none or is gone) and the registrant's confirmation (with the event's .ics) or, when the
- * event was full, the note that they are on its waitlist.
+ * The mails a registration owes: the notice to the event's registration contacts (the default
+ * address when the event has none or is gone; past the hour's share, the hour's digest or
+ * nothing), and the registrant's confirmation (with the event's .ics and meeting link) or, when
+ * the event was full, the note that they are on its waitlist. The registrant's own mail is never
+ * held back by a cap: one registration per person and event bounds it.
  */
-async function mailRegistration(
+async function registrationMails(
   registrant: Registrant,
   status: RegistrationStatus,
   event: EventRecord | null,
-  mailing: Visitor,
-): Promise<void> {
-  const { defaultRegistrationEmail, mailVisitor, cancelUrl, contactEmail } = mailing;
+  mailing: RegistrationMailing,
+): Promise<MailMessage[]> {
+  const { defaultRegistrationEmail, cancelUrl, contactEmail } = mailing;
   const waitlisted = status === 'waitlisted';
-  await notifyChapter(
-    registrationNoticeMail(
-      event?.registrationEmail ?? '',
-      defaultRegistrationEmail,
-      registrant,
-      waitlisted,
-    ),
-  );
   const url = cancelUrl(registrant.id);
-  await mailVisitor(
+  return [
+    ...(await chapterNotice(
+      registrationNoticeMail(
+        event?.registrationEmail ?? '',
+        defaultRegistrationEmail,
+        registrant,
+        waitlisted,
+      ),
+    )),
     waitlisted
       ? toRegistrant(waitlistMail(registrant, url), event, contactEmail)
       : confirmedMail(
@@ -123,7 +120,7 @@ async function mailRegistration(
           event,
           mailing,
         ),
-  );
+  ];
 }
 
 /**
@@ -154,25 +151,34 @@ const closedStatusOf = (event: EventRecord) =>
  */
 async function placeOf(event: EventRecord, registrationId: string): Promise<RegistrationStatus> {
   if (event.capacity == null) return 'confirmed';
-  const place = await takePlace(String(event._id), registrationId, event.capacity);
+  const place = await takePlace({ ...event, capacity: event.capacity }, registrationId);
   return place === 'full' ? 'waitlisted' : 'confirmed';
 }
 
+/** What a new registration would be at this moment, without taking a place. */
+const statusNow = async (event: EventRecord): Promise<RegistrationStatus> =>
+  (await hasFreePlace(event)) ? 'confirmed' : 'waitlisted';
+
 /**
  * Stores the registration with the event's details copied from the stored event (whatever the
- * client sent about the event is ignored), confirmed or, when the event is full, waitlisted, then
- * queues its mails. Refused once the event has started.
+ * client sent about the event is ignored), confirmed or, when the event is full, waitlisted,
+ * together with its mails (storeWithMail): a stored registration has its mails queued, whatever
+ * fails after. Refused once the event has started.
  *
  * One person (one mailbox, however the address is written) has one registration per event: the
  * unique `attendee` key turns a second one away, however many arrive at once. A second one
- * answers exactly as a first would, so the answer never tells who is registered; the address's
- * owner hears of it once at most.
+ * answers exactly as a new one would at that moment, status included, so the answer never tells
+ * who is registered; it stores nothing, and the address's owner hears of it once at most.
  *
  * One the spam trap caught is stored held and mailed to nobody until an admin releases it.
+ *
+ * What it asks of the database: the event, the place (an event with a capacity), the mails and
+ * the registration; the chapter's notice share. Telling other instances, the places left and
+ * the outbox worker follow the answer.
  */
 export async function register(
   input: RegistrationRequest,
-  { spam, ...mailing }: Visitor & { spam: boolean },
+  { spam, ...mailing }: RegistrationMailing & { spam: boolean },
 ) {
   const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
   if (event.registrationNeeded === false) throw badRequest(NO_REGISTRATION_NEEDED);
@@ -198,54 +204,59 @@ export async function register(
 
   if (spam) {
     // Answered as a person's would be, place and all; it takes none.
-    const confirmed = (await confirmedCounts([eventId])).get(eventId) ?? 0;
-    const status =
-      event.capacity != null && confirmed >= event.capacity ? 'waitlisted' : 'confirmed';
+    const status = await statusNow(event);
     await RegistrationModel.create({ _id, ...details, eventId, spam, status });
     return answer(status);
   }
 
-  const attendee = attendeeKey(eventId, input.email);
-  const existing = await RegistrationModel.findOne({ attendee }).lean();
-  if (existing) return answer(await registeredAgain(existing, event, mailing));
   const status = await placeOf(event, id);
+  const attendee = attendeeKey(eventId, input.email);
   try {
-    await RegistrationModel.create({ _id, ...details, eventId, status, attendee });
+    await storeWithMail(
+      await registrationMails({ ...details, id }, status, event, mailing),
+      { collectionName: RegistrationModel.collection.collectionName, recordId: _id },
+      () => RegistrationModel.create({ _id, ...details, eventId, status, attendee }),
+    );
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
-    // The same person's other request was stored first: this one's place goes back.
+    // Registered already (or the same person's other request was stored first): this one's
+    // place goes back, and the answer is a new registration's.
     if (await freePlace(id)) await fillPlaces(event, mailing);
     const first = await RegistrationModel.findOne({ attendee }).lean();
-    return answer(first ? await registeredAgain(first, event, mailing) : status);
+    if (first) await noteRegisteredAgain(first, event, mailing);
+    return answer(await statusNow(event));
   }
-  if (status === 'confirmed' && event.capacity != null) await mailing.placesChanged();
-  await mailRegistration({ ...details, id }, status, event, mailing);
+  // After the answer: the registration is stored. Should it fail, the next change of places
+  // tells the pages (a content version is only ever raised).
+  if (status === 'confirmed' && event.capacity != null)
+    void mailing.placesChanged().catch(() => undefined);
   return answer(status);
 }
 
 /**
- * A registration made again: its status as it stands, and once per mailbox and event at most, a
- * note to its owner that nothing changed.
+ * Once per registration at most, a note to the owner of a registration made again that nothing
+ * changed, with what a confirmation carries (a confirmed place's meeting link and calendar), so a
+ * person whose first answer was lost still has them.
  */
-async function registeredAgain(
+async function noteRegisteredAgain(
   existing: RegistrationRecord,
   event: EventRecord,
-  { mailVisitor, cancelUrl, contactEmail }: Visitor,
-): Promise<RegistrationStatus> {
-  const status = existing.status === 'waitlisted' ? 'waitlisted' : 'confirmed';
+  mailing: RegistrationMailing,
+): Promise<void> {
   // Keyed by the registration, not its attendee key: a claim must never hold an address.
-  if (await claimOnce(`registered-again:${String(existing._id)}`)) {
-    const registrant = { ...toRegistrationDto(existing), eventTitle: event.title };
-    const url = cancelUrl(String(existing._id));
-    await mailVisitor(
-      toRegistrant(
-        alreadyRegisteredMail(registrant, status === 'waitlisted', url),
-        event,
-        contactEmail,
-      ),
-    );
-  }
-  return status;
+  if (!(await claimOnce(`registered-again:${String(existing._id)}`))) return;
+  const waitlisted = existing.status === 'waitlisted';
+  const registrant = { ...toRegistrationDto(existing), eventTitle: event.title };
+  const url = mailing.cancelUrl(String(existing._id));
+  await enqueueMail(
+    waitlisted
+      ? toRegistrant(alreadyRegisteredMail(registrant, true, url), event, mailing.contactEmail)
+      : confirmedMail(
+          (meetingLink) => alreadyRegisteredMail(registrant, false, url, meetingLink),
+          event,
+          mailing,
+        ),
+  );
 }
 
 /**
@@ -266,7 +277,7 @@ export async function fillPlaces(event: EventRecord, mailing: RegistrationMailin
     .lean();
   for (const registration of waiting) {
     const id = String(registration._id);
-    const place = await takePlace(String(event._id), id, event.capacity);
+    const place = await takePlace({ ...event, capacity: event.capacity }, id);
     if (place === 'full') break;
     // 'held': another request is promoting this person, and mails them.
     if (place === 'held') continue;
@@ -352,7 +363,7 @@ export async function promoteByAdmin(id: Types.ObjectId, mailing: RegistrationMa
   const place =
     event.capacity == null
       ? 'taken'
-      : await takePlace(String(event._id), String(id), event.capacity);
+      : await takePlace({ ...event, capacity: event.capacity }, String(id));
   if (place === 'full')
     throw conflict('The event is full: raise its capacity or cancel a place first');
   if (place === 'held') return;
@@ -396,12 +407,13 @@ export async function releaseRegistration(
   const status = event ? await placeOf(event, String(id)) : 'confirmed';
   await RegistrationModel.updateOne({ _id: id }, { $set: { status } });
   if (status === 'confirmed' && event?.capacity != null) await mailing.placesChanged();
-  await mailRegistration(
-    { ...toRegistrationDto(stored), id: String(id) },
-    status,
-    event,
-    // The admin chose to send it: the caps on what visitors can set off do not apply.
-    { ...mailing, mailVisitor: enqueueMail },
+  await enqueueMail(
+    ...(await registrationMails(
+      { ...toRegistrationDto(stored), id: String(id) },
+      status,
+      event,
+      mailing,
+    )),
   );
   return true;
 }

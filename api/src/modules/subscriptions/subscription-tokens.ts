@@ -4,10 +4,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type TokenPurpose = 'confirm' | 'unsubscribe' | 'cancel-registration';
 
 /**
- * How long a confirmation link works. Unsubscribe and cancel links never expire: old mail must keep
- * working.
+ * How long a link works, in days: a confirmation a week; an unsubscribe link a year, so one kept in
+ * an old mail or a log cannot be used forever (every newsletter carries a fresh one). A cancel
+ * link never expires: it matters until its event, whenever that is.
  */
 export const CONFIRM_LINK_DAYS = 7;
+const LINK_DAYS: Record<TokenPurpose, number> = {
+  confirm: CONFIRM_LINK_DAYS,
+  unsubscribe: 365,
+  'cancel-registration': 0,
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A token signed here for the purpose asked; `expired` when its time has passed. */
@@ -34,8 +40,8 @@ export function subscriptionTokens(sessionSecret: string) {
 
   return {
     sign(purpose: TokenPurpose, recordId: string, now = Date.now()): string {
-      const expires =
-        purpose === 'confirm' ? Math.ceil((now + CONFIRM_LINK_DAYS * DAY_MS) / 1000) : 0;
+      const days = LINK_DAYS[purpose];
+      const expires = days === 0 ? 0 : Math.ceil((now + days * DAY_MS) / 1000);
       const payload = `${purpose}.${recordId}.${expires}`;
       return `${payload}.${signatureOf(payload)}`;
     },

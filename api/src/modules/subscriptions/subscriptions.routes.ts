@@ -1,12 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
+import { Types } from 'mongoose';
 import type { ApiConfig } from '../../config/env';
 import { INVALID_LINK, SubscribeSchema } from '@da-boulder/contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { badRequest, HttpError } from '../../errors/http-error';
-import { visitorMailer } from '../../mail/mail-policy';
+import { visitorMailShare } from '../../mail/mail-policy';
 import { alreadySubscribedMail, welcomeMail } from '../../mail/messages';
+import { enqueueMail, storeWithMail, type MailMessage } from '../../mail/outbox';
+import { claimOnce } from '../../shared/claim-once';
 import { RateLimiter } from '../../security/rate-limit/rate-limiter';
 import { spamTrap } from '../../security/spam-trap';
 import { parseBody, rejectUnreadableBody } from '../../validation/parse';
@@ -15,16 +18,24 @@ import type { TokenPurpose } from './subscription-tokens';
 import { isSubscribed, SubscriptionModel } from './subscriptions.model';
 
 /**
- * A pending subscriber in place of any the spam trap stored; null when another request for the
+ * Stores a pending subscriber in place of any the spam trap stored, with the mail it owes (its
+ * link to confirm, when the address may be mailed today); nothing when another request for the
  * address got there at the same moment (the unique index lets one through, and that one mails).
  */
-async function newSubscriber(email: string, name: string) {
+async function storeSubscriber(
+  subscriber: { email: string; name: string },
+  mailFor: (id: string) => Promise<MailMessage[]>,
+) {
+  const _id = new Types.ObjectId();
   try {
-    await SubscriptionModel.deleteOne({ email, spam: true });
-    return (await SubscriptionModel.create({ email, name, status: 'pending' })).toObject();
+    await SubscriptionModel.deleteOne({ email: subscriber.email, spam: true });
+    await storeWithMail(
+      await mailFor(String(_id)),
+      { collectionName: SubscriptionModel.collection.collectionName, recordId: _id },
+      () => SubscriptionModel.create({ _id, ...subscriber, status: 'pending' }),
+    );
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
-    return null;
   }
 }
 
@@ -75,7 +86,11 @@ export function subscriptionsRoutes(
   >,
 ): Router {
   const caught = spamTrap(config, 'subscription');
-  const mailVisitor = visitorMailer(config.visitorMailsPerNetworkPerHour);
+  const mayMail = visitorMailShare(config.visitorMailsPerNetworkPerHour);
+  /** Queues a mail that anyone could set off for this address again, within its shares. */
+  const mailVisitor = async (message: MailMessage, clientAddress: string) => {
+    if (await mayMail(message.to[0], clientAddress)) await enqueueMail(message);
+  };
   const { tokens, unsubscribeLinks, confirmationMail } = newsletterLinks(config);
   const verified = (token: unknown, purpose: TokenPurpose) => {
     const check = typeof token === 'string' ? tokens.verify(token, purpose) : null;
@@ -110,13 +125,18 @@ export function subscriptionsRoutes(
       ctx.body = subscribed;
       return;
     }
-    // Subscribing again while pending sends the link again (within the mail cap).
-    const pending = existing && !existing.spam ? existing : await newSubscriber(email, input.name);
-    if (pending) {
-      const id = pending._id.toString();
-      const name = input.name || pending.name;
-      if (name !== pending.name) await SubscriptionModel.updateOne({ _id: id }, { $set: { name } });
+    if (existing && !existing.spam) {
+      // Subscribing again while pending sends the link again (within the mail cap).
+      const id = existing._id.toString();
+      const name = input.name || existing.name;
+      if (name !== existing.name)
+        await SubscriptionModel.updateOne({ _id: id }, { $set: { name } });
       await mailVisitor(confirmationMail(id, { email, name }), ctx.ip);
+    } else {
+      const subscriber = { email, name: input.name };
+      await storeSubscriber(subscriber, async (id) =>
+        (await mayMail(email, ctx.ip)) ? [confirmationMail(id, subscriber)] : [],
+      );
     }
     ctx.status = 201;
     ctx.body = subscribed;
@@ -133,17 +153,23 @@ export function subscriptionsRoutes(
     }
     if (expired)
       throw gone('This confirmation link has expired. Please subscribe again to get a new one.');
-    const confirmed = await SubscriptionModel.updateOne(
+    await SubscriptionModel.updateOne(
       { _id: subscriber._id, status: 'pending' },
       { $set: { status: 'confirmed', confirmedAt: new Date() } },
     );
-    if (confirmed.modifiedCount === 1)
+    // One welcome however many confirm at once: FerretDB lets concurrent conditional updates
+    // all report the change, so the claim decides.
+    if (await claimOnce(`newsletter-welcome:${subscriberId}`))
       await mailVisitor(welcomeMail(subscriber, unsubscribeLinks(subscriberId)), ctx.ip);
     ctx.body = { message: 'Thank you for confirming. You are now subscribed to our newsletter.' };
   });
 
   router.post('/api/newsletter/unsubscribe', oneClickForm, async (ctx) => {
-    const { recordId: subscriberId } = verified(tokenOf(ctx), 'unsubscribe');
+    const { recordId: subscriberId, expired } = verified(tokenOf(ctx), 'unsubscribe');
+    if (expired)
+      throw gone(
+        'This unsubscribe link has expired. Please use the link in our most recent newsletter, or write to us and we will unsubscribe you.',
+      );
     const removed = await SubscriptionModel.deleteOne({ _id: subscriberId });
     if (removed.deletedCount === 0)
       throw gone(
