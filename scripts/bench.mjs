@@ -18,6 +18,7 @@ const { auditPage } = await import('./bench/lighthouse.mjs');
 const { measureHostile } = await import('./bench/hostile.mjs');
 const { measureFirstActions, primaryActions } = await import('./bench/first-action.mjs');
 const { measurePeople, peopleRows } = await import('./bench/people.mjs');
+const { measureRegistrationRush } = await import('./bench/registration-rush.mjs');
 const { reportAndExit } = await import('./bench/report.mjs');
 
 const { cachedPageThroughput, renderTimes, startStaticControls } =
@@ -338,6 +339,35 @@ try {
       seconds(action.actionMs),
       `<= FCP + 1.0 s (${seconds(action.fcpMs + 1000)})`,
       action.actionMs <= action.fcpMs + 1000,
+    );
+  }
+
+  // After the pages (its retreat joins the events list), before the people section's 20,000.
+  console.log('\nRegistration rush (POST /api/register, each beside a raw insert of the same):');
+  const rush = await measureRegistrationRush({
+    apiUrl,
+    shellUrl: baseUrl,
+    mongodbUri: database.uri('bench'),
+    ...admin,
+  });
+  for (const { concurrency, floor, registrations, ratio } of rush) {
+    console.log(
+      `  concurrency ${concurrency}: ${registrations.perSecond.toFixed(1)}/s, p50 ` +
+        `${registrations.p50.toFixed(0)} ms, p99 ${registrations.p99.toFixed(0)} ms; raw insert ` +
+        `${floor.perSecond.toFixed(0)}/s, p99 ${floor.p99.toFixed(0)} ms; ratio ${ratio.toFixed(3)}`,
+    );
+    if (concurrency !== 8) continue;
+    check(
+      'registrations at 8 at once / raw insert (rate)',
+      ratio.toFixed(3),
+      '>= 0.10',
+      ratio >= 0.1,
+    );
+    check(
+      'registration p99 at 8 at once',
+      `${registrations.p99.toFixed(0)} ms`,
+      '<= 1000 ms',
+      registrations.p99 <= 1000,
     );
   }
 

@@ -63,21 +63,60 @@ async function setVersion(db: mongo.Db, _id: string, list: string): Promise<void
   await set().catch((error: unknown) => (isDuplicateKey(error) ? set() : Promise.reject(error)));
 }
 
-/** This process's version update of each collection, shared by the writes of a burst. */
-const versionUpdates = new Map<string, () => Promise<void>>();
+/**
+ * How soon other instances hear of a visitor's new record (insertFromVisitor): a rush of
+ * registrations then costs four version updates a second, not one each.
+ */
+const VISITOR_INSERTS_TOLD_WITHIN_MS = 250;
+
+/**
+ * This process's version update of each collection, shared by the writes of a burst: at once,
+ * and spaced for visitors' inserts.
+ */
+const versionUpdates = new Map<string, { now: () => Promise<void>; soon: () => Promise<void> }>();
+
+function versionUpdateOf(collection: string) {
+  let update = versionUpdates.get(collection);
+  if (!update) {
+    const set = () => setVersion(mongoose.connection.db!, `${collection} ${PROCESS}`, collection);
+    update = {
+      now: coalesced(set),
+      soon: coalesced(set, { spacingMs: VISITOR_INSERTS_TOLD_WITHIN_MS }),
+    };
+    versionUpdates.set(collection, update);
+  }
+  return update;
+}
 
 /**
  * Tells this process's caches of `collection` which rows it wrote, then the other instances (a
- * version update that starts after the write: writes made together share one).
+ * version update that starts after the write: writes made together share one). With `soon`,
+ * the answer does not wait for the other instances, which hear of it within a quarter second.
  */
-export async function listWritten(collection: string, rows?: WrittenRows): Promise<void> {
+export async function listWritten(
+  collection: string,
+  rows?: WrittenRows,
+  { soon = false } = {},
+): Promise<void> {
   for (const listener of listeners.get(collection) ?? []) listener(rows);
-  if (!versionUpdates.has(collection))
-    versionUpdates.set(
-      collection,
-      coalesced(() => setVersion(mongoose.connection.db!, `${collection} ${PROCESS}`, collection)),
-    );
-  await versionUpdates.get(collection)!();
+  const update = versionUpdateOf(collection);
+  // Should it fail, the next write's update tells them (a version only ever changes).
+  if (soon) void update.soon().catch(() => undefined);
+  else await update.now();
+}
+
+/**
+ * Stores a record a visitor sent (a registration, a message, a subscription) through its model:
+ * this process's lists have it at once, other instances' within a quarter second, so a rush of
+ * them is not one version update each.
+ */
+export async function insertFromVisitor<T>(
+  model: new (fields: object) => { $locals: Record<string, unknown>; save(): Promise<T> },
+  fields: object,
+): Promise<T> {
+  const record = new model(fields);
+  record.$locals.othersSoon = true;
+  return record.save();
 }
 
 /** Deletes the version documents of processes that have not written for PRUNE_DAYS. */
@@ -162,7 +201,9 @@ export function trackListWrites(schema: Schema): void {
   });
   schema.post('save', async function () {
     const row = this.$locals.inserting ? this.toObject() : undefined;
-    await listWritten(nameOf(modelOf(this)), each([this._id], row));
+    await listWritten(nameOf(modelOf(this)), each([this._id], row), {
+      soon: this.$locals.othersSoon === true,
+    });
   });
   for (const [write, row] of [
     ['updateOne', undefined],

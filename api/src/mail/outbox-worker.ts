@@ -1,8 +1,14 @@
 import mongoose from 'mongoose';
-import { isDuplicateKey } from '../db/duplicate-key';
+import { insertUntaken } from '../db/duplicate-key';
 import { withoutAddresses, type Logger } from '../operations/logger';
 import { mailsFailed, mailsSent } from '../operations/metrics';
-import { HOLD_FOR_RECORD_MS, outboxSignal, type MailAttachment } from './outbox';
+import {
+  forgetRelease,
+  HOLD_FOR_RECORD_MS,
+  outboxSignal,
+  releasedHereOf,
+  type MailAttachment,
+} from './outbox';
 import { MailArchiveModel, OutboxLeaseModel, OutboxModel, type OutboxRecord } from './outbox.model';
 import { SMTP_TIMEOUTS, type MailTransport } from './transport';
 
@@ -36,6 +42,8 @@ export interface OutboxWorkerOptions {
    * request storing it failed. Long past any request's life, so a slow one is never cut off.
    */
   recordNeverStoredMs?: number;
+  /** How long held mail waits for this process's release before the worker looks for its record. */
+  holdForRecordMs?: number;
   logger: Logger;
 }
 
@@ -45,8 +53,14 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Due messages read per claim: the first one not leased by another instance is taken. */
+/** Due messages read per claim, of which those not leased by another instance are taken. */
 const CLAIM_CANDIDATES = 20;
+/**
+ * Messages claimed and sent together, each on its own connection: a stalled send holds up only
+ * itself, and a batch ends within one send's deadline, well inside its lease. Few, as a crash
+ * mid-batch sends the batch's sent ones again (under the same Message-IDs).
+ */
+const BATCH = 10;
 const unfinished = ['pending', 'sending'];
 
 /**
@@ -63,6 +77,7 @@ export function startOutboxWorker({
   maintenanceMs = DAY_MS,
   sentRetentionMs = SENT_MAIL_RETENTION_DAYS * DAY_MS,
   recordNeverStoredMs = 60 * 60 * 1000,
+  holdForRecordMs = HOLD_FOR_RECORD_MS,
   logger,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
@@ -70,7 +85,6 @@ export function startOutboxWorker({
   let again = false;
   let maintaining: Promise<void> | null = null;
   let leaseIndex: Promise<unknown> | null = null;
-
   /** The unique index is what makes a lease exclusive: never claim before it exists. */
   function ensureLeaseIndex(): Promise<unknown> {
     leaseIndex ??= OutboxLeaseModel.createIndexes().catch((error: unknown) => {
@@ -81,12 +95,29 @@ export function startOutboxWorker({
   }
 
   /**
-   * Takes one due message (or one whose sender died mid-send) for this instance alone: the
-   * message's lease for this attempt is inserted under a unique index, which only one instance
-   * can do. A message read before another instance moved it on is left alone: its attempt count
-   * no longer matches.
+   * The due messages that may go: mail queued with its record (storeWithMail) only once the
+   * record is stored, as this process's release says or, past the hold, as the record's own
+   * collection does.
    */
-  async function claim(): Promise<OutboxRecord | null> {
+  async function mayGo(due: OutboxRecord[], now: Date): Promise<OutboxRecord[]> {
+    const going: OutboxRecord[] = [];
+    for (const message of due) {
+      if (!message.heldFor || releasedHereOf(String(message._id))) going.push(message);
+      // Its request may still be storing the record; after the hold, the worker looks.
+      else if (message.createdAt.getTime() <= now.getTime() - holdForRecordMs)
+        if (await recordStored(message)) going.push(message);
+    }
+    return going;
+  }
+
+  /**
+   * Takes the due messages that may go (up to a batch; ones whose sender died mid-send among
+   * them) for this instance alone: each message's lease for this attempt is inserted under a
+   * unique index, which only one instance can do. A message read before another instance moved
+   * it on is left alone: its attempt count no longer matches. One read and one write of the
+   * outbox a batch, whatever its size: on FerretDB each reads the whole outbox.
+   */
+  async function claim(): Promise<OutboxRecord[]> {
     const now = new Date();
     const leaseEnd = new Date(now.getTime() + lockMs);
     const due = await OutboxModel.find({
@@ -96,60 +127,55 @@ export function startOutboxWorker({
       .sort({ nextAttemptAt: 1 })
       .limit(CLAIM_CANDIDATES)
       .lean<OutboxRecord[]>();
-    for (const message of due) {
-      try {
-        await OutboxLeaseModel.create({
-          messageId: message._id,
-          attempt: message.attempts,
-          expiresAt: leaseEnd,
-        });
-      } catch (error) {
-        if (isDuplicateKey(error)) continue;
-        throw error;
-      }
-      // Due again when the lease ends, so a crash mid-send delays the message but never loses it.
-      const claimed = await OutboxModel.updateOne(
-        {
-          _id: message._id,
-          attempts: message.attempts,
-          status: mongoose.trusted({ $in: unfinished }),
-        },
-        { $set: { status: 'sending', attempts: message.attempts + 1, nextAttemptAt: leaseEnd } },
-      );
-      if (claimed.modifiedCount === 1) {
-        return { ...message, status: 'sending', attempts: message.attempts + 1 };
-      }
-    }
-    return null;
+    const going = (await mayGo(due, now)).slice(0, BATCH);
+    const inserted = await insertUntaken(
+      OutboxLeaseModel.collection,
+      going.map((message) => ({
+        messageId: message._id,
+        attempt: message.attempts,
+        expiresAt: leaseEnd,
+      })),
+    );
+    const leased = inserted.map((index) => going[index]);
+    if (leased.length === 0) return [];
+    // Due again when the lease ends, so a crash mid-send delays a message but never loses it.
+    await OutboxModel.updateMany(
+      { _id: mongoose.trusted({ $in: leased.map((message) => message._id) }) },
+      { $set: { status: 'sending', nextAttemptAt: leaseEnd }, $inc: { attempts: 1 } },
+    );
+    return leased.map((message) => ({
+      ...message,
+      status: 'sending',
+      attempts: message.attempts + 1,
+    }));
   }
 
-  /** Moves a finished message out of the outbox; safe to repeat after a crash halfway. */
-  async function archive(message: OutboxRecord): Promise<void> {
-    try {
-      await MailArchiveModel.create({
-        _id: message._id,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        headers: message.headers,
-        attachments: message.attachments,
-        status: message.status,
-        attempts: message.attempts,
-        lastError: message.lastError,
-        queuedAt: message.createdAt,
-        // Rows marked by an older version of the worker carry no finishing time.
-        finishedAt: message.finishedAt ?? new Date(),
-      });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
+  /** A finished message as the archive keeps it. */
+  const archived = (message: OutboxRecord) => ({
+    _id: message._id,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    headers: message.headers,
+    attachments: message.attachments,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    queuedAt: message.createdAt,
+    // Rows marked by an older version of the worker carry no finishing time.
+    finishedAt: message.finishedAt ?? new Date(),
+  });
+
+  /** Moves a message given up on out of the outbox; safe to repeat after a crash halfway. */
+  async function archiveFailed(message: OutboxRecord): Promise<void> {
+    await insertUntaken(MailArchiveModel.collection, [archived(message)]);
     await OutboxModel.deleteOne({ _id: message._id });
   }
 
   /**
-   * Whether mail queued for a record (storeWithMail) may go: once its record is stored. Until then
-   * it waits; when the record never appears, it is dropped.
+   * Whether mail held for a record past its hold may go: once its record is stored. Until then it
+   * waits; when the record never appears, it is dropped.
    */
   async function recordStored(message: OutboxRecord): Promise<boolean> {
     const { collectionName, recordId } = message.heldFor!;
@@ -174,8 +200,8 @@ export function startOutboxWorker({
     return false;
   }
 
+  /** Sends a message: true once the mail server took it, else it waits for its next attempt. */
   async function deliver(message: OutboxRecord): Promise<boolean> {
-    if (message.heldFor && !(await recordStored(message))) return false;
     try {
       await transport.send({
         id: String(message._id),
@@ -192,11 +218,22 @@ export function startOutboxWorker({
       return false;
     }
     mailsSent.inc();
-    // Marked first, so a crash before the move leaves it unclaimable for maintenance to archive.
-    const sent = { status: 'sent', finishedAt: new Date(), lastError: '' } as const;
-    await OutboxModel.updateOne({ _id: message._id }, { $set: sent });
-    await archive({ ...message, ...sent });
     return true;
+  }
+
+  /**
+   * A batch's sent messages out of the outbox at once (no other instance sends them again), then
+   * kept in the archive.
+   */
+  async function finish(sent: OutboxRecord[]): Promise<void> {
+    if (sent.length === 0) return;
+    await OutboxModel.deleteMany({ _id: mongoose.trusted({ $in: sent.map(({ _id }) => _id) }) });
+    for (const { _id } of sent) forgetRelease(String(_id));
+    const finishedAt = new Date();
+    await insertUntaken(
+      MailArchiveModel.collection,
+      sent.map((message) => archived({ ...message, status: 'sent', finishedAt, lastError: '' })),
+    );
   }
 
   async function retryLater(message: OutboxRecord, error: unknown): Promise<void> {
@@ -213,7 +250,7 @@ export function startOutboxWorker({
         } as const);
     mailsFailed.inc({ given_up: String(failed) });
     await OutboxModel.updateOne({ _id: message._id }, { $set: outcome });
-    if (failed) await archive({ ...message, ...outcome });
+    if (failed) await archiveFailed({ ...message, ...outcome });
     // By its id: a subject names people and events, the recipient is an address.
     const mail = `mail ${String(message._id)}`;
     if (failed) logger.error(`giving up on ${mail} after ${attempts} attempts: ${reason}`);
@@ -228,8 +265,10 @@ export function startOutboxWorker({
     // Ended leases only ever block a message whose claimer died between lease and claim.
     await OutboxLeaseModel.deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date() }) });
     let sent = 0;
-    for (let message = await claim(); message && !stopped; message = await claim()) {
-      if (await deliver(message)) sent++;
+    for (let batch = await claim(); batch.length > 0 && !stopped; batch = await claim()) {
+      const delivered = await Promise.all(batch.map(deliver));
+      await finish(batch.filter((_, index) => delivered[index]));
+      sent += delivered.filter(Boolean).length;
     }
     return sent;
   }
@@ -255,12 +294,15 @@ export function startOutboxWorker({
     return running;
   }
 
-  /** Archives what a crash left finished in the outbox; deletes sent mail past its retention. */
+  /**
+   * Archives what a crash left finished in the outbox (marked so by an older version of the
+   * worker, or given up on); deletes sent mail past its retention.
+   */
   async function maintain(): Promise<void> {
     const leftovers = await OutboxModel.find({
       status: mongoose.trusted({ $in: ['sent', 'failed'] }),
     }).lean<OutboxRecord[]>();
-    for (const message of leftovers) await archive(message);
+    for (const message of leftovers) await archiveFailed(message);
     await MailArchiveModel.deleteMany({
       status: 'sent',
       finishedAt: mongoose.trusted({ $lt: new Date(Date.now() - sentRetentionMs) }),

@@ -31,10 +31,30 @@ export async function enqueueMail(...messages: MailMessage[]): Promise<void> {
 }
 
 /**
- * How long mail queued with its record waits for the record before the worker looks for it
- * itself (the request that stored it died before it could say so).
+ * How long mail queued with its record waits for its release before an outbox worker looks for
+ * the record itself: the request that stored it died, or another instance stored it.
  */
 export const HOLD_FOR_RECORD_MS = 30_000;
+
+/**
+ * Held mail this process stored the record of (storeWithMail), by id, with when: until sent, or
+ * at most some minutes (another instance may have sent it, having found the record).
+ */
+const releasedHere = new Map<string, number>();
+const RELEASES_KEPT = 1_000;
+
+/** Whether this process stored the record `messageId` was held for; forgotten once sent. */
+export const releasedHereOf = (messageId: string) => releasedHere.has(messageId);
+export const forgetRelease = (messageId: string) => void releasedHere.delete(messageId);
+
+function release(ids: Types.ObjectId[]) {
+  const now = Date.now();
+  if (releasedHere.size > RELEASES_KEPT)
+    for (const [id, at] of releasedHere)
+      if (at < now - 10 * HOLD_FOR_RECORD_MS) releasedHere.delete(id);
+  for (const id of ids) releasedHere.set(String(id), now);
+  outboxSignal.emit('enqueued');
+}
 
 /** The record a mail is owed by: its collection and `_id`. */
 export interface OwingRecord {
@@ -44,9 +64,12 @@ export interface OwingRecord {
 
 /**
  * Stores a record (`store`) together with the mails it owes. FerretDB has no transactions, so the
- * mails are queued first, held until the record is stored: a stored record always has its mails
- * queued, whatever fails after (the database, the process), and a record never stored sends
- * none (its mails are dropped at once, or by the worker, which finds no record).
+ * mails are queued first, held for the record, and released once it is stored: a stored record
+ * always has its mails queued, whatever fails after (the database, the process), and a record
+ * never stored sends none (its mails are dropped at once, or by the worker, which finds no
+ * record). The release stays in this process's memory, for its own outbox worker: on FerretDB any
+ * write but an insert reads a whole collection, and a rush fills the outbox. Another instance's
+ * worker, or this one after a restart, finds the record once the hold is over.
  */
 export async function storeWithMail<T>(
   messages: MailMessage[],
@@ -56,29 +79,16 @@ export async function storeWithMail<T>(
   if (messages.length === 0) return store();
   const ids = messages.map(() => new Types.ObjectId());
   await OutboxModel.insertMany(
-    messages.map((message, index) => ({
-      ...message,
-      _id: ids[index],
-      heldFor: record,
-      nextAttemptAt: new Date(Date.now() + HOLD_FOR_RECORD_MS),
-    })),
+    messages.map((message, index) => ({ ...message, _id: ids[index], heldFor: record })),
   );
-  const inQueue = { _id: mongoose.trusted({ $in: ids }) };
   let stored: T;
   try {
     stored = await store();
   } catch (error) {
     // Left behind if this fails too: the worker drops mail whose record never appears.
-    await OutboxModel.deleteMany(inQueue).catch(() => undefined);
+    await OutboxModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) }).catch(() => undefined);
     throw error;
   }
-  // The outbox holds only live work, so this is cheap; if it fails, the worker finds the record.
-  await OutboxModel.updateMany(inQueue, {
-    $set: { nextAttemptAt: new Date() },
-    $unset: { heldFor: 1 },
-  }).then(
-    () => outboxSignal.emit('enqueued'),
-    () => undefined,
-  );
+  release(ids);
   return stored;
 }

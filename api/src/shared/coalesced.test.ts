@@ -37,3 +37,22 @@ describe('coalesced', () => {
     await expect(second).resolves.toBe('done');
   });
 });
+
+describe('coalesced with spacing', () => {
+  it('starts a run no sooner than the spacing after the one before it started', async () => {
+    const starts: number[] = [];
+    const run = coalesced(
+      async () => {
+        starts.push(performance.now());
+      },
+      { spacingMs: 200 },
+    );
+    await run();
+    await run();
+    // The second of these arrives while the first runs: it has a run of its own after it.
+    await Promise.all([run(), run()]);
+    expect(starts).toHaveLength(4);
+    for (let index = 1; index < starts.length; index++)
+      expect(starts[index] - starts[index - 1]).toBeGreaterThanOrEqual(199);
+  });
+});

@@ -106,9 +106,9 @@ async function rush(
 }
 
 /**
- * Sends what the outbox holds, as a worker would once the mail queued for the registrations
- * that died with their request has waited its time: mail whose registration was stored goes,
- * the rest is dropped.
+ * Sends what the outbox holds, as workers would once the mail queued for the registrations
+ * that died with their request (or were stored by another process) has waited its time: mail
+ * whose registration was stored goes, the rest is dropped.
  */
 async function sendEverything(): Promise<void> {
   // This process's connections that the outage broke fail once each.
@@ -122,7 +122,7 @@ async function sendEverything(): Promise<void> {
   const workers: OutboxWorker[] = Array.from({ length: 4 }, () =>
     startTestOutboxWorker(
       { smtpUrl: smtp.url, mailFrom: 'site@example.org', mailDir: '' },
-      { recordNeverStoredMs: 0 },
+      { recordNeverStoredMs: 0, holdForRecordMs: 0 },
     ),
   );
   await eventually(async () => (await OutboxModel.countDocuments()) === 0, 60_000);

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { ApiConfig } from '../../config/env';
 import { ContactSchema } from '@da-boulder/contracts';
 import { Types } from 'mongoose';
+import { insertFromVisitor } from '../../db/list-version';
 import { chapterNotice } from '../../mail/mail-policy';
 import { contactMail } from '../../mail/messages';
 import { storeWithMail } from '../../mail/outbox';
@@ -24,7 +25,13 @@ export function contactRoutes(
     await storeWithMail(
       spam ? [] : await chapterNotice(contactMail(contactEmail, message)),
       { collectionName: ContactMessageModel.collection.collectionName, recordId: _id },
-      () => ContactMessageModel.create({ _id, ...message, spam, status: spam ? 'spam' : 'open' }),
+      () =>
+        insertFromVisitor(ContactMessageModel, {
+          _id,
+          ...message,
+          spam,
+          status: spam ? 'spam' : 'open',
+        }),
     );
     ctx.status = 201;
     ctx.body = { message: "Thank you for reaching out. We'll get back to you soon." };

@@ -10,6 +10,7 @@ import {
   type RegistrationStatus,
 } from '@da-boulder/contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
+import { insertFromVisitor } from '../../db/list-version';
 import { byIdOr404 } from '../../db/find-or-404';
 import { held } from '../../db/filters';
 import { badRequest, conflict, HttpError, notFound } from '../../errors/http-error';
@@ -28,7 +29,7 @@ import { takeHeld } from '../../shared/admin-list';
 import { claimOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-calendar';
-import { toEventDto } from '../events/events.dto';
+import { calendarFields } from '../events/events.dto';
 import { EventModel, type EventRecord } from '../events/events.model';
 import { freePlace, hasFreePlace, takePlace } from './places';
 import { toRegistrationDto } from './registrations.dto';
@@ -138,8 +139,7 @@ export const registrationEventDetails = (event: EventRecord) => ({
 });
 
 /** Whether the event's registration has closed: it has begun (in Denver). */
-const started = (event: EventRecord) =>
-  hasStarted(toEventDto(event, new Map(), new Map()).schedule);
+const started = (event: EventRecord) => hasStarted(calendarFields(event).schedule);
 
 /** The status of a cancelled or postponed event (it takes no registrations), else null. */
 const closedStatusOf = (event: EventRecord) =>
@@ -205,7 +205,7 @@ export async function register(
   if (spam) {
     // Answered as a person's would be, place and all; it takes none.
     const status = await statusNow(event);
-    await RegistrationModel.create({ _id, ...details, eventId, spam, status });
+    await insertFromVisitor(RegistrationModel, { _id, ...details, eventId, spam, status });
     return answer(status);
   }
 
@@ -215,7 +215,7 @@ export async function register(
     await storeWithMail(
       await registrationMails({ ...details, id }, status, event, mailing),
       { collectionName: RegistrationModel.collection.collectionName, recordId: _id },
-      () => RegistrationModel.create({ _id, ...details, eventId, status, attendee }),
+      () => insertFromVisitor(RegistrationModel, { _id, ...details, eventId, status, attendee }),
     );
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;

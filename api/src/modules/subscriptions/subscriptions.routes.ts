@@ -5,6 +5,7 @@ import { Types } from 'mongoose';
 import type { ApiConfig } from '../../config/env';
 import { INVALID_LINK, SubscribeSchema } from '@da-boulder/contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
+import { insertFromVisitor } from '../../db/list-version';
 import { badRequest, HttpError } from '../../errors/http-error';
 import { visitorMailShare } from '../../mail/mail-policy';
 import { alreadySubscribedMail, welcomeMail } from '../../mail/messages';
@@ -32,7 +33,7 @@ async function storeSubscriber(
     await storeWithMail(
       await mailFor(String(_id)),
       { collectionName: SubscriptionModel.collection.collectionName, recordId: _id },
-      () => SubscriptionModel.create({ _id, ...subscriber, status: 'pending' }),
+      () => insertFromVisitor(SubscriptionModel, { _id, ...subscriber, status: 'pending' }),
     );
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -104,7 +105,7 @@ export function subscriptionsRoutes(
     const email = input.email.toLowerCase();
     if (caught(input)) {
       // Kept once per address: the unique index turns away a second one, or a real subscriber's.
-      await SubscriptionModel.create({
+      await insertFromVisitor(SubscriptionModel, {
         email,
         name: input.name,
         spam: true,
