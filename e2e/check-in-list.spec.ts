@@ -1,6 +1,6 @@
 import { openDashboard } from './support/admin-session';
 import { expect, test } from './support/fixtures';
-import { adminApi, createEvent, uniqueTag } from './support/public-data';
+import { adminApi, createEvent, pageFormTime, uniqueTag } from './support/public-data';
 
 test('an event’s check-in list prints: the confirmed with boxes to tick, the waitlist on a side of its own', async ({
   page,
@@ -10,6 +10,7 @@ test('an event’s check-in list prints: the confirmed with boxes to tick, the w
   const api = await adminApi();
   const event = await createEvent(api, { title: `Door List ${tag}`, capacity: 2 });
   const people = ['Ada Early', 'Ben Second', 'Cleo Waiting'];
+  const formIssuedAt = await pageFormTime(`/register/${event.slug}`, 'registration');
   for (const [index, name] of people.entries()) {
     const response = await api.post('/api/register', {
       data: {
@@ -17,6 +18,7 @@ test('an event’s check-in list prints: the confirmed with boxes to tick, the w
         name,
         email: `door-${index}-${tag}@example.org`,
         inDiamondHeartGroup: false,
+        formIssuedAt,
       },
     });
     expect(response.status()).toBe(201);

@@ -86,7 +86,9 @@ test('a registration autofilled and sent 2.5 s after the page was asked for, its
   // No control waits for the scripts, disabled, at first paint.
   await page.getByRole('button', { name: 'Register' }).waitFor();
   expect(await page.locator('button:disabled, input:disabled').count()).toBe(0);
-  const issued = await page.locator('input[name="formIssuedAt"]').getAttribute('value');
+  const issued = await page
+    .locator('input[name="formIssuedAt"][form="site-form-registration"]')
+    .getAttribute('value');
   expect(issued).toMatch(/^\d+\.[\w-]{43}$/);
 
   const email = `autofill-${tag}@example.org`;

@@ -19,6 +19,7 @@ const { measureHostile } = await import('./bench/hostile.mjs');
 const { measureFirstActions, primaryActions } = await import('./bench/first-action.mjs');
 const { measurePeople, peopleRows } = await import('./bench/people.mjs');
 const { measureRegistrationRush } = await import('./bench/registration-rush.mjs');
+const { pageFormTime } = await import('./bench/form-time.mjs');
 const { reportAndExit } = await import('./bench/report.mjs');
 
 const { cachedPageThroughput, renderTimes, startStaticControls } =
@@ -62,14 +63,15 @@ const CLIENT_RENDERED = ['/login'];
 /**
  * The confirm and unsubscribe links a new subscriber is mailed: a made-up token would have the
  * confirm page's request refused (a console error), which no subscriber's link does.
- * @param {{ apiUrl: string, mailDir: string }} options
+ * @param {{ apiUrl: string, shellUrl: string, mailDir: string }} options
  */
-async function newsletterLinks({ apiUrl, mailDir }) {
+async function newsletterLinks({ apiUrl, shellUrl, mailDir }) {
   const email = `bench-reader-${randomUUID()}@example.org`;
+  const formIssuedAt = await pageFormTime(shellUrl, '/newsletter', 'subscribe');
   const subscribed = await fetch(`${apiUrl}/api/newsletter/subscribe`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, name: '', website: '', fillMs: 60_000 }),
+    body: JSON.stringify({ email, name: '', website: '', formIssuedAt }),
   });
   if (!subscribed.ok) throw new Error(`subscribing for the token pages: ${subscribed.status}`);
   // Mail leaves through the outbox, so it may take a moment. Quoted-printable: soft line breaks
@@ -261,7 +263,7 @@ try {
     indexedPages,
     eventSlug: slug,
     webinarSlug,
-    newsletterLinks: await newsletterLinks({ apiUrl, mailDir }),
+    newsletterLinks: await newsletterLinks({ apiUrl, shellUrl: baseUrl, mailDir }),
   });
   const controls = await startStaticControls(routes.map((route) => `${baseUrl}${route}`));
   try {

@@ -35,19 +35,24 @@ const contactFields = {
 
 /**
  * What every public form sends besides its own fields, so the API can tell people from bots
- * (api/src/security/spam-trap.ts). Optional: clients that are not the site's forms send neither.
+ * (api/src/security/spam-trap.ts). Optional to the schema: a submission without them is held,
+ * not refused, so a bot learns nothing.
  */
 const spamTrapFields = {
   /** A field hidden from people and screen readers: only a bot fills it in. */
   website: v.optional(v.pipe(v.string(), v.maxLength(MAX.url))),
-  /** Milliseconds from the form appearing to its submission: people take a few seconds. */
-  fillMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /**
-   * When the server rendered the form, signed by the server (`<ms>.<signature>`); when given,
-   * the fill time runs from it and `fillMs` is not read. One that does not verify is a bot's.
+   * When the shell sent the form's page, signed by it (`<ms>.<signature>`): the fill time runs
+   * from it. A submission without one that verifies is a bot's.
    */
   formIssuedAt: v.optional(v.pipe(v.string(), v.maxLength(100))),
 };
+
+/**
+ * The answer to a form sent within seconds of its page (or a day after): never held in silence,
+ * the person is asked to check it and press again (409, with a signed time for that press).
+ */
+export const ASK_AGAIN = 'Please check what you entered, then press the button again to send it.';
 export type SpamTrap = v.InferOutput<v.ObjectSchema<typeof spamTrapFields, undefined>>;
 
 /** Contact and speak-with-teacher forms: interest optional (SPEC §5 reading a). */

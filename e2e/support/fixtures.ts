@@ -39,19 +39,22 @@ export const test = base.extend<
 });
 
 /**
- * Where the current project's stack takes direct API calls and keeps its data. In production the
- * API is only reachable through nginx and the shell, over HTTPS with this run's certificate.
+ * Where the current project's stack takes direct API calls, serves its pages (`siteUrl`) and keeps
+ * its data. In production the API is only reachable through nginx and the shell, over HTTPS with
+ * this run's certificate.
  */
 export function currentStack() {
   const { deployment } = test.info().project.use as { deployment?: Deployment };
   return deployment === 'production'
     ? {
         apiUrl: process.env.E2E_PRODUCTION_BASE_URL!,
+        siteUrl: process.env.E2E_PRODUCTION_BASE_URL!,
         mongodbUri: process.env.E2E_PRODUCTION_MONGODB_URI!,
         ignoreHTTPSErrors: true,
       }
     : {
         apiUrl: process.env.E2E_API_URL!,
+        siteUrl: process.env.E2E_BASE_URL!,
         mongodbUri: process.env.E2E_MONGODB_URI!,
         ignoreHTTPSErrors: false,
       };

@@ -17,6 +17,22 @@ export async function adminApi(): Promise<APIRequestContext> {
   return api;
 }
 
+/**
+ * The signed time `path` ends with for its `form` (by its `form` id), as a browser sends it with
+ * the form: the API holds a public form without one.
+ */
+export async function pageFormTime(path: string, form: string): Promise<string> {
+  const { siteUrl, ignoreHTTPSErrors } = currentStack();
+  const site = await request.newContext({ baseURL: siteUrl, ignoreHTTPSErrors });
+  const page = await (await site.get(path)).text();
+  await site.dispose();
+  const time = new RegExp(`form="site-form-${form}" name="formIssuedAt" value="([^"]+)"`).exec(
+    page,
+  )?.[1];
+  if (!time) throw new Error(`${path} carries no signed time for its ${form} form`);
+  return time;
+}
+
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;

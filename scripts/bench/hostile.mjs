@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
+import { pageFormTime } from './form-time.mjs';
 /** @typedef {import('mongoose').mongo.Db} Db */
 
 /** What the shell tells the API about a visitor who came over HTTPS from one address. */
@@ -29,11 +30,14 @@ async function mailsSince(db, since) {
 }
 
 /**
- * 1,000 contact posts from one address, 50 at a time: how many mails they produced.
+ * 1,000 contact posts from one address, 50 at a time, each with the contact page's signed time
+ * (as a bot that reads the page first sends it): how many mails they produced.
  * @param {string} apiUrl
+ * @param {string} shellUrl
  * @param {Db} db
  */
-async function mailsFromFormFlood(apiUrl, db) {
+async function mailsFromFormFlood(apiUrl, shellUrl, db) {
+  const formIssuedAt = await pageFormTime(shellUrl, '/contact', 'contact-page');
   const since = new Date();
   for (let batch = 0; batch < 20; batch++) {
     await Promise.all(
@@ -42,6 +46,8 @@ async function mailsFromFormFlood(apiUrl, db) {
           name: 'Flood Sender',
           email: `victim+${batch * 50 + n}@example.org`,
           message: 'Visit us for prizes, again and again.',
+          interest: 'general',
+          formIssuedAt,
         }).then((response) => response.body?.cancel()),
       ),
     );
@@ -115,7 +121,7 @@ export async function measureHostile({ apiUrl, shellUrl, mongodbUri, cachedPath 
   try {
     const { db } = connection;
     if (!db) throw new Error('bench: the database connection has no database');
-    const formMails = await mailsFromFormFlood(apiUrl, db);
+    const formMails = await mailsFromFormFlood(apiUrl, shellUrl, db);
     const checked = await guessesChecked(apiUrl);
 
     const unknown = await unknownSlugsOverCachedPage(shellUrl, cachedPath);

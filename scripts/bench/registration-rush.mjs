@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { signIn } from './api-load.mjs';
+import { pageFormTime } from './form-time.mjs';
 
 /**
  * Registrations per round, by concurrency: enough for a stable rate, a few seconds each. The
@@ -82,11 +83,7 @@ export async function measureRegistrationRush({
     throw new Error(`bench: creating the retreat answered ${created.status}`);
   const eventId = (await created.json()).event.id;
 
-  // As a visitor's browser sends it: the form's signed time from its page, old enough to pass.
-  const page = await (await fetch(`${shellUrl}/register/${slug}`)).text();
-  const formIssuedAt = /name="formIssuedAt" value="([^"]+)"/.exec(page)?.[1];
-  if (!formIssuedAt) throw new Error(`bench: /register/${slug} carries no signed form time`);
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const formIssuedAt = await pageFormTime(shellUrl, `/register/${slug}`, 'registration');
 
   const connection = await mongoose.createConnection(mongodbUri).asPromise();
   const raw = connection.db?.collection('bench_raw_registrations');

@@ -1,7 +1,8 @@
-// The signed form time: when the shell rendered a form, in a hidden `formIssuedAt` field. The
-// API measures a form's fill time from it, so a person who autofills and sends at once is judged
-// from when they first saw the form, not from when the page's scripts ran. The API verifies it
-// with the same key (the format is agreed with api/src/security).
+// The signed form time: when the shell sent a page, in hidden `formIssuedAt` fields at its end
+// that belong to its forms (shared-ui's form-times.mjs), made for each answer, cached page or
+// not. The API measures a form's fill time from it, so a person who autofills and sends at once
+// is judged from when they first saw the form, not from when the page's scripts ran. The API
+// verifies it with the same key (the format is agreed with api/src/security).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const VALUE = /^(\d{1,15})\.([\w-]{43})$/;
@@ -17,10 +18,13 @@ export function formIssuedAt(sessionSecret, { now = Date.now } = {}) {
   const key = createHmac('sha256', sessionSecret).update('form issued at').digest();
   /** @param {string} ms */
   const signatureOf = (ms) => createHmac('sha256', key).update(ms).digest('base64url');
+  // A busy page is sent many times a millisecond: one signature each.
+  let last = { ms: '', value: '' };
   return {
     issue() {
       const ms = String(now());
-      return `${ms}.${signatureOf(ms)}`;
+      if (ms !== last.ms) last = { ms, value: `${ms}.${signatureOf(ms)}` };
+      return last.value;
     },
     /** @param {unknown} value */
     issuedAt(value) {

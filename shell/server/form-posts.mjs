@@ -89,7 +89,7 @@ const TRAP_FIELDS = ['website', 'formIssuedAt'];
 /** @typedef {{ status: number, message: string }} Refusal */
 
 /**
- * A form as it was sent, for the page that answers it; with the signed time it carried.
+ * A form as it was sent, for the page that answers it; with the signed time it is to carry.
  * @typedef {import('@da-boulder/shared-ui').PostedForm & { formIssuedAt?: string }} PostedForm
  */
 
@@ -273,7 +273,11 @@ export function createFormPosts({ apiUrl, trustProxy, renderPage }) {
       for (const [name, message] of Object.entries(named))
         if (name in values && !form.hidden?.includes(name) && typeof message === 'string')
           errors[name] = message;
-    const formIssuedAt = read.fields.get('formIssuedAt') ?? undefined;
+    // The page again keeps the time the form was sent with, or takes the one the API gave for
+    // the next press (a form sent too soon after its page, asked again).
+    const given = answer.json.formIssuedAt;
+    const formIssuedAt =
+      (typeof given === 'string' ? given : read.fields.get('formIssuedAt')) ?? undefined;
     await renderPage(
       req,
       res,

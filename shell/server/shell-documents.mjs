@@ -6,6 +6,7 @@ import { createDocumentResponder } from '@da-boulder/server-kit/static-server';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { firstReadsScript } from './first-reads.mjs';
 import { FORM_IDS, SENT_PARAM } from './form-posts.mjs';
+import { formTimeFields } from '@da-boulder/shared-ui/form-times';
 import { createShellPage } from './shell-page.mjs';
 
 /**
@@ -215,20 +216,9 @@ export function createShellDocuments({
         return { ...cached, serverTiming: 'cache' };
       }
       if (!sent) metrics.cacheMiss(page);
-      // The time its forms were rendered, signed: a form sent from a page kept in the cache
-      // carries an older time, so a person is never taken for a bot because of it. A form sent
-      // back with errors keeps the time it was first rendered with.
       const { formIssuedAt, ...posted } = sent?.posted ?? {};
       const formState = serverRendered
         ? {
-            ...(formTimes
-              ? {
-                  formIssuedAt:
-                    formTimes.issuedAt(formIssuedAt) === undefined
-                      ? formTimes.issue()
-                      : formIssuedAt,
-                }
-              : {}),
             ...('form' in posted ? { posted } : {}),
             ...(head.notFound ? { notFound: /** @type {const} */ (true) } : {}),
           }
@@ -247,7 +237,7 @@ export function createShellDocuments({
       const remoteUrls = Object.fromEntries(
         Object.entries(remotes).map(([name, url]) => [name, made[name]?.url ?? url]),
       );
-      const { html, scriptHashes } = renderShellPage(remoteUrls, {
+      const shellPage = renderShellPage(remoteUrls, {
         headHtml,
         scripts,
         data,
@@ -259,10 +249,26 @@ export function createShellDocuments({
       // documents keep other sites' windows out of theirs (Cross-Origin-Opener-Policy); a public
       // page, rendered signed out, has nothing such a window could learn, and on a phone the
       // policy's fresh process delays its first paint (Lighthouse mobile: TBT +300 ms on /about).
-      const headers = securityHeadersFor(scriptHashes, {
+      const headers = securityHeadersFor(shellPage.scriptHashes, {
         isolateFromOpeners: remote === 'admin_app',
       });
-      const document = { html, respond: createDocumentResponder(html, headers, status) };
+      // Each answer ends the page with its own signed time for the page's forms (the API's spam
+      // trap times them from it); a form sent back keeps the time it was sent with, or the one
+      // the API gave for its next press.
+      const keptTime = formTimes?.issuedAt(formIssuedAt) === undefined ? undefined : formIssuedAt;
+      /** @type {{ time?: string, text: string }} */
+      let last = { text: shellPage.end };
+      const tail = formTimes
+        ? () => {
+            const time = keptTime ?? formTimes.issue();
+            if (time !== last.time) last = { time, text: formTimeFields(time) + shellPage.end };
+            return last.text;
+          }
+        : () => shellPage.end;
+      const document = {
+        html: shellPage.html,
+        respond: createDocumentResponder({ start: shellPage.start, tail }, headers, status),
+      };
       // A page the server could not render is not kept: the next visitor's may render.
       if (!sent && !switched && (rendered || !serverRendered)) {
         keep(cache, key, document);

@@ -103,11 +103,13 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
  * time) the page needs first, so they download in parallel. With the page `rendered` on the
  * server, its HTML, styles and forms' state go in instead of the preloads, and its scripts start
  * at its first paint. The site's origin goes in too: the browser writes the same full addresses
- * as the server rendered. It gives the page and the hashes of its inline scripts, for its CSP.
+ * as the server rendered. It gives the page (`html`: `start` and `end`, the closing of its body,
+ * between which each answer may put something of its own) and the hashes of its inline scripts,
+ * for its CSP.
  * @param {string} template
  * @param {{ siteOrigin: string }} site
  * @returns {(remoteUrls: Record<string, string>, page: ShellPageParts) =>
- *   { html: string, scriptHashes: string[] }}
+ *   { html: string, start: string, end: string, scriptHashes: string[] }}
  */
 export function createShellPage(template, { siteOrigin }) {
   // The scripts the build put in the page (the shell's entry chunks), in their order.
@@ -159,7 +161,7 @@ export function createShellPage(template, { siteOrigin }) {
           ]
         : []),
     ];
-    const html = [
+    const start = [
       parts.start,
       `\n${headHtml}`,
       parts.head,
@@ -168,10 +170,11 @@ export function createShellPage(template, { siteOrigin }) {
       `<div id="root">${rendered?.html ?? ''}</div>`,
       parts.afterRoot,
       ...bodyScripts.map((script) => `\n  ${script.tag}`),
-      parts.end,
     ].join('');
     return {
-      html,
+      html: start + parts.end,
+      start,
+      end: parts.end,
       scriptHashes: [...templateHashes, ...[remotes, ...bodyScripts].map((s) => s.hash)],
     };
   };

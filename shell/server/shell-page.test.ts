@@ -78,25 +78,21 @@ describe('a server-rendered shell page', () => {
     expect(html.indexOf('__FIRST_READS__')).toBeLessThan(html.indexOf(loader ?? '-'));
   });
 
-  it('hands its forms the signed time they were rendered, after the reads', () => {
+  it('hands its forms their state (a form sent back), after the reads, and ends where each answer adds its own', () => {
     const page = shellPage(remotes, {
       headHtml,
       scripts: [],
       data: [],
       readsScript: firstReadsScript({}),
-      formState: {
-        formIssuedAt: '1.sig',
-        posted: { form: 'x', values: { a: '</script>' }, errors: {} },
-      },
+      formState: { posted: { form: 'x', values: { a: '</script>' }, errors: {} } },
       rendered,
     });
+    expect(page.html).toBe(page.start + page.end);
+    expect(page.end).toMatch(/^\s*<\/body>\s*<\/html>\s*$/);
     const scripts = [...parse(page.html).body.querySelectorAll('script')].map((s) => s.textContent);
     expect(scripts.slice(0, 2)).toEqual([
       'window.__FIRST_READS__={}',
-      formStateScript({
-        formIssuedAt: '1.sig',
-        posted: { form: 'x', values: { a: '</script>' }, errors: {} },
-      }),
+      formStateScript({ posted: { form: 'x', values: { a: '</script>' }, errors: {} } }),
     ]);
     // Then the loader, last.
     expect(scripts[2]).toContain('first-contentful-paint');

@@ -2,7 +2,13 @@ import request, { type Agent } from 'supertest';
 import { expectAdminOnly } from '../../test/support/admin-only';
 import { startTestOutboxWorker } from '../../test/support/mail-worker';
 import { SmtpSink } from '../../test/support/smtp-sink';
-import { eventually, signedInAgent, startTestApp, type TestApp } from '../../test/support/test-app';
+import {
+  eventually,
+  formTime,
+  signedInAgent,
+  startTestApp,
+  type TestApp,
+} from '../../test/support/test-app';
 import { dropTestDatabase } from '../../test/support/test-database';
 import type { OutboxWorker } from './outbox-worker';
 import { MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
@@ -125,7 +131,7 @@ describe('the mail outbox admins read', () => {
         name: 'Tom Baker',
         email: 'tom@example.org',
         message: 'I would like to join a group.',
-        fillMs: 10_000,
+        formIssuedAt: formTime(app.config),
       })
       .expect(201);
     await eventually(

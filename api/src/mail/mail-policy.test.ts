@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { SmtpSink, type ReceivedMail } from '../../test/support/smtp-sink';
-import { type TestApp } from '../../test/support/test-app';
+import { formTime, type TestApp } from '../../test/support/test-app';
 import { mailboxOf } from '../db/email-key';
 import { EventModel } from '../modules/events/events.model';
 import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';
@@ -48,7 +48,7 @@ const subscribe = (email: string, ip: string) =>
   request(app.handler)
     .post('/api/newsletter/subscribe')
     .set('X-Real-IP', ip)
-    .send({ email, fillMs: 10_000 })
+    .send({ email, formIssuedAt: formTime(app.config) })
     .expect(201);
 
 /** Every mail the outbox held, sent through the real SMTP server. */
@@ -112,7 +112,12 @@ describe('automatic mails set off from one network: VISITOR_MAILS_PER_NETWORK_PE
       request(app.handler)
         .post('/api/register')
         .set('X-Real-IP', ip)
-        .send({ name: 'Ann Lee', email, eventId: String(event._id), fillMs: 10_000 })
+        .send({
+          name: 'Ann Lee',
+          email,
+          eventId: String(event._id),
+          formIssuedAt: formTime(app.config),
+        })
         .expect(201);
     // The mailbox's 3 a day used up by a stranger's subscriptions, from as many networks.
     for (const tag of [1, 2, 3]) await subscribe(`alice+${tag}@example.org`, `10.1.${tag}.1`);

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import mongoose, { Types } from 'mongoose';
+import { isDuplicateKey } from '../db/duplicate-key';
 import { OutboxModel } from './outbox.model';
 
 export interface MailMessage {
@@ -85,8 +86,11 @@ export async function storeWithMail<T>(
   try {
     stored = await store();
   } catch (error) {
-    // Left behind if this fails too: the worker drops mail whose record never appears.
-    await OutboxModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) }).catch(() => undefined);
+    // Refused (a key taken, a field invalid): surely not stored, so its mail goes at once. After
+    // any other failure the record may be stored all the same (the database's reply lost): its
+    // mail stays held, and the worker sends or drops it once it finds the record or not.
+    if (isDuplicateKey(error) || error instanceof mongoose.Error.ValidationError)
+      await OutboxModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) }).catch(() => undefined);
     throw error;
   }
   release(ids);

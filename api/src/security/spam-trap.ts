@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'koa';
 import type { ApiConfig } from '../config/env';
-import type { SpamTrap } from '@da-boulder/contracts';
+import { ASK_AGAIN, type SpamTrap } from '@da-boulder/contracts';
 import { heldSubmissions } from '../operations/metrics';
 
 /** How far ahead of this server's clock a form's signed time may be (the shell's clock). */
 const CLOCK_SKEW_MS = 5_000;
+/** How long a page's signed time stands: a form sent from a page kept open longer is asked again. */
+const FORM_TIME_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** `<ms>.<base64url HMAC-SHA256 of ms>`, as the shell writes it into `formIssuedAt`. */
 const FORM_TIME = /^(\d{1,15})\.([\w-]{43})$/;
 
@@ -15,12 +18,20 @@ const signatureOf = (key: Buffer, ms: string) =>
   createHmac('sha256', key).update(ms).digest('base64url');
 
 /**
- * Whether a bot sent the form: it filled in the honeypot field, or sent the form faster than
- * FORM_MIN_FILL_SECONDS. The fill time runs from when the shell rendered the form (its signed
- * `formIssuedAt`); a forged or malformed one counts as too young. Without one (an API client, a
- * form the browser rendered) the client's own `fillMs` is all there is. A caught submission gets
- * the normal success answer (a bot learns nothing), is kept held for the chapter to see and sends
- * no mail until an admin releases it. Each catch counts in the metrics under `kind`.
+ * What the spam trap makes of a submission: a person's; a bot's, held (stored, mailed to nobody
+ * until an admin releases it, and answered as a person's, so a bot learns nothing); or one to
+ * ask again, sent too soon after its page was (autofill and a quick press) or long after.
+ */
+export type TrapVerdict = 'person' | 'held' | 'ask-again';
+
+/**
+ * The spam trap of one kind of public form. Only what is surely a bot is held: the honeypot
+ * field filled in, or no signed time of ours at all (missing, forged, malformed, or from the
+ * future). The shell signs the time it sends each page at into the page's forms (`formIssuedAt`),
+ * so the fill time runs from when the person first saw the form. One sent within
+ * FORM_MIN_FILL_SECONDS of it is never held in silence: `askAgain` answers it with the form's
+ * page again, asking the person to check what they typed and press again, and a signed time
+ * that lets that press through. Each hold counts in the metrics under `kind`.
  */
 export function spamTrap(
   { sessionSecret, formMinFillMs }: Pick<ApiConfig, 'sessionSecret' | 'formMinFillMs'>,
@@ -28,39 +39,43 @@ export function spamTrap(
 ) {
   const key = formTimeKey(sessionSecret);
 
-  function fillTime({ formIssuedAt, fillMs }: SpamTrap, now: number): number | undefined {
-    // Blank is no signed time: it would only let a bot fall back to the fillMs it writes anyway.
-    if (!formIssuedAt) return fillMs;
-    const match = FORM_TIME.exec(formIssuedAt);
+  /** When our signed time says the page was sent, or undefined for anything else. */
+  function issuedAtOf(formIssuedAt: string | undefined, now: number): number | undefined {
+    const match = formIssuedAt ? FORM_TIME.exec(formIssuedAt) : null;
     // Compared as text, not decoded: base64url's last character has spare bits, so decoding
     // would let several spellings of one signature pass.
     if (!match || !timingSafeEqual(Buffer.from(match[2]), Buffer.from(signatureOf(key, match[1]))))
-      return -Infinity;
+      return undefined;
     const issuedAt = Number(match[1]);
-    return issuedAt > now + CLOCK_SKEW_MS ? -Infinity : Math.max(0, now - issuedAt);
+    return issuedAt > now + CLOCK_SKEW_MS ? undefined : issuedAt;
   }
 
-  const isBot = (input: SpamTrap, now: number): boolean => {
-    if (input.website?.trim()) return true;
-    const fill = fillTime(input, now);
-    return fill !== undefined && fill < formMinFillMs;
-  };
-  return (input: SpamTrap, now = Date.now()): boolean => {
-    const caught = isBot(input, now);
-    if (caught) heldSubmissions.inc({ kind });
-    return caught;
+  return {
+    verdict(input: SpamTrap, now = Date.now()): TrapVerdict {
+      const issuedAt = issuedAtOf(input.formIssuedAt, now);
+      if (input.website?.trim() || issuedAt === undefined) {
+        heldSubmissions.inc({ kind });
+        return 'held';
+      }
+      const age = now - issuedAt;
+      return age < formMinFillMs || age > FORM_TIME_MAX_AGE_MS ? 'ask-again' : 'person';
+    },
+
+    /**
+     * 409 with ASK_AGAIN and a signed time already old enough, for the form's next press: the
+     * page shows the form again with what was typed, and that press goes through.
+     */
+    askAgain(ctx: Context, now = Date.now()): void {
+      const ms = String(now - formMinFillMs);
+      ctx.status = 409;
+      ctx.body = { message: ASK_AGAIN, formIssuedAt: `${ms}.${signatureOf(key, ms)}` };
+    },
   };
 }
 
 /** The form's own fields, without the trap's. */
-export function withoutSpamTrap<T extends SpamTrap>({
-  website,
-  fillMs,
-  formIssuedAt,
-  ...fields
-}: T) {
+export function withoutSpamTrap<T extends SpamTrap>({ website, formIssuedAt, ...fields }: T) {
   void website;
-  void fillMs;
   void formIssuedAt;
   return fields;
 }

@@ -12,7 +12,7 @@ import { expectAdminOnly } from '../../test/support/admin-only';
 import { readCsv } from '../../test/support/csv';
 import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { SmtpSink, textOf } from '../../test/support/smtp-sink';
-import { eventually, signedInAgent, type TestApp } from '../../test/support/test-app';
+import { eventually, formTime, signedInAgent, type TestApp } from '../../test/support/test-app';
 import { HELD_DAYS, purgeHeld } from './admin-list';
 
 const SITE = 'https://site.example';
@@ -57,24 +57,28 @@ beforeEach(async () => {
 });
 
 const visitor = () => request(app.handler);
-/** What the site's forms send: a bot's 5 ms, a person's 10 s. */
-const bot = { fillMs: 5 };
-const person = { fillMs: 10_000 };
+/**
+ * The spam trap's fields: a bot's post carries no signed time of the site's; a person's form
+ * the one its page was sent with, 10 s before.
+ */
+type Trap = () => object;
+const bot: Trap = () => ({});
+const person: Trap = () => ({ formIssuedAt: formTime(app.config) });
 
-const register = (email: string, trap: object) =>
+const register = (email: string, trap: Trap) =>
   visitor()
     .post('/api/register')
-    .send({ eventId, name: 'Ann Lee', email, additionalMessage: 'First time.', ...trap })
+    .send({ eventId, name: 'Ann Lee', email, additionalMessage: 'First time.', ...trap() })
     .expect(201);
-const subscribe = (email: string, trap: object) =>
+const subscribe = (email: string, trap: Trap) =>
   visitor()
     .post('/api/newsletter/subscribe')
-    .send({ email, name: 'Sue', ...trap })
+    .send({ email, name: 'Sue', ...trap() })
     .expect(201);
-const contact = (email: string, trap: object) =>
+const contact = (email: string, trap: Trap) =>
   visitor()
     .post('/api/contact')
-    .send({ name: 'Tom Baker', email, message: 'Is there a group for beginners?', ...trap })
+    .send({ name: 'Tom Baker', email, message: 'Is there a group for beginners?', ...trap() })
     .expect(201);
 
 const idOf = async (model: { collection: Collection }, email: string) =>

@@ -5,6 +5,14 @@ import { signedInAgent, startTestApp, type TestApp } from '../support/test-app';
 import { loopbackServers } from '../support/loopback-servers';
 import { dropTestDatabase } from '../support/test-database';
 
+/** The public forms whose signed time each page ends with, by their `<form>` element's id. */
+const TIMED_FORM_IDS = [
+  'site-form-contact-page',
+  'site-form-speak-with-teacher',
+  'site-form-subscribe',
+  'site-form-registration',
+];
+
 // Issue 30: what an admin writes must stay content in every page the shell renders. Every text
 // and markdown field of every content type holds markup that would end the head or the body, open
 // a comment, end a script or redirect the visitor; the real API on FerretDB keeps it, the built
@@ -165,13 +173,22 @@ describe('content holding markup in every field, on every public page', () => {
             !SHELL_SCRIPTS.some((start) => textOf(e).trim().startsWith(start))),
       );
       expect([where, fromPayload.map((e) => e.tagName)]).toEqual([where, []]);
-      // The body is the rendered root, then the reads, the forms' state and the script loader:
-      // none swallowed.
+      // The body is the rendered root, then the reads, the forms' state, the script loader and
+      // the answer's signed time for each timed form: none swallowed.
       const bodyElements = (body?.childNodes ?? []).filter(isElement);
       expect([where, bodyElements.map((e) => e.tagName)]).toEqual([
         where,
-        ['div', 'script', 'script', 'script'],
+        ['div', 'script', 'script', 'script', ...TIMED_FORM_IDS.map(() => 'input')],
       ]);
+      for (const [index, formId] of TIMED_FORM_IDS.entries()) {
+        const field = bodyElements[4 + index];
+        expect([where, attribute(field, 'form'), attribute(field, 'name')]).toEqual([
+          where,
+          formId,
+          'formIssuedAt',
+        ]);
+        expect(attribute(field, 'value')).toMatch(/^\d{13}\.[\w-]{43}$/);
+      }
       for (const [element, name] of [
         [bodyElements[1], 'window.__FIRST_READS__='],
         [bodyElements[2], 'window.__FORM_STATE__='],

@@ -6,6 +6,7 @@ import request, { type Agent } from 'supertest';
 import { createApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { createUser } from '../../src/modules/users/users.service';
+import { formIssuedAt } from '../../../shell/server/form-issued-at.mjs';
 import { connectTestDatabase, dropTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -89,3 +90,10 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_
 
 /** What a list answer says about its page when no page was asked for. */
 export const firstPage = (total: number, pageSize: number) => ({ total, page: 1, pageSize });
+
+/**
+ * The signed time a page's forms carry, as the shell sends it with the page, `secondsAgo` before
+ * now: what a person's form sends, and the API's spam trap lets through.
+ */
+export const formTime = (config: Pick<ApiConfig, 'sessionSecret'>, secondsAgo = 10) =>
+  formIssuedAt(config.sessionSecret, { now: () => Date.now() - secondsAgo * 1000 }).issue();

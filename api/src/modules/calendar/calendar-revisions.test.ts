@@ -3,7 +3,7 @@ import request from 'supertest';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { calendarPartBytes, ICAL, parseIcs } from '../../../test/support/parse-ics';
 import { SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
+import { eventually, formTime, signedInAgent, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 
 /**
@@ -103,6 +103,7 @@ describe('text in an .ics', () => {
         inDiamondHeartGroup: false,
         diamondHeartGroupName: '',
         additionalMessage: '',
+        formIssuedAt: formTime(app.config),
       })
       .expect(201);
     const mail = await eventually(() =>

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
 import { SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, type TestApp } from '../../../test/support/test-app';
+import { eventually, formTime, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 
 let app: TestApp;
@@ -17,6 +17,7 @@ const registration = (eventId: string) => ({
   inDiamondHeartGroup: false,
   diamondHeartGroupName: '',
   additionalMessage: '',
+  formIssuedAt: formTime(app.config),
 });
 
 const received = async (to: string) => {

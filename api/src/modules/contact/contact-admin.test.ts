@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expectAdminOnly } from '../../../test/support/admin-only';
-import { testAppForFile } from '../../../test/support/test-app';
+import { formTime, testAppForFile } from '../../../test/support/test-app';
 import { ContactMessageModel } from './contact.model';
 
 const suite = testAppForFile();
@@ -56,11 +56,12 @@ describe('the contact messages admins read', () => {
     };
     await request(suite.app.handler)
       .post('/api/contact')
-      .send({ ...form, fillMs: 10_000 })
+      .send({ ...form, formIssuedAt: formTime(suite.app.config) })
       .expect(201);
     await request(suite.app.handler)
       .post('/api/contact')
-      .send({ ...form, name: 'Speedy Bot', fillMs: 5 })
+      // No signed time of the site's: a bot's.
+      .send({ ...form, name: 'Speedy Bot' })
       .expect(201);
     const response = await suite.admin.get('/api/cms/messages').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');

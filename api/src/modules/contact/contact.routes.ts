@@ -15,11 +15,13 @@ export function contactRoutes(
   config: Pick<ApiConfig, 'contactEmail' | 'formMinFillMs' | 'sessionSecret'>,
 ): Router {
   const { contactEmail } = config;
-  const caught = spamTrap(config, 'message');
+  const trap = spamTrap(config, 'message');
   const router = new Router();
   router.post('/api/contact', async (ctx) => {
     const input = parseBody(ContactSchema, ctx.request.body);
-    const spam = caught(input);
+    const verdict = trap.verdict(input);
+    if (verdict === 'ask-again') return trap.askAgain(ctx);
+    const spam = verdict === 'held';
     const message = withoutSpamTrap(input);
     const _id = new Types.ObjectId();
     await storeWithMail(

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, type TestApp } from '../../../test/support/test-app';
+import { eventually, formTime, type TestApp } from '../../../test/support/test-app';
 import { ContactMessageModel } from './contact.model';
 
 let app: TestApp;
@@ -17,6 +17,7 @@ describe('POST /api/contact', () => {
         email: 'tom@example.org',
         interest: 'ongoing-groups',
         message: 'I would like to join a group.',
+        formIssuedAt: formTime(app.config),
       })
       .expect(201);
     expect(response.body).toEqual({
@@ -33,12 +34,17 @@ describe('POST /api/contact', () => {
   it("validates with SPEC §5's messages; interest is optional", async () => {
     await request(app.handler)
       .post('/api/contact')
-      .send({ name: 'Al', email: 'al@example.org', message: 'Hello there, friends.' })
+      .send({
+        name: 'Al',
+        email: 'al@example.org',
+        message: 'Hello there, friends.',
+        formIssuedAt: formTime(app.config),
+      })
       .expect(201);
     await eventually(() => smtp.received.length === 1);
     const response = await request(app.handler)
       .post('/api/contact')
-      .send({ name: 'A', email: 'nope', message: 'short' })
+      .send({ name: 'A', email: 'nope', message: 'short', formIssuedAt: formTime(app.config) })
       .expect(400);
     expect(response.body).toEqual({
       message: 'Name must be at least 2 characters.',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { expectAdminOnly } from '../../../test/support/admin-only';
 import { mailsQueued, startTestOutboxWorker } from '../../../test/support/mail-worker';
-import { testAppForFile } from '../../../test/support/test-app';
+import { formTime, testAppForFile } from '../../../test/support/test-app';
 import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
 import { ContactMessageModel } from '../contact/contact.model';
 import { EventModel } from '../events/events.model';
@@ -16,7 +16,7 @@ const visitor = (email: string) => ({
   name: 'Rachel Green',
   email,
   message: 'Please tell me more about the groups.',
-  fillMs: 10_000,
+  formIssuedAt: formTime(suite.app.config),
 });
 
 /** What the site stores of Rachel, however she typed her address, and of Ross. */
@@ -31,8 +31,8 @@ async function storeRachelAndRoss() {
   await register('Rachel@Example.org');
   // Another event: a second registration for the same one would add no row.
   await register('RACHEL@example.ORG', { eventId: String(retreat._id) });
-  // Caught by the spam trap: still her address.
-  await register('rachel@example.org', { fillMs: 5 });
+  // Caught by the spam trap (its hidden field filled in): still her address.
+  await register('rachel@example.org', { website: 'https://spam.example' });
   await register('ross@example.org');
   await request(suite.app.handler)
     .post('/api/contact')
@@ -44,11 +44,11 @@ async function storeRachelAndRoss() {
     .expect(201);
   await request(suite.app.handler)
     .post('/api/newsletter/subscribe')
-    .send({ email: 'Rachel@Example.ORG', fillMs: 10_000 })
+    .send({ email: 'Rachel@Example.ORG', formIssuedAt: formTime(suite.app.config) })
     .expect(201);
   await request(suite.app.handler)
     .post('/api/newsletter/subscribe')
-    .send({ email: 'ross@example.org', fillMs: 10_000 })
+    .send({ email: 'ross@example.org', formIssuedAt: formTime(suite.app.config) })
     .expect(201);
   // Stored before rows had a lowercased key.
   await RegistrationModel.collection.insertOne({
@@ -132,7 +132,7 @@ describe('POST /api/cms/privacy/erase', () => {
     const kim = (email: string) => ({ ...visitor(email), name: 'Kim Lee' });
     await request(suite.app.handler)
       .post('/api/newsletter/subscribe')
-      .send({ email: 'Kim.Lee@gmail.com', fillMs: 10_000 })
+      .send({ email: 'Kim.Lee@gmail.com', formIssuedAt: formTime(suite.app.config) })
       .expect(201);
     // A confirmation to her and a notice to the chapter with her as Reply-To.
     await request(suite.app.handler)

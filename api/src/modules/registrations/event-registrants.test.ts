@@ -5,7 +5,7 @@ import { mailsQueued } from '../../../test/support/mail-worker';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
 import { textOf, type ReceivedMail, type SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
+import { eventually, formTime, signedInAgent, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 import { RegistrationModel } from './registrations.model';
 
@@ -54,7 +54,7 @@ async function eventWith(people: string[], fields: Record<string, unknown> = {})
   for (const email of people) {
     await request(app.handler)
       .post('/api/register')
-      .send({ eventId: id, name: 'Jane Doe', email })
+      .send({ eventId: id, name: 'Jane Doe', email, formIssuedAt: formTime(app.config) })
       .expect(201);
   }
   // Their confirmations are out of the way before the change.
@@ -91,7 +91,12 @@ describe('an event’s status', () => {
       expect((await read()).status).toBe(status);
       const refused = await request(app.handler)
         .post('/api/register')
-        .send({ eventId: id, name: 'Jane Doe', email: `late-${status}@example.org` })
+        .send({
+          eventId: id,
+          name: 'Jane Doe',
+          email: `late-${status}@example.org`,
+          formIssuedAt: formTime(app.config),
+        })
         .expect(400);
       expect(refused.body.message).toBe(message);
     }
@@ -139,7 +144,12 @@ describe('telling the people registered what changed', () => {
     await admin.post(`/api/cms/registrations/${String(cat!._id)}/cancel`).expect(200);
     await request(app.handler)
       .post('/api/register')
-      .send({ eventId: id, name: 'Dan Doe', email: 'dan@change.example.org' })
+      .send({
+        eventId: id,
+        name: 'Dan Doe',
+        email: 'dan@change.example.org',
+        formIssuedAt: formTime(app.config),
+      })
       .expect(201);
     await eventually(() => mailsTo('dan@change.example.org').length === 1);
     smtp.received.length = 0;
@@ -256,7 +266,12 @@ describe('writing to the people registered', () => {
     );
     await request(app.handler)
       .post('/api/register')
-      .send({ eventId: id, name: 'Oli Doe', email: 'oli@message.example.org' })
+      .send({
+        eventId: id,
+        name: 'Oli Doe',
+        email: 'oli@message.example.org',
+        formIssuedAt: formTime(app.config),
+      })
       .expect(201);
     // Max gives up his place: Ned moves up, Oli waits, Max is not written to.
     const max = await RegistrationModel.findOne({ email: 'max@message.example.org' }).lean();
@@ -295,7 +310,12 @@ describe('writing to the people registered', () => {
     // Registered again: the note that she already is leaves a claim behind.
     await request(app.handler)
       .post('/api/register')
-      .send({ eventId: id, name: 'Pam Doe', email: 'pam@forget.example.org' })
+      .send({
+        eventId: id,
+        name: 'Pam Doe',
+        email: 'pam@forget.example.org',
+        formIssuedAt: formTime(app.config),
+      })
       .expect(201);
     // Sent before she asks (a mail going out at that moment may still go).
     await eventually(() => mailsTo('pam@forget.example.org').length === 1);

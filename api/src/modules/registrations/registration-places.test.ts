@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { textOf, type SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
+import { eventually, formTime, signedInAgent, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 import { EventSeatModel } from './event-seat.model';
 import { RegistrationModel } from './registrations.model';
@@ -33,7 +33,9 @@ async function anEvent(fields: Record<string, unknown> = {}) {
 }
 
 const register = (eventId: string, email: string, name = 'Jane Doe') =>
-  request(app.handler).post('/api/register').send({ eventId, name, email });
+  request(app.handler)
+    .post('/api/register')
+    .send({ eventId, name, email, formIssuedAt: formTime(app.config) });
 
 /** The mails each address received, by subject. */
 function subjectsTo(address: string): string[] {

@@ -48,11 +48,13 @@ export function registrationsRoutes(
 ): Router {
   const mailing = registrationMailing(config, contentVersion, calendarSite);
   const links = cancelLinks(config);
-  const caught = spamTrap(config, 'registration');
+  const trap = spamTrap(config, 'registration');
   const router = new Router();
   router.post('/api/register', async (ctx) => {
     const input = parseBody(RegistrationRequestSchema, ctx.request.body);
-    const spam = caught(input);
+    const verdict = trap.verdict(input);
+    if (verdict === 'ask-again') return trap.askAgain(ctx);
+    const spam = verdict === 'held';
     ctx.status = 201;
     ctx.body = await register(withoutSpamTrap(input), { ...mailing, spam });
   });

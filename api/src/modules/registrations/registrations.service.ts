@@ -37,7 +37,7 @@ import { attendeeKey, RegistrationModel, type RegistrationRecord } from './regis
 
 type RegistrationRequest = Omit<
   v.InferOutput<typeof RegistrationRequestSchema>,
-  'website' | 'fillMs' | 'formIssuedAt'
+  'website' | 'formIssuedAt'
 >;
 
 /** What the mails to registrants and the places of events need, besides the request. */

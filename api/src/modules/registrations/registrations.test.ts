@@ -5,7 +5,7 @@ import { OutboxModel } from '../../mail/outbox.model';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
 import { SmtpSink, textOf } from '../../../test/support/smtp-sink';
-import { eventually, type TestApp } from '../../../test/support/test-app';
+import { eventually, formTime, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 import { RegistrationModel } from './registrations.model';
 
@@ -28,6 +28,7 @@ const registration = (eventId: string) => ({
   // Copy fields a client might send: ignored in favour of the stored event.
   eventTitle: 'Something else entirely',
   eventLocation: 'Nowhere',
+  formIssuedAt: formTime(app.config),
 });
 
 describe('POST /api/register', () => {

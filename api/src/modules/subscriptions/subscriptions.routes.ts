@@ -86,7 +86,7 @@ export function subscriptionsRoutes(
     'formMinFillMs' | 'sessionSecret' | 'siteUrl' | 'visitorMailsPerNetworkPerHour'
   >,
 ): Router {
-  const caught = spamTrap(config, 'subscription');
+  const trap = spamTrap(config, 'subscription');
   const mayMail = visitorMailShare(config.visitorMailsPerNetworkPerHour);
   /** Queues a mail that anyone could set off for this address again, within its shares. */
   const mailVisitor = async (message: MailMessage, clientAddress: string) => {
@@ -103,7 +103,9 @@ export function subscriptionsRoutes(
   router.post('/api/newsletter/subscribe', async (ctx) => {
     const input = parseBody(SubscribeSchema, ctx.request.body);
     const email = input.email.toLowerCase();
-    if (caught(input)) {
+    const verdict = trap.verdict(input);
+    if (verdict === 'ask-again') return trap.askAgain(ctx);
+    if (verdict === 'held') {
       // Kept once per address: the unique index turns away a second one, or a real subscriber's.
       await insertFromVisitor(SubscriptionModel, {
         email,

@@ -4,17 +4,28 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 // The Node build: jsdom has no TextEncoder for the browser's.
 import { renderToString } from 'react-dom/server.node';
+import { ApiError } from '../../http/api-fetch';
+import { formTimeFields } from './form-times.mjs';
 import { FormStateContext, useSiteForm, type FormState } from './site-form';
 
-function Form({ onSend }: { onSend: (sent: object) => void }) {
-  const { fields, stamp, posted, failure } = useSiteForm('contact');
+function Form({
+  onSend,
+  answer,
+}: {
+  onSend: (sent: object) => void;
+  /** What the API answers the send with, when it refuses it. */
+  answer?: ApiError;
+}) {
+  const { formId, fields, stamp, posted, failure, askedAgain } = useSiteForm('contact-page');
   const [name, setName] = useState(posted?.values.name ?? '');
   return (
     <form
       method="post"
+      id={formId}
       onSubmit={(event) => {
         event.preventDefault();
         onSend(stamp({ name }));
+        if (answer) askedAgain(answer);
       }}
     >
       <label>
@@ -35,19 +46,46 @@ const inPage = (state: FormState, onSend: (sent: object) => void) => (
   </FormStateContext.Provider>
 );
 
+afterEach(() => {
+  for (const field of document.querySelectorAll('input[name="formIssuedAt"]')) field.remove();
+});
+
 describe('useSiteForm', () => {
-  it('names the form, and adds an empty honeypot and the fill time to what a person sends', async () => {
+  it('names the form, and adds an empty honeypot and the page’s signed time to what a person sends', async () => {
+    // The end of a page the shell sent: the time fields, which name their forms.
+    document.body.insertAdjacentHTML('beforeend', formTimeFields('1700000000000.signature'));
     const onSend = jest.fn();
     const user = userEvent.setup();
     const { container } = render(<Form onSend={onSend} />);
-    expect(container.querySelector('input[name="form"]')).toHaveValue('contact');
+    expect(container.querySelector('input[name="form"]')).toHaveValue('contact-page');
+    // Sent without scripts, the form's own time field goes with it.
+    const form = container.querySelector('form')!;
+    expect(new FormData(form).get('formIssuedAt')).toBe('1700000000000.signature');
     await user.type(screen.getByLabelText('Name'), 'Dana');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith({
       name: 'Dana',
       website: '',
-      fillMs: expect.any(Number),
+      formIssuedAt: '1700000000000.signature',
     });
+  });
+
+  it('takes the time the API gives with a request to press again, for the next press', async () => {
+    document.body.insertAdjacentHTML('beforeend', formTimeFields('1700000000000.signature'));
+    const onSend = jest.fn();
+    const user = userEvent.setup();
+    const answer = new ApiError(
+      409,
+      '409: asked again',
+      JSON.stringify({ message: 'Press again', formIssuedAt: '1700000005000.again' }),
+    );
+    render(<Form onSend={onSend} answer={answer} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend.mock.calls.map(([sent]) => sent.formIssuedAt)).toEqual([
+      '1700000000000.signature',
+      '1700000005000.again',
+    ]);
   });
 
   it('keeps the honeypot out of the keyboard order and away from screen readers', async () => {
@@ -73,17 +111,15 @@ describe('useSiteForm', () => {
     );
   });
 
-  it('carries the time the server rendered it, in its page and in what it sends once hydrated', async () => {
+  it('keeps what was sent and its errors from the server through hydration', async () => {
     const state: FormState = {
-      formIssuedAt: '1700000000000.signature',
       posted: {
-        form: 'contact',
+        form: 'contact-page',
         values: { name: 'D' },
         errors: { name: 'Name must be at least 2 characters.' },
       },
     };
     const html = renderToString(inPage(state, jest.fn()));
-    expect(html).toContain('name="formIssuedAt" value="1700000000000.signature"');
     expect(html).toContain('Name must be at least 2 characters.');
     expect(html).toContain('value="D"');
 
@@ -98,11 +134,7 @@ describe('useSiteForm', () => {
     // Hydrated with the same markup: React found nothing to complain about.
     expect(errors).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
-    expect(onSend).toHaveBeenCalledWith({
-      name: 'D',
-      website: '',
-      formIssuedAt: '1700000000000.signature',
-    });
+    expect(onSend).toHaveBeenCalledWith({ name: 'D', website: '' });
     container.remove();
   });
 
@@ -110,7 +142,7 @@ describe('useSiteForm', () => {
     const body = JSON.stringify({ message: 'Too many messages' });
     const html = renderToString(
       inPage(
-        { posted: { form: 'contact', values: {}, errors: {}, answer: { status: 429, body } } },
+        { posted: { form: 'contact-page', values: {}, errors: {}, answer: { status: 429, body } } },
         jest.fn(),
       ),
     );
@@ -118,16 +150,18 @@ describe('useSiteForm', () => {
   });
 
   it('starts afresh when rendered by the browser, and ignores another form’s post', () => {
-    const { container } = render(
+    render(
       inPage(
-        {
-          formIssuedAt: '1.sig',
-          posted: { form: 'other', values: { name: 'X' }, errors: { name: 'Bad' } },
-        },
+        { posted: { form: 'contact-page', values: { name: 'X' }, errors: { name: 'Bad' } } },
         jest.fn(),
       ),
     );
-    expect(container.querySelector('input[name="formIssuedAt"]')).toBeNull();
+    render(
+      inPage(
+        { posted: { form: 'other', values: { name: 'X' }, errors: { name: 'Bad' } } },
+        jest.fn(),
+      ),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactElement } from 'react';
+import { createContext, useContext, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../http/api-fetch';
 import { useServerRendering } from '../server-rendering';
+import { formElementId } from './form-times.mjs';
 
 /** A public form as it was sent without scripts, for the page the server answered it with. */
 export interface PostedForm {
@@ -18,8 +19,6 @@ export interface PostedForm {
 
 /** What a server-rendered page's forms start from. */
 export interface FormState {
-  /** When the server rendered the page's forms, signed (`<ms>.<signature>`). */
-  formIssuedAt?: string;
   /** The form the page answers, sent without scripts. */
   posted?: PostedForm;
   /**
@@ -61,35 +60,40 @@ const OffScreen = styled.div`
 `;
 
 /** What a public form adds to what it sends, for the API's spam trap. */
-export type SpamTrapStamp = { website: string } & (
-  { formIssuedAt: string; fillMs?: never } | { fillMs: number; formIssuedAt?: never }
-);
+export type SpamTrapStamp = { website: string; formIssuedAt?: string };
+
+/** The signed time fields at the page's end that belong to the form (form-times.mjs). */
+const timeFieldsOf = (formId: string) =>
+  document.querySelectorAll<HTMLInputElement>(`input[name="formIssuedAt"][form="${formId}"]`);
 
 /**
  * One public form, the same with and without scripts: render `fields` inside a
- * `<form method="post">` and, once scripts run, send `stamp(values)` as JSON.
+ * `<form method="post" id={formId}>` and, once scripts run, send `stamp(values)` as JSON.
  *
  * `fields` names the form to the server (which turns a post sent without scripts into the same
- * API call), and carries the spam trap: a honeypot field, invisible, hidden from screen readers
- * and skipped by the keyboard, so only a bot fills it in; and the signed time the server rendered
- * the form at, from which the API measures how long it took to fill in (people take a few
- * seconds, autofill or not). A form the browser renders itself (reached by navigating in the
- * page) has no such time: it sends how long it has been shown instead (`fillMs`).
+ * API call), and carries the honeypot, a field invisible, hidden from screen readers and skipped
+ * by the keyboard, so only a bot fills it in. The page ends with the signed time the shell sent
+ * it at, in a hidden field of this form's (by its `form` attribute, whether the server rendered
+ * the form or the browser did after a link), from which the API measures how long the form took
+ * to fill in: people take a few seconds, autofill or not. One sent too soon after is answered
+ * with a request to press again and a time for that press: `askedAgain(error)` keeps it.
  *
  * `posted` is the form as the page's server answered it (sent without scripts: what was typed,
  * each error beside its field), and `failure` that answer as the error the scripts would have
  * had, when the API refused the form as a whole.
  */
 export function useSiteForm(id: string): {
+  formId: string;
   fields: ReactElement;
   posted: PostedForm | undefined;
   failure: ApiError | undefined;
   stamp: <T extends object>(values: T) => T & SpamTrapStamp;
+  askedAgain: (error: unknown) => void;
 } {
   const state = useContext(FormStateContext);
   // Only a form the server rendered (and the browser hydrates) starts from the page's state.
   const [fromServer] = useState(useServerRendering());
-  const formIssuedAt = fromServer ? state.formIssuedAt : undefined;
+  const formId = formElementId(id);
   const posted = fromServer && state.posted?.form === id ? state.posted : undefined;
   const answer = posted?.answer;
   const failure =
@@ -97,14 +101,9 @@ export function useSiteForm(id: string): {
       ? new ApiError(answer.status, `${answer.status}: ${answer.body}`, answer.body)
       : undefined;
   const honeypot = useRef<HTMLInputElement>(null);
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
   const fields = (
     <>
       <input type="hidden" name="form" value={id} />
-      {formIssuedAt ? <input type="hidden" name="formIssuedAt" value={formIssuedAt} /> : null}
       <OffScreen aria-hidden="true">
         <label>
           Leave this field empty
@@ -114,13 +113,27 @@ export function useSiteForm(id: string): {
     </>
   );
   return {
+    formId,
     fields,
     posted,
     failure,
-    stamp: (values) => ({
-      ...values,
-      website: honeypot.current?.value ?? '',
-      ...(formIssuedAt ? { formIssuedAt } : { fillMs: Math.max(Date.now() - shownAt.current, 0) }),
-    }),
+    stamp: (values) => {
+      const formIssuedAt = timeFieldsOf(formId)[0]?.value;
+      return {
+        ...values,
+        website: honeypot.current?.value ?? '',
+        ...(formIssuedAt ? { formIssuedAt } : {}),
+      };
+    },
+    askedAgain: (error) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      let given: unknown;
+      try {
+        given = (JSON.parse(error.body) as { formIssuedAt?: unknown }).formIssuedAt;
+      } catch {
+        return;
+      }
+      if (typeof given === 'string') for (const field of timeFieldsOf(formId)) field.value = given;
+    },
   };
 }

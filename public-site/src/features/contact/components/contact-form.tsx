@@ -96,12 +96,13 @@ export function ContactForm({
       toast(success);
       reset(defaults);
     } catch (error) {
+      siteForm.askedAgain(error);
       toast({ ...failureOf(error), variant: 'destructive' });
     }
   });
 
   return (
-    <Form method="post" onSubmit={onSubmit} noValidate>
+    <Form method="post" id={siteForm.formId} onSubmit={onSubmit} noValidate>
       {posted && siteForm.failure ? <ErrorPanel {...failureOf(siteForm.failure)} /> : null}
       <Row>
         <Input

@@ -42,6 +42,7 @@ export function ArchiveSubscribeForm() {
       toastSubscribed();
       setSubscribed(true);
     } catch (error) {
+      siteForm.askedAgain(error);
       toastSubscribeFailed(error);
     }
   });
@@ -57,7 +58,13 @@ export function ArchiveSubscribeForm() {
   }
 
   return (
-    <Form method="post" onSubmit={onSubmit} noValidate aria-label="Subscribe to the newsletter">
+    <Form
+      method="post"
+      id={siteForm.formId}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Subscribe to the newsletter"
+    >
       {posted && siteForm.failure ? <ErrorPanel {...subscribeFailure(siteForm.failure)} /> : null}
       <Input
         id="archive-subscribe-name"

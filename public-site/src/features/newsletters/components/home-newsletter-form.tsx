@@ -61,6 +61,7 @@ export function HomeNewsletterForm() {
         form.reset();
       }, SUBSCRIBED_CONFIRMATION_MS);
     } catch (error) {
+      siteForm.askedAgain(error);
       setState('idle');
       toastSubscribeFailed(error);
     }
@@ -69,7 +70,7 @@ export function HomeNewsletterForm() {
   return (
     <div>
       {posted && siteForm.failure ? <ErrorPanel {...subscribeFailure(siteForm.failure)} /> : null}
-      <Form method="post" onSubmit={onSubmit} aria-label="Newsletter signup">
+      <Form method="post" id={siteForm.formId} onSubmit={onSubmit} aria-label="Newsletter signup">
         <Input
           id="home-newsletter-email"
           label="Email address"

@@ -68,12 +68,19 @@ export function RegistrationForm({ event }: { event: Event }) {
       toast(status === 'waitlisted' ? REGISTRATION_WAITLISTED : REGISTRATION_SENT);
       navigate('/events');
     } catch (error) {
+      siteForm.askedAgain(error);
       toast({ ...failureOf(error), variant: 'destructive' });
     }
   });
 
   return (
-    <Form method="post" onSubmit={onSubmit} noValidate aria-label={`Register for ${event.title}`}>
+    <Form
+      method="post"
+      id={siteForm.formId}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Register for ${event.title}`}
+    >
       {posted && siteForm.failure ? <ErrorPanel {...failureOf(siteForm.failure)} /> : null}
       <input type="hidden" name="eventId" value={event.id} />
       <Input
