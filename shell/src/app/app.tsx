@@ -1,13 +1,10 @@
+import type { ReactNode } from 'react';
 import { Providers, type ProvidersProps } from './providers';
-import { SiteRoutes } from './router';
-import { SiteFrame } from '../layout/site-frame';
 
-export function App(props: Omit<ProvidersProps, 'children'>) {
-  return (
-    <Providers {...props}>
-      <SiteFrame>
-        <SiteRoutes />
-      </SiteFrame>
-    </Providers>
-  );
+/** The site: its providers around the router given (the browser's, or the server's for a URL). */
+export function App({
+  router,
+  ...props
+}: Omit<ProvidersProps, 'children'> & { router: ReactNode }) {
+  return <Providers {...props}>{router}</Providers>;
 }

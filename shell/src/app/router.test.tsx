@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@da-boulder/shared-ui';
-import { ROUTER_FUTURE } from './providers';
-import { SiteRoutes } from './router';
+import { PROVIDER_FUTURE, ROUTER_FUTURE, SiteRoutes } from './router';
 
 function LocationProbe() {
   const { pathname, search, hash } = useLocation();
@@ -19,7 +18,7 @@ describe('SiteRoutes', () => {
       <ThemeProvider theme={theme}>
         <MemoryRouter
           initialEntries={['/EVENTS/Autumn-Retreat?Token=AbC#Top']}
-          future={ROUTER_FUTURE}
+          future={{ ...PROVIDER_FUTURE, v7_relativeSplatPath: ROUTER_FUTURE.v7_relativeSplatPath }}
         >
           <SiteRoutes />
           <LocationProbe />

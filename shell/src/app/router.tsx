@@ -1,7 +1,21 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RemoteRoutes } from '../mf/remote-boundary';
+import { SiteFrame } from '../layout/site-frame';
 import { canonicalPath } from '../config/canonical-path.mjs';
 import { remoteForPath } from '../config/remote-for-path.mjs';
+
+/**
+ * React Router's v7 behaviour, opted into now and the same in the browser and on the server
+ * (a data router's options; `v7_startTransition` is its provider's).
+ */
+export const ROUTER_FUTURE = {
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_relativeSplatPath: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+export const PROVIDER_FUTURE = { v7_startTransition: true } as const;
 
 export function SiteRoutes() {
   const { pathname, search, hash } = useLocation();
@@ -13,3 +27,18 @@ export function SiteRoutes() {
   // key: switching remotes mounts a fresh boundary for the other remote.
   return <RemoteRoutes key={remote} remote={remote} />;
 }
+
+/**
+ * The site's route tree, for the browser's router and the server's static handler alike: the
+ * frame around every page, and in it the remote that owns the path.
+ */
+export const SITE_ROUTES: RouteObject[] = [
+  {
+    path: '*',
+    element: (
+      <SiteFrame>
+        <SiteRoutes />
+      </SiteFrame>
+    ),
+  },
+];

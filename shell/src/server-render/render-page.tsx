@@ -3,7 +3,11 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import DOMPurify from 'dompurify';
@@ -11,7 +15,7 @@ import { JSDOM } from 'jsdom';
 import { ServerMarkdownContext, type FormState } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
 import { App } from '../app/app';
-import { ROUTER_FUTURE } from '../app/providers';
+import { ROUTER_FUTURE, SITE_ROUTES } from '../app/router';
 
 export interface RenderedPage {
   /** What goes inside #root. */
@@ -109,6 +113,8 @@ export interface PageToRender {
   formState?: FormState;
 }
 
+const staticHandler = createStaticHandler(SITE_ROUTES, { future: ROUTER_FUTURE });
+
 /** Settles as `promise` does, or rejects with the signal's reason once it aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   signal.throwIfAborted();
@@ -127,17 +133,18 @@ export async function renderPage(
   // The route tree first: a remote that cannot load fails here, not as a page saying so.
   const routes = await untilAborted(loadRoutes(), signal);
   if (!routes) throw new Error('public_site exposes no routes');
+  const context = await staticHandler.query(
+    new Request(new URL(url, 'http://shell.invalid'), { signal }),
+  );
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+  const router = createStaticRouter(staticHandler.dataRoutes, context, { future: ROUTER_FUTURE });
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderToString(
       sheet.collectStyles(
         <ServerMarkdownContext.Provider value={renderMarkdown}>
           <App
-            router={({ children }) => (
-              <StaticRouter location={url} future={ROUTER_FUTURE}>
-                {children}
-              </StaticRouter>
-            )}
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
             reads={reads}
             siteOrigin={siteOrigin}
             formState={formState}

@@ -33,12 +33,19 @@ describe('stored user check at start', () => {
     expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
   });
 
-  it('keeps the stored user when leaving the page cuts the check short', async () => {
+  it('drops a stored user the API fails to confirm', async () => {
+    signedIn();
+    mockApi({ 'GET /api/auth/user': { status: 503, body: { message: 'Unavailable' } } });
+    renderFrame('/about');
+    await waitFor(() => expect(useAuthStore.getState().verified).toBe(true));
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('keeps the stored user when the check gets no answer (the page left, or offline)', async () => {
     signedIn();
     mockApi({
+      // The browser aborts a request of a page being left, with a network error.
       'GET /api/auth/user': () => {
-        // The browser aborts a request of a page being left: pagehide, then a network error.
-        window.dispatchEvent(new Event('pagehide'));
         throw new TypeError('Failed to fetch');
       },
     });

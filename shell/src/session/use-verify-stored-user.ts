@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { apiFetch, useAuthStore, type AuthUser } from '@da-boulder/shared-ui';
-
-const LEAVING = ['beforeunload', 'pagehide'] as const;
+import { ApiError, apiFetch, useAuthStore, type AuthUser } from '@da-boulder/shared-ui';
 
 /**
- * SPEC §4: at start, a stored user is checked against the API; if the session is gone the
- * stored user is dropped silently. A check the browser cuts short because the visitor is leaving
- * the page (a reload, a link typed in) says nothing about the session: the user is kept.
+ * SPEC §4: at start, a stored user is checked against the API; if the API refuses it the stored
+ * user is dropped silently. A check that got no answer at all (the page was left while it ran, or
+ * the network is down) says nothing about the session: the user is kept, and the next page checks.
  */
 export function useVerifyStoredUser(): void {
   useEffect(() => {
@@ -17,19 +15,11 @@ export function useVerifyStoredUser(): void {
       markVerified();
       return;
     }
-    let leaving = false;
-    const onLeave = () => {
-      leaving = true;
-    };
-    for (const type of LEAVING) window.addEventListener(type, onLeave);
     apiFetch<{ user: AuthUser }>('/api/auth/user')
       .then((response) => setUser(response.user))
-      .catch(() => {
-        if (!leaving) setUser(null);
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) setUser(null);
       })
-      .finally(() => {
-        for (const type of LEAVING) window.removeEventListener(type, onLeave);
-        markVerified();
-      });
+      .finally(markVerified);
   }, []);
 }
