@@ -334,7 +334,8 @@ try {
       Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'none';
     console.log(
       `  ${label}: FCP ${seconds(action.fcpMs)}, runs ${action.runs.map(seconds).join(', ')}; ` +
-        `first working press / FCP ${(action.actionMs / action.fcpMs).toFixed(2)}`,
+        `first working press / FCP ${(action.actionMs / action.fcpMs).toFixed(2)}` +
+        (action.askedAgain ? `; ${action.askedAgain} of those asked to press again` : ''),
     );
     check(
       `${label} works (first working press)`,

@@ -87,10 +87,16 @@ function compressedStart(start) {
     gzip: gzipSync(start, { finishFlush: zlibConstants.Z_SYNC_FLUSH }),
   };
   return {
-    /** Compresses the start at brotli's best, off the event loop, for the answers after. */
-    improve() {
+    /**
+     * Compresses the start at brotli's best, off the event loop, for the answers after;
+     * `onImproved` runs once they have it.
+     * @param {() => void} onImproved
+     */
+    improve(onImproved) {
       brotliCompress(start, brotli(zlibConstants.BROTLI_MAX_QUALITY), (error, best) => {
-        if (!error) bodies.br = best;
+        if (error) return;
+        bodies.br = best;
+        onImproved();
       });
     },
     /**
@@ -163,7 +169,12 @@ export function createDocumentResponder({ start, tail = () => '' }, headers, sta
   let answers = 0;
   return (req, res, serverTiming, requestId) => {
     answers += 1;
-    if (answers === 2) compressed.improve();
+    // The ends made with the quick start go: the next answer is made with the best.
+    if (answers === 2)
+      compressed.improve(() => {
+        ended = { tail: '', ends: {} };
+        cachedHeads.clear();
+      });
     const accept = req.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : '';
     const tailText = tail();

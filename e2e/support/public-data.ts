@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
 import mongoose from 'mongoose';
+import { formTimeIn } from '@da-boulder/shared-ui/form-times';
 import { currentStack, expect } from './fixtures';
 
 /** A short unique tag, so data made by one test never collides with anyone else's. */
@@ -26,9 +27,7 @@ export async function pageFormTime(path: string, form: string): Promise<string> 
   const site = await request.newContext({ baseURL: siteUrl, ignoreHTTPSErrors });
   const page = await (await site.get(path)).text();
   await site.dispose();
-  const time = new RegExp(`form="site-form-${form}" name="formIssuedAt" value="([^"]+)"`).exec(
-    page,
-  )?.[1];
+  const time = formTimeIn(page, form);
   if (!time) throw new Error(`${path} carries no signed time for its ${form} form`);
   return time;
 }

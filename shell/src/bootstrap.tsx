@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '@da-boulder/shared-ui';
 import { readRemotesConfig } from './config/remotes';
 import { registerSiteRemotes } from './mf/register-remotes';
-import { App } from './app/app';
+import { Providers } from './app/providers';
 import { PROVIDER_FUTURE, ROUTER_FUTURE, SITE_ROUTES } from './app/router';
 
 registerSiteRemotes(readRemotesConfig());
@@ -29,11 +29,19 @@ if (container.firstElementChild) {
   startTransition(() => {
     hydrateRoot(
       container,
-      <App router={router} reads={reads} siteOrigin={siteOrigin} formState={formState} />,
+      <Providers reads={reads} siteOrigin={siteOrigin} formState={formState}>
+        {router}
+      </Providers>,
     );
   });
 } else {
   useAuthStore.persist.rehydrate();
   const root = createRoot(container);
-  startTransition(() => root.render(<App router={router} reads={reads} siteOrigin={siteOrigin} />));
+  startTransition(() =>
+    root.render(
+      <Providers reads={reads} siteOrigin={siteOrigin}>
+        {router}
+      </Providers>,
+    ),
+  );
 }

@@ -194,7 +194,7 @@ export function startOutboxWorker({
     } else {
       await OutboxModel.updateOne(
         { _id: message._id },
-        { $set: { status: 'pending', nextAttemptAt: new Date(Date.now() + HOLD_FOR_RECORD_MS) } },
+        { $set: { status: 'pending', nextAttemptAt: new Date(Date.now() + holdForRecordMs) } },
       );
     }
     return false;

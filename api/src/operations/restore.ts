@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { mongo } from 'mongoose';
 import { bumpEveryListVersion } from '../db/list-version';
 import { ARCHIVE_READS, dataCollections, indexSpecs, type BackupManifest } from './backup';
@@ -100,9 +99,9 @@ export interface RestoreOptions {
 }
 
 /**
- * Restores a backup. First reads all of the archive and checks it (readArchive), and refuses a
- * database that holds any document unless `replace`; only then writes each collection and its
- * indexes beside the live ones, reading the archive again, and swaps them in at the end. A
+ * Restores a backup. Refuses a database that holds any document unless `replace`; then reads the
+ * archive once, checking each line as it comes (readArchive), into new collections beside the
+ * live ones, with their indexes, and only once all of it was read and checked swaps them in. A
  * restore that fails leaves the database as it was.
  */
 export async function restoreBackup(
@@ -110,7 +109,6 @@ export async function restoreBackup(
   file: string,
   { replace = false, maxBytes = DEFAULT_MAX_RESTORE_BYTES }: RestoreOptions = {},
 ): Promise<BackupManifest> {
-  const manifest = await readArchive(file, { maxBytes });
   // What an interrupted restore staged is no data; what it moved aside is.
   const existing = (await dataCollections(db)).filter((name) => !name.startsWith(STAGING_PREFIX));
   const holding: string[] = [];
@@ -118,24 +116,26 @@ export async function restoreBackup(
     if (await db.collection(name).findOne({}, { projection: { _id: 1 } })) holding.push(name);
   }
   if (holding.length > 0 && !replace) {
+    // A forged or broken archive is said to be one first, whatever the database holds.
+    await readArchive(file, { maxBytes });
     throw new RestoreRefused(
       `The database is not empty (${holding.join(', ')}). Restore into an empty database, or add --replace to drop all it holds first.`,
     );
   }
 
-  const names = manifest.collections.map(({ name }) => name);
   await dropStaged(db);
+  let manifest: BackupManifest;
+  let names: string[];
   try {
-    for (const name of names) await db.createCollection(staged(name));
-    const read = await readArchive(file, {
+    manifest = await readArchive(file, {
       maxBytes,
       onBatch: (name, documents) =>
         stage(file, name, () => db.collection(staged(name)).insertMany(documents)),
     });
-    if (!isDeepStrictEqual(read, manifest)) {
-      throw new RestoreRefused(`${file} changed while it was being restored`);
-    }
-    for (const { name, indexes } of manifest.collections) {
+    names = manifest.collections.map(({ name }) => name);
+    for (const { name, count, indexes } of manifest.collections) {
+      // A collection with documents was made by their first insert.
+      if (count === 0) await db.createCollection(staged(name));
       if (indexes.length === 0) continue;
       const specs = indexes as mongo.IndexDescription[];
       await stage(file, name, () => db.collection(staged(name)).createIndexes(specs));

@@ -18,20 +18,13 @@ const signatureOf = (key: Buffer, ms: string) =>
   createHmac('sha256', key).update(ms).digest('base64url');
 
 /**
- * What the spam trap makes of a submission: a person's; a bot's, held (stored, mailed to nobody
- * until an admin releases it, and answered as a person's, so a bot learns nothing); or one to
- * ask again, sent too soon after its page was (autofill and a quick press) or long after.
- */
-export type TrapVerdict = 'person' | 'held' | 'ask-again';
-
-/**
  * The spam trap of one kind of public form. Only what is surely a bot is held: the honeypot
  * field filled in, or no signed time of ours at all (missing, forged, malformed, or from the
  * future). The shell signs the time it sends each page at into the page's forms (`formIssuedAt`),
  * so the fill time runs from when the person first saw the form. One sent within
- * FORM_MIN_FILL_SECONDS of it is never held in silence: `askAgain` answers it with the form's
- * page again, asking the person to check what they typed and press again, and a signed time
- * that lets that press through. Each hold counts in the metrics under `kind`.
+ * FORM_MIN_FILL_SECONDS of it (or a day after) is never held in silence: it is answered with 409,
+ * asking the person to check what they typed and press again, and a signed time that lets that
+ * press through. Each hold counts in the metrics under `kind`.
  */
 export function spamTrap(
   { sessionSecret, formMinFillMs }: Pick<ApiConfig, 'sessionSecret' | 'formMinFillMs'>,
@@ -50,32 +43,27 @@ export function spamTrap(
     return issuedAt > now + CLOCK_SKEW_MS ? undefined : issuedAt;
   }
 
-  return {
-    verdict(input: SpamTrap, now = Date.now()): TrapVerdict {
-      const issuedAt = issuedAtOf(input.formIssuedAt, now);
-      if (input.website?.trim() || issuedAt === undefined) {
-        heldSubmissions.inc({ kind });
-        return 'held';
-      }
-      const age = now - issuedAt;
-      return age < formMinFillMs || age > FORM_TIME_MAX_AGE_MS ? 'ask-again' : 'person';
-    },
-
-    /**
-     * 409 with ASK_AGAIN and a signed time already old enough, for the form's next press: the
-     * page shows the form again with what was typed, and that press goes through.
-     */
-    askAgain(ctx: Context, now = Date.now()): void {
-      const ms = String(now - formMinFillMs);
-      ctx.status = 409;
-      ctx.body = { message: ASK_AGAIN, formIssuedAt: `${ms}.${signatureOf(key, ms)}` };
-    },
+  /**
+   * The form's own fields, and whether they are held (stored, mailed to nobody until an admin
+   * releases them, and answered as a person's, so a bot learns nothing); or undefined once `ctx`
+   * was answered with the request to press again.
+   */
+  return function screen<T extends SpamTrap>(
+    ctx: Context,
+    { website, formIssuedAt, ...fields }: T,
+    now = Date.now(),
+  ): { held: boolean; fields: Omit<T, keyof SpamTrap> } | undefined {
+    const issuedAt = issuedAtOf(formIssuedAt, now);
+    if (website?.trim() || issuedAt === undefined) {
+      heldSubmissions.inc({ kind });
+      return { held: true, fields };
+    }
+    const age = now - issuedAt;
+    if (age >= formMinFillMs && age <= FORM_TIME_MAX_AGE_MS) return { held: false, fields };
+    // A time already old enough, for the form's next press.
+    const ms = String(now - formMinFillMs);
+    ctx.status = 409;
+    ctx.body = { message: ASK_AGAIN, formIssuedAt: `${ms}.${signatureOf(key, ms)}` };
+    return undefined;
   };
-}
-
-/** The form's own fields, without the trap's. */
-export function withoutSpamTrap<T extends SpamTrap>({ website, formIssuedAt, ...fields }: T) {
-  void website;
-  void formIssuedAt;
-  return fields;
 }

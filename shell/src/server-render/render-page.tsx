@@ -14,7 +14,7 @@ import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { ServerMarkdownContext, type FormState } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
-import { App } from '../app/app';
+import { Providers } from '../app/providers';
 import { ROUTER_FUTURE, SITE_ROUTES } from '../app/router';
 
 export interface RenderedPage {
@@ -143,12 +143,9 @@ export async function renderPage(
     const html = await renderToString(
       sheet.collectStyles(
         <ServerMarkdownContext.Provider value={renderMarkdown}>
-          <App
-            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-            reads={reads}
-            siteOrigin={siteOrigin}
-            formState={formState}
-          />
+          <Providers reads={reads} siteOrigin={siteOrigin} formState={formState}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
         </ServerMarkdownContext.Provider>,
       ),
       signal,

@@ -6,7 +6,7 @@ import { insertFromVisitor } from '../../db/list-version';
 import { chapterNotice } from '../../mail/mail-policy';
 import { contactMail } from '../../mail/messages';
 import { storeWithMail } from '../../mail/outbox';
-import { spamTrap, withoutSpamTrap } from '../../security/spam-trap';
+import { spamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
 import { ContactMessageModel } from './contact.model';
 
@@ -15,14 +15,12 @@ export function contactRoutes(
   config: Pick<ApiConfig, 'contactEmail' | 'formMinFillMs' | 'sessionSecret'>,
 ): Router {
   const { contactEmail } = config;
-  const trap = spamTrap(config, 'message');
+  const screen = spamTrap(config, 'message');
   const router = new Router();
   router.post('/api/contact', async (ctx) => {
-    const input = parseBody(ContactSchema, ctx.request.body);
-    const verdict = trap.verdict(input);
-    if (verdict === 'ask-again') return trap.askAgain(ctx);
-    const spam = verdict === 'held';
-    const message = withoutSpamTrap(input);
+    const screened = screen(ctx, parseBody(ContactSchema, ctx.request.body));
+    if (!screened) return;
+    const { held: spam, fields: message } = screened;
     const _id = new Types.ObjectId();
     await storeWithMail(
       spam ? [] : await chapterNotice(contactMail(contactEmail, message)),

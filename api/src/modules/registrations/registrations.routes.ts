@@ -8,7 +8,7 @@ import {
 } from '@da-boulder/contracts';
 import { badRequest } from '../../errors/http-error';
 import type { CalendarSite } from '../calendar/event-calendar';
-import { spamTrap, withoutSpamTrap } from '../../security/spam-trap';
+import { spamTrap } from '../../security/spam-trap';
 import { coalesced } from '../../shared/coalesced';
 import { parseBody } from '../../validation/parse';
 import { cancelLinks } from './cancel-links';
@@ -48,15 +48,13 @@ export function registrationsRoutes(
 ): Router {
   const mailing = registrationMailing(config, contentVersion, calendarSite);
   const links = cancelLinks(config);
-  const trap = spamTrap(config, 'registration');
+  const screen = spamTrap(config, 'registration');
   const router = new Router();
   router.post('/api/register', async (ctx) => {
-    const input = parseBody(RegistrationRequestSchema, ctx.request.body);
-    const verdict = trap.verdict(input);
-    if (verdict === 'ask-again') return trap.askAgain(ctx);
-    const spam = verdict === 'held';
+    const screened = screen(ctx, parseBody(RegistrationRequestSchema, ctx.request.body));
+    if (!screened) return;
     ctx.status = 201;
-    ctx.body = await register(withoutSpamTrap(input), { ...mailing, spam });
+    ctx.body = await register(screened.fields, { ...mailing, spam: screened.held });
   });
   router.post('/api/registrations/cancel', async (ctx) => {
     const { token } = parseBody(RegistrationCancelSchema, ctx.request.body);

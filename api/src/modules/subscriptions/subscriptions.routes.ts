@@ -86,7 +86,7 @@ export function subscriptionsRoutes(
     'formMinFillMs' | 'sessionSecret' | 'siteUrl' | 'visitorMailsPerNetworkPerHour'
   >,
 ): Router {
-  const trap = spamTrap(config, 'subscription');
+  const screen = spamTrap(config, 'subscription');
   const mayMail = visitorMailShare(config.visitorMailsPerNetworkPerHour);
   /** Queues a mail that anyone could set off for this address again, within its shares. */
   const mailVisitor = async (message: MailMessage, clientAddress: string) => {
@@ -101,11 +101,11 @@ export function subscriptionsRoutes(
 
   const router = new Router();
   router.post('/api/newsletter/subscribe', async (ctx) => {
-    const input = parseBody(SubscribeSchema, ctx.request.body);
+    const screened = screen(ctx, parseBody(SubscribeSchema, ctx.request.body));
+    if (!screened) return;
+    const { held, fields: input } = screened;
     const email = input.email.toLowerCase();
-    const verdict = trap.verdict(input);
-    if (verdict === 'ask-again') return trap.askAgain(ctx);
-    if (verdict === 'held') {
+    if (held) {
       // Kept once per address: the unique index turns away a second one, or a real subscriber's.
       await insertFromVisitor(SubscriptionModel, {
         email,

@@ -24,3 +24,12 @@ export const formTimeFields = (signedTime) =>
     (form) =>
       `<input type="hidden" form="${formElementId(form)}" name="formIssuedAt" value="${signedTime}">`,
   ).join('');
+
+/**
+ * The signed time `html` (a page as the shell sent it) ends with for `form`, as formTimeFields
+ * wrote it, or undefined: for tests and the bench, which post as a page's form would.
+ * @param {string} html
+ * @param {string} form
+ */
+export const formTimeIn = (html, form) =>
+  new RegExp(`form="${formElementId(form)}" name="formIssuedAt" value="([^"]+)"`).exec(html)?.[1];
