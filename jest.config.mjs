@@ -37,7 +37,7 @@ export default {
     },
     {
       displayName: 'ui',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test-support/jsdom-environment.mjs',
       roots: [
         '<rootDir>/shared-ui',
         '<rootDir>/server-kit',

@@ -6,6 +6,7 @@ import {
   expectHydrated,
   expectTakenOverByReact,
   openHydrated,
+  serverReads,
 } from './support/hydration';
 import { EVENT_LISTS } from './support/public-data';
 import { stubExternalRequests } from './support/public-network';
@@ -52,7 +53,6 @@ async function documentOf(page: Page, path: string) {
     [...html.matchAll(new RegExp(`<link rel="preload" as="${as}"[^>]* href="([^"]+)"`, 'g'))].map(
       (m) => m[1],
     );
-  const firstReads = /<script>window\.__FIRST_READS__=(.*?)<\/script>/.exec(html)?.[1];
   // A server-rendered page starts its scripts at its first paint: the remote's files (preloaded
   // then), and the shell's entry.
   const atPaint =
@@ -66,7 +66,7 @@ async function documentOf(page: Page, path: string) {
     remoteScriptsAtPaint: JSON.parse(atPaint?.[1] ?? '[]') as string[],
     shellScriptsAtPaint: JSON.parse(atPaint?.[2] ?? '[]') as string[],
     data: linked('fetch'),
-    firstReads: JSON.parse(firstReads ?? 'null') as Record<string, unknown> | null,
+    firstReads: serverReads(html),
   };
 }
 
@@ -120,15 +120,15 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   expect(requests.filter((url) => url.startsWith(`${baseURL}/api/`))).toEqual([]);
   expect(requests.filter((url) => url.includes('favicon'))).toEqual([]);
 
-  // A read the API answers 404 (no such event) is neither written in nor preloaded: the page is
-  // the route's not-found page, the same for every made-up slug, with status 404.
+  // A read the API answers 404 (no such event) is neither written in nor preloaded: its loader
+  // throws 404, and the page is the route's not-found page, with status 404.
   const unknown = await documentOf(page, '/events/some%20event');
   expect(unknown.status).toBe(404);
   expect(unknown.remoteScriptsAtPaint).toContainEqual(
     expect.stringMatching(/\/page-event-detail-event-detail-page\.[0-9a-f]+\.js$/),
   );
   expect(unknown.firstReads).toEqual({});
-  expect(unknown.html).toMatch(/window\.__FORM_STATE__=\{[^<]*"notFound":true\}/);
+  expect(unknown.html).toMatch(/"errors":\{"\/events\/:slug":\{"status":404/);
   expect(unknown.data).toEqual([]);
 
   // The login page is client-rendered: its scripts are preloaded, the shell's first (they take

@@ -4,7 +4,7 @@ import type { APIResponse, Page, Response } from '@playwright/test';
 import { rootDir } from '../../scripts/lib/run.mjs';
 import { ADMIN, loginThroughForm, ONE_PIXEL_PNG, uniqueSuffix } from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
-import { expectFirstReadsTaken } from '../support/hydration';
+import { expectFirstReadsTaken, serverReads } from '../support/hydration';
 import { adminApi, EVENT_LISTS } from '../support/public-data';
 import { stubExternalRequests } from '../support/public-network';
 
@@ -69,11 +69,7 @@ test('a public page comes over HTTPS with its first reads and every security hea
   const response = await page.goto('/events');
   const html = (await response?.text()) ?? '';
   expectDocumentPolicy(headersOf(response), html);
-  const firstReads = /window\.__FIRST_READS__=(\{.*?\})<\/script>/.exec(html)?.[1] ?? '{}';
-  expect(Object.keys(JSON.parse(firstReads)).sort()).toEqual([
-    EVENT_LISTS.past,
-    EVENT_LISTS.upcoming,
-  ]);
+  expect(Object.keys(serverReads(html)).sort()).toEqual([EVENT_LISTS.past, EVENT_LISTS.upcoming]);
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectFirstReadsTaken(page);

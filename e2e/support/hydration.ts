@@ -97,3 +97,15 @@ export async function expectFirstReadsTaken(page: Page) {
     )
     .toEqual([]);
 }
+
+/**
+ * The API's answers a server-rendered document came with, by key: every route's loader data in
+ * the hydration data React Router reads (none for a page rendered in the browser).
+ */
+export function serverReads(html: string): Record<string, unknown> {
+  const json = /<script>window\.__staticRouterHydrationData=(.*?)<\/script>/.exec(html)?.[1];
+  const { loaderData = {} } = JSON.parse(json ?? '{}') as {
+    loaderData?: Record<string, { reads?: Record<string, unknown> } | null>;
+  };
+  return Object.assign({}, ...Object.values(loaderData).map((data) => data?.reads ?? {}));
+}

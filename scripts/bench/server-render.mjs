@@ -23,8 +23,9 @@ const percentile = (sorted, p) =>
 
 /**
  * How long the shell's renderer takes for `path`, uncached: the built renderer
- * (shell/dist-server) run here, loading the remote's server build as the shell does, with the
- * page's first reads from the API; ten renders to warm up, then `count` measured.
+ * (shell/dist-server) run here, loading the remote's server build as the shell does, its
+ * loaders answered with the API's reads made once before; ten renders to warm up, then `count`
+ * measured.
  * @param {{ publicSiteUrl: string, apiUrl: string, path: string, reads: string[], count?: number }} options
  */
 export async function renderTimes({ publicSiteUrl, apiUrl, path: pagePath, reads, count = 200 }) {
@@ -32,10 +33,16 @@ export async function renderTimes({ publicSiteUrl, apiUrl, path: pagePath, reads
     createRequire(import.meta.url)('../../shell/dist-server/render-page.js')
   );
   await renderer.usePublicSiteServerEntry(`${publicSiteUrl}/server/remoteEntry.js`);
-  /** @type {Record<string, unknown>} */
-  const firstReads = {};
-  for (const read of reads) firstReads[read] = await (await fetch(`${apiUrl}${read}`)).json();
-  const page = { url: pagePath, reads: firstReads, siteOrigin: 'http://127.0.0.1' };
+  /** @type {Map<string, { status: 200, json: unknown }>} */
+  const answers = new Map();
+  for (const read of reads)
+    answers.set(read, { status: 200, json: await (await fetch(`${apiUrl}${read}`)).json() });
+  const page = {
+    url: pagePath,
+    siteUrl: 'http://127.0.0.1',
+    siteOrigin: 'http://127.0.0.1',
+    readApi: async (/** @type {string} */ read) => answers.get(read),
+  };
   const durations = [];
   for (let i = 0; i < count + 10; i++) {
     const started = performance.now();

@@ -1,7 +1,7 @@
 // /api/* proxied to the API, so the browser talks to one origin and session cookies stay
 // first-party. The API believes what this proxy tells it about the client, and only that.
 import { request as httpRequest } from 'node:http';
-import { CONTENT_VERSION_HEADER } from './first-reads.mjs';
+import { CONTENT_VERSION_HEADER } from './api-reads.mjs';
 import { requestIdHeader } from './request-id.mjs';
 
 /**

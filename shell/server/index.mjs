@@ -9,7 +9,7 @@ import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { createApiProxy } from './api-proxy.mjs';
-import { createFirstReads } from './first-reads.mjs';
+import { createApiReads } from './api-reads.mjs';
 import { formIssuedAt } from './form-issued-at.mjs';
 import { createFormPosts } from './form-posts.mjs';
 import { createShellMetrics } from './metrics.mjs';
@@ -89,12 +89,12 @@ const serverRender = createServerRender({
     ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }
     : {}),
 });
-const fetchFirstReads = createFirstReads(apiUrl);
+const apiReads = createApiReads(apiUrl);
 const documents = createShellDocuments({
   template: readFileSync(`${root}/shell.html`, 'utf8'),
   remotes,
   siteUrl,
-  fetchFirstReads,
+  apiReads,
   serverRender,
   siteOrigin: new URL(siteUrl).origin,
   securityHeadersFor: securityHeaders.forDocument,
@@ -145,7 +145,7 @@ function servePage(req, res) {
     res.writeHead(status, { Location: `${canonical}${url.slice(path.length)}` });
     return res.end();
   }
-  routes.set(res, documents.pageKindOf(path));
+  routes.set(res, documents.pageKindOf(url));
   const answer = req.method === 'POST' ? answerFormPost(req, res) : page(req, res);
   answer.catch((error) => {
     log.error({ err: error }, 'could not serve the page');
@@ -158,11 +158,11 @@ function servePage(req, res) {
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
 // An admin's edit shows on the next visit: its answer names the new content version, so the
-// pages' reads are asked for again at once.
+// pages made before it are made anew at once.
 const proxyToApi = createApiProxy({
   apiUrl,
   trustProxy,
-  onContentVersion: fetchFirstReads.tell,
+  onContentVersion: apiReads.tell,
   onError: (error) => {
     metrics.apiProxyError();
     log.error({ err: error }, 'the API could not be reached');
@@ -172,8 +172,8 @@ const serveSiteFile = createSiteFiles({
   siteUrl,
   sitemap: createSitemap({
     siteUrl,
-    routes: serverRender.routes,
-    fetchFirstReads,
+    site: serverRender.routes,
+    apiReads,
     log: (line) => log.warn(line),
   }),
 });

@@ -1,13 +1,14 @@
 // Before a public-site release goes live (`npm run release -- activate`): the shell's renderer
-// loads the release's server build, as the shell would once it is active, and renders each public
-// route the release defines (its ./routes' routePaths, public-site's PUBLIC_ROUTES) with the
-// current API's reads, a real event and webinar filling the routes by slug. A route that throws
-// would be left to the browser on every visit: the release is refused, naming it.
+// loads the release's server build, as the shell would once it is active, and runs each public
+// route the release defines (its ./routes' routePaths, public-site's PUBLIC_ROUTES) through the
+// static handler, its loaders reading the current API, a real event and webinar filling the
+// routes by slug. A route that throws would be left to the browser on every visit, and one that
+// answers an error would fail every visitor: the release is refused, naming it.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
-import { createFirstReads } from './first-reads.mjs';
+import { createApiReads } from './api-reads.mjs';
 import { createServerRender } from './server-render.mjs';
 
 /** A slow machine's first render is no failure here (the shell's budget is for visitors). */
@@ -16,10 +17,10 @@ const READ_TIMEOUT_MS = 5_000;
 /** The addresses pages write out in full: any origin does for a check. */
 const SITE_ORIGIN = 'https://example.org';
 
-/** Where a route's `:slug` comes from, by the read it makes: that list's first item. */
+/** Where a route's `:slug` comes from, by its path: that list's first item (else an event's). */
 const SLUG_SOURCES = [
-  { read: '/api/events/slug/', list: '/api/cms/events', name: 'events' },
-  { read: '/api/webinars/slug/', list: '/api/webinars', name: 'webinars' },
+  { path: '/webinars/', list: '/api/webinars', name: 'webinars' },
+  { path: '/', list: '/api/cms/events', name: 'events' },
 ];
 
 /**
@@ -45,16 +46,17 @@ export async function renderProblems(
     );
     return [];
   }
-  const fetchFirstReads = createFirstReads(apiUrl, { timeoutMs: READ_TIMEOUT_MS });
+  const apiReads = createApiReads(apiUrl);
+  const readApi = (/** @type {string} */ path, /** @type {AbortSignal} */ signal) =>
+    apiReads.read(path, AbortSignal.any([signal, AbortSignal.timeout(READ_TIMEOUT_MS)]));
   /** @type {string[]} */
   const problems = [];
   /** @type {Map<string, string | undefined>} list read -> its first item's slug */
   const slugs = new Map();
   for (const { list, name } of SLUG_SOURCES) {
-    const { reads } = await fetchFirstReads([list]);
-    if (!Object.hasOwn(reads, list))
-      problems.push(`the API at ${apiUrl.origin} did not answer ${list}`);
-    const items = /** @type {any} */ (reads[list])?.[name];
+    const read = await apiReads.read(list, AbortSignal.timeout(READ_TIMEOUT_MS));
+    if (read?.status !== 200) problems.push(`the API at ${apiUrl.origin} did not answer ${list}`);
+    const items = /** @type {any} */ (read?.status === 200 ? read.json : undefined)?.[name];
     slugs.set(list, Array.isArray(items) ? items.find((item) => item?.slug)?.slug : undefined);
   }
   if (problems.length) return problems;
@@ -74,27 +76,28 @@ export async function renderProblems(
     serverRender.useDeploy(path.basename(releaseDir), `http://127.0.0.1:${port}`);
     // A first render waits for the server build to load (within the check's budget; asking for
     // the routes waits only as long as a visitor would), then the routes as the release defines them.
-    await serverRender.render({ url: '/', reads: {}, siteOrigin: SITE_ORIGIN });
-    const routes = await serverRender.routes();
-    if (!routes) return [`its server build gave no routes: ${logged.at(-1) ?? 'it did not load'}`];
+    const page = { siteUrl: SITE_ORIGIN, siteOrigin: SITE_ORIGIN, readApi };
+    await serverRender.render({ url: '/', ...page });
+    const site = await serverRender.routes();
+    if (!site) return [`its server build gave no routes: ${logged.at(-1) ?? 'it did not load'}`];
     let rendered = 0;
-    for (const routePath of routes.routePaths) {
-      const source = SLUG_SOURCES.find(({ read }) =>
-        routes.describePage(routePath).reads.some((path) => path.startsWith(read)),
-      );
+    for (const routePath of site.routePaths) {
+      const source = SLUG_SOURCES.find(({ path }) => routePath.startsWith(path));
       const slug = source && slugs.get(source.list);
       if (routePath.includes('/:') && !slug) {
         out(`not rendered: ${routePath} (the API has nothing to fill it with)`);
         continue;
       }
       const pathname = routePath.replace(/:\w+/g, encodeURIComponent(slug ?? ''));
-      const { reads } = await fetchFirstReads(routes.describePage(pathname).reads);
       const before = logged.length;
-      if (await serverRender.render({ url: pathname, reads, siteOrigin: SITE_ORIGIN })) {
-        rendered += 1;
-      } else {
-        problems.push(logged.slice(before).join('; ') || `${pathname} did not render`);
-      }
+      const answer = await serverRender.render({ url: pathname, ...page });
+      const status = answer && ('response' in answer ? answer.response.status : answer.status);
+      if (status === 200) rendered += 1;
+      else
+        problems.push(
+          logged.slice(before).join('; ') ||
+            `${pathname} ${status ? `answered ${status}` : 'did not render'}`,
+        );
     }
     out(`rendered ${rendered} public routes with the API at ${apiUrl.origin}`);
   } finally {

@@ -1,12 +1,11 @@
 // Public pages rendered on the server: the shell's renderer (dist-server/render-page.js, built
-// with the shell) renders the frame and the public-site remote's routes, which it loads at run
-// time from the remote's own server build. The same module defines the public routes: the shell
-// asks it for a path's route, reads and chunk, and for the page's head. Anything that goes wrong
-// leaves the page to the browser, as before server rendering: a visitor never sees an error
-// because of it.
+// with the shell) runs the public-site remote's routes, loaded at run time from the remote's own
+// server build, through React Router's static handler and renders the page they answer. Anything
+// that goes wrong leaves the page to the browser, as before server rendering: a visitor never
+// sees an error because of it.
 import { createRequire } from 'node:module';
 
-/** How long a page may take to render before the browser is left to render it. */
+/** How long a page may take (its loaders and its render) before the browser is left to render it. */
 const RENDER_BUDGET_MS = 750;
 /**
  * How long a page waits for the public site's routes (its server build loading): longer than a
@@ -17,10 +16,11 @@ const ROUTES_BUDGET_MS = 2_000;
 /**
  * @typedef {import('../src/server-render/render-page').RenderedPage} RenderedPage
  * @typedef {import('../src/server-render/render-page').PageToRender} PageToRender
- * @typedef {import('../src/server-render/render-page').PublicSiteRoutes} PublicSiteRoutes
+ * @typedef {import('../src/server-render/render-page').PublicSiteModule} PublicSiteModule
  * @typedef {{
  *   usePublicSiteServerEntry(entry: string): Promise<unknown>,
- *   publicSiteRoutes(): Promise<PublicSiteRoutes>,
+ *   publicSite(): Promise<PublicSiteModule>,
+ *   pageOf: typeof import('../src/server-render/render-page').pageOf,
  *   renderPage(page: PageToRender, options: { signal: AbortSignal }): Promise<RenderedPage>,
  * }} Renderer
  */
@@ -43,7 +43,7 @@ export function createServerRender({
   } catch (error) {
     log(`server rendering is off, its renderer did not load: ${describe(error)}`);
   }
-  /** @type {PublicSiteRoutes | undefined} the route definition last had, for answers that cannot wait */
+  /** @type {PublicSiteModule | undefined} the public site's module last had */
   let knownRoutes;
   /** The deploy in use, and the one `knownRoutes` came from: once they agree, no need to ask. */
   let deployInUse = '';
@@ -86,10 +86,10 @@ export function createServerRender({
     },
 
     /**
-     * The public site's route definition from the deploy in use, or, when it cannot be had in
-     * time (logged), the one last had, if any. Asked of the deploy's server build once: every
-     * page needs it, and a new deploy is the only thing that changes it.
-     * @returns {Promise<PublicSiteRoutes | undefined>}
+     * The public site's module from the deploy in use, or, when it cannot be had in time
+     * (logged), the one last had, if any. Asked of the deploy's server build once: a new deploy
+     * is the only thing that changes it.
+     * @returns {Promise<PublicSiteModule | undefined>}
      */
     async routes() {
       if (!renderer) return undefined;
@@ -97,7 +97,7 @@ export function createServerRender({
       const deploy = deployInUse;
       try {
         const loaded = renderer;
-        knownRoutes = await withinBudget(ROUTES_BUDGET_MS, () => loaded.publicSiteRoutes());
+        knownRoutes = await withinBudget(ROUTES_BUDGET_MS, () => loaded.publicSite());
         routesOfDeploy = deploy;
       } catch (error) {
         log(`public-site's routes could not be read: ${describe(error)}`);
@@ -105,13 +105,18 @@ export function createServerRender({
       return knownRoutes;
     },
 
-    /** The route definition last had, without waiting (undefined before the first). */
-    routesNow() {
-      return knownRoutes;
+    /**
+     * The route and address of the page at `url`, without waiting (undefined before the public
+     * site's routes first loaded).
+     * @param {string} url
+     */
+    pageOf(url) {
+      return renderer?.pageOf(url);
     },
 
     /**
-     * The page's HTML and styles, or undefined (logged in one line) when it cannot be had in time.
+     * The page rendered (or the answer its route gave instead), or undefined (logged in one
+     * line) when it cannot be had in time.
      * @param {PageToRender} page
      * @returns {Promise<RenderedPage | undefined>}
      */

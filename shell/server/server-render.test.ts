@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The shell's render path on the built deployables: the shell server (a child process, as it
-// runs), the public-site remote's built files, and an API answering the page's first reads.
+// runs), the public-site remote's built files, and an API answering the routes' loaders.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -137,8 +137,7 @@ async function pageOnceLoaded(shell: Shell, pathname: string) {
 const withoutFormTimes = (html: string) =>
   html.replace(/(name="formIssuedAt" value=")[^"]+"/g, '$1…"');
 
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div>\s*<script>window.__FIRST/.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script>/.exec(html)?.[1];
 
 let remote: Server;
 let remoteUrl: string;
@@ -184,7 +183,7 @@ describe("the shell's server rendering", () => {
     expect(serverEntryLoads).toHaveLength(1);
   });
 
-  it("answers an unknown path or event with 404 and the spec's texts, without asking for the slug", async () => {
+  it("answers an unknown path or event with the 404 its loader threw, and the spec's texts", async () => {
     const unknownPath = await pageOnceLoaded(shell, '/no-such-page');
     expect(unknownPath.response.status).toBe(404);
     expect(rootOf(unknownPath.html)).toContain('404 Page Not Found');
@@ -193,12 +192,12 @@ describe("the shell's server rendering", () => {
     expect(unknownEvent.response.status).toBe(404);
     expect(rootOf(unknownEvent.html)).toContain('Event Not Found');
     expect(rootOf(unknownEvent.html)).not.toContain('aria-busy');
-    expect(unknownEvent.html).toContain('window.__FIRST_READS__={}');
-    expect(unknownEvent.html).toMatch(/window\.__FORM_STATE__=\{[^<]*"notFound":true\}/);
-    // Every made-up slug is that one page: from the cache, not rendered again.
+    // The browser's router hydrates with the same answer: the route's error, and no data.
+    expect(unknownEvent.html).toMatch(
+      /window\.__staticRouterHydrationData=\{[^<]*"errors":\{"\/events\/:slug":\{"status":404,[^<]*"__type":"RouteErrorResponse"\}/,
+    );
     const another = await fetch(`${shell.url}/events/another-made-up-one`);
     expect(another.status).toBe(404);
-    expect(another.headers.get('server-timing')).toBe('cache');
     expect(rootOf(await another.text())).toBe(rootOf(unknownEvent.html));
     const known = await pageOnceLoaded(shell, `/events/${sampleEvent.slug}`);
     expect(known.response.status).toBe(200);
@@ -241,7 +240,7 @@ describe("the shell's server rendering", () => {
     expect(root).toContain('Your message couldn&#x27;t be sent. Please try again later.');
   });
 
-  it("renders with the page's first reads, its markdown formatted, and keeps it until they change", async () => {
+  it("renders with its loader's reads, its markdown formatted, and keeps it until the content version changes", async () => {
     const first = await pageOnceLoaded(shell, '/events');
     expect(rootOf(first.html)).toContain('Autumn Retreat');
     const eventPage = await pageOnceLoaded(shell, `/events/${sampleEvent.slug}`);
@@ -417,6 +416,24 @@ async function fallbacks(shell: Shell, page: string) {
     .find((l) => l.startsWith(`shell_page_fallbacks_total{page="${page}"}`));
   return Number(line?.split(' ')[1] ?? 0);
 }
+
+describe('without the API', () => {
+  it('answers a detail page 503 and renders a list page with its own state, kept for none', async () => {
+    const gone = createServer();
+    const goneUrl = await listen(gone);
+    await new Promise((resolve) => gone.close(resolve));
+    const shell = await startShell({ PUBLIC_SITE_URL: remoteUrl, API_URL: goneUrl });
+    const detail = await pageOnceLoaded(shell, `/events/${sampleEvent.slug}`);
+    expect(detail.response.status).toBe(503);
+    expect(rootOf(detail.html)).toContain('This page is unavailable right now');
+    const list = await pageOnceLoaded(shell, '/events');
+    expect(list.response.status).toBe(200);
+    expect(rootOf(list.html)).toContain('<h1');
+    const again = await fetch(`${shell.url}/events`);
+    await again.text();
+    expect(again.headers.get('server-timing')).toMatch(/^render;dur=/);
+  });
+});
 
 describe("the shell's server rendering falls back to the browser's", () => {
   it("when the remote's server build is missing", async () => {

@@ -1,36 +1,16 @@
-// The shell's documents: for a path, the page with its remotes, preloads, first reads, head and,
-// for public pages, the server-rendered page. Kept compressed by everything they are made of, so
-// a repeat visit costs a lookup and an admin's edit (a changed read) makes a new document.
+// The shell's documents: for an address, the page with its remotes, preloads, head and, for
+// public pages, the page React Router's static handler answered. One cache: a document is kept,
+// compressed, by the address it was made for, with the API's content version its loaders read;
+// it is sent again while that is the API's version (api-reads.mjs), and made anew once not.
 import { createHash } from 'node:crypto';
 import { createDocumentResponder } from '@da-boulder/server-kit/static-server';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
-import { firstReadsScript } from './first-reads.mjs';
 import { FORM_IDS, SENT_PARAM } from './form-posts.mjs';
 import { formTimeFields } from '@da-boulder/shared-ui/form-times';
 import { createShellPage } from './shell-page.mjs';
 
-/**
- * `pathname` with those of the query's parameters `names` lists, in their order.
- * @param {string} pathname
- * @param {string} search
- * @param {string[]} names
- */
-function withQuery(pathname, search, names) {
-  const query = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of names) for (const value of query.getAll(name)) kept.append(name, value);
-  const rest = kept.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
-}
-
-/**
- * The query's `?sent=` when it names a form (a made-up one is no page of its own).
- * @param {string} search
- */
-const sentForm = (search) => {
-  const sent = new URLSearchParams(search).get(SENT_PARAM);
-  return sent !== null && FORM_IDS.includes(sent) ? [SENT_PARAM] : [];
-};
+/** The version of a document that reads no content: fresh until the next deploy. */
+const NO_CONTENT = -1;
 
 /** Documents kept (bounded: paths have slugs); the oldest goes first. */
 const CACHE_LIMIT = 500;
@@ -42,20 +22,11 @@ const CACHE_LIMIT = 500;
  */
 
 /**
- * The kind of page a path is, for logs and metrics (a bounded set): its route's pattern
- * (`/events/:slug`), else the dashboard's, or `other` (an address the site has no page for).
- * @param {'public_site' | 'admin_app'} remote
- * @param {{ route?: string }} forPath
- */
-const pageKind = (remote, forPath) =>
-  forPath.route ?? (remote === 'admin_app' ? 'dashboard' : 'other');
-
-/**
  * @param {{
  *   template: string,
  *   remotes: Record<string, string>,
  *   siteUrl: string,
- *   fetchFirstReads: ReturnType<typeof import('./first-reads.mjs').createFirstReads>,
+ *   apiReads: ReturnType<typeof import('./api-reads.mjs').createApiReads>,
  *   serverRender: ReturnType<typeof import('./server-render.mjs').createServerRender>,
  *   siteOrigin: string,
  *   securityHeadersFor: (scriptHashes: string[], options: { isolateFromOpeners: boolean }) => string[],
@@ -68,7 +39,7 @@ export function createShellDocuments({
   template,
   remotes,
   siteUrl,
-  fetchFirstReads,
+  apiReads,
   serverRender,
   siteOrigin,
   securityHeadersFor,
@@ -84,26 +55,69 @@ export function createShellDocuments({
    * @type {Record<string, import('./remote-preloads.mjs').RemotePreloads>}
    */
   let preloads = {};
-  /** @type {Map<string, ShellDocument>} */
+  /**
+   * Documents by the address they were made for, with the content
+   * version they were made at and their kind of page.
+   * @type {Map<string, { document: ShellDocument, version: number, page: string }>}
+   */
   const cache = new Map();
   /**
-   * The same documents by the address asked for, with the reads they were made from, their
-   * version and kind: a visit to a page whose reads have not changed skips putting its key together.
-   * @type {Map<string, { document: ShellDocument, reads: string[], version: string, page: string }>}
-   */
-  const byAddress = new Map();
-  /**
-   * @template T
-   * @param {Map<string, T>} map
    * @param {string} key
-   * @param {T} document
+   * @param {{ document: ShellDocument, version: number, page: string }} entry
    */
-  const keep = (map, key, document) => {
-    if (map.size >= CACHE_LIMIT) {
-      const [oldest] = map.keys();
-      map.delete(oldest);
-    }
-    map.set(key, document);
+  const keep = (key, entry) => {
+    cache.delete(key);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+    cache.set(key, entry);
+  };
+
+  /**
+   * The page at `url`: its kind (its route, `dashboard`, or `other`: an address the site has
+   * no page for) and the cache key of its document.
+   * @param {string} url
+   */
+  const pageAt = (url) => {
+    const pathname = url.split('?')[0];
+    if (remoteForPath(pathname) === 'admin_app') return { page: 'dashboard', key: pathname };
+    const page = serverRender.pageOf(url);
+    const [path, search = ''] = (page?.address ?? pathname).split(/\?(.*)/s);
+    const query = new URLSearchParams(search);
+    // `?sent=` is a page of its own only when it names a form (a made-up one is not).
+    const sent = query.getAll(SENT_PARAM);
+    if (sent.length !== 1 || !FORM_IDS.includes(sent[0])) query.delete(SENT_PARAM);
+    const rest = query.toString();
+    return {
+      page: page?.route ?? 'other',
+      key: rest ? `${path}?${rest}` : path,
+      chunk: page?.chunk,
+    };
+  };
+
+  /**
+   * A document made for a page: sent with its headers and status, ending with a signed time for
+   * the page's forms made for each answer (the API's spam trap times them from it); a form sent
+   * back keeps the time it was sent with, or the one the API gave for its next press.
+   * @param {ReturnType<ReturnType<typeof createShellPage>>} shellPage
+   * @param {string[]} headers
+   * @param {number} status
+   * @param {string} [formIssuedAt]
+   * @returns {ShellDocument}
+   */
+  const documentOf = (shellPage, headers, status, formIssuedAt) => {
+    const keptTime = formTimes?.issuedAt(formIssuedAt) === undefined ? undefined : formIssuedAt;
+    /** @type {{ time?: string, text: string }} */
+    let last = { text: shellPage.end };
+    const tail = formTimes
+      ? () => {
+          const time = keptTime ?? formTimes.issue();
+          if (time !== last.time) last = { time, text: formTimeFields(time) + shellPage.end };
+          return last.text;
+        }
+      : () => shellPage.end;
+    return {
+      html: shellPage.html,
+      respond: createDocumentResponder({ start: shellPage.start, tail }, headers, status),
+    };
   };
 
   return {
@@ -121,127 +135,106 @@ export function createShellDocuments({
         );
       preloads = next;
       cache.clear();
-      byAddress.clear();
     },
 
     /**
-     * The page made moments ago for `url` when its reads are still fresh, to be sent at once with
-     * no waiting (most of a busy page's visits): its kind and document. Undefined when the page
-     * must be looked up.
+     * The document kept for `url` when it is known, without waiting, to be the page still (most
+     * of a busy page's visits): its kind and document. Undefined when it must be looked up.
      * @param {string} url
      */
     kept(url) {
-      const known = byAddress.get(url);
-      if (!known || fetchFirstReads.versionNow(known.reads) !== known.version) return undefined;
+      const known = cache.get(pageAt(url).key);
+      if (!known || (known.version !== NO_CONTENT && known.version !== apiReads.known()))
+        return undefined;
       return known;
     },
 
     /**
-     * The kind of page at `pathname`, for logs and metrics: its route's pattern, `dashboard`, or
+     * The kind of page at `url`, for logs and metrics: its route's pattern, `dashboard`, or
      * `other`.
-     * @param {string} pathname
+     * @param {string} url
      */
-    pageKindOf(pathname) {
-      return pageKind(
-        remoteForPath(pathname),
-        serverRender.routesNow()?.describePage(pathname) ?? {},
-      );
+    pageKindOf(url) {
+      return pageAt(url).page;
     },
 
     /**
-     * The document for `url` (a path and its query; the query matters to server-rendered pages,
-     * such as a newsletter confirmation's token): its HTML, a responder sending it compressed
-     * with its headers, and how it was had (a Server-Timing entry: rendered now and how long it
-     * took, taken from the cache, or left to the browser), and its status: 404 for an address
-     * that names nothing.
-     * With `posted` (a form sent without scripts, refused or answered in place), the page shows
+     * The answer for `url` (a path and its query): a responder sending the document compressed
+     * with its headers and status (the page's route's: 404 for an address that names nothing),
+     * or the redirect its route answered, and how it was had (a Server-Timing entry: rendered now
+     * and how long it took, taken from the cache, or left to the browser).
+     * With `sent` (a form sent without scripts, refused or answered in place), the page shows
      * it, with the status given, and is neither kept nor taken from the cache: it holds what the
      * visitor typed.
      * @param {string} url
      * @param {{ posted: import('./form-posts.mjs').PostedForm, status: number }} [sent]
+     * @returns {Promise<{ respond: ShellDocument['respond'], serverTiming: string }>}
      */
     async documentFor(url, sent) {
-      const [pathname, search = ''] = url.split(/\?(.*)/s);
+      const pathname = url.split('?')[0];
       const remote = remoteForPath(pathname);
       // One release of each remote throughout: the page names the releases it was made with.
       const made = preloads;
       const { start, chunks } = made[remote];
-      // The public site defines every route and head (the dashboard's too): asked of its server
-      // build, the one the page is rendered with.
-      const routes = await serverRender.routes();
-      const forPath = routes?.describePage(pathname) ?? { reads: [], query: [] };
-      const page = pageKind(remote, forPath);
-      const scripts = [...start, ...((forPath.chunk && chunks[forPath.chunk]) || [])];
-      const readPaths = forPath.reads;
-      const { reads, missing, version } = await fetchFirstReads(readPaths);
-      const known = sent ? undefined : byAddress.get(url);
-      if (version !== undefined && known?.version === version) {
-        metrics.cacheHit(page);
-        return { ...known.document, serverTiming: 'cache' };
-      }
-      /** @param {ShellDocument} document */
-      const remember = (document) => {
-        if (version !== undefined)
-          keep(byAddress, url, { document, reads: readPaths, version, page });
-      };
-      const data = readPaths.filter(
-        (path) => !Object.hasOwn(reads, path) && !missing.includes(path),
-      );
-      // Serialised once: the script is both part of the page and what tells cached pages apart.
-      const readsScript = firstReadsScript(reads);
-      const head = routes?.pageHead(pathname, { reads, missing }, siteUrl) ?? {
-        html: fallbackHead,
-        notFound: false,
-      };
-      const headHtml = head.html;
-      const status = sent?.status ?? (head.notFound ? 404 : 200);
-      // Public pages are rendered here, so each address is a page of its own (/login and /admin
-      // are not): its path and the query parameters it reads, so a made-up query is no new page.
-      const serverRendered = remote === 'public_site';
-      // An address that names nothing is rendered as one of its kind, whatever it says: its page
-      // (the route's not-found text, FormState.notFound) is the same for every made-up slug or
-      // path, so a flood of them is answered from the cache.
-      const renderUrl = !serverRendered
-        ? ''
-        : head.notFound
-          ? missing.length
-            ? pathname.replace(/[^/]+\/?$/, '-')
-            : '/-/not-found'
-          : withQuery(pathname, search, [...forPath.query, ...sentForm(search)]);
-      const key = [renderUrl, headHtml, ...scripts, ...data, readsScript].join('\n');
-      const cached = sent ? undefined : cache.get(key);
-      if (cached) {
-        remember(cached);
-        metrics.cacheHit(page);
-        return { ...cached, serverTiming: 'cache' };
+      // The public site's module (its routes, heads): had once per deploy.
+      const site = await serverRender.routes();
+      const { page, key, chunk } = pageAt(url);
+      const known = sent ? undefined : cache.get(key);
+      if (known) {
+        const version = known.version === NO_CONTENT ? NO_CONTENT : await apiReads.current();
+        // A version the API does not name in time: nothing says the page changed.
+        if (version === undefined || version === known.version) {
+          metrics.cacheHit(page);
+          return { ...known.document, serverTiming: 'cache' };
+        }
       }
       if (!sent) metrics.cacheMiss(page);
       const { formIssuedAt, ...posted } = sent?.posted ?? {};
-      const formState = serverRendered
-        ? {
-            ...('form' in posted ? { posted } : {}),
-            ...(head.notFound ? { notFound: /** @type {const} */ (true) } : {}),
-          }
-        : undefined;
+      const formState = 'form' in posted ? { posted } : undefined;
+      // What the loaders read: the newest content version named, and whether any read failed.
+      let version = NO_CONTENT;
+      let complete = true;
+      /** @type {(path: string, signal: AbortSignal) => Promise<import('./api-reads.mjs').ApiRead>} */
+      const readApi = async (path, signal) => {
+        const answer = await apiReads.read(path, signal);
+        if (answer?.version === undefined) complete = false;
+        else version = Math.max(version, answer.version);
+        return answer;
+      };
+      const serverRendered = remote === 'public_site';
       const started = performance.now();
-      const renderedWith = serverRendered
-        ? await serverRender.render({ url: renderUrl, reads, siteOrigin, formState })
+      const answered = serverRendered
+        ? await serverRender.render({ url: key, siteUrl, siteOrigin, readApi, formState })
         : undefined;
+      if (answered && 'response' in answered) {
+        const { status, headers } = answered.response;
+        const location = headers.get('location') ?? '/';
+        return {
+          respond: (_req, res) => {
+            res.writeHead(status, { Location: location, 'Cache-Control': 'no-store' });
+            res.end();
+          },
+          serverTiming: 'redirect',
+        };
+      }
       // A release switched meanwhile: the page may have been rendered with the new one, so the
       // browser renders it with the one it names, and it is not kept.
       const switched = preloads !== made;
-      const rendered = switched ? undefined : renderedWith;
+      const rendered = switched ? undefined : answered;
       const renderMs = performance.now() - started;
       if (rendered) metrics.rendered(page, renderMs);
       else if (serverRendered) metrics.fallback(page);
       const remoteUrls = Object.fromEntries(
         Object.entries(remotes).map(([name, url]) => [name, made[name]?.url ?? url]),
       );
+      const pageChunk = rendered?.chunk ?? chunk;
+      const scripts = [...start, ...((pageChunk && chunks[pageChunk]) || [])];
+      const headHtml =
+        rendered?.head ??
+        (site ? site.renderPageHead(site.otherPageHead(pathname, siteUrl)) : fallbackHead);
       const shellPage = renderShellPage(remoteUrls, {
         headHtml,
         scripts,
-        data,
-        readsScript,
         formState,
         rendered,
       });
@@ -252,28 +245,12 @@ export function createShellDocuments({
       const headers = securityHeadersFor(shellPage.scriptHashes, {
         isolateFromOpeners: remote === 'admin_app',
       });
-      // Each answer ends the page with its own signed time for the page's forms (the API's spam
-      // trap times them from it); a form sent back keeps the time it was sent with, or the one
-      // the API gave for its next press.
-      const keptTime = formTimes?.issuedAt(formIssuedAt) === undefined ? undefined : formIssuedAt;
-      /** @type {{ time?: string, text: string }} */
-      let last = { text: shellPage.end };
-      const tail = formTimes
-        ? () => {
-            const time = keptTime ?? formTimes.issue();
-            if (time !== last.time) last = { time, text: formTimeFields(time) + shellPage.end };
-            return last.text;
-          }
-        : () => shellPage.end;
-      const document = {
-        html: shellPage.html,
-        respond: createDocumentResponder({ start: shellPage.start, tail }, headers, status),
-      };
-      // A page the server could not render is not kept: the next visitor's may render.
-      if (!sent && !switched && (rendered || !serverRendered)) {
-        keep(cache, key, document);
-        remember(document);
-      }
+      const status = sent?.status ?? rendered?.status ?? 200;
+      const document = documentOf(shellPage, headers, status, formIssuedAt);
+      // A page the server could not render, or rendered without all its reads, is not kept: the
+      // next visitor's may be whole.
+      if (!sent && !switched && (rendered ? complete : !serverRendered))
+        keep(key, { document, version, page });
       return {
         ...document,
         serverTiming: rendered ? `render;dur=${renderMs.toFixed(1)}` : 'client-render',

@@ -1,5 +1,5 @@
-// The page the shell sends: its template with the page's head, the remotes, the first reads and
-// the preloads. The template is cut once, at its own markers, and every page is put together from
+// The page the shell sends: its template with the page's head, the remotes, the data React
+// Router hydrates with and the preloads. The template is cut once, at its own markers, and every page is put together from
 // those parts in order: nothing a page's content holds (a `</body>` in a link's title) is ever
 // searched for or replaced, so no content can end the head or the body.
 import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/security-headers';
@@ -83,26 +83,22 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
 }
 
 /**
- * What goes into a page: its own head tags (renderPageHead), the remote's scripts and the reads
- * it preloads, the source of the first reads' inline script (firstReadsScript), and for a page
- * rendered on the server, what its forms start from (the signed form time, a sent form) and its
- * HTML and styles.
+ * What goes into a page: its own head tags, the remote's scripts it preloads, and for a page
+ * rendered on the server, its HTML and styles, what React Router hydrates it with and what its
+ * forms start from (a form sent without scripts).
  * @typedef {{
  *   headHtml: string,
  *   scripts: string[],
- *   data: string[],
- *   readsScript: string,
  *   formState?: import('@da-boulder/shared-ui').FormState,
- *   rendered?: { html: string, styles: string },
+ *   rendered?: { html: string, styles: string, hydrationData: unknown },
  * }} ShellPageParts
  */
 
 /**
- * The shell's page from `template`: a function that puts in the page's head, the remotes' URLs
- * and the page's first reads, and preloads the scripts (and any read the API did not answer in
- * time) the page needs first, so they download in parallel. With the page `rendered` on the
- * server, its HTML, styles and forms' state go in instead of the preloads, and its scripts start
- * at its first paint. The site's origin goes in too: the browser writes the same full addresses
+ * The shell's page from `template`: a function that puts in the page's head and the remotes'
+ * URLs, and preloads the scripts the page needs first, so they download in parallel. With the
+ * page `rendered` on the server, its HTML, styles, hydration data and forms' state go in instead
+ * of the preloads, and its scripts start at its first paint. The site's origin goes in too: the browser writes the same full addresses
  * as the server rendered. It gives the page (`html`: `start` and `end`, the closing of its body,
  * between which each answer may put something of its own) and the hashes of its inline scripts,
  * for its CSP.
@@ -121,13 +117,13 @@ export function createShellPage(template, { siteOrigin }) {
   );
   const templateHashes = inlineScriptHashes(template);
   const origin = scriptJson(siteOrigin);
-  return (remoteUrls, { headHtml, scripts, data, readsScript, formState, rendered }) => {
+  return (remoteUrls, { headHtml, scripts, formState, rendered }) => {
     const remotes = inlineScript(
       `window.__REMOTES__=${scriptJson(remoteUrls)};window.__SITE_ORIGIN__=${origin}`,
     );
     const parts = rendered ? renderedParts : clientParts;
     const headPieces = rendered
-      ? [remotes.tag, ...dataPreloads(data), rendered.styles]
+      ? [remotes.tag, rendered.styles]
       : [
           remotes.tag,
           // The shell's own scripts first, at high priority (a deferred script is otherwise
@@ -143,15 +139,16 @@ export function createShellPage(template, { siteOrigin }) {
             (url) =>
               `    <link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
           ),
-          ...dataPreloads(data),
         ];
-    // The reads and the forms' state go after the page's content, which then arrives first; the
-    // scripts that take them run after them.
+    // The hydration data and the forms' state go after the page's content, which then arrives
+    // first; the scripts that take them run after them.
     const bodyScripts = [
-      inlineScript(readsScript),
       ...(formState ? [inlineScript(formStateScript(formState))] : []),
       ...(rendered
         ? [
+            inlineScript(
+              `window.__staticRouterHydrationData=${scriptJson(rendered.hydrationData)}`,
+            ),
             inlineScript(
               scriptsAtFirstPaint(
                 shellEntryScripts,
@@ -179,13 +176,3 @@ export function createShellPage(template, { siteOrigin }) {
     };
   };
 }
-
-/**
- * apiFetch sends credentials: a read's preload must too, or the page's read would not reuse it.
- * @param {string[]} urls
- */
-const dataPreloads = (urls) =>
-  urls.map(
-    (url) =>
-      `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`,
-  );

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/security-headers';
-import { firstReadsScript } from './first-reads.mjs';
 import { createShellPage, formStateScript } from './shell-page.mjs';
 
 /** The shell's template as the build writes it: its entry script added to the head. */
@@ -16,25 +15,18 @@ const headHtml = '<title>About | Site</title>';
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('the shell page', () => {
-  it("writes the reads as they are, even a title holding replacement patterns like $' and $&", () => {
-    const reads = { '/api/events/slug/x': { event: { title: "Price $' and $& and $1" } } };
+  it("writes the head as it is, even a title holding replacement patterns like $' and $&", () => {
     const { html } = shellPage(remotes, {
       headHtml: `<title>Price $' and $&amp; and $1</title>`,
       scripts: ['/a.js'],
-      data: [],
-      readsScript: firstReadsScript(reads),
     });
-    const json = /window\.__FIRST_READS__=(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? 'null')).toEqual(reads);
     expect(parse(html).title).toBe("Price $' and $& and $1");
     expect(html).toContain('<link rel="preload" as="script" href="/a.js" />');
     expect(html).toContain('<noscript>');
   });
 
   it("puts the page's head in place of the template's title and description", () => {
-    const doc = parse(
-      shellPage(remotes, { headHtml, scripts: [], data: [], readsScript: '' }).html,
-    );
+    const doc = parse(shellPage(remotes, { headHtml, scripts: [] }).html);
     expect(doc.title).toBe('About | Site');
     expect(doc.querySelectorAll('title')).toHaveLength(1);
     expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(0);
@@ -49,12 +41,11 @@ describe('the shell page', () => {
 });
 
 describe('a server-rendered shell page', () => {
-  const rendered = { html: '<h1>About</h1>', styles: '<style>h1{}</style>' };
+  const hydrationData = { loaderData: { '/events': { reads: { '/api/x': { title: 'Now' } } } } };
+  const rendered = { html: '<h1>About</h1>', styles: '<style>h1{}</style>', hydrationData };
   const { html, scriptHashes } = shellPage(remotes, {
     headHtml,
     scripts: ['https://site.example/remoteEntry.js', 'https://site.example/page a.js'],
-    data: [],
-    readsScript: firstReadsScript({}),
     rendered,
   });
 
@@ -74,16 +65,14 @@ describe('a server-rendered shell page', () => {
     expect(loader).toContain('["/main.1.js"].forEach');
     expect(loader).toContain('first-contentful-paint');
     expect(loader).not.toContain("'load'");
-    // After the reads the shell's entry takes.
-    expect(html.indexOf('__FIRST_READS__')).toBeLessThan(html.indexOf(loader ?? '-'));
+    // After the hydration data the shell's entry takes.
+    expect(html.indexOf('__staticRouterHydrationData')).toBeLessThan(html.indexOf(loader ?? '-'));
   });
 
-  it('hands its forms their state (a form sent back), after the reads, and ends where each answer adds its own', () => {
+  it('hands its forms their state (a form sent back) and the router its data, and ends where each answer adds its own', () => {
     const page = shellPage(remotes, {
       headHtml,
       scripts: [],
-      data: [],
-      readsScript: firstReadsScript({}),
       formState: { posted: { form: 'x', values: { a: '</script>' }, errors: {} } },
       rendered,
     });
@@ -91,12 +80,12 @@ describe('a server-rendered shell page', () => {
     expect(page.end).toMatch(/^\s*<\/body>\s*<\/html>\s*$/);
     const scripts = [...parse(page.html).body.querySelectorAll('script')].map((s) => s.textContent);
     expect(scripts.slice(0, 2)).toEqual([
-      'window.__FIRST_READS__={}',
       formStateScript({ posted: { form: 'x', values: { a: '</script>' }, errors: {} } }),
+      `window.__staticRouterHydrationData=${JSON.stringify(hydrationData)}`,
     ]);
     // Then the loader, last.
     expect(scripts[2]).toContain('first-contentful-paint');
-    expect(scripts[1]).not.toContain('<');
+    expect(scripts[0]).not.toContain('<');
     expect(page.scriptHashes).toEqual(inlineScriptHashes(page.html));
   });
 
@@ -110,19 +99,21 @@ describe('a server-rendered shell page', () => {
     const page = shellPage(remotes, {
       headHtml,
       scripts: [],
-      data: [],
-      readsScript: firstReadsScript({ '/api/x': { title: '</script><!--' } }),
-      rendered: { ...rendered, html: breakout },
+      rendered: {
+        ...rendered,
+        html: breakout,
+        hydrationData: { loaderData: { '/x': { title: '</script><!--' } } },
+      },
     });
     const doc = parse(page.html);
     expect(doc.querySelectorAll('head, body')).toHaveLength(2);
     expect(doc.querySelectorAll('meta[http-equiv], #root script')).toHaveLength(0);
     expect(doc.querySelector('#root a')?.getAttribute('title')).toContain('</body>');
-    // The reads follow the page's content, whole, then the loader: the last of the body.
+    // The hydration data follows the page's content, whole, then the loader: the last of the body.
     const scripts = [...doc.body.querySelectorAll('script')].map((s) => s.textContent ?? '');
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toBe(
-      'window.__FIRST_READS__={"/api/x":{"title":"\\u003c/script>\\u003c!--"}}',
+      'window.__staticRouterHydrationData={"loaderData":{"/x":{"title":"\\u003c/script>\\u003c!--"}}}',
     );
     expect(scripts[1]).toContain('first-contentful-paint');
     // Hashed from what the shell wrote, not searched for in the page: a `<script>` written in an

@@ -53,21 +53,21 @@ const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')
 
 /**
  * @typedef {{ body: Buffer, etag: string }} SiteFile
- * @typedef {import('../src/server-render/render-page').PublicSiteRoutes} PublicSiteRoutes
+ * @typedef {import('../src/server-render/render-page').PublicSiteModule} PublicSiteModule
  */
 
 /**
- * sitemap.xml, or undefined (logged) when it cannot be made now. The public site's route
- * definition names its read and, from what that answered, its addresses (`sitemapEntries`); the
- * read is asked as a page's first reads are, so the sitemap is as fresh as the pages. The
- * `sitemap` package writes and escapes the XML, once per answer of that read.
- * @param {{ siteUrl: string, routes: () => Promise<PublicSiteRoutes | undefined>,
- *   fetchFirstReads: ReturnType<typeof import('./first-reads.mjs').createFirstReads>,
+ * sitemap.xml, or undefined (logged) when it cannot be made now. The public site's module names
+ * its read and, from what that answered, its addresses (`sitemapEntries`); the read is asked as
+ * the pages' loaders ask theirs, so the sitemap is as fresh as the pages. The `sitemap` package
+ * writes and escapes the XML, once per content version.
+ * @param {{ siteUrl: string, site: () => Promise<PublicSiteModule | undefined>,
+ *   apiReads: ReturnType<typeof import('./api-reads.mjs').createApiReads>,
  *   log: (line: string) => void }} options
  * @returns {() => Promise<SiteFile | undefined>}
  */
-export function createSitemap({ siteUrl, routes, fetchFirstReads, log }) {
-  /** @type {{ site: PublicSiteRoutes, version: string, file: Promise<SiteFile> } | undefined} */
+export function createSitemap({ siteUrl, site, apiReads, log }) {
+  /** @type {{ site: PublicSiteModule, version: number, file: Promise<SiteFile> } | undefined} */
   let made;
   /** @param {{ url: string, lastmod?: string }[]} entries */
   const write = async (entries) => {
@@ -79,14 +79,20 @@ export function createSitemap({ siteUrl, routes, fetchFirstReads, log }) {
   };
   return async () => {
     try {
-      const site = await routes();
-      if (!site) return undefined;
-      const first = await fetchFirstReads(site.sitemapReads, { waitMs: SITEMAP_READ_WAIT_MS });
-      if (first.version === undefined) return undefined;
-      if (made?.site !== site || made.version !== first.version) {
-        const entries = site.sitemapEntries(first, siteUrl);
-        if (!entries) return undefined;
-        made = { site, version: first.version, file: write(entries) };
+      const module = await site();
+      if (!module) return undefined;
+      const version = await apiReads.current();
+      if (made?.site !== module || version === undefined || made.version !== version) {
+        const read = await apiReads.read(
+          module.SITEMAP_READ,
+          AbortSignal.timeout(SITEMAP_READ_WAIT_MS),
+        );
+        if (read?.status !== 200 || read.version === undefined) return undefined;
+        made = {
+          site: module,
+          version: read.version,
+          file: write(module.sitemapEntries(/** @type {never} */ (read.json), siteUrl)),
+        };
       }
       return await made.file;
     } catch (error) {

@@ -3,8 +3,8 @@
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PublicSiteRoutes } from '../src/server-render/render-page';
-import { createFirstReads } from './first-reads.mjs';
+import type { PublicSiteModule } from '../src/server-render/render-page';
+import { createApiReads } from './api-reads.mjs';
 import { createSiteFiles, createSitemap, robotsTxt, siteUrlFrom } from './site-files.mjs';
 
 const SITE = 'https://boulder.example.org';
@@ -40,19 +40,17 @@ describe('site files', () => {
 });
 
 describe('sitemap.xml', () => {
-  // What the public site's route definition gives the sitemap, reduced to its shape here (the
-  // real one, with the real API, is api/test/integration/sitemap.test.ts).
+  // What the public site's module gives the sitemap, reduced to its shape here (the real one,
+  // with the real API, is api/test/integration/sitemap.test.ts).
   const definition = {
-    sitemapReads: ['/api/content-dates'],
-    sitemapEntries: ({ reads }: { reads: Record<string, unknown> }, siteUrl: string) => {
-      const dates = reads['/api/content-dates'] as { events: { slug: string }[] } | undefined;
-      return dates?.events.map(({ slug }) => ({ url: `${siteUrl}/events/${slug}` }));
-    },
-  } as unknown as PublicSiteRoutes;
+    SITEMAP_READ: '/api/content-dates',
+    sitemapEntries: (dates: { events: { slug: string }[] }, siteUrl: string) =>
+      dates.events.map(({ slug }) => ({ url: `${siteUrl}/events/${slug}` })),
+  } as unknown as PublicSiteModule;
   let apiAnswers = true;
   const lines: string[] = [];
 
-  async function siteFilesWith(routes: PublicSiteRoutes | undefined) {
+  async function siteFilesWith(site: PublicSiteModule | undefined) {
     const apiUrl = await serve(async (req, res) => {
       if (!apiAnswers) return void res.writeHead(502).end();
       // Slower than a page waits for its reads: the sitemap waits longer, having nothing without.
@@ -64,8 +62,8 @@ describe('sitemap.xml', () => {
       siteUrl: SITE,
       sitemap: createSitemap({
         siteUrl: SITE,
-        routes: async () => routes,
-        fetchFirstReads: createFirstReads(new URL(apiUrl)),
+        site: async () => site,
+        apiReads: createApiReads(new URL(apiUrl)),
         log: (line) => lines.push(line),
       }),
     });

@@ -1,47 +1,101 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { useAuthStore } from '@da-boulder/shared-ui';
 import { readRemotesConfig } from './config/remotes';
 import { registerSiteRemotes } from './mf/register-remotes';
 import { Providers } from './app/providers';
-import { PROVIDER_FUTURE, ROUTER_FUTURE, SITE_ROUTES } from './app/router';
+import { PROVIDER_FUTURE, ROUTER_FUTURE, siteRoutes, type PublicSiteRoutes } from './app/router';
 
-registerSiteRemotes(readRemotesConfig());
+declare global {
+  interface Window {
+    /** What the server's static handler answered for the page (React Router reads it itself). */
+    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
+  }
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from the page');
-// What the page came with, as the server rendered it (takeFirstRead hands each out once more).
-const reads = { ...window.__FIRST_READS__ };
-const siteOrigin = window.__SITE_ORIGIN__;
-const formState = window.__FORM_STATE__;
-const router = (
-  <RouterProvider
-    router={createBrowserRouter(SITE_ROUTES, { future: ROUTER_FUTURE })}
-    future={PROVIDER_FUTURE}
-  />
-);
-// Both in a transition: React then renders (or hydrates) in short slices that yield to the
-// browser between them, instead of one long task that blocks input while a slow phone builds the
-// whole page.
-if (container.firstElementChild) {
-  // The server rendered the page signed out: the stored user comes back once it is hydrated.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <Providers reads={reads} siteOrigin={siteOrigin} formState={formState}>
-        {router}
-      </Providers>,
-    );
-  });
-} else {
-  useAuthStore.persist.rehydrate();
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <Providers reads={reads} siteOrigin={siteOrigin}>
-        {router}
-      </Providers>,
-    ),
+/** The public site's routes, or undefined when its remote cannot load (its pages then say so). */
+async function loadPublicSite(): Promise<PublicSiteRoutes | undefined> {
+  try {
+    const module = await loadRemote<PublicSiteRoutes>('public_site/routes');
+    if (!Array.isArray(module?.routes)) throw new Error('public_site exposes no routes');
+    return module;
+  } catch (error) {
+    console.warn('[shell] public_site could not be loaded', error);
+    return undefined;
+  }
+}
+
+/**
+ * Loads the pages the address matches before the router starts (React Router's way with lazy
+ * routes and server rendering): the page then hydrates as the server rendered it.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy) return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
   );
 }
+
+/** The API's answers the server rendered with, by key, from every route's loader data. */
+function serverReads(): Record<string, unknown> {
+  const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
+  return Object.assign(
+    {},
+    ...Object.values(loaderData).map((data) => (data as { reads?: object } | null)?.reads ?? {}),
+  ) as Record<string, unknown>;
+}
+
+async function start() {
+  registerSiteRemotes(readRemotesConfig());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const routes = siteRoutes(await loadPublicSite());
+  await loadMatchedRoutes(routes);
+  // The page's reads, handed out once more to the pages' own reads (takeFirstRead).
+  const reads = serverReads();
+  window.__FIRST_READS__ = { ...reads };
+  const siteOrigin = window.__SITE_ORIGIN__;
+  const formState = window.__FORM_STATE__;
+  const router = (
+    <RouterProvider
+      router={createBrowserRouter(routes, { future: ROUTER_FUTURE })}
+      future={PROVIDER_FUTURE}
+    />
+  );
+  // Both in a transition: React then renders (or hydrates) in short slices that yield to the
+  // browser between them, instead of one long task that blocks input while a slow phone builds the
+  // whole page.
+  if (container.firstElementChild) {
+    // The server rendered the page signed out: the stored user comes back once it is hydrated.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <Providers reads={reads} siteOrigin={siteOrigin} formState={formState}>
+          {router}
+        </Providers>,
+      );
+    });
+  } else {
+    useAuthStore.persist.rehydrate();
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <Providers reads={reads} siteOrigin={siteOrigin}>
+          {router}
+        </Providers>,
+      ),
+    );
+  }
+}
+
+void start();

@@ -126,11 +126,10 @@ afterAll(async () => {
   await dropTestDatabase();
 });
 
-/** How each inline script the shell writes starts: the remotes', the reads', the forms' state, the loader's. */
+/** How each inline script the shell writes starts: the remotes', the router's data, the loader's. */
 const SHELL_SCRIPTS = [
   'window.__REMOTES__=',
-  'window.__FIRST_READS__=',
-  'window.__FORM_STATE__=',
+  'window.__staticRouterHydrationData=',
   '(function(){function go(){',
 ];
 
@@ -173,15 +172,15 @@ describe('content holding markup in every field, on every public page', () => {
             !SHELL_SCRIPTS.some((start) => textOf(e).trim().startsWith(start))),
       );
       expect([where, fromPayload.map((e) => e.tagName)]).toEqual([where, []]);
-      // The body is the rendered root, then the reads, the forms' state, the script loader and
-      // the answer's signed time for each timed form: none swallowed.
+      // The body is the rendered root, then the router's data, the script loader and the
+      // answer's signed time for each timed form: none swallowed.
       const bodyElements = (body?.childNodes ?? []).filter(isElement);
       expect([where, bodyElements.map((e) => e.tagName)]).toEqual([
         where,
-        ['div', 'script', 'script', 'script', ...TIMED_FORM_IDS.map(() => 'input')],
+        ['div', 'script', 'script', ...TIMED_FORM_IDS.map(() => 'input')],
       ]);
       for (const [index, formId] of TIMED_FORM_IDS.entries()) {
-        const field = bodyElements[4 + index];
+        const field = bodyElements[3 + index];
         expect([where, attribute(field, 'form'), attribute(field, 'name')]).toEqual([
           where,
           formId,
@@ -189,15 +188,10 @@ describe('content holding markup in every field, on every public page', () => {
         ]);
         expect(attribute(field, 'value')).toMatch(/^\d{13}\.[\w-]{43}$/);
       }
-      for (const [element, name] of [
-        [bodyElements[1], 'window.__FIRST_READS__='],
-        [bodyElements[2], 'window.__FORM_STATE__='],
-      ] as const) {
-        const script = textOf(element);
-        expect([where, script.startsWith(name)]).toEqual([where, true]);
-        expect(() => JSON.parse(script.slice(name.length))).not.toThrow();
-      }
-      expect(textOf(bodyElements[3])).toContain('first-contentful-paint');
+      const data = textOf(bodyElements[1]);
+      expect([where, data.startsWith(SHELL_SCRIPTS[1])]).toEqual([where, true]);
+      expect(() => JSON.parse(data.slice(SHELL_SCRIPTS[1].length))).not.toThrow();
+      expect(textOf(bodyElements[2])).toContain('first-contentful-paint');
       // Every JSON-LD block in the head is data that parses.
       for (const block of all.filter((e) => attribute(e, 'type') === 'application/ld+json'))
         expect(() => JSON.parse(textOf(block))).not.toThrow();
@@ -213,14 +207,15 @@ describe('content holding markup in every field, on every public page', () => {
     expect(textOf(title!)).toContain(`Retreat ${LINE}`);
     const root = all.find((e) => attribute(e, 'id') === 'root');
     expect(textOf(root!)).toContain('<meta http-equiv="refresh"');
-    // The reads hand the page the same text.
-    const reads = all
+    // The router's data hands the page the same text.
+    const script = all
       .filter((e) => e.tagName === 'script')
-      .find((e) => textOf(e).startsWith('window.__FIRST_READS__='));
-    const json = JSON.parse(textOf(reads!).slice('window.__FIRST_READS__='.length)) as Record<
-      string,
-      { event?: { description?: string } }
-    >;
-    expect(json[`/api/events/slug/${slugs.event}`]?.event?.description).toBe(MARKDOWN);
+      .find((e) => textOf(e).startsWith(SHELL_SCRIPTS[1]));
+    const json = JSON.parse(textOf(script!).slice(SHELL_SCRIPTS[1].length)) as {
+      loaderData: Record<string, { reads: Record<string, { event?: { description?: string } }> }>;
+    };
+    expect(
+      json.loaderData['/events/:slug'].reads[`/api/events/slug/${slugs.event}`]?.event?.description,
+    ).toBe(MARKDOWN);
   });
 });

@@ -1,18 +1,13 @@
 import { createApiProxy } from '../../../shell/server/api-proxy.mjs';
-import { createFirstReads } from '../../../shell/server/first-reads.mjs';
+import { createApiReads } from '../../../shell/server/api-reads.mjs';
 import { createUser } from '../../src/modules/users/users.service';
 import { loopbackServers } from '../support/loopback-servers';
-import {
-  eventually,
-  signedInAgent,
-  startTestApp,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../support/test-app';
+import { signedInAgent, startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
 import { dropTestDatabase } from '../support/test-database';
 
-// The shell's kept first reads against the real API: keyed on the content version the API names,
-// never on what traffic the shell happens to see. The shell's clock is the test's.
+// What the shell knows of the content version, against the real API: what the API names, never
+// what traffic the shell happens to see. Its documents are fresh while it is theirs. The shell's
+// clock is the test's.
 
 const { listen, closeAll } = loopbackServers();
 /** How long the shell trusts the version it knows (the shell's KNOWN_FOR_MS). */
@@ -31,30 +26,30 @@ afterAll(async () => {
   await dropTestDatabase();
 });
 
-/** A shell's first reads and its /api proxy, on a clock the test moves. */
+/** A shell's API reads and its /api proxy, on a clock the test moves. */
 async function shell() {
   const clock = { now: 0 };
-  const fetchFirstReads = createFirstReads(apiUrl, {
-    knownForMs: KNOWN_FOR_MS,
-    now: () => clock.now,
-  });
+  const apiReads = createApiReads(apiUrl, { knownForMs: KNOWN_FOR_MS, now: () => clock.now });
   const proxyUrl = await listen(
-    createApiProxy({ apiUrl, trustProxy: false, onContentVersion: fetchFirstReads.tell }),
+    createApiProxy({ apiUrl, trustProxy: false, onContentVersion: apiReads.tell }),
   );
-  const titles = async () => {
-    const { reads } = await fetchFirstReads([PROGRAMS]);
-    return (reads[PROGRAMS] as { programs: { title: string }[] }).programs.map(
-      ({ title }) => title,
-    );
+  /** The version the shell takes now, and the programs' titles a loader reads at it. */
+  const read = async () => {
+    const version = await apiReads.current();
+    const answer = await apiReads.read(PROGRAMS, AbortSignal.timeout(5000));
+    if (answer?.status !== 200) throw new Error(`${PROGRAMS} answered ${answer?.status}`);
+    const { programs } = answer.json as { programs: { title: string }[] };
+    return { version, titles: programs.map(({ title }) => title) };
   };
-  return { clock, proxyUrl, titles };
+  return { clock, proxyUrl, read };
 }
 
 const program = (title: string) => ({ title, description: '', imageUrl: '', linkUrl: '' });
 
-it('shows a CMS write that passed through the shell on its very next read', async () => {
-  const { proxyUrl, titles } = await shell();
-  expect(await titles()).not.toContain('Through the shell');
+it('knows the version of a CMS write that passed through the shell at once', async () => {
+  const { proxyUrl, read } = await shell();
+  const before = await read();
+  expect(before.titles).not.toContain('Through the shell');
   const login = await fetch(`${proxyUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -74,23 +69,25 @@ it('shows a CMS write that passed through the shell on its very next read', asyn
   });
   expect(created.status).toBe(201);
   // The shell's clock has not moved: only the version the write's answer named tells it.
-  expect(await titles()).toContain('Through the shell');
+  const after = await read();
+  expect(after.version).toBeGreaterThan(before.version ?? Infinity);
+  expect(after.titles).toContain('Through the shell');
 });
 
-it('shows a write made straight to the API once it has asked the API after KNOWN_FOR_MS', async () => {
-  const { clock, titles } = await shell();
-  expect(await titles()).not.toContain('Straight to the API');
+it('learns the version of a write made straight to the API once KNOWN_FOR_MS has passed', async () => {
+  const { clock, read } = await shell();
+  const before = await read();
   const admin = await signedInAgent(app.handler);
   await admin.post(PROGRAMS).send(program('Straight to the API')).expect(201);
 
   clock.now = KNOWN_FOR_MS - 1;
-  expect(await titles()).not.toContain('Straight to the API');
-  // The first read after the bound asks the API (with its ETag), waits, and shows it.
+  expect((await read()).version).toBe(before.version);
+  // The first page after the bound asks the API (with its ETag), waits, and knows.
   clock.now = KNOWN_FOR_MS;
-  expect(await titles()).toContain('Straight to the API');
+  expect((await read()).version).toBeGreaterThan(before.version ?? Infinity);
 });
 
-it('revalidates an unchanged read with its ETag: the API answers 304 and the read is the same', async () => {
+it('asks the version with an ETag: the API answers 304 while nothing changed, once for all who wait', async () => {
   let now = 0;
   const answered: number[] = [];
   // The same API, seen through a window that notes each status it answers.
@@ -98,17 +95,12 @@ it('revalidates an unchanged read with its ETag: the API answers 304 and the rea
     res.on('finish', () => answered.push(res.statusCode));
     app.handler(req, res);
   });
-  const fetchFirstReads = createFirstReads(new URL(counting), {
-    knownForMs: KNOWN_FOR_MS,
-    now: () => now,
-  });
-  const first = await fetchFirstReads([PROGRAMS]);
+  const apiReads = createApiReads(new URL(counting), { knownForMs: KNOWN_FOR_MS, now: () => now });
+  const first = await apiReads.current();
+  expect(first).toEqual(expect.any(Number));
   now = KNOWN_FOR_MS;
-  expect(fetchFirstReads.versionNow([PROGRAMS])).toBeUndefined();
-  await fetchFirstReads([PROGRAMS]);
-  await eventually(() => fetchFirstReads.versionNow([PROGRAMS]) !== undefined);
+  expect(apiReads.known()).toBeUndefined();
+  const again = await Promise.all([apiReads.current(), apiReads.current(), apiReads.current()]);
   expect(answered).toEqual([200, 304]);
-  const again = await fetchFirstReads([PROGRAMS]);
-  expect(again.version).toBe(first.version);
-  expect(again.reads).toEqual(first.reads);
+  expect(again).toEqual([first, first, first]);
 });

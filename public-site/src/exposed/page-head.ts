@@ -22,16 +22,8 @@ export interface Head extends PageHead {
   type: 'website' | 'video.other';
   /** Absolute, at least 1200 px wide. */
   image: { url: string; width?: number; height?: number };
-  /** The address names nothing (an unknown path or slug): the page is answered with 404. */
-  notFound?: true;
   /** schema.org JSON-LD blocks. */
   jsonLd: object[];
-}
-
-/** What the page's first API reads answered (reads by path) and which were 404 (`missing`). */
-export interface FirstReads {
-  reads: Record<string, unknown>;
-  missing: string[];
 }
 
 /** The site's own picture for link previews: 1200 x 630, served by the shell. */
@@ -82,16 +74,19 @@ function eventImage(event: EventData, siteUrl: string): Head['image'] {
  * What a detail page's read answered: its `key` field (`event`, `webinar`), null for a 404,
  * undefined when it did not answer in time.
  */
-function readOf(first: FirstReads, path: string, key: string): unknown {
-  if (first.missing.includes(path)) return null;
-  const value = (first.reads[path] as Record<string, unknown> | undefined)?.[key];
+/** The record under `key` in a detail page's read: null when there is none, undefined if unknown. */
+function recordOf(read: unknown, key: string): unknown {
+  if (read === null) return null;
+  const value = (read as Record<string, unknown> | undefined)?.[key];
   return value && typeof value === 'object' ? value : undefined;
 }
 
-/** What a detail route's head is made from: its one read, its answers and the site's address. */
+/**
+ * What a detail route's head is made from: what its one read answered (null: no such record;
+ * undefined: not known) and the site's address.
+ */
 export interface DetailPage {
-  read: string;
-  first: FirstReads;
+  read: unknown;
   siteUrl: string;
 }
 type DetailHead = Omit<Head, 'type'> & { type?: Head['type'] };
@@ -99,8 +94,8 @@ type DetailHead = Omit<Head, 'type'> & { type?: Head['type'] };
 const home = (siteUrl: string) => ({ name: 'Home', url: `${siteUrl}/` });
 
 /** An event page's full head, with its Event and breadcrumbs. */
-export function eventPageHead({ read, first, siteUrl }: DetailPage): DetailHead {
-  const event = readOf(first, read, 'event') as EventData | null | undefined;
+export function eventPageHead({ read, siteUrl }: DetailPage): DetailHead {
+  const event = recordOf(read, 'event') as EventData | null | undefined;
   const base = eventHead(event);
   if (!event) return { ...base, image: siteImage(siteUrl), jsonLd: [] };
   const url = `${siteUrl}/events/${encodeURIComponent(event.slug ?? '')}`;
@@ -123,8 +118,8 @@ export function eventPageHead({ read, first, siteUrl }: DetailPage): DetailHead 
 }
 
 /** A registration page's full head. */
-export function registerPageHead({ read, first, siteUrl }: DetailPage): DetailHead {
-  const event = readOf(first, read, 'event') as EventData | null | undefined;
+export function registerPageHead({ read, siteUrl }: DetailPage): DetailHead {
+  const event = recordOf(read, 'event') as EventData | null | undefined;
   const base = registerHead(event);
   if (!event) return { ...base, image: siteImage(siteUrl), jsonLd: [] };
   const slug = encodeURIComponent(event.slug ?? '');
@@ -146,8 +141,8 @@ export function registerPageHead({ read, first, siteUrl }: DetailPage): DetailHe
 }
 
 /** A webinar page's full head, with its VideoObject. */
-export function webinarPageHead({ read, first, siteUrl }: DetailPage): DetailHead {
-  const webinar = readOf(first, read, 'webinar') as WebinarData | null | undefined;
+export function webinarPageHead({ read, siteUrl }: DetailPage): DetailHead {
+  const webinar = recordOf(read, 'webinar') as WebinarData | null | undefined;
   const base = webinarHead(webinar);
   const image = siteImage(siteUrl);
   if (!webinar) return { ...base, image, jsonLd: [] };

@@ -8,23 +8,12 @@ import type {
 } from 'schema-dts';
 import { eventSchedule, type ContentDates, type Event } from '@da-boulder/contracts';
 import type { PageHead } from '@da-boulder/shared-ui';
-import { eventKey } from '../features/events/api/use-event';
-import { PAST_EVENTS_KEY, UPCOMING_EVENTS_KEY } from '../features/events/api/use-events';
-import { NEWSLETTERS_KEY } from '../features/newsletters/api/use-newsletters';
-import { PROGRAMS_KEY } from '../features/programs/api/use-programs';
-import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
-import { TESTIMONIALS_KEY } from '../features/testimonials/api/use-testimonials';
-import { WEBINARS_KEY, webinarKey } from '../features/webinars/api/use-webinars';
+import { matchRoutes } from 'react-router-dom';
 import { summary } from './site';
 import { eventHead } from './page-titles';
-import {
-  describePage,
-  INDEXED_PAGES,
-  pageHead,
-  PUBLIC_ROUTES,
-  sitemapEntries,
-  sitemapReads,
-} from './public-routes';
+import { renderPageHead } from './page-head';
+import { INDEXED_PAGES, PUBLIC_ROUTES, sitemapEntries } from './public-routes';
+import { otherPageHead, routes, type RouteData, type RouteHandle } from './routes';
 
 const SITE = 'https://boulder.example.org';
 
@@ -32,13 +21,26 @@ const SITE = 'https://boulder.example.org';
 const fixedHead = (path: string) =>
   PUBLIC_ROUTES.find((route) => route.path === path)?.head as PageHead;
 
-/** The head written for `pathname`, read back as a browser would. */
+/** The route `pathname` matches, as React Router matches it. */
+const routeAt = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
+
+/**
+ * The head written for `pathname` given what its loader read (`missing`: the reads the API
+ * answered 404, which throws), read back as a browser would.
+ */
 function documentFor(
   pathname: string,
   reads: Record<string, unknown> = {},
   missing: string[] = [],
 ) {
-  const { html } = pageHead(pathname, { reads, missing }, SITE);
+  const handle = routeAt(pathname)?.route.handle as RouteHandle | undefined;
+  const notFound = missing.length > 0;
+  const data: RouteData | undefined = notFound ? undefined : { reads };
+  const html = renderPageHead(
+    handle
+      ? handle.head({ data, status: notFound ? 404 : 200, siteUrl: SITE, pathname })
+      : otherPageHead(pathname, SITE),
+  );
   const doc = new DOMParser().parseFromString(
     `<!doctype html><html><head><meta charset="utf-8" />\n${html}</head><body></body></html>`,
     'text/html',
@@ -61,60 +63,23 @@ function documentFor(
 }
 
 describe('the routes', () => {
-  // A read under another URL than the page's own would download the data twice.
-  it('start exactly the reads the pages make', () => {
-    const slug = 'retreat one/two';
-    const reads = (path: string) => describePage(path).reads;
-    expect(reads('/')).toEqual([UPCOMING_EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY]);
-    expect(reads('/programs')).toEqual([PROGRAMS_KEY, UPCOMING_EVENTS_KEY]);
-    expect(reads('/events')).toEqual([UPCOMING_EVENTS_KEY, PAST_EVENTS_KEY]);
-    expect(reads('/teachers')).toEqual([TEACHERS_KEY]);
-    expect(reads('/webinars')).toEqual([WEBINARS_KEY]);
-    expect(reads('/newsletter')).toEqual([NEWSLETTERS_KEY]);
-    const segment = encodeURIComponent(slug);
-    expect(reads(`/events/${segment}`)).toEqual([eventKey(slug)]);
-    expect(reads(`/register/${segment}`)).toEqual([eventKey(slug)]);
-    expect(reads(`/webinars/${segment}`)).toEqual([webinarKey(slug)]);
-  });
-
-  it('give a path its route, reads, query and chunk', () => {
-    expect(describePage('/events')).toEqual({
-      route: '/events',
-      reads: [UPCOMING_EVENTS_KEY, PAST_EVENTS_KEY],
-      query: [],
-      chunk: 'page-events-events-page',
-    });
-    expect(describePage('/events/')).toEqual(describePage('/events'));
+  it('give a path its route, query and chunk', () => {
+    const handle = (path: string) => routeAt(path)?.route.handle as RouteHandle;
+    expect(routeAt('/events')?.route.id).toBe('/events');
+    expect(handle('/events')).toMatchObject({ chunk: 'page-events-events-page', query: [] });
+    expect(routeAt('/events/')?.route.id).toBe('/events');
     // Letter case aside, as the browser's router matches: /About is the About page, not a 404.
-    expect(describePage('/About').route).toBe('/about');
-    expect(describePage('/events/retreat').route).toBe('/events/:slug');
-    expect(describePage('/newsletter/confirm').query).toEqual(['token']);
-    expect(describePage('/')).toEqual({
-      route: '/',
-      reads: [UPCOMING_EVENTS_KEY, PROGRAMS_KEY, TESTIMONIALS_KEY],
-      query: [],
-      chunk: 'page-home-home-page',
-    });
+    expect(routeAt('/About')?.route.id).toBe('/about');
+    expect(routeAt('/events/retreat')?.route.id).toBe('/events/:slug');
+    expect(handle('/newsletter/confirm').query).toEqual(['token']);
+    expect(routeAt('/')?.route.id).toBe('/');
+    expect(handle('/').chunk).toBe('page-home-home-page');
+    for (const route of PUBLIC_ROUTES) expect(route.chunk).toMatch(/^page-([\w-]+)-\1-page$/);
   });
 
-  it('fill a path segment into the API read the way the page encodes it', () => {
-    expect(describePage('/events/retreat%20one').reads).toEqual(['/api/events/slug/retreat%20one']);
-    expect(describePage('/events/a%2Fb"<x>').reads).toEqual(['/api/events/slug/a%2Fb%22%3Cx%3E']);
-  });
-
-  it('name no route for other paths or malformed escapes', () => {
-    const nothing = { reads: [], query: [] };
-    expect(describePage('/events/a/b')).toEqual(nothing);
-    expect(describePage('/events/%E0%A4%A')).toEqual(nothing);
-    expect(describePage('/no/such/page')).toEqual(nothing);
-  });
-
-  it('give each lazy page the chunk its import makes, and the home page none', () => {
-    const lazy = Symbol.for('react.lazy');
-    for (const route of PUBLIC_ROUTES) {
-      const isLazy = (route.page as unknown as { $$typeof?: symbol }).$$typeof === lazy;
-      expect([route.path, route.chunk !== undefined]).toEqual([route.path, isLazy]);
-    }
+  it('name no route for other paths', () => {
+    expect(routeAt('/events/a/b')).toBeUndefined();
+    expect(routeAt('/no/such/page')).toBeUndefined();
   });
 
   it('title every page "{title} | Diamond Approach Boulder"', () => {
@@ -228,8 +193,7 @@ describe('the head the shell’s server writes', () => {
       ],
       webinars: [{ slug: 'inner-guidance' }],
     };
-    expect(sitemapEntries({ reads: {}, missing: sitemapReads }, SITE)).toBeUndefined();
-    const entries = sitemapEntries({ reads: { [sitemapReads[0]]: dates }, missing: [] }, SITE);
+    const entries = sitemapEntries(dates, SITE);
     expect(entries).toEqual([
       // The home page shows events, programs, teachers and testimonials: the latest of them.
       { url: `${SITE}/`, lastmod: '2030-01-03T00:00:00.000Z' },

@@ -1,40 +1,44 @@
 // Every public route of the site (SPEC §2), defined once: its path, its page, its head (title,
-// description, robots, Open Graph, structured data), the API reads it starts with, the query it
-// reads, its chunk and whether search engines list it. The browser's route tree (routes.tsx), the
-// shell's server (through the server build's ./routes: heads, first reads, preloads) and the
-// sitemap all read this list, so a change here ships with a public-site deploy alone.
-import { lazy, type ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
+// description, robots, Open Graph, structured data), the API reads its loader makes, the query it
+// reads, its chunk and whether search engines list it. routes.tsx makes React Router's route
+// objects of them (for the browser's router and the shell's static handler alike) and the sitemap
+// reads them, so a change here ships with a public-site deploy alone.
+import type { ComponentType } from 'react';
 import type { ContentDates } from '@da-boulder/contracts';
 import { ADMIN_HEADS, pageTitle, type PageHead } from '@da-boulder/shared-ui';
 import {
   eventPageHead,
   registerPageHead,
-  renderPageHead,
   siteImage,
   webinarPageHead,
   type DetailPage,
-  type FirstReads,
   type Head,
 } from './page-head';
 import { NOT_FOUND_HEAD } from './page-titles';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
+/** A page's module: its page, and for a detail page the view saying its record does not exist. */
+export interface PageModule {
+  default: ComponentType;
+  NotFound?: ComponentType;
+}
+
 export interface PublicRoute {
   /** `:name` stands for one path segment. */
   path: string;
-  page: ComponentType;
+  /** Its page's module, loaded when the route is first matched (React Router's `lazy`). */
+  load: () => Promise<PageModule>;
   /** The page's chunk (see pageOf): the shell's server preloads its files with the page. */
   chunk: string;
   /**
-   * The API reads the page starts with, `:name` filled from the path (URI-encoded): the shell's
-   * server reads them first and renders the page with them, and the browser starts them with the
-   * page's code. Below the fold too: a page read without scripts is whole.
+   * The API reads its loader makes, `:name` filled from the path (URI-encoded), under the keys
+   * the page's own reads use: the server renders the page with them, and the browser hydrates
+   * with the same. Below the fold too: a page read without scripts is whole.
    */
   reads?: string[];
   /** The query parameters the page reads: the server renders it with these, and no others. */
   query?: string[];
-  /** Its head: fixed, or made from its first read (the first of `reads`). */
+  /** Its head: fixed, or made from its loader's first read (a detail page). */
   head: PageHead | ((page: DetailPage) => Omit<Head, 'type'> & { type?: Head['type'] });
   /** The content an indexed page shows: its sitemap lastmod is their latest change. */
   changesWith?: ContentKind[];
@@ -45,14 +49,15 @@ export interface PublicRoute {
 type ContentKind = keyof ContentDates['latest'];
 
 /**
- * The page in `pages/<name>/<name>-page.tsx`, lazily, in a chunk of its own, and that chunk's name:
- * rspack names it from the file's path within pages/ (`[request]`, its separators as dashes).
+ * The page in `pages/<name>/<name>-page.tsx`, loaded in a chunk of its own, and that chunk's
+ * name: rspack names it from the file's path within pages/ (`[request]`, its separators as dashes).
  */
-function pageOf(name: string): { page: ComponentType; chunk: string } {
-  const load = () =>
-    import(/* webpackChunkName: "page-[request]" */ `../pages/${name}/${name}-page`);
+function pageOf(name: string): { load: () => Promise<PageModule>; chunk: string } {
   return {
-    page: lazy(load as () => Promise<{ default: ComponentType }>),
+    load: () =>
+      import(
+        /* webpackChunkName: "page-[request]" */ `../pages/${name}/${name}-page`
+      ) as Promise<PageModule>,
     chunk: `page-${name}-${name}-page`,
   };
 }
@@ -242,8 +247,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
 ];
 
-/** Every other path. */
-export const NotFoundPage = pageOf('not-found').page;
+/** Every other path: the page saying it does not exist. */
+export const notFoundPage = pageOf('not-found');
 
 /**
  * The pages search engines are asked to index besides the events and webinars (which come from
@@ -254,8 +259,8 @@ const INDEXED_ROUTES = PUBLIC_ROUTES.filter(
 );
 export const INDEXED_PAGES = INDEXED_ROUTES.map(({ path }) => path);
 
-/** The API read the sitemap is made from: the shell's server asks it as it asks a page's reads. */
-export const sitemapReads = ['/api/content-dates'];
+/** The API read the sitemap is made from. */
+export const SITEMAP_READ = '/api/content-dates';
 
 /** One address of the sitemap (sitemaps.org), `lastmod` as ISO 8601. */
 export interface SitemapEntry {
@@ -264,12 +269,10 @@ export interface SitemapEntry {
 }
 
 /**
- * The sitemap's addresses, for `siteUrl`: every indexed page, its lastmod the latest change among
- * the content it shows, then each event and webinar with its own. Undefined without the read.
+ * The sitemap's addresses, for `siteUrl`, from what SITEMAP_READ answered: every indexed page,
+ * its lastmod the latest change among the content it shows, then each event and webinar with its own.
  */
-export function sitemapEntries(first: FirstReads, siteUrl: string): SitemapEntry[] | undefined {
-  const dates = first.reads[sitemapReads[0]] as ContentDates | undefined;
-  if (!dates) return undefined;
+export function sitemapEntries(dates: ContentDates, siteUrl: string): SitemapEntry[] {
   const pages = INDEXED_ROUTES.map(({ path, changesWith = [] }) => {
     // ISO 8601 times in UTC sort as text.
     const lastmod = changesWith
@@ -309,89 +312,29 @@ export function fillReads(
 }
 
 /**
- * The route whose path matches `pathname`, as the browser's router matches it (react-router's
- * matchPath: trailing slash and letter case aside), with its reads filled from the path.
+ * A route's head given its first read (a detail page's record: null when there is none, undefined
+ * when it could not be had), for `siteUrl` (SITE_URL, without a trailing slash).
  */
-function matchRoute(pathname: string): { route: PublicRoute; reads: string[] } | undefined {
-  for (const route of PUBLIC_ROUTES) {
-    const match = matchPath(route.path, pathname);
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    try {
-      for (const [name, value = ''] of Object.entries(match.params))
-        params[name] = decodeURIComponent(value);
-    } catch {
-      return undefined; // A malformed escape: the page itself will say it does not exist.
-    }
-    return { route, reads: fillReads(route.reads ?? [], params) };
-  }
-  return undefined;
-}
-
-/** What the shell's server needs of a path before it asks the API anything. */
-export interface PageDescription {
-  /** The route's path (`/events/:slug`): the page's kind in the shell's logs and metrics. */
-  route?: string;
-  /** Its API reads, filled from the path. */
-  reads: string[];
-  query: string[];
-  /** Its chunk's name, for the shell to preload (the files are in page-chunks.json). */
-  chunk?: string;
-}
-
-export function describePage(pathname: string): PageDescription {
-  const match = matchRoute(pathname);
-  if (!match) return { reads: [], query: [] };
-  const { route, reads } = match;
+export function routeHead(route: PublicRoute, read: unknown, siteUrl: string): Head {
+  if (typeof route.head === 'function')
+    return { type: 'website', ...route.head({ read, siteUrl }) };
   return {
-    route: route.path,
-    reads,
-    query: route.query ?? [],
-    chunk: route.chunk,
+    ...route.head,
+    type: 'website',
+    canonical: route.head.noindex ? undefined : `${siteUrl}${route.path}`,
+    image: siteImage(siteUrl),
+    jsonLd: route.path === '/' ? [organizationJsonLd(siteUrl), webSiteJsonLd(siteUrl)] : [],
   };
 }
 
-/**
- * The head of the page at `pathname` given what its first reads answered, for `siteUrl`
- * (SITE_URL, without a trailing slash). /login and /admin, the dashboard's, get theirs too.
- */
-function headFor(pathname: string, first: FirstReads, siteUrl: string): Head {
-  const match = matchRoute(pathname);
-  if (match) {
-    const { route, reads } = match;
-    if (typeof route.head === 'function') {
-      const read = reads[0] ?? '';
-      return {
-        type: 'website',
-        ...route.head({ read, first, siteUrl }),
-        ...(first.missing.includes(read) ? { notFound: true } : {}),
-      };
-    }
-    const path = route.path;
-    return {
-      ...route.head,
-      type: 'website',
-      canonical: route.head.noindex ? undefined : `${siteUrl}${path}`,
-      image: siteImage(siteUrl),
-      jsonLd: path === '/' ? [organizationJsonLd(siteUrl), webSiteJsonLd(siteUrl)] : [],
-    };
-  }
+/** The head of a path no public route names: the dashboard's (/login, /admin), else not found. */
+export function otherPageHead(pathname: string, siteUrl: string): Head {
   const admin = /^\/(login|admin)(\/|$)/.exec(pathname)?.[1];
   const adminHead = { login: ADMIN_HEADS.login, admin: ADMIN_HEADS.dashboard }[admin ?? ''];
   return {
-    ...(adminHead ?? { ...NOT_FOUND_HEAD, notFound: true }),
+    ...(adminHead ?? NOT_FOUND_HEAD),
     type: 'website',
     image: siteImage(siteUrl),
     jsonLd: [],
   };
-}
-
-/** The head's HTML tags, and whether the address names nothing (answered with 404). */
-export function pageHead(
-  pathname: string,
-  first: FirstReads,
-  siteUrl: string,
-): { html: string; notFound: boolean } {
-  const head = headFor(pathname, first, siteUrl);
-  return { html: renderPageHead(head), notFound: head.notFound === true };
 }

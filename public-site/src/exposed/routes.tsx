@@ -1,62 +1,169 @@
 // The public site's exposed module (./routes), loaded by the shell in the browser and, from the
-// server build, by the shell's server: the route tree it mounts under "/*", and what its server
-// asks of a path before and after the API's reads (describePage, pageHead) and the sitemap's
-// addresses (sitemapReads, sitemapEntries), all from the one list of routes (public-routes.tsx).
-import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { usePageHead, type PageHead } from '@da-boulder/shared-ui';
-import { PrefetchRouteData, type RouteDataKeys } from './prefetch-route-data';
-import { fillReads, NotFoundPage, PUBLIC_ROUTES, type PublicRoute } from './public-routes';
+// server build, by the shell's server: React Router's route objects for every public page, each
+// with its loader (the API reads it needs), its head in `handle`, its page loaded with `lazy` and
+// its error view, all made from the one list of routes (public-routes.tsx). The shell puts them
+// under its frame, runs them through createStaticHandler on the server and createBrowserRouter in
+// the browser.
+import { Suspense, type ComponentType } from 'react';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useMatches,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { ButtonLink, usePageHead, type PageHead } from '@da-boulder/shared-ui';
+import { MissingContent } from '../layout/missing-content';
+import type { Head } from './page-head';
+import { PrefetchRouteData } from './prefetch-route-data';
+import {
+  fillReads,
+  notFoundPage,
+  PUBLIC_ROUTES,
+  routeHead,
+  type PublicRoute,
+} from './public-routes';
 import { SentNotice } from './sent-notice';
 
-export { describePage, pageHead, sitemapEntries, sitemapReads } from './public-routes';
+export { renderPageHead } from './page-head';
+export { otherPageHead, SITEMAP_READ, sitemapEntries } from './public-routes';
 
 /** Every route's path (`/events/:slug`), for a release's check that each renders. */
 export const routePaths = PUBLIC_ROUTES.map((route) => route.path);
 
-/** The route's reads, `:name` filled from its params (none while one is missing). */
-const readsOf =
-  (templates: string[]): RouteDataKeys =>
-  (params) =>
-    fillReads(templates, params);
+/** What an API read answered on the server: its JSON, a 404, or nothing usable (undefined). */
+export type ApiRead = { status: 200; json: unknown } | { status: 404 } | undefined;
 
-/** Keeps a fixed page's head in the browser (the server wrote the same into the document). */
-function WithHead({ head, children }: { head: PageHead; children: ReactNode }) {
-  usePageHead(head);
-  return <>{children}</>;
+/**
+ * What the shell's server gives the loaders (the static handler's request context): reads from
+ * the API at its own address. In the browser there is none: each page asks for its own reads.
+ */
+export interface LoaderContext {
+  readApi(path: string, signal: AbortSignal): Promise<ApiRead>;
+}
+
+/** A loader's data: the API's answers by the key the page reads them under. */
+export interface RouteData {
+  reads: Record<string, unknown>;
+}
+
+/** What the shell reads of a matched route: its head, its chunk and the query it reads. */
+export interface RouteHandle {
+  head(page: { data?: RouteData; status: number; siteUrl: string; pathname: string }): Head;
+  chunk?: string;
+  query?: string[];
 }
 
 /**
- * A route's page: its fixed head kept, and its API reads started alongside its code when the
- * visitor moves here inside the site (on a first visit the shell's server has already preloaded
- * the same reads). A detail page keeps its own head, made from its data.
+ * A route's loader: on the server, its reads from the API. A detail page whose record does not
+ * exist throws 404, and one whose read failed 503 (a page without its record would say nothing);
+ * a list page's failed read is left out and the page shows its own state for it.
  */
-function element({ page: Page, reads, head }: PublicRoute) {
-  const page = reads ? (
-    <PrefetchRouteData keys={readsOf(reads)}>
-      <Page />
-    </PrefetchRouteData>
-  ) : (
-    <Page />
-  );
-  return typeof head === 'function' ? page : <WithHead head={head}>{page}</WithHead>;
+function readsLoader({ reads = [], head }: PublicRoute) {
+  const detail = typeof head === 'function';
+  return async ({ params, context, request }: LoaderFunctionArgs): Promise<RouteData | null> => {
+    const readApi = (context as LoaderContext | undefined)?.readApi;
+    if (!readApi) return null;
+    const keys = fillReads(reads, params);
+    const answers = await Promise.all(keys.map((key) => readApi(key, request.signal)));
+    const [first] = answers;
+    if (detail && first?.status !== 200)
+      throw new Response(null, { status: first?.status === 404 ? 404 : 503 });
+    const data: RouteData = { reads: {} };
+    keys.forEach((key, index) => {
+      const answer = answers[index];
+      if (answer?.status === 200) data.reads[key] = answer.json;
+    });
+    return data;
+  };
 }
 
-/** Every public route of the site (SPEC §2). The shell mounts this under "/*". */
-export default function PublicRoutes() {
+/** A page whose loader could not have its data, or that failed to render: try again. */
+function Unavailable() {
   return (
-    <Suspense fallback={null}>
-      <SentNotice />
-      <Routes>
-        {PUBLIC_ROUTES.map((route) =>
-          route.path === '/' ? (
-            <Route key="/" index element={element(route)} />
-          ) : (
-            <Route key={route.path} path={route.path.slice(1)} element={element(route)} />
-          ),
-        )}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <MissingContent
+      title="This page is unavailable right now"
+      description="Please try again in a moment."
+      action={<ButtonLink to="/">Return Home</ButtonLink>}
+    />
   );
+}
+
+/** A route's error view: its own for a record that does not exist, else one saying try again. */
+function errorView(NotFound: ComponentType) {
+  return function RouteError() {
+    const error = useRouteError();
+    return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <Unavailable />;
+  };
+}
+
+/** The route's page with its reads started beside its code when the visitor moves here. */
+function pageComponent({ reads }: PublicRoute, Page: ComponentType): ComponentType {
+  if (!reads) return Page;
+  return function WithReads() {
+    return (
+      <PrefetchRouteData keys={(params) => fillReads(reads, params)}>
+        <Page />
+      </PrefetchRouteData>
+    );
+  };
+}
+
+function routeObject(route: PublicRoute): RouteObject {
+  const handle: RouteHandle = {
+    head: ({ data, status, siteUrl }) =>
+      routeHead(
+        route,
+        status === 404 ? null : data ? Object.values(data.reads)[0] : undefined,
+        siteUrl,
+      ),
+    chunk: route.chunk,
+    query: route.query ?? [],
+  };
+  return {
+    id: route.path,
+    ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
+    ...(route.reads ? { loader: readsLoader(route) } : {}),
+    handle,
+    lazy: async () => {
+      const page = await route.load();
+      return {
+        Component: pageComponent(route, page.default),
+        ErrorBoundary: errorView(page.NotFound ?? Unavailable),
+      };
+    },
+  };
+}
+
+/** Keeps a fixed page's head in the browser (the server wrote the same into the document). */
+function FixedHead() {
+  const id = useMatches().at(-1)?.id;
+  const route = PUBLIC_ROUTES.find(({ path }) => path === id);
+  usePageHead(route && typeof route.head !== 'function' ? (route.head as PageHead) : undefined);
+  return null;
+}
+
+/** Every public page, in a layout that says when a form was sent without scripts. */
+export const routes: RouteObject[] = [
+  {
+    id: 'public',
+    element: (
+      <Suspense fallback={null}>
+        <FixedHead />
+        <SentNotice />
+        <Outlet />
+      </Suspense>
+    ),
+    children: PUBLIC_ROUTES.map(routeObject),
+  },
+];
+
+/**
+ * Every other path's error view (the shell answers it with 404 unless it is the dashboard's):
+ * the page saying it does not exist, for the shell's catch-all route's `lazy`.
+ */
+export async function otherRouteLazy() {
+  const { default: NotFoundPage } = await notFoundPage.load();
+  return { ErrorBoundary: errorView(NotFoundPage) };
 }

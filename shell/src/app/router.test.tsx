@@ -1,30 +1,28 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@da-boulder/shared-ui';
-import { PROVIDER_FUTURE, ROUTER_FUTURE, SiteRoutes } from './router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Providers } from './providers';
+import { PROVIDER_FUTURE, ROUTER_FUTURE, siteRoutes } from './router';
 
-function LocationProbe() {
-  const { pathname, search, hash } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
-}
-
-describe('SiteRoutes', () => {
-  it('takes a path written in capitals to its lower-case self, as the server does', async () => {
-    // No remote is registered here: the page itself shows "unavailable"; the address is the point.
+describe('the site’s routes', () => {
+  it('take a path written in capitals to its lower-case self, as the server does', async () => {
+    // No public site here: its pages say it is unavailable; the address is the point.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter(siteRoutes(undefined), {
+      initialEntries: ['/EVENTS/Autumn-Retreat?Token=AbC#Top'],
+      future: ROUTER_FUTURE,
+    });
     render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter
-          initialEntries={['/EVENTS/Autumn-Retreat?Token=AbC#Top']}
-          future={{ ...PROVIDER_FUTURE, v7_relativeSplatPath: ROUTER_FUTURE.v7_relativeSplatPath }}
-        >
-          <SiteRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </ThemeProvider>,
+      <Providers>
+        <RouterProvider router={router} future={PROVIDER_FUTURE} />
+      </Providers>,
     );
-    expect(await screen.findByText('/events/autumn-retreat?Token=AbC#Top')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This part of the site is unavailable right now',
+      }),
+    ).toBeInTheDocument();
+    const { pathname, search, hash } = router.state.location;
+    expect(`${pathname}${search}${hash}`).toBe('/events/autumn-retreat?Token=AbC#Top');
   });
 });

@@ -1,5 +1,12 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { RemoteRoutes } from '../mf/remote-boundary';
+import { RemoteUnavailable } from '../mf/remote-unavailable';
 import { SiteFrame } from '../layout/site-frame';
 import { canonicalPath } from '../config/canonical-path.mjs';
 import { remoteForPath } from '../config/remote-for-path.mjs';
@@ -17,28 +24,61 @@ export const ROUTER_FUTURE = {
 } as const;
 export const PROVIDER_FUTURE = { v7_startTransition: true } as const;
 
-export function SiteRoutes() {
+/** What the shell takes of the public site's exposed module (public-site's exposed/routes.tsx). */
+export interface PublicSiteRoutes {
+  /** Every public page's route. */
+  routes: RouteObject[];
+  /** The view of every other path that is not the dashboard's: the page saying it does not exist. */
+  otherRouteLazy: RouteObject['lazy'];
+}
+
+/** The page, or, for a path not in its canonical form, the same address in that form. */
+function CanonicalOutlet() {
   const { pathname, search, hash } = useLocation();
   // The server redirects such a path; a link followed in the page is sent to the same address.
   const canonical = canonicalPath(pathname);
   if (canonical !== pathname)
     return <Navigate to={{ pathname: canonical, search, hash }} replace />;
-  const remote = remoteForPath(pathname);
-  // key: switching remotes mounts a fresh boundary for the other remote.
-  return <RemoteRoutes key={remote} remote={remote} />;
+  return <Outlet />;
+}
+
+const reload = () => window.location.reload();
+
+/**
+ * /login and /admin are the dashboard's, rendered in the browser by its own routes; any other
+ * path no public route names is none of the site's.
+ */
+function otherPathLoader({ request }: LoaderFunctionArgs) {
+  if (remoteForPath(new URL(request.url).pathname) === 'admin_app') return null;
+  throw new Response(null, { status: 404 });
 }
 
 /**
  * The site's route tree, for the browser's router and the server's static handler alike: the
- * frame around every page, and in it the remote that owns the path.
+ * frame around every page, the public site's routes in it, and the dashboard's remote for the
+ * rest. Without the public site (its remote did not load), its pages say so and offer a retry.
  */
-export const SITE_ROUTES: RouteObject[] = [
-  {
-    path: '*',
-    element: (
-      <SiteFrame>
-        <SiteRoutes />
-      </SiteFrame>
-    ),
-  },
-];
+export function siteRoutes(publicSite: PublicSiteRoutes | undefined): RouteObject[] {
+  return [
+    {
+      id: 'site',
+      element: (
+        <SiteFrame>
+          <CanonicalOutlet />
+        </SiteFrame>
+      ),
+      children: [
+        ...(publicSite?.routes ?? []),
+        {
+          id: 'other',
+          path: '*',
+          loader: otherPathLoader,
+          element: <RemoteRoutes remote="admin_app" />,
+          ...(publicSite
+            ? { lazy: publicSite.otherRouteLazy }
+            : { errorElement: <RemoteUnavailable onRetry={reload} /> }),
+        },
+      ],
+    },
+  ];
+}

@@ -3,6 +3,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { isRouteErrorResponse, matchRoutes, type createBrowserRouter } from 'react-router-dom';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,14 +16,7 @@ import { JSDOM } from 'jsdom';
 import { ServerMarkdownContext, type FormState } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
 import { Providers } from '../app/providers';
-import { ROUTER_FUTURE, SITE_ROUTES } from '../app/router';
-
-export interface RenderedPage {
-  /** What goes inside #root. */
-  html: string;
-  /** The page's styled-components styles, as <style> tags for the head. */
-  styles: string;
-}
+import { ROUTER_FUTURE, siteRoutes, type PublicSiteRoutes } from '../app/router';
 
 /** Markdown sanitised by the browser's rules, on a window of the server's own. */
 const renderMarkdown = createMarkdownRenderer(DOMPurify(new JSDOM('').window));
@@ -68,52 +62,125 @@ export function usePublicSiteServerEntry(serverEntry: string): Promise<unknown> 
   return loadRoutes();
 }
 
-/**
- * What the shell's server asks the public site's route definition (its ./routes module): a
- * path's route, reads, query and chunk before the API is asked, and the page's head after; the
- * sitemap's read, and its addresses from it.
- */
-export interface PublicSiteRoutes {
-  describePage(pathname: string): {
-    route?: string;
-    reads: string[];
-    query: string[];
-    chunk?: string;
-  };
-  pageHead(
-    pathname: string,
-    first: { reads: Record<string, unknown>; missing: string[] },
-    siteUrl: string,
-  ): { html: string; notFound: boolean };
+/** What the shell's server takes of the public site's exposed module (its ./routes). */
+export interface PublicSiteModule extends PublicSiteRoutes {
+  /** The head of a path none of its routes names (the dashboard's, or not found). */
+  otherPageHead(pathname: string, siteUrl: string): Head;
+  renderPageHead(head: Head): string;
   /** Every route's path (`/events/:slug`). */
   routePaths: string[];
-  sitemapReads: string[];
-  /** Undefined without the read. */
-  sitemapEntries(
-    first: { reads: Record<string, unknown>; missing: string[] },
-    siteUrl: string,
-  ): { url: string; lastmod?: string }[] | undefined;
+  /** The API read the sitemap is made from, and its addresses from what it answered. */
+  SITEMAP_READ: string;
+  sitemapEntries(dates: never, siteUrl: string): { url: string; lastmod?: string }[];
 }
 
-/** The public site's route definition, from the server build in use (loaded if need be). */
-export async function publicSiteRoutes(): Promise<PublicSiteRoutes> {
-  const routes = (await loadRoutes()) as Partial<PublicSiteRoutes> | undefined;
-  if (typeof routes?.describePage !== 'function' || typeof routes.pageHead !== 'function')
-    throw new Error('public_site/routes does not describe its routes');
-  return routes as PublicSiteRoutes;
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+type StaticHandlerContext = Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>;
+type HydrationState = NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData'];
+
+/** A page's head, as the public site makes it (its page-head.ts). */
+type Head = object;
+
+/** What the shell's server reads of a matched route (public-site's RouteHandle). */
+interface RouteHandle {
+  head?(page: { data?: unknown; status: number; siteUrl: string; pathname: string }): Head;
+  chunk?: string;
+  query?: string[];
+}
+
+/** An API read as the loaders take it (public-site's ApiRead). */
+export type ApiRead = { status: 200; json: unknown } | { status: 404 } | undefined;
+
+let handler: { site: PublicSiteModule; handler: StaticHandler } | undefined;
+
+/** The static handler for the public site's routes in use (made anew for a new deploy). */
+async function staticHandler(): Promise<{ site: PublicSiteModule; handler: StaticHandler }> {
+  const site = (await loadRoutes()) as Partial<PublicSiteModule> | undefined;
+  if (!Array.isArray(site?.routes) || typeof site.renderPageHead !== 'function')
+    throw new Error('public_site/routes does not give its routes');
+  if (handler?.site !== site)
+    handler = {
+      site: site as PublicSiteModule,
+      handler: createStaticHandler(siteRoutes(site as PublicSiteModule), {
+        future: ROUTER_FUTURE,
+      }),
+    };
+  return handler;
+}
+
+/** The public site's module, from the server build in use (loaded if need be). */
+export async function publicSite(): Promise<PublicSiteModule> {
+  return (await staticHandler()).site;
+}
+
+/**
+ * What the page at `url` is, known without asking anything: its route's id (`/events/:slug`, or
+ * `other`, the kind of page in logs and metrics), the address it is rendered for (its path and
+ * the query parameters its route reads, in their order: a made-up query is no page of its own,
+ * `sent` aside, which the shell keeps to those its forms name) and its chunk.
+ * Undefined until the public site's routes are loaded.
+ */
+export function pageOf(
+  url: string,
+): { route: string; address: string; chunk?: string } | undefined {
+  if (!handler) return undefined;
+  const [pathname, search = ''] = url.split(/\?(.*)/s);
+  const match = matchRoutes(handler.handler.dataRoutes, pathname)?.at(-1);
+  const route = match?.route.id ?? 'other';
+  const handle = match?.route.handle as RouteHandle | undefined;
+  const names = handle?.query ?? [];
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...names, 'sent'])
+    for (const value of query.getAll(name)) kept.append(name, value);
+  const rest = kept.toString();
+  return {
+    route,
+    address: rest ? `${pathname}?${rest}` : pathname,
+    ...(handle?.chunk ? { chunk: handle.chunk } : {}),
+  };
 }
 
 export interface PageToRender {
   url: string;
-  /** The page's first API reads by key, as the page gets them too. */
-  reads: Record<string, unknown>;
-  /** The site's public origin, for the addresses pages write out in full. */
+  /** The site's public address, for heads; its origin, for the addresses pages write out in full. */
+  siteUrl: string;
   siteOrigin: string;
-  /** What the page's forms start from: the signed time they were rendered, a sent form. */
+  /** Reads the loaders make, from the API at the server's own address. */
+  readApi(path: string, signal: AbortSignal): Promise<ApiRead>;
+  /** What the page's forms start from: a form sent without scripts. */
   formState?: FormState;
 }
 
-const staticHandler = createStaticHandler(SITE_ROUTES, { future: ROUTER_FUTURE });
+/** A page rendered, or the answer a route gave instead (a redirect). */
+export type RenderedPage =
+  | { response: Response }
+  | {
+      status: number;
+      /** The page's head tags. */
+      head: string;
+      /** What goes inside #root. */
+      html: string;
+      /** The page's styled-components styles, as <style> tags for the head. */
+      styles: string;
+      /** What React Router hydrates the page with in the browser. */
+      hydrationData: HydrationState;
+      /** The page's own chunk, preloaded with it. */
+      chunk?: string;
+    };
+
+/** React Router's errors as its browser router reads them back from the page (its own format). */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+    ]),
+  );
+}
 
 /** Settles as `promise` does, or rejects with the signal's reason once it aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -127,17 +194,36 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Renders a page; rejects on any error, or once `signal` aborts (the caller's deadline). */
 export async function renderPage(
-  { url, reads, siteOrigin, formState }: PageToRender,
+  { url, siteUrl, siteOrigin, readApi, formState }: PageToRender,
   { signal }: { signal: AbortSignal },
 ): Promise<RenderedPage> {
   // The route tree first: a remote that cannot load fails here, not as a page saying so.
-  const routes = await untilAborted(loadRoutes(), signal);
-  if (!routes) throw new Error('public_site exposes no routes');
-  const context = await staticHandler.query(
+  const { site, handler: routes } = await untilAborted(staticHandler(), signal);
+  const context = await routes.query(
     new Request(new URL(url, 'http://shell.invalid'), { signal }),
+    {
+      requestContext: { readApi },
+    },
   );
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
-  const router = createStaticRouter(staticHandler.dataRoutes, context, { future: ROUTER_FUTURE });
+  if (context instanceof Response) return { response: context };
+  const page = context.matches.at(-1);
+  const handle = page?.route.handle as RouteHandle | undefined;
+  const pathname = context.location.pathname;
+  const head = handle?.head
+    ? handle.head({
+        data: context.loaderData[page?.route.id ?? ''],
+        status: context.statusCode,
+        siteUrl,
+        pathname,
+      })
+    : site.otherPageHead(pathname, siteUrl);
+  const reads = Object.assign(
+    {},
+    ...Object.values(context.loaderData).map(
+      (data) => (data as { reads?: object } | null)?.reads ?? {},
+    ),
+  ) as Record<string, unknown>;
+  const router = createStaticRouter(routes.dataRoutes, context, { future: ROUTER_FUTURE });
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderToString(
@@ -150,7 +236,18 @@ export async function renderPage(
       ),
       signal,
     );
-    return { html, styles: sheet.getStyleTags() };
+    return {
+      status: context.statusCode,
+      head: site.renderPageHead(head),
+      html,
+      styles: sheet.getStyleTags(),
+      hydrationData: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      } as HydrationState,
+      ...(handle?.chunk ? { chunk: handle.chunk } : {}),
+    };
   } finally {
     sheet.seal();
   }

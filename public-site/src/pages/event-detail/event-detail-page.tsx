@@ -241,11 +241,16 @@ function EventDetail({ event }: { event: Event }) {
   );
 }
 
+/** The page for a slug that names no event (its route's answer to a 404). */
+export function NotFound() {
+  return <EventNotFound action="looking for" />;
+}
+
 export default function EventDetailPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useEvent(slug);
   const event = data?.event;
-  const notFound = data === null || (error instanceof ApiError && error.status === 404);
+  const notFound = error instanceof ApiError && error.status === 404;
   // While it loads, the head the page arrived with stays (the shell wrote the same one).
   usePageHead(isLoading && !data ? undefined : eventHead(event ?? (notFound ? null : undefined)));
 
@@ -259,6 +264,6 @@ export default function EventDetailPage() {
       </Section>
     );
   }
-  if (error || !event) return <EventNotFound action="looking for" />;
+  if (error || !event) return <NotFound />;
   return <EventDetail event={event} />;
 }

@@ -46,11 +46,16 @@ const Lead = styled.p`
   color: ${(p) => p.theme.color.inkMuted};
 `;
 
+/** The page for a slug that names no event (its route's answer to a 404). */
+export function NotFound() {
+  return <EventNotFound action="trying to register for" />;
+}
+
 export default function RegisterPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useEvent(slug);
   const event = data?.event;
-  const notFound = data === null || (error instanceof ApiError && error.status === 404);
+  const notFound = error instanceof ApiError && error.status === 404;
   usePageHead(
     isLoading && !data ? undefined : registerHead(event ?? (notFound ? null : undefined)),
   );
@@ -65,7 +70,7 @@ export default function RegisterPage() {
       </Section>
     );
   }
-  if (error || !event) return <EventNotFound action="trying to register for" />;
+  if (error || !event) return <NotFound />;
 
   const summary = (
     <Card as="aside" aria-label="Event summary">

@@ -47,11 +47,22 @@ const Narrow = styled.div`
 
 const browseLink = <ButtonLink to="/webinars">Browse Webinars</ButtonLink>;
 
+/** The page for a slug that names no webinar (its route's answer to a 404). */
+export function NotFound() {
+  return (
+    <MissingContent
+      title="Webinar Not Found"
+      description="Webinar not found. It may have been removed or the link is incorrect."
+      action={browseLink}
+    />
+  );
+}
+
 export default function WebinarDetailPage() {
   const { slug } = useParams();
   const { data, error, isLoading } = useWebinar(slug);
   const webinar = data?.webinar;
-  const notFound = data === null || (error instanceof ApiError && error.status === 404);
+  const notFound = error instanceof ApiError && error.status === 404;
   usePageHead(
     isLoading && !data ? undefined : webinarHead(webinar ?? (notFound ? null : undefined)),
   );
@@ -67,15 +78,7 @@ export default function WebinarDetailPage() {
     );
   }
   const missing = notFound || (!error && !webinar);
-  if (missing) {
-    return (
-      <MissingContent
-        title="Webinar Not Found"
-        description="Webinar not found. It may have been removed or the link is incorrect."
-        action={browseLink}
-      />
-    );
-  }
+  if (missing) return <NotFound />;
   if (error || !webinar) {
     return (
       <MissingContent

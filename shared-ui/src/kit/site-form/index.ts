@@ -1,2 +1,2 @@
-export { FormStateContext, useRenderedNotFound, useSiteForm } from './site-form';
+export { FormStateContext, useSiteForm } from './site-form';
 export type { FormState, PostedForm, SpamTrapStamp } from './site-form';

@@ -1,5 +1,4 @@
 import { createContext, useContext, useRef, useState, type ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../http/api-fetch';
 import { useServerRendering } from '../server-rendering';
@@ -21,11 +20,6 @@ export interface PostedForm {
 export interface FormState {
   /** The form the page answers, sent without scripts. */
   posted?: PostedForm;
-  /**
-   * The page's address names nothing the API knows (an unknown slug): one page, rendered once,
-   * serves every such address of a route.
-   */
-  notFound?: true;
 }
 
 declare global {
@@ -37,18 +31,6 @@ declare global {
 
 /** The page's FormState: given by the shell on the server and, from the page, in the browser. */
 export const FormStateContext = createContext<FormState>({});
-
-/**
- * True while the page shows the address the server rendered as naming nothing (useSiteForm's
- * FormState.notFound): the page says so at once, as the server did, without asking the API.
- */
-export function useRenderedNotFound(): boolean {
-  const { notFound } = useContext(FormStateContext);
-  const [fromServer] = useState(useServerRendering());
-  const { pathname } = useLocation();
-  const [renderedPath] = useState(pathname);
-  return fromServer && notFound === true && pathname === renderedPath;
-}
 
 /** Off screen rather than display:none, which bots know to skip. */
 const OffScreen = styled.div`

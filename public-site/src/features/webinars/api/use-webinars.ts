@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Webinar } from '@da-boulder/contracts';
-import { longCache, useRenderedNotFound } from '@da-boulder/shared-ui';
+import { longCache } from '@da-boulder/shared-ui';
 
 export const WEBINARS_KEY = '/api/webinars';
 
@@ -11,14 +11,7 @@ export function useWebinars() {
 
 export const webinarKey = (slug: string) => `/api/webinars/slug/${encodeURIComponent(slug)}`;
 
-/**
- * GET /api/webinars/slug/{slug}, cached five minutes; null data: the server rendered the address
- * as naming no webinar.
- */
+/** GET /api/webinars/slug/{slug}, cached five minutes. */
 export function useWebinar(slug: string | undefined) {
-  const missing = useRenderedNotFound();
-  return useSWR<{ webinar: Webinar } | null>(
-    slug ? webinarKey(slug) : null,
-    missing ? { ...longCache, fallbackData: null } : longCache,
-  );
+  return useSWR<{ webinar: Webinar }>(slug ? webinarKey(slug) : null, longCache);
 }
