@@ -22,7 +22,7 @@ async function startRemote(root: string, port: number): Promise<ChildProcess> {
   return child;
 }
 
-test('a running shell renders and heads pages with a new public-site build once the remote restarts with it', async ({
+test('a running shell renders, heads and answers pages with a new public-site build once the remote restarts with it: its loaders and actions too', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -47,16 +47,24 @@ test('a running shell renders and heads pages with a new public-site build once 
     await expect
       .poll(about, { timeout: 15_000 })
       .toEqual(['Our Spiritual Path', 'About the Diamond Approach | Diamond Approach Boulder']);
+    expect(await page.content()).not.toContain('/api/testimonials');
 
     // The next build changes the page; the remote's server restarts with it.
     await stopProcess(remote);
     const entry = path.join(deployed, 'server', 'remoteEntry.js');
-    writeFileSync(
-      entry,
-      readFileSync(entry, 'utf8')
-        .replaceAll('Our Spiritual Path', 'Our Spiritual Path, Renewed')
-        .replaceAll('About the Diamond Approach', 'About the Diamond Approach, Renewed'),
-    );
+    const built = readFileSync(entry, 'utf8');
+    const renewed = built
+      .replaceAll('Our Spiritual Path', 'Our Spiritual Path, Renewed')
+      .replaceAll('About the Diamond Approach', 'About the Diamond Approach, Renewed')
+      // Its routes change too: /about's loader reads the testimonials, and the subscribe form's
+      // action moves on to the home page once sent.
+      .replace("path: '/about',", "path: '/about', reads: ['/api/testimonials'],")
+      .replace(
+        /subscribe: \{(\s*)api: '\/api\/newsletter\/subscribe',/,
+        "subscribe: {$1sentTo: '/',$1api: '/api/newsletter/subscribe',",
+      );
+    expect(renewed.match(/sentTo: '\/',|reads: \['\/api\/testimonials'\]/g)).toHaveLength(2);
+    writeFileSync(entry, renewed);
     writeFileSync(path.join(deployed, 'server', 'build.json'), JSON.stringify({ id: 'renewed' }));
     remote = await startRemote(deployed, port);
 
@@ -66,6 +74,14 @@ test('a running shell renders and heads pages with a new public-site build once 
         'Our Spiritual Path, Renewed',
         'About the Diamond Approach, Renewed | Diamond Approach Boulder',
       ]);
+    // The new loader's read comes with the page, and the form goes where the new action sends it.
+    expect(await page.content()).toContain('/api/testimonials');
+    await page.goto(`${shell.url}/newsletter`);
+    const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
+    await form.getByLabel('Email').fill(`redeployed-${Date.now()}@example.org`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(`${shell.url}/?sent=subscribe`);
+    await expect(page.getByText('Thank you for subscribing to our newsletter.')).toBeVisible();
     // The same shell process all along.
     expect(shell.child.exitCode).toBeNull();
   } finally {

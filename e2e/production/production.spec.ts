@@ -54,7 +54,7 @@ function expectDocumentPolicy(headers: Headers, html: string) {
   expect(csp.get('frame-src')).toContain('https://www.youtube-nocookie.com');
 }
 
-test('a public page comes over HTTPS with its first reads and every security header', async ({
+test('a public page comes over HTTPS with its loader data and every security header', async ({
   page,
   request,
 }) => {

@@ -43,7 +43,7 @@ const headerMenu = {
   result: (page) => page.getByRole('dialog', { name: 'Menu' }),
 };
 
-/** The submit button of the public form whose hidden `form` field names it (shell/server/form-posts.mjs). */
+/** The submit button of the public form whose hidden `form` field names it (public-site's form-actions.ts). */
 const submitOf = (/** @type {string} */ form) =>
   `form:has(input[name="form"][value="${form}"]) button[type="submit"]`;
 

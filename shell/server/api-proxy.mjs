@@ -42,6 +42,49 @@ export function forwardingHeaders(req, { trustProxy }) {
   };
 }
 
+/** How long the API may take to answer a form. */
+const FORM_TIMEOUT_MS = 15_000;
+
+/**
+ * Posts `body` as JSON to the API at `path` as the visitor who sent `req` (their address headers,
+ * and the Origin and Sec-Fetch-Site the API refuses other sites' writes by) under the request's
+ * id: a form sent without scripts, as a route's action sends it. Its status and JSON, or 502 when
+ * the API cannot be reached.
+ * @param {{ apiUrl: URL, trustProxy: boolean }} options
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} path
+ * @param {unknown} body
+ * @returns {Promise<{ status: number, json: Record<string, unknown> }>}
+ */
+export async function postAsVisitor({ apiUrl, trustProxy }, req, path, body) {
+  const passed = Object.fromEntries(
+    ['origin', 'sec-fetch-site', 'user-agent']
+      .filter((name) => req.headers[name] !== undefined)
+      .map((name) => [name, String(req.headers[name])]),
+  );
+  let answer;
+  try {
+    answer = await fetch(new URL(path, apiUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(FORM_TIMEOUT_MS),
+      headers: {
+        ...passed,
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...forwardingHeaders(req, { trustProxy }),
+        ...requestIdHeader(),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { status: 502, json: { message: 'The API is unavailable right now' } };
+  }
+  // An answer without JSON (a proxy's error page) is told by its status alone.
+  const json = await answer.json().catch(() => null);
+  return { status: answer.status, json: json ?? {} };
+}
+
 /**
  * `onContentVersion` is called with the content version an answer of the API names
  * (X-Content-Version: a CMS write's, a public read's) as soon as its headers arrive, before the

@@ -8,10 +8,9 @@ import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
-import { createApiProxy } from './api-proxy.mjs';
+import { createApiProxy, postAsVisitor } from './api-proxy.mjs';
 import { createApiReads } from './api-reads.mjs';
 import { formIssuedAt } from './form-issued-at.mjs';
-import { createFormPosts } from './form-posts.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createServerRender } from './server-render.mjs';
@@ -119,13 +118,76 @@ await serverRender.routes();
 const routes = new WeakMap();
 
 /**
+ * A page: from the document cache, or its route's answer through the static handler.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {Parameters<typeof documents.documentFor>[1]} [sent]
+ * @param {Parameters<typeof documents.documentFor>[1]} [form]
  */
-async function page(req, res, sent) {
-  const document = await documents.documentFor(req.url ?? '/', sent);
+async function page(req, res, form) {
+  const document = await documents.documentFor(req.url ?? '/', form);
   document.respond(req, res, document.serverTiming, requestId());
+}
+
+/** The most a form's body may hold: a long message is a few kilobytes. */
+const FORM_BODY_LIMIT = 100 * 1024;
+
+/**
+ * The body of a form post, read up to FORM_BODY_LIMIT bytes, or why it cannot be read (415 not a
+ * form's encoding, 413 too large).
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<{ body: string } | { status: number, message: string }>}
+ */
+function readFormBody(req) {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded' || req.headers['content-encoding'])
+    return Promise.resolve({
+      status: 415,
+      message: 'This address takes a form as a browser sends it.',
+    });
+  const tooLarge = { status: 413, message: 'The form is too large.' };
+  if (Number(req.headers['content-length'] ?? 0) > FORM_BODY_LIMIT)
+    return Promise.resolve(tooLarge);
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > FORM_BODY_LIMIT) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(tooLarge);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8') }));
+    req.on('error', () => resolve({ status: 400, message: 'The form did not arrive whole.' }));
+  });
+}
+
+/**
+ * A page's form sent without scripts: its body read, then its route's action answers it (a
+ * redirect, or the page again) through the static handler. A body that is no form gets a line
+ * saying so.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function answerFormPost(req, res) {
+  const read = await readFormBody(req);
+  if ('body' in read)
+    return page(req, res, {
+      body: read.body,
+      postApi: (path, body) => postAsVisitor({ apiUrl, trustProxy }, req, path, body),
+    });
+  res.writeHead(read.status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    // The rest of a body too large is not read.
+    ...(read.status === 413 ? { Connection: 'close' } : {}),
+  });
+  res.end(`The form was not sent. ${read.message}`);
 }
 
 /**
@@ -177,13 +239,6 @@ const serveSiteFile = createSiteFiles({
     log: (line) => log.warn(line),
   }),
 });
-// A page's form sent without scripts: answered with a page, the one sent from or the next one.
-const answerFormPost = createFormPosts({
-  apiUrl,
-  trustProxy,
-  renderPage: (req, res, posted, status) => page(req, res, { posted, status }),
-});
-
 /** Set once SIGTERM came: the shell finishes what it has and takes nothing new. */
 let draining = false;
 

@@ -8,6 +8,11 @@ import { createRequire } from 'node:module';
 /** How long a page may take (its loaders and its render) before the browser is left to render it. */
 const RENDER_BUDGET_MS = 750;
 /**
+ * How long a form sent without scripts may take: its action waits for the API (15 s at most, as
+ * the shell's post to it), and what it answered must reach the visitor, never a page without it.
+ */
+const FORM_BUDGET_MS = 20_000;
+/**
  * How long a page waits for the public site's routes (its server build loading): longer than a
  * render, since without them the page has no head of its own. Once loaded, they are at hand.
  */
@@ -125,7 +130,8 @@ export function createServerRender({
       // One deadline for the whole of it: loading the remote and rendering.
       const loaded = renderer;
       try {
-        return await withinBudget(budgetMs, (signal) => loaded.renderPage(page, { signal }));
+        const ms = page.form ? Math.max(budgetMs, FORM_BUDGET_MS) : budgetMs;
+        return await withinBudget(ms, (signal) => loaded.renderPage(page, { signal }));
       } catch (error) {
         // The path alone: a query may hold a token (a newsletter confirmation's).
         log(`${page.url.split('?')[0]} left to the browser: ${describe(error)}`);

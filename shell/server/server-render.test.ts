@@ -5,7 +5,7 @@
 // runs), the public-site remote's built files, and an API answering the routes' loaders.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,8 @@ const eventsPage = () => ({ events, total: events.length, page: 1, pageSize: 100
 let eventsAnswer: () => unknown = eventsPage;
 /** The stub's content version: named on each answer, and moved on by each write, as the API's. */
 let contentVersion = 1;
+/** The subscriptions the stub was sent: the headers and JSON each came with. */
+const subscriptions: { headers: IncomingMessage['headers']; body: unknown }[] = [];
 const api = createServer((req, res) => {
   const json = (status: number, body: unknown) => {
     res.writeHead(status, {
@@ -61,6 +63,15 @@ const api = createServer((req, res) => {
   if (req.method !== 'GET' && req.url?.startsWith('/api/cms/')) {
     contentVersion += 1;
     return json(200, {});
+  }
+  if (req.method === 'POST' && req.url === '/api/newsletter/subscribe') {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      subscriptions.push({ headers: req.headers, body: JSON.parse(text) });
+      json(201, { message: 'Check your inbox' });
+    });
+    return;
   }
   // The upcoming and the past events alike (`?when=`): the same few.
   if (req.url?.split('?')[0] === '/api/cms/events') return json(200, eventsAnswer());
@@ -132,6 +143,20 @@ async function pageOnceLoaded(shell: Shell, pathname: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The contact page's form from `name`, sent without scripts to the shell. */
+const sendContactForm = (shell: Shell, name: string) =>
+  fetch(`${shell.url}/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      form: 'contact-page',
+      name,
+      email: 'dana@example.org',
+      interest: 'programs',
+      message: 'Hello there, teachers.',
+    }),
+  });
 
 /** A page without the signed times its answer ended with (each answer has its own). */
 const withoutFormTimes = (html: string) =>
@@ -223,17 +248,7 @@ describe("the shell's server rendering", () => {
     expect(again.headers.get('server-timing')).toBe('cache');
     expect(timeOf(await again.text())).toBeGreaterThan(first);
     // The stand-in API knows no /api/contact: the page says the message could not be sent.
-    const sent = await fetch(`${shell.url}/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        form: 'contact-page',
-        name: 'Dana <b>Smith</b>',
-        email: 'dana@example.org',
-        interest: 'programs',
-        message: 'Hello there, teachers.',
-      }),
-    });
+    const sent = await sendContactForm(shell, 'Dana <b>Smith</b>');
     expect(sent.status).toBe(404);
     const root = rootOf(await sent.text());
     expect(root).toContain('value="Dana &lt;b&gt;Smith&lt;/b&gt;"');
@@ -388,6 +403,71 @@ describe("the shell's server rendering", () => {
     expect(rootOf(await page.text())).toContain('<h1');
   });
 
+  /** A form as a browser sends it without scripts; redirects not followed. */
+  const postForm = (pathname: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${shell.url}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    });
+
+  it("answers a form sent without scripts through its route's action: posted as the visitor, then 303", async () => {
+    await pageOnceLoaded(shell, '/newsletter');
+    const response = await postForm(
+      '/newsletter',
+      new URLSearchParams({ form: 'subscribe', email: 'dana@example.org', name: '' }).toString(),
+      { Origin: 'http://site.example', 'Sec-Fetch-Site': 'same-origin', Cookie: 'session=x' },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/newsletter?sent=subscribe');
+    const [sent] = subscriptions;
+    expect(sent.body).toEqual({ email: 'dana@example.org' });
+    // The visitor's address for the API's limits, and the headers it refuses other sites by.
+    expect(sent.headers['x-real-ip']).toBe('127.0.0.1');
+    expect(sent.headers.origin).toBe('http://site.example');
+    expect(sent.headers['sec-fetch-site']).toBe('same-origin');
+    expect(sent.headers.cookie).toBeUndefined();
+    // The home page's forms too (its route is no index route, whose action would take `/?index`).
+    const fromHome = await postForm('/', 'form=subscribe&email=sam%40example.org');
+    expect([fromHome.status, fromHome.headers.get('location')]).toEqual([303, '/?sent=subscribe']);
+    // The page it moves on to says so; a made-up `?sent=` is the page as it is.
+    const said = await pageOnceLoaded(shell, '/newsletter?sent=subscribe');
+    expect(rootOf(said.html)).toContain('Subscription successful!');
+    const madeUp = await fetch(`${shell.url}/newsletter?sent=nothing`);
+    expect(rootOf(await madeUp.text())).not.toContain('Subscription successful!');
+  });
+
+  it('refuses a post that is no form of the page, and a body no form is sent as, asking the API nothing', async () => {
+    await pageOnceLoaded(shell, '/contact');
+    const before = subscriptions.length;
+    const otherForm = await postForm('/contact', 'form=subscribe&email=dana%40example.org');
+    expect(otherForm.status).toBe(400);
+    expect(rootOf(await otherForm.text())).toContain('The form was not sent');
+    const noAction = await postForm('/about', 'form=subscribe&email=dana%40example.org');
+    expect(noAction.status).toBe(405);
+    await noAction.text();
+    const json = await postForm('/newsletter', '{}', { 'Content-Type': 'application/json' });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain('The form was not sent');
+    const large = await postForm('/newsletter', 'a'.repeat(100 * 1024 + 1));
+    expect(large.status).toBe(413);
+    await large.text();
+    // Chunked: no Content-Length to refuse it by, refused as it arrives.
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${shell.url}/newsletter`,
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+        (res) => resolve(res.statusCode ?? 0),
+      );
+      req.on('error', reject);
+      req.write(`form=subscribe&email=${'a'.repeat(100 * 1024)}`);
+      req.end();
+    });
+    expect(chunked).toBe(413);
+    expect(subscriptions.length).toBe(before);
+  });
+
   it('leaves /login and /admin to the browser', async () => {
     const html = await (await fetch(`${shell.url}/login`)).text();
     expect(html).toContain('<div id="root"></div>');
@@ -432,6 +512,12 @@ describe('without the API', () => {
     const again = await fetch(`${shell.url}/events`);
     await again.text();
     expect(again.headers.get('server-timing')).toMatch(/^render;dur=/);
+    // A form sent meanwhile comes back with what was typed, and says it could not be sent.
+    const sent = await sendContactForm(shell, 'Dana');
+    expect(sent.status).toBe(502);
+    const root = rootOf(await sent.text());
+    expect(root).toContain('value="Dana"');
+    expect(root).toContain('Your message couldn&#x27;t be sent. Please try again later.');
   });
 });
 

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { createDocumentResponder } from '@da-boulder/server-kit/static-server';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
-import { FORM_IDS, SENT_PARAM } from './form-posts.mjs';
 import { formTimeFields } from '@da-boulder/shared-ui/form-times';
 import { createShellPage } from './shell-page.mjs';
 
@@ -80,17 +79,7 @@ export function createShellDocuments({
     const pathname = url.split('?')[0];
     if (remoteForPath(pathname) === 'admin_app') return { page: 'dashboard', key: pathname };
     const page = serverRender.pageOf(url);
-    const [path, search = ''] = (page?.address ?? pathname).split(/\?(.*)/s);
-    const query = new URLSearchParams(search);
-    // `?sent=` is a page of its own only when it names a form (a made-up one is not).
-    const sent = query.getAll(SENT_PARAM);
-    if (sent.length !== 1 || !FORM_IDS.includes(sent[0])) query.delete(SENT_PARAM);
-    const rest = query.toString();
-    return {
-      page: page?.route ?? 'other',
-      key: rest ? `${path}?${rest}` : path,
-      chunk: page?.chunk,
-    };
+    return { page: page?.route ?? 'other', key: page?.address ?? pathname, chunk: page?.chunk };
   };
 
   /**
@@ -163,14 +152,13 @@ export function createShellDocuments({
      * with its headers and status (the page's route's: 404 for an address that names nothing),
      * or the redirect its route answered, and how it was had (a Server-Timing entry: rendered now
      * and how long it took, taken from the cache, or left to the browser).
-     * With `sent` (a form sent without scripts, refused or answered in place), the page shows
-     * it, with the status given, and is neither kept nor taken from the cache: it holds what the
-     * visitor typed.
+     * With `form` (a form sent without scripts), the route's action answers it: a redirect, or
+     * the page showing what was typed, neither kept nor taken from the cache.
      * @param {string} url
-     * @param {{ posted: import('./form-posts.mjs').PostedForm, status: number }} [sent]
+     * @param {import('../src/server-render/render-page').PageToRender['form']} [form]
      * @returns {Promise<{ respond: ShellDocument['respond'], serverTiming: string }>}
      */
-    async documentFor(url, sent) {
+    async documentFor(url, form) {
       const pathname = url.split('?')[0];
       const remote = remoteForPath(pathname);
       // One release of each remote throughout: the page names the releases it was made with.
@@ -179,7 +167,7 @@ export function createShellDocuments({
       // The public site's module (its routes, heads): had once per deploy.
       const site = await serverRender.routes();
       const { page, key, chunk } = pageAt(url);
-      const known = sent ? undefined : cache.get(key);
+      const known = form ? undefined : cache.get(key);
       if (known) {
         const version = known.version === NO_CONTENT ? NO_CONTENT : await apiReads.current();
         // A version the API does not name in time: nothing says the page changed.
@@ -188,9 +176,7 @@ export function createShellDocuments({
           return { ...known.document, serverTiming: 'cache' };
         }
       }
-      if (!sent) metrics.cacheMiss(page);
-      const { formIssuedAt, ...posted } = sent?.posted ?? {};
-      const formState = 'form' in posted ? { posted } : undefined;
+      if (!form) metrics.cacheMiss(page);
       // What the loaders read: the newest content version named, and whether any read failed.
       let version = NO_CONTENT;
       let complete = true;
@@ -204,7 +190,7 @@ export function createShellDocuments({
       const serverRendered = remote === 'public_site';
       const started = performance.now();
       const answered = serverRendered
-        ? await serverRender.render({ url: key, siteUrl, siteOrigin, readApi, formState })
+        ? await serverRender.render({ url: key, siteUrl, siteOrigin, readApi, form })
         : undefined;
       if (answered && 'response' in answered) {
         const { status, headers } = answered.response;
@@ -235,7 +221,6 @@ export function createShellDocuments({
       const shellPage = renderShellPage(remoteUrls, {
         headHtml,
         scripts,
-        formState,
         rendered,
       });
       // The page's inline scripts run by their hashes, never by 'unsafe-inline'. The dashboard's
@@ -245,11 +230,15 @@ export function createShellDocuments({
       const headers = securityHeadersFor(shellPage.scriptHashes, {
         isolateFromOpeners: remote === 'admin_app',
       });
-      const status = sent?.status ?? rendered?.status ?? 200;
-      const document = documentOf(shellPage, headers, status, formIssuedAt);
+      const document = documentOf(
+        shellPage,
+        headers,
+        rendered?.status ?? 200,
+        rendered?.formIssuedAt,
+      );
       // A page the server could not render, or rendered without all its reads, is not kept: the
       // next visitor's may be whole.
-      if (!sent && !switched && (rendered ? complete : !serverRendered))
+      if (!form && !switched && (rendered ? complete : !serverRendered))
         keep(key, { document, version, page });
       return {
         ...document,

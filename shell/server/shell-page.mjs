@@ -49,13 +49,6 @@ const inlineScript = (source) => ({
 });
 
 /**
- * The source of the inline script that hands a server-rendered page's form state to its forms
- * (shared-ui's FormState): the signed time they were rendered, and a form sent without scripts.
- * @param {import('@da-boulder/shared-ui').FormState} formState
- */
-export const formStateScript = (formState) => `window.__FORM_STATE__=${scriptJson(formState)}`;
-
-/**
  * The scripts of a server-rendered page, started at its first paint (its first contentful paint
  * observed, where the browser reports paints; at once where it does not), never later: not at
  * `load`, so pictures never hold them back. The page works without them meanwhile (links are
@@ -84,12 +77,10 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
 
 /**
  * What goes into a page: its own head tags, the remote's scripts it preloads, and for a page
- * rendered on the server, its HTML and styles, what React Router hydrates it with and what its
- * forms start from (a form sent without scripts).
+ * rendered on the server, its HTML and styles and what React Router hydrates it with.
  * @typedef {{
  *   headHtml: string,
  *   scripts: string[],
- *   formState?: import('@da-boulder/shared-ui').FormState,
  *   rendered?: { html: string, styles: string, hydrationData: unknown },
  * }} ShellPageParts
  */
@@ -97,8 +88,8 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
 /**
  * The shell's page from `template`: a function that puts in the page's head and the remotes'
  * URLs, and preloads the scripts the page needs first, so they download in parallel. With the
- * page `rendered` on the server, its HTML, styles, hydration data and forms' state go in instead
- * of the preloads, and its scripts start at its first paint. The site's origin goes in too: the browser writes the same full addresses
+ * page `rendered` on the server, its HTML, styles and hydration data go in instead of the
+ * preloads, and its scripts start at its first paint. The site's origin goes in too: the browser writes the same full addresses
  * as the server rendered. It gives the page (`html`: `start` and `end`, the closing of its body,
  * between which each answer may put something of its own) and the hashes of its inline scripts,
  * for its CSP.
@@ -117,7 +108,7 @@ export function createShellPage(template, { siteOrigin }) {
   );
   const templateHashes = inlineScriptHashes(template);
   const origin = scriptJson(siteOrigin);
-  return (remoteUrls, { headHtml, scripts, formState, rendered }) => {
+  return (remoteUrls, { headHtml, scripts, rendered }) => {
     const remotes = inlineScript(
       `window.__REMOTES__=${scriptJson(remoteUrls)};window.__SITE_ORIGIN__=${origin}`,
     );
@@ -140,10 +131,9 @@ export function createShellPage(template, { siteOrigin }) {
               `    <link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
           ),
         ];
-    // The hydration data and the forms' state go after the page's content, which then arrives
-    // first; the scripts that take them run after them.
+    // The hydration data goes after the page's content, which then arrives first; the scripts
+    // that take it run after it.
     const bodyScripts = [
-      ...(formState ? [inlineScript(formStateScript(formState))] : []),
       ...(rendered
         ? [
             inlineScript(

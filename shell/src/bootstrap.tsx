@@ -65,7 +65,6 @@ async function start() {
   const reads = serverReads();
   window.__FIRST_READS__ = { ...reads };
   const siteOrigin = window.__SITE_ORIGIN__;
-  const formState = window.__FORM_STATE__;
   const router = (
     <RouterProvider
       router={createBrowserRouter(routes, { future: ROUTER_FUTURE })}
@@ -80,7 +79,7 @@ async function start() {
     startTransition(() => {
       hydrateRoot(
         container,
-        <Providers reads={reads} siteOrigin={siteOrigin} formState={formState}>
+        <Providers reads={reads} siteOrigin={siteOrigin}>
           {router}
         </Providers>,
       );

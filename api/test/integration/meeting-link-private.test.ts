@@ -69,7 +69,7 @@ it('is in no public answer of the API, the feed or the sitemap', async () => {
   await anonymous.get(`/api/cms/events/${event.id}/meeting-link`).expect(401);
 });
 
-it('is in no page the shell renders, its first reads and structured data included', async () => {
+it('is in no page the shell renders, its loader data and structured data included', async () => {
   const sitemap = await (await fetch(`${shellUrl}/sitemap.xml`)).text();
   expect(sitemap).toContain(`/events/${event.slug}</loc>`);
   expect(sitemap).not.toContain(SECRET);

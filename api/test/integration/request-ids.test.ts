@@ -130,7 +130,7 @@ describe('a request id', () => {
     await logged(apiLinesOf(reqId), { route: '/api/newsletter/confirm', status: response.status });
   });
 
-  it("goes with the page's first reads to the API", async () => {
+  it("goes with the page's loader reads to the API", async () => {
     const response = await fetch(`${shellUrl}/teachers`);
     await response.text();
     await logged(apiLinesOf(response.headers.get('x-request-id')), {

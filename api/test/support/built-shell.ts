@@ -56,7 +56,7 @@ export function builtShell() {
 }
 
 /**
- * A page once the shell has loaded the remote's server build and rendered it (first reads and
+ * A page once the shell has loaded the remote's server build and rendered it (loader data and
  * JSON-LD included).
  */
 export async function renderedPage(shellUrl: string, pathname: string) {

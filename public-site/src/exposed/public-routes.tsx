@@ -14,6 +14,7 @@ import {
   type DetailPage,
   type Head,
 } from './page-head';
+import type { FormId } from './form-actions';
 import { NOT_FOUND_HEAD } from './page-titles';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
@@ -38,6 +39,8 @@ export interface PublicRoute {
   reads?: string[];
   /** The query parameters the page reads: the server renders it with these, and no others. */
   query?: string[];
+  /** The forms the page carries: its action answers them, sent without scripts. */
+  forms?: FormId[];
   /** Its head: fixed, or made from its loader's first read (a detail page). */
   head: PageHead | ((page: DetailPage) => Omit<Head, 'type'> & { type?: Head['type'] });
   /** The content an indexed page shows: its sitemap lastmod is their latest change. */
@@ -68,6 +71,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/',
     ...pageOf('home'),
+    forms: ['speak-with-teacher', 'subscribe'],
     reads: ['/api/cms/events?when=upcoming', '/api/cms/programs', '/api/testimonials'],
     head: {
       title: pageTitle('A Contemporary Spiritual Path'),
@@ -88,6 +92,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/programs',
     ...pageOf('programs'),
+    forms: ['speak-with-teacher'],
     reads: ['/api/cms/programs', '/api/cms/events?when=upcoming'],
     head: {
       title: pageTitle('Programs'),
@@ -117,6 +122,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/register/:slug',
     ...pageOf('register'),
+    forms: ['registration'],
     reads: ['/api/events/slug/:slug'],
     head: registerPageHead,
   },
@@ -152,6 +158,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/newsletter',
     ...pageOf('newsletter'),
+    forms: ['subscribe'],
     reads: ['/api/newsletters'],
     head: {
       title: pageTitle('Newsletter Archive'),
@@ -164,6 +171,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/newsletter/confirm',
     ...pageOf('newsletter-confirm'),
+    forms: ['confirm'],
     query: ['token'],
     head: {
       title: pageTitle('Confirm Your Subscription'),
@@ -174,6 +182,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/newsletter/unsubscribe',
     ...pageOf('newsletter-unsubscribe'),
+    forms: ['unsubscribe'],
     query: ['token'],
     head: {
       title: pageTitle('Unsubscribe'),
@@ -184,6 +193,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/registrations/cancel',
     ...pageOf('registration-cancel'),
+    forms: ['cancel-registration'],
     query: ['token'],
     head: {
       title: pageTitle('Cancel Registration'),
@@ -194,6 +204,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/contact',
     ...pageOf('contact'),
+    forms: ['contact-page'],
     head: {
       title: pageTitle('Contact Us'),
       description:

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// Each public route's loader against a fake API (Node's own Request and Response, as on the
-// shell's server).
-import { matchRoutes, type LoaderFunctionArgs } from 'react-router-dom';
+// Each public route's loader and action against a fake API (Node's own Request and Response, as
+// on the shell's server).
+import { matchRoutes, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { eventKey } from '../features/events/api/use-event';
 import { PAST_EVENTS_KEY, UPCOMING_EVENTS_KEY } from '../features/events/api/use-events';
 import { NEWSLETTERS_KEY } from '../features/newsletters/api/use-newsletters';
@@ -11,7 +11,7 @@ import { PROGRAMS_KEY } from '../features/programs/api/use-programs';
 import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
 import { TESTIMONIALS_KEY } from '../features/testimonials/api/use-testimonials';
 import { WEBINARS_KEY, webinarKey } from '../features/webinars/api/use-webinars';
-import { routes, type ApiRead } from './routes';
+import { routes, SENT_FORMS, type ApiRead } from './routes';
 
 const SITE = 'https://boulder.example.org';
 
@@ -85,5 +85,196 @@ describe('the routes’ loaders', () => {
     const match = routeAt('/events');
     const loader = match?.route.loader as (args: LoaderFunctionArgs) => unknown;
     expect(await loader({ params: {}, request: new Request(`${SITE}/events`) })).toBeNull();
+  });
+});
+
+/** What the fake API was sent, and what it answers next. */
+const apiCalls: { path: string; body: unknown }[] = [];
+let apiAnswer: { status: number; json: Record<string, unknown> } = { status: 201, json: {} };
+beforeEach(() => {
+  apiCalls.length = 0;
+  apiAnswer = { status: 201, json: { message: 'ok' } };
+});
+
+/**
+ * A form posted to the route at `pathname` as a browser sends it without scripts: what its action
+ * answered (a Response: a redirect, the page's data with its status, or a refusal it threw).
+ */
+async function post(pathname: string, body: string): Promise<Response> {
+  const match = matchRoutes(routes, pathname.split('?')[0])?.at(-1);
+  const action = match?.route.action as
+    ((args: ActionFunctionArgs) => Promise<Response>) | undefined;
+  if (!action) throw new Error(`${pathname} takes no form`);
+  const postApi = async (path: string, json: unknown) => {
+    apiCalls.push({ path, body: json });
+    return apiAnswer;
+  };
+  try {
+    return await action({
+      params: match?.params ?? {},
+      request: new Request(`${SITE}${pathname}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      }),
+      context: { postApi },
+    });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+const contact = {
+  form: 'contact-page',
+  name: 'Dana Smith',
+  email: 'dana@example.org',
+  interest: 'programs',
+  message: 'I would like to learn more.',
+  website: '',
+  formIssuedAt: '1700000000000.abc',
+};
+
+describe('the routes’ actions: a form sent without scripts', () => {
+  it('becomes the API call the page makes, and moves on to a page saying it was sent', async () => {
+    const response = await post('/contact', form(contact));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?sent=contact-page');
+    const { form: formId, ...fields } = contact;
+    void formId;
+    expect(apiCalls).toEqual([{ path: '/api/contact', body: fields }]);
+  });
+
+  it('sends a registration as the page does: the box as true or false, the group only for a member', async () => {
+    const registration = {
+      form: 'registration',
+      name: 'Dana Smith',
+      email: 'dana@example.org',
+      diamondHeartGroupName: 'Typed, then unticked',
+      additionalMessage: '',
+      eventId: '0123456789abcdef01234567',
+    };
+    const unticked = await post('/register/open-heart', form(registration));
+    expect(unticked.headers.get('location')).toBe('/events?sent=registration');
+    const ticked = await post(
+      '/register/open-heart',
+      form({ ...registration, inDiamondHeartGroup: 'on', diamondHeartGroupName: 'Ten' }),
+    );
+    expect(ticked.status).toBe(303);
+    expect(apiCalls.map((call) => call.body)).toEqual([
+      expect.objectContaining({ inDiamondHeartGroup: false, diamondHeartGroupName: '' }),
+      expect.objectContaining({ inDiamondHeartGroup: true, diamondHeartGroupName: 'Ten' }),
+    ]);
+  });
+
+  it('moves a registration the API put on the waitlist on to a page saying so', async () => {
+    apiAnswer = { status: 201, json: { status: 'waitlisted', message: 'On the waitlist' } };
+    const response = await post(
+      '/register/open-heart',
+      form({ form: 'registration', name: 'Dana Smith', email: 'dana@example.org', eventId: 'e' }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/events?sent=registration-waitlisted');
+    expect(SENT_FORMS).toContain('registration-waitlisted');
+  });
+
+  it('leaves out an optional field left empty, as the page does', async () => {
+    await post('/', form({ form: 'subscribe', email: 'dana@example.org', name: '' }));
+    await post('/programs', form({ ...contact, form: 'speak-with-teacher', interest: '' }));
+    expect(apiCalls.map((call) => [call.path, call.body])).toEqual([
+      ['/api/newsletter/subscribe', { email: 'dana@example.org' }],
+      ['/api/contact', expect.not.objectContaining({ interest: expect.anything() })],
+    ]);
+  });
+
+  it('answers a refusal with the page again: what was typed, each error beside its field', async () => {
+    apiAnswer = {
+      status: 400,
+      json: {
+        message: 'Please enter a valid email address.',
+        errors: { email: 'Please enter a valid email address.', fillMs: 'not a field here' },
+      },
+    };
+    const response = await post('/contact?utm=x', form({ ...contact, email: 'not-an-email' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      posted: {
+        form: 'contact-page',
+        values: {
+          name: 'Dana Smith',
+          email: 'not-an-email',
+          interest: 'programs',
+          message: 'I would like to learn more.',
+        },
+        errors: { email: 'Please enter a valid email address.' },
+      },
+      formIssuedAt: '1700000000000.abc',
+    });
+  });
+
+  it('answers a refusal of a field the form does not show as a refusal of the whole form', async () => {
+    const json = { message: 'Event id is not valid', errors: { eventId: 'Event id is not valid' } };
+    apiAnswer = { status: 400, json };
+    const response = await post(
+      '/register/open-heart',
+      form({ form: 'registration', name: 'Dana Smith', email: 'dana@example.org', eventId: 'x' }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).posted).toMatchObject({
+      errors: {},
+      answer: { status: 400, body: JSON.stringify(json) },
+    });
+  });
+
+  it('answers a refusal of the whole form with the API’s answer and status, and its next time', async () => {
+    apiAnswer = {
+      status: 409,
+      json: { message: 'Please press again.', formIssuedAt: '1700000005000.def' },
+    };
+    const response = await post('/contact', form(contact));
+    expect(response.status).toBe(409);
+    const data = await response.json();
+    expect(data.posted).toMatchObject({
+      errors: {},
+      answer: { status: 409, body: JSON.stringify(apiAnswer.json) },
+    });
+    expect(data.formIssuedAt).toBe('1700000005000.def');
+  });
+
+  it('shows a mailed link’s answer in place: a newsletter confirmation, a cancelled registration', async () => {
+    apiAnswer = { status: 200, json: { message: 'Your subscription is confirmed.' } };
+    const confirmed = await post(
+      '/newsletter/confirm?token=t',
+      form({ form: 'confirm', token: 'confirm.abc' }),
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).posted.answer).toEqual({
+      status: 200,
+      body: JSON.stringify(apiAnswer.json),
+    });
+    apiAnswer = { status: 410, json: { message: 'This registration is already cancelled.' } };
+    const cancelled = await post(
+      '/registrations/cancel?token=t',
+      form({ form: 'cancel-registration', token: 'cancel.abc' }),
+    );
+    expect(cancelled.status).toBe(410);
+    expect(apiCalls).toEqual([
+      { path: '/api/newsletter/confirm', body: { token: 'confirm.abc' } },
+      { path: '/api/registrations/cancel', body: { token: 'cancel.abc' } },
+    ]);
+  });
+
+  it.each([
+    ['no form named', form({ name: 'x' })],
+    ['a form of another page', form({ ...contact, form: 'registration' })],
+    ['an unknown form', form({ ...contact, form: '__proto__' })],
+    ['a field twice', `${form(contact)}&email=b%40example.org`],
+  ])('refuses %s with 400, and asks the API nothing', async (_, body) => {
+    const response = await post('/contact', body);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^This page has no such form\.|^A field of the form/);
+    expect(apiCalls).toEqual([]);
   });
 });

@@ -8,13 +8,15 @@ import { Suspense, type ComponentType } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
+  useActionData,
   useMatches,
   useRouteError,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { ButtonLink, usePageHead, type PageHead } from '@da-boulder/shared-ui';
+import { ButtonLink, FormStateContext, usePageHead, type PageHead } from '@da-boulder/shared-ui';
 import { MissingContent } from '../layout/missing-content';
+import { formAction, type ActionContext, type FormActionData } from './form-actions';
 import type { Head } from './page-head';
 import { PrefetchRouteData } from './prefetch-route-data';
 import {
@@ -28,6 +30,7 @@ import { SentNotice } from './sent-notice';
 
 export { renderPageHead } from './page-head';
 export { otherPageHead, SITEMAP_READ, sitemapEntries } from './public-routes';
+export { SENT_FORMS } from './sent-notice';
 
 /** Every route's path (`/events/:slug`), for a release's check that each renders. */
 export const routePaths = PUBLIC_ROUTES.map((route) => route.path);
@@ -36,10 +39,11 @@ export const routePaths = PUBLIC_ROUTES.map((route) => route.path);
 export type ApiRead = { status: 200; json: unknown } | { status: 404 } | undefined;
 
 /**
- * What the shell's server gives the loaders (the static handler's request context): reads from
- * the API at its own address. In the browser there is none: each page asks for its own reads.
+ * What the shell's server gives the loaders and actions (the static handler's request context):
+ * reads from the API at its own address, and a form's post as the visitor. In the browser there
+ * is none: each page asks for its own reads and sends its own forms.
  */
-export interface LoaderContext {
+export interface LoaderContext extends ActionContext {
   readApi(path: string, signal: AbortSignal): Promise<ApiRead>;
 }
 
@@ -90,22 +94,49 @@ function Unavailable() {
   );
 }
 
-/** A route's error view: its own for a record that does not exist, else one saying try again. */
+/** A post that is no form of the page's: it says what went wrong, and how back. */
+function FormNotSent({ message }: { message: string }) {
+  return (
+    <MissingContent
+      title="The form was not sent"
+      description={`${message} Please go back to the page and send it again.`}
+      action={<ButtonLink to="/">Return Home</ButtonLink>}
+    />
+  );
+}
+
+/**
+ * A route's error view: its own for a record that does not exist, what went wrong with a post
+ * that was no form of the page's, else one saying try again.
+ */
 function errorView(NotFound: ComponentType) {
   return function RouteError() {
     const error = useRouteError();
-    return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <Unavailable />;
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+    if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data === 'string')
+      return <FormNotSent message={error.data} />;
+    return <Unavailable />;
   };
 }
 
-/** The route's page with its reads started beside its code when the visitor moves here. */
+/**
+ * The route's page: its reads started beside its code when the visitor moves here, and a form
+ * its action answered (sent without scripts) handed to the page's forms.
+ */
 function pageComponent({ reads }: PublicRoute, Page: ComponentType): ComponentType {
-  if (!reads) return Page;
-  return function WithReads() {
-    return (
-      <PrefetchRouteData keys={(params) => fillReads(reads, params)}>
+  return function RoutePage() {
+    const answered = useActionData() as FormActionData | undefined;
+    const page = answered ? (
+      <FormStateContext.Provider value={{ posted: answered.posted }}>
         <Page />
-      </PrefetchRouteData>
+      </FormStateContext.Provider>
+    ) : (
+      <Page />
+    );
+    return reads ? (
+      <PrefetchRouteData keys={(params) => fillReads(reads, params)}>{page}</PrefetchRouteData>
+    ) : (
+      page
     );
   };
 }
@@ -123,8 +154,11 @@ function routeObject(route: PublicRoute): RouteObject {
   };
   return {
     id: route.path,
-    ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
+    // The home page too by its path, not as an index route: a form posted to `/` then reaches its
+    // action (an index route's takes `/?index`).
+    path: route.path,
     ...(route.reads ? { loader: readsLoader(route) } : {}),
+    ...(route.forms ? { action: formAction(route.forms) } : {}),
     handle,
     lazy: async () => {
       const page = await route.load();

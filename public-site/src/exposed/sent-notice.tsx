@@ -4,11 +4,12 @@ import { Card, Container, Heading, Text } from '@da-boulder/shared-ui';
 import { CONTACT_PAGE_SENT, SPEAK_WITH_TEACHER_SENT } from '../features/contact/sent-texts';
 import { REGISTRATION_SENT, REGISTRATION_WAITLISTED } from '../features/registration/sent-texts';
 import { CONFIRM_IN_INBOX, SUBSCRIBED } from '../features/newsletters/subscribe-toasts';
+import { SENT_PARAM } from './form-actions';
 
 /**
  * What a form sent without scripts says once sent: the spec's success texts, as its toast would.
- * The shell's server moves a sent form on to `?sent=<form>`, or `?sent=<form>-<status>` for
- * another outcome the API answered (shell/server/form-posts.mjs), so a reload never sends it twice.
+ * Its route's action moves a sent form on to `?sent=<form>`, or `?sent=<form>-<status>` for
+ * another outcome the API answered (form-actions.ts), so a reload never sends it twice.
  */
 const SENT: Record<string, { title: string; description: string; more?: string }> = {
   'contact-page': CONTACT_PAGE_SENT,
@@ -18,12 +19,15 @@ const SENT: Record<string, { title: string; description: string; more?: string }
   subscribe: { ...SUBSCRIBED, more: CONFIRM_IN_INBOX },
 };
 
+/** What `?sent=` may name: a page of its own for the shell's cache, any other value not. */
+export const SENT_FORMS = Object.keys(SENT);
+
 const Notice = styled(Card)`
   margin-top: ${(p) => p.theme.space.lg};
 `;
 
 export function SentNotice() {
-  const sent = useSearchParams()[0].get('sent');
+  const sent = useSearchParams()[0].get(SENT_PARAM);
   const notice = sent !== null && Object.hasOwn(SENT, sent) ? SENT[sent] : undefined;
   if (!notice) return null;
   return (

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import {
-  FormStateContext,
-  GlobalStyle,
-  SiteOriginContext,
-  swrDefaults,
-  theme,
-  type FormState,
-} from '@da-boulder/shared-ui';
+import { GlobalStyle, SiteOriginContext, swrDefaults, theme } from '@da-boulder/shared-ui';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -19,26 +12,15 @@ export interface ProvidersProps {
   reads?: Record<string, unknown>;
   /** The site's origin; the browser's own unless given (the server has none). */
   siteOrigin?: string;
-  /** What a server-rendered page's forms start from, on the server and while hydrating. */
-  formState?: FormState;
 }
 
-const NO_FORM_STATE: FormState = {};
-
 /** One theme and SWR cache for the whole page; the remotes share them as singletons. */
-export function Providers({
-  children,
-  reads = {},
-  siteOrigin,
-  formState = NO_FORM_STATE,
-}: ProvidersProps) {
+export function Providers({ children, reads = {}, siteOrigin }: ProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <SiteOriginContext.Provider value={siteOrigin}>
-        <FormStateContext.Provider value={formState}>
-          <SWRConfig value={{ ...swrDefaults, fallback: reads }}>{children}</SWRConfig>
-        </FormStateContext.Provider>
+        <SWRConfig value={{ ...swrDefaults, fallback: reads }}>{children}</SWRConfig>
       </SiteOriginContext.Provider>
     </ThemeProvider>
   );

@@ -13,7 +13,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { ServerMarkdownContext, type FormState } from '@da-boulder/shared-ui';
+import { ServerMarkdownContext } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
 import { Providers } from '../app/providers';
 import { ROUTER_FUTURE, siteRoutes, type PublicSiteRoutes } from '../app/router';
@@ -69,6 +69,8 @@ export interface PublicSiteModule extends PublicSiteRoutes {
   renderPageHead(head: Head): string;
   /** Every route's path (`/events/:slug`). */
   routePaths: string[];
+  /** What `?sent=` names: the forms whose page says they were sent. */
+  SENT_FORMS: string[];
   /** The API read the sitemap is made from, and its addresses from what it answered. */
   SITEMAP_READ: string;
   sitemapEntries(dates: never, siteUrl: string): { url: string; lastmod?: string }[];
@@ -117,7 +119,7 @@ export async function publicSite(): Promise<PublicSiteModule> {
  * What the page at `url` is, known without asking anything: its route's id (`/events/:slug`, or
  * `other`, the kind of page in logs and metrics), the address it is rendered for (its path and
  * the query parameters its route reads, in their order: a made-up query is no page of its own,
- * `sent` aside, which the shell keeps to those its forms name) and its chunk.
+ * nor is a `?sent=` that names no sent form) and its chunk.
  * Undefined until the public site's routes are loaded.
  */
 export function pageOf(
@@ -131,8 +133,9 @@ export function pageOf(
   const names = handle?.query ?? [];
   const query = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of [...names, 'sent'])
-    for (const value of query.getAll(name)) kept.append(name, value);
+  for (const name of names) for (const value of query.getAll(name)) kept.append(name, value);
+  const sent = query.getAll('sent');
+  if (sent.length === 1 && handler.site.SENT_FORMS.includes(sent[0])) kept.append('sent', sent[0]);
   const rest = kept.toString();
   return {
     route,
@@ -148,8 +151,11 @@ export interface PageToRender {
   siteOrigin: string;
   /** Reads the loaders make, from the API at the server's own address. */
   readApi(path: string, signal: AbortSignal): Promise<ApiRead>;
-  /** What the page's forms start from: a form sent without scripts. */
-  formState?: FormState;
+  /** A form sent without scripts, for the route's action: its body, and its post to the API. */
+  form?: {
+    body: string;
+    postApi(path: string, body: unknown): Promise<{ status: number; json: object }>;
+  };
 }
 
 /** A page rendered, or the answer a route gave instead (a redirect). */
@@ -167,6 +173,8 @@ export type RenderedPage =
       hydrationData: HydrationState;
       /** The page's own chunk, preloaded with it. */
       chunk?: string;
+      /** The signed time an action gave the page's forms (the one sent, or the API's next). */
+      formIssuedAt?: string;
     };
 
 /** React Router's errors as its browser router reads them back from the page (its own format). */
@@ -182,6 +190,12 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
   );
 }
 
+/** The signed time a form's action gave its page (public-site's FormActionData), if any. */
+function formIssuedAtOf(actionData: StaticHandlerContext['actionData']) {
+  const given = Object.values(actionData ?? {})[0] as { formIssuedAt?: unknown } | undefined;
+  return typeof given?.formIssuedAt === 'string' ? { formIssuedAt: given.formIssuedAt } : {};
+}
+
 /** Settles as `promise` does, or rejects with the signal's reason once it aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   signal.throwIfAborted();
@@ -194,17 +208,24 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Renders a page; rejects on any error, or once `signal` aborts (the caller's deadline). */
 export async function renderPage(
-  { url, siteUrl, siteOrigin, readApi, formState }: PageToRender,
+  { url, siteUrl, siteOrigin, readApi, form }: PageToRender,
   { signal }: { signal: AbortSignal },
 ): Promise<RenderedPage> {
   // The route tree first: a remote that cannot load fails here, not as a page saying so.
   const { site, handler: routes } = await untilAborted(staticHandler(), signal);
-  const context = await routes.query(
-    new Request(new URL(url, 'http://shell.invalid'), { signal }),
-    {
-      requestContext: { readApi },
-    },
-  );
+  const request = new Request(new URL(url, 'http://shell.invalid'), {
+    signal,
+    ...(form
+      ? {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: form.body,
+        }
+      : {}),
+  });
+  const context = await routes.query(request, {
+    requestContext: { readApi, postApi: form?.postApi },
+  });
   if (context instanceof Response) return { response: context };
   const page = context.matches.at(-1);
   const handle = page?.route.handle as RouteHandle | undefined;
@@ -229,7 +250,7 @@ export async function renderPage(
     const html = await renderToString(
       sheet.collectStyles(
         <ServerMarkdownContext.Provider value={renderMarkdown}>
-          <Providers reads={reads} siteOrigin={siteOrigin} formState={formState}>
+          <Providers reads={reads} siteOrigin={siteOrigin}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </ServerMarkdownContext.Provider>,
@@ -247,6 +268,7 @@ export async function renderPage(
         errors: serializeErrors(context.errors),
       } as HydrationState,
       ...(handle?.chunk ? { chunk: handle.chunk } : {}),
+      ...formIssuedAtOf(context.actionData),
     };
   } finally {
     sheet.seal();

@@ -22,14 +22,7 @@ export interface FormState {
   posted?: PostedForm;
 }
 
-declare global {
-  interface Window {
-    /** The page's FormState, written into a server-rendered page by the shell's server. */
-    __FORM_STATE__?: FormState;
-  }
-}
-
-/** The page's FormState: given by the shell on the server and, from the page, in the browser. */
+/** The page's FormState: a form its route's action answered (public-site's routes give it). */
 export const FormStateContext = createContext<FormState>({});
 
 /** Off screen rather than display:none, which bots know to skip. */

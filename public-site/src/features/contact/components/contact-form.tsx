@@ -18,7 +18,7 @@ import type { InterestOption } from '../interest-options';
 type Toast = { title: string; description: string };
 
 export type ContactFormProps = {
-  /** The form's id for the server, which sends it without scripts (shell/server/form-posts.mjs). */
+  /** The form's id: its route's action answers it when sent without scripts (form-actions.ts). */
   formId: 'contact-page' | 'speak-with-teacher';
   /** Prefix for field ids, so two forms never share one on a page. */
   idPrefix: string;
