@@ -91,7 +91,9 @@ export async function renderProblems(
       const pathname = routePath.replace(/:\w+/g, encodeURIComponent(slug ?? ''));
       const before = logged.length;
       const answer = await serverRender.render({ url: pathname, ...page });
-      const status = answer && ('response' in answer ? answer.response.status : answer.status);
+      const status =
+        answer &&
+        ('response' in answer ? answer.response.status : 'status' in answer && answer.status);
       if (status === 200) rendered += 1;
       else
         problems.push(

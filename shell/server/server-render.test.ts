@@ -221,8 +221,10 @@ describe("the shell's server rendering", () => {
     expect(unknownEvent.html).toMatch(
       /window\.__staticRouterHydrationData=\{[^<]*"errors":\{"\/events\/:slug":\{"status":404,[^<]*"__type":"RouteErrorResponse"\}/,
     );
+    // Every made-up slug is that one page: its loader asks, and the page comes from the cache.
     const another = await fetch(`${shell.url}/events/another-made-up-one`);
     expect(another.status).toBe(404);
+    expect(another.headers.get('server-timing')).toBe('cache');
     expect(rootOf(await another.text())).toBe(rootOf(unknownEvent.html));
     const known = await pageOnceLoaded(shell, `/events/${sampleEvent.slug}`);
     expect(known.response.status).toBe(200);

@@ -187,11 +187,27 @@ export function createShellDocuments({
         else version = Math.max(version, answer.version);
         return answer;
       };
+      // An address its route answers 404 gets that route's one not-found page, whatever it says,
+      // made once per content version: a flood of made-up slugs costs no render each.
+      /** @param {string} route */
+      const notFoundKey = (route) => `404 ${route}`;
+      /** @param {string} route */
+      const notFoundKept = (route) =>
+        !form && complete && cache.get(notFoundKey(route))?.version === version;
       const serverRendered = remote === 'public_site';
       const started = performance.now();
-      const answered = serverRendered
-        ? await serverRender.render({ url: key, siteUrl, siteOrigin, readApi, form })
+      const answer = serverRendered
+        ? await serverRender.render({ url: key, siteUrl, siteOrigin, readApi, notFoundKept, form })
         : undefined;
+      if (answer && 'notFoundOf' in answer) {
+        const keptNotFound = cache.get(notFoundKey(answer.notFoundOf));
+        if (keptNotFound) {
+          metrics.cacheHit(page);
+          return { ...keptNotFound.document, serverTiming: 'cache' };
+        }
+      }
+      // (A not-found page emptied from the cache meanwhile, by a deploy: the browser renders it.)
+      const answered = answer && 'notFoundOf' in answer ? undefined : answer;
       if (answered && 'response' in answered) {
         const { status, headers } = answered.response;
         const location = headers.get('location') ?? '/';
@@ -239,7 +255,7 @@ export function createShellDocuments({
       // A page the server could not render, or rendered without all its reads, is not kept: the
       // next visitor's may be whole.
       if (!form && !switched && (rendered ? complete : !serverRendered))
-        keep(key, { document, version, page });
+        keep(rendered?.status === 404 ? notFoundKey(page) : key, { document, version, page });
       return {
         ...document,
         serverTiming: rendered ? `render;dur=${renderMs.toFixed(1)}` : 'client-render',

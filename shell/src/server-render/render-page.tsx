@@ -151,6 +151,11 @@ export interface PageToRender {
   siteOrigin: string;
   /** Reads the loaders make, from the API at the server's own address. */
   readApi(path: string, signal: AbortSignal): Promise<ApiRead>;
+  /**
+   * Whether the shell keeps the not-found page of `route` already (the same page for every
+   * address its loader answers 404): the page is then not rendered again.
+   */
+  notFoundKept?(route: string): boolean;
   /** A form sent without scripts, for the route's action: its body, and its post to the API. */
   form?: {
     body: string;
@@ -158,9 +163,10 @@ export interface PageToRender {
   };
 }
 
-/** A page rendered, or the answer a route gave instead (a redirect). */
+/** A page rendered, the answer a route gave instead (a redirect), or a not-found page kept. */
 export type RenderedPage =
   | { response: Response }
+  | { notFoundOf: string }
   | {
       status: number;
       /** The page's head tags. */
@@ -208,7 +214,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Renders a page; rejects on any error, or once `signal` aborts (the caller's deadline). */
 export async function renderPage(
-  { url, siteUrl, siteOrigin, readApi, form }: PageToRender,
+  { url, siteUrl, siteOrigin, readApi, notFoundKept, form }: PageToRender,
   { signal }: { signal: AbortSignal },
 ): Promise<RenderedPage> {
   // The route tree first: a remote that cannot load fails here, not as a page saying so.
@@ -228,11 +234,13 @@ export async function renderPage(
   });
   if (context instanceof Response) return { response: context };
   const page = context.matches.at(-1);
+  const route = page?.route.id ?? 'other';
+  if (context.statusCode === 404 && notFoundKept?.(route)) return { notFoundOf: route };
   const handle = page?.route.handle as RouteHandle | undefined;
   const pathname = context.location.pathname;
   const head = handle?.head
     ? handle.head({
-        data: context.loaderData[page?.route.id ?? ''],
+        data: context.loaderData[route],
         status: context.statusCode,
         siteUrl,
         pathname,
