@@ -1,10 +1,12 @@
-// The public forms as their routes' actions: a page's <form method="post"> sent without scripts
-// arrives at its route's action (through the shell's static handler), becomes the API's JSON call
-// (the same one the page's scripts make), and is answered with a page. Success moves on to a page
-// saying so (Post/Redirect/Get, so a reload never sends twice, and nothing typed goes into an
-// address); a refusal renders the page again with what was typed and each error beside its field.
+// The public forms as their routes' actions. A page's <form method="post"> sent without scripts
+// arrives at its route's action through the shell's static handler, becomes the API's JSON call,
+// and is answered with a page: success moves on to a page saying so (Post/Redirect/Get, so a
+// reload never sends twice, and nothing typed goes into an address); a refusal renders the page
+// again with what was typed and each error beside its field. With scripts, the page's form sends
+// the same fields to the same action by fetch (useFormAction), which makes the same call from
+// the browser and hands back what the API answered, for the page's toasts.
 import { json, redirect, type ActionFunctionArgs } from 'react-router-dom';
-import type { PostedForm } from '@da-boulder/shared-ui';
+import { apiFetch, type PostedForm } from '@da-boulder/shared-ui';
 
 /** The query parameter of the page a sent form moves on to: `?sent=<form>`. */
 export const SENT_PARAM = 'sent';
@@ -27,6 +29,16 @@ interface FormDefinition {
   outcomes?: string[];
 }
 
+/** The event a registration is for: its id, and the copies SPEC §3 lists with it. */
+const EVENT_FIELDS = [
+  'eventId',
+  'eventTitle',
+  'eventDate',
+  'eventTime',
+  'eventLocation',
+  'eventFacilitator',
+];
+
 const contact: FormDefinition = {
   api: '/api/contact',
   fields: ['name', 'email', 'interest', 'message'],
@@ -45,8 +57,8 @@ const FORMS = {
   subscribe: { api: '/api/newsletter/subscribe', fields: ['email', 'name'], optional: ['name'] },
   registration: {
     api: '/api/register',
-    fields: ['name', 'email', 'diamondHeartGroupName', 'additionalMessage', 'eventId'],
-    hidden: ['eventId'],
+    fields: ['name', 'email', 'diamondHeartGroupName', 'additionalMessage', ...EVENT_FIELDS],
+    hidden: EVENT_FIELDS,
     checkboxes: ['inDiamondHeartGroup'],
     // SPEC §2: after a registration the visitor goes to /events.
     sentTo: '/events',
@@ -83,6 +95,9 @@ export interface FormActionData {
   /** The signed time the page's forms carry next: the one sent, or the API's for a new press. */
   formIssuedAt?: string;
 }
+
+/** What the action hands back in the browser: the API's answer, or what it threw (as apiFetch). */
+export type SentByScript = { sent: unknown } | { failed: unknown };
 
 /** A post that is no form of this page's: the page's error view says so, with this status. */
 const refuse = (message: string) => new Response(message, { status: 400 });
@@ -121,11 +136,17 @@ function formFromFields(ids: readonly FormId[], fields: URLSearchParams) {
 /** The action of a route whose page carries the forms `ids`. */
 export function formAction(ids: readonly FormId[]) {
   return async ({ request, context }: ActionFunctionArgs) => {
-    // In the browser the page's scripts send their forms themselves.
-    const postApi = (context as ActionContext | undefined)?.postApi;
-    if (!postApi) throw new Response(null, { status: 405 });
     const fields = new URLSearchParams(await request.text());
     const { id, form, body, values } = formFromFields(ids, fields);
+    const postApi = (context as ActionContext | undefined)?.postApi;
+    // In the browser: the same call, as the visitor's own, its answer for the page to show.
+    if (!postApi) {
+      try {
+        return { sent: await apiFetch(form.api, { method: 'POST', body }) } satisfies SentByScript;
+      } catch (error) {
+        return { failed: error } satisfies SentByScript;
+      }
+    }
     const answer = await postApi(form.api, body);
     const ok = answer.status >= 200 && answer.status < 300;
     if (ok && !form.inPlace) {

@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  type ActionFunction,
+} from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../http/swr-config';
@@ -14,26 +20,35 @@ function CurrentLocation() {
 }
 
 /**
- * Renders UI as the shell does: theme, a fresh SWR cache with the kit's defaults, a router and
- * the toast region. `path` is the route pattern when the element reads params.
+ * Renders UI as the shell does: theme, a fresh SWR cache with the kit's defaults, a data router
+ * and the toast region. `path` is the route pattern when the element reads params; `action` the
+ * route's action, for a form that sends through it.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { url = '/', path }: { url?: string; path?: string } = {},
+  { url = '/', path, action }: { url?: string; path?: string; action?: ActionFunction } = {},
 ) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <CurrentLocation />
+          </>
+        ),
+        children: [
+          { path: path ?? url.split(/[?#]/)[0], element: ui, action },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [url], future: { v7_relativeSplatPath: true } },
+  );
   return render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
-        <MemoryRouter
-          initialEntries={[url]}
-          future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-        >
-          <Routes>
-            <Route path={path ?? url.split(/[?#]/)[0]} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
         <Toaster />
       </SWRConfig>
     </ThemeProvider>,

@@ -6,6 +6,7 @@ import {
   sentBody,
   SPAM_TRAP_OF_A_PERSON,
 } from '@da-boulder/shared-ui/testing';
+import { formAction } from '../../../exposed/form-actions';
 import { ContactPageForm } from './contact-page-form';
 import { SpeakWithTeacherForm } from './speak-with-teacher-form';
 
@@ -22,7 +23,7 @@ describe('speak-with-teacher form', () => {
   it('validates on submit, then on each change', async () => {
     const fetchMock = mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(programsForm);
+    renderWithProviders(programsForm, { action: formAction(['speak-with-teacher']) });
     await user.clear(screen.getByLabelText(/Message/));
     await user.type(screen.getByLabelText(/Message/), 'short');
     await user.type(screen.getByLabelText(/Name/), 'A');
@@ -43,7 +44,7 @@ describe('speak-with-teacher form', () => {
   it('sends the message, toasts and resets to the default message', async () => {
     const fetchMock = mockApi({ 'POST /api/contact': { status: 201, body: { message: 'ok' } } });
     const user = userEvent.setup();
-    renderWithProviders(programsForm);
+    renderWithProviders(programsForm, { action: formAction(['speak-with-teacher']) });
     expect(screen.getByLabelText(/Message/)).toHaveValue(
       "I'd like to learn more about Diamond Approach programs.",
     );
@@ -69,7 +70,7 @@ describe('speak-with-teacher form', () => {
   it('offers the reading (a) interests and leaves an unchosen interest out', async () => {
     const fetchMock = mockApi({ 'POST /api/contact': { status: 201, body: { message: 'ok' } } });
     const user = userEvent.setup();
-    renderWithProviders(programsForm);
+    renderWithProviders(programsForm, { action: formAction(['speak-with-teacher']) });
     const labels = Array.from(
       (screen.getByLabelText(/Area of interest/) as HTMLSelectElement).options,
     ).map((option) => option.textContent);
@@ -90,7 +91,7 @@ describe('speak-with-teacher form', () => {
   it('shows the server message in the failure toast', async () => {
     mockApi({ 'POST /api/contact': { status: 503, body: { message: 'Database unavailable' } } });
     const user = userEvent.setup();
-    renderWithProviders(programsForm);
+    renderWithProviders(programsForm, { action: formAction(['speak-with-teacher']) });
     await user.type(screen.getByLabelText(/Name/), 'Dana');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Contact Us to Get Started' }));
@@ -104,7 +105,7 @@ describe('contact page form', () => {
   it('requires an area of interest', async () => {
     mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(<ContactPageForm />);
+    renderWithProviders(<ContactPageForm />, { action: formAction(['contact-page']) });
     await user.type(screen.getByLabelText(/Name/), 'Dana');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -114,7 +115,7 @@ describe('contact page form', () => {
   it('uses its own toasts', async () => {
     mockApi({ 'POST /api/contact': { status: 500, body: { message: 'no' } } });
     const user = userEvent.setup();
-    renderWithProviders(<ContactPageForm />);
+    renderWithProviders(<ContactPageForm />, { action: formAction(['contact-page']) });
     await user.type(screen.getByLabelText(/Name/), 'Dana');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.selectOptions(screen.getByLabelText(/Area of interest/), 'meditation');
@@ -129,7 +130,7 @@ describe('contact page form', () => {
     const limit = 'Too many submissions from your connection. Please try again in 9 minutes.';
     mockApi({ 'POST /api/contact': { status: 429, body: { message: limit } } });
     const user = userEvent.setup();
-    renderWithProviders(<ContactPageForm />);
+    renderWithProviders(<ContactPageForm />, { action: formAction(['contact-page']) });
     await user.type(screen.getByLabelText(/Name/), 'Dana');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.selectOptions(screen.getByLabelText(/Area of interest/), 'meditation');

@@ -12,7 +12,7 @@ import {
   useSiteForm,
 } from '@da-boulder/shared-ui';
 import { describeError, isRateLimited } from '../../../lib/describe-error';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useFormAction } from '../../../lib/use-form-action';
 import type { InterestOption } from '../interest-options';
 
 type Toast = { title: string; description: string };
@@ -78,6 +78,7 @@ export function ContactForm({
   });
 
   const siteForm = useSiteForm(formId);
+  const send = useFormAction(formId);
   // The server's answer to the form sent without scripts, until it is sent again.
   const posted = isSubmitted ? undefined : siteForm.posted;
   const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? posted?.errors[name];
@@ -92,7 +93,7 @@ export function ContactForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await sendContactMessage(siteForm.stamp(values));
+      await send(siteForm.stamp(values));
       toast(success);
       reset(defaults);
     } catch (error) {

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { SubscribeSchema, type SubscribeInput } from '@da-boulder/contracts';
 import { Button, Card, ErrorPanel, Heading, Input, Text, useSiteForm } from '@da-boulder/shared-ui';
-import { subscribe } from '../api/subscribe';
+import { useFormAction } from '../../../lib/use-form-action';
 import {
   CONFIRM_IN_INBOX,
   subscribeFailure,
@@ -33,6 +33,7 @@ export function ArchiveSubscribeForm() {
   });
 
   const siteForm = useSiteForm('subscribe');
+  const subscribe = useFormAction('subscribe');
   // The server's answer to the form sent without scripts, until it is sent again.
   const posted = isSubmitted ? undefined : siteForm.posted;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Input, useSiteForm } from '@da-boulder/shared-ui';
-import { subscribe } from '../api/subscribe';
+import { useFormAction } from '../../../lib/use-form-action';
 import { CONFIRM_IN_INBOX, subscribeFailure, toastSubscribeFailed } from '../subscribe-toasts';
 
 /** SPEC §9: how long 'Subscribed!' stays before the form resets. */
@@ -36,6 +36,7 @@ export function HomeNewsletterForm() {
   const [checkInbox, setCheckInbox] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const siteForm = useSiteForm('subscribe');
+  const subscribe = useFormAction('subscribe');
   // The server's answer to the form sent without scripts, until it is sent again.
   const [resent, setResent] = useState(false);
   const posted = resent ? undefined : siteForm.posted;

@@ -8,12 +8,16 @@ import {
 } from '@da-boulder/shared-ui/testing';
 import { ArchiveSubscribeForm } from './archive-subscribe-form';
 import { HomeNewsletterForm } from './home-newsletter-form';
+import { formAction } from '../../../exposed/form-actions';
+
+/** The action of a page with the subscribe form, which the forms send through. */
+const action = formAction(['subscribe']);
 
 describe('ArchiveSubscribeForm', () => {
   it('rejects an invalid email with the SPEC message', async () => {
     const fetchMock = mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(<ArchiveSubscribeForm />);
+    renderWithProviders(<ArchiveSubscribeForm />, { action });
     await user.type(screen.getByLabelText(/Email/), 'nope');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -25,7 +29,7 @@ describe('ArchiveSubscribeForm', () => {
       'POST /api/newsletter/subscribe': { status: 201, body: { message: 'Subscribed' } },
     });
     const user = userEvent.setup();
-    renderWithProviders(<ArchiveSubscribeForm />);
+    renderWithProviders(<ArchiveSubscribeForm />, { action });
     await user.type(screen.getByLabelText(/Name/), 'Dana');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -46,7 +50,7 @@ describe('ArchiveSubscribeForm', () => {
   it('toasts a failure', async () => {
     mockApi({ 'POST /api/newsletter/subscribe': { status: 500 } });
     const user = userEvent.setup();
-    renderWithProviders(<ArchiveSubscribeForm />);
+    renderWithProviders(<ArchiveSubscribeForm />, { action });
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
@@ -63,7 +67,7 @@ describe('HomeNewsletterForm', () => {
       'POST /api/newsletter/subscribe': { status: 201, body: { message: 'Subscribed' } },
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<HomeNewsletterForm />);
+    renderWithProviders(<HomeNewsletterForm />, { action });
     await user.type(screen.getByLabelText(/Email address/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const confirmation = await screen.findByRole('button', { name: 'Subscribed!' });

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
 import { RegistrationForm } from './registration-form';
+import { formAction } from '../../../exposed/form-actions';
+
+/** The registration page's action, which the form sends through. */
+const action = formAction(['registration']);
 
 const event = makeEvent({ id: 'e1', title: 'Open Heart Workshop', month: 'October', date: '5' });
 
@@ -14,7 +18,7 @@ describe('RegistrationForm', () => {
       'POST /api/register': { status: 201, body: { message: 'Registered', registration: {} } },
     });
     const user = userEvent.setup();
-    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x' });
+    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x', action });
     await user.type(screen.getByLabelText(/Full name/), 'Dana Smith');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByLabelText('I am in a Diamond Heart group'));
@@ -31,7 +35,7 @@ describe('RegistrationForm', () => {
   it('shows the SPEC messages on submit and sends nothing', async () => {
     const fetchMock = mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(<RegistrationForm event={event} />);
+    renderWithProviders(<RegistrationForm event={event} />, { action });
     await user.type(screen.getByLabelText(/Full name/), 'D');
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -45,7 +49,7 @@ describe('RegistrationForm', () => {
       'POST /api/register': { status: 201, body: { message: 'Registered', registration: {} } },
     });
     const user = userEvent.setup();
-    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x' });
+    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x', action });
     await user.type(screen.getByLabelText(/Full name/), 'Dana Smith');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByLabelText('I am in a Diamond Heart group'));
@@ -73,7 +77,7 @@ describe('RegistrationForm', () => {
   it('toasts a failure with the server message', async () => {
     mockApi({ 'POST /api/register': { status: 404, body: { message: 'Event not found' } } });
     const user = userEvent.setup();
-    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x' });
+    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x', action });
     await user.type(screen.getByLabelText(/Full name/), 'Dana Smith');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -89,7 +93,7 @@ describe('RegistrationForm', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x' });
+    renderWithProviders(<RegistrationForm event={event} />, { url: '/register/x', action });
     await user.type(screen.getByLabelText(/Full name/), 'Dana Smith');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.org');
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -2,7 +2,12 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { RegistrationSchema, type Event, type RegistrationInput } from '@da-boulder/contracts';
+import {
+  RegistrationSchema,
+  type Event,
+  type RegistrationInput,
+  type RegistrationStatus,
+} from '@da-boulder/contracts';
 import {
   ApiError,
   Button,
@@ -13,7 +18,7 @@ import {
   toast,
   useSiteForm,
 } from '@da-boulder/shared-ui';
-import { registerForEvent } from '../api/register-for-event';
+import { useFormAction } from '../../../lib/use-form-action';
 import { REGISTRATION_SENT, REGISTRATION_WAITLISTED } from '../sent-texts';
 
 const Form = styled.form`
@@ -39,6 +44,21 @@ const failureOf = (error: unknown) => ({
 });
 
 /**
+ * The event a registration is for, as the form sends it: its id, and the copies SPEC §3 lists
+ * (the API keeps the stored event's own values instead).
+ */
+function eventFields(event: Event) {
+  return {
+    eventId: event.id,
+    eventTitle: event.title,
+    eventDate: event.isRecurring ? 'Ongoing' : `${event.month} ${event.date}`,
+    eventTime: event.time,
+    eventLocation: event.location,
+    eventFacilitator: event.facilitator,
+  };
+}
+
+/**
  * Registration for one event (SPEC §2, §5, §8). Success goes to /events (a full event's
  * waitlist says so instead of SPEC's success). Sent without scripts,
  * the server answers with the page again: what was typed, each error beside its field.
@@ -58,13 +78,17 @@ export function RegistrationForm({ event }: { event: Event }) {
   });
 
   const siteForm = useSiteForm('registration');
+  const sendRegistration = useFormAction<{ status: RegistrationStatus }>('registration');
   // The server's answer to the form sent without scripts, until it is sent again.
   const posted = isSubmitted ? undefined : siteForm.posted;
   const errorOf = (name: keyof RegistrationInput) => errors[name]?.message ?? posted?.errors[name];
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { status } = await registerForEvent(event, siteForm.stamp(values));
+      const { status } = await sendRegistration({
+        ...siteForm.stamp(values),
+        ...eventFields(event),
+      });
       toast(status === 'waitlisted' ? REGISTRATION_WAITLISTED : REGISTRATION_SENT);
       navigate('/events');
     } catch (error) {
@@ -82,7 +106,9 @@ export function RegistrationForm({ event }: { event: Event }) {
       aria-label={`Register for ${event.title}`}
     >
       {posted && siteForm.failure ? <ErrorPanel {...failureOf(siteForm.failure)} /> : null}
-      <input type="hidden" name="eventId" value={event.id} />
+      {Object.entries(eventFields(event)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Input
         id="registration-name"
         label="Full name"
