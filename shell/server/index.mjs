@@ -8,6 +8,7 @@ import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
+import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { createApiProxy, postAsVisitor } from './api-proxy.mjs';
 import { createApiReads } from './api-reads.mjs';
 import { formIssuedAt } from './form-issued-at.mjs';
@@ -169,13 +170,16 @@ function readFormBody(req) {
 
 /**
  * A page's form sent without scripts: its body read, then its route's action answers it (a
- * redirect, or the page again) through the static handler. A body that is no form gets a line
- * saying so.
+ * redirect, or the page again) through the static handler. A body that is no form, or a post to
+ * the dashboard's pages (which take none), gets a line saying so.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 async function answerFormPost(req, res) {
-  const read = await readFormBody(req);
+  const dashboard = remoteForPath((req.url ?? '/').split('?')[0]) === 'admin_app';
+  const read = dashboard
+    ? { status: 405, message: 'This page takes no form.' }
+    : await readFormBody(req);
   if ('body' in read)
     return page(req, res, {
       body: read.body,
@@ -184,8 +188,9 @@ async function answerFormPost(req, res) {
   res.writeHead(read.status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
-    // The rest of a body too large is not read.
-    ...(read.status === 413 ? { Connection: 'close' } : {}),
+    // The rest of a body too large (or of any post to the dashboard) is not read.
+    ...(read.status === 413 || dashboard ? { Connection: 'close' } : {}),
+    ...(dashboard ? { Allow: 'GET, HEAD' } : {}),
   });
   res.end(`The form was not sent. ${read.message}`);
 }

@@ -449,6 +449,9 @@ describe("the shell's server rendering", () => {
     const noAction = await postForm('/about', 'form=subscribe&email=dana%40example.org');
     expect(noAction.status).toBe(405);
     await noAction.text();
+    const dashboard = await postForm('/login', 'username=a&password=b');
+    expect([dashboard.status, dashboard.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    await dashboard.text();
     const json = await postForm('/newsletter', '{}', { 'Content-Type': 'application/json' });
     expect(json.status).toBe(415);
     expect(await json.text()).toContain('The form was not sent');

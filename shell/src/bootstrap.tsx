@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { useAuthStore } from '@da-boulder/shared-ui';
 import { readRemotesConfig } from './config/remotes';
+import { remoteForPath } from './config/remote-for-path.mjs';
 import { registerSiteRemotes } from './mf/register-remotes';
 import { Providers } from './app/providers';
 import { PROVIDER_FUTURE, ROUTER_FUTURE, siteRoutes, type PublicSiteRoutes } from './app/router';
@@ -59,7 +60,13 @@ async function start() {
   registerSiteRemotes(readRemotesConfig());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  const routes = siteRoutes(await loadPublicSite());
+  // The dashboard's own routes load meanwhile, not after (its pages are rendered in the browser).
+  const dashboard =
+    remoteForPath(window.location.pathname) === 'admin_app'
+      ? loadRemote('admin_app/routes').catch(() => undefined)
+      : undefined;
+  const [publicSite] = await Promise.all([loadPublicSite(), dashboard]);
+  const routes = siteRoutes(publicSite);
   await loadMatchedRoutes(routes);
   // The page's reads, handed out once more to the pages' own reads (takeFirstRead).
   const reads = serverReads();

@@ -122,12 +122,37 @@ export async function publicSite(): Promise<PublicSiteModule> {
  * nor is a `?sent=` that names no sent form) and its chunk.
  * Undefined until the public site's routes are loaded.
  */
-export function pageOf(
-  url: string,
-): { route: string; address: string; chunk?: string } | undefined {
+export function pageOf(url: string): PageAt | undefined {
   if (!handler) return undefined;
+  if (pagesOf?.handler !== handler) pagesOf = { handler, pages: new Map() };
+  const { pages } = pagesOf;
+  let page = pages.get(url);
+  if (!page) {
+    if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
+    page = pageAt(handler, url);
+    pages.set(url, page);
+  }
+  return page;
+}
+
+/** What `pageOf` tells of a page. */
+interface PageAt {
+  route: string;
+  address: string;
+  chunk?: string;
+}
+
+/**
+ * The pages told by `pageOf`, by the address asked for, for the routes in use: matching a path
+ * against every route costs a busy cached page more than sending it. A pure function's answers,
+ * bounded, dropped with the routes.
+ */
+let pagesOf: { handler: typeof handler; pages: Map<string, PageAt> } | undefined;
+const PAGES_KEPT = 1000;
+
+function pageAt({ handler: routes, site }: NonNullable<typeof handler>, url: string): PageAt {
   const [pathname, search = ''] = url.split(/\?(.*)/s);
-  const match = matchRoutes(handler.handler.dataRoutes, pathname)?.at(-1);
+  const match = matchRoutes(routes.dataRoutes, pathname)?.at(-1);
   const route = match?.route.id ?? 'other';
   const handle = match?.route.handle as RouteHandle | undefined;
   const names = handle?.query ?? [];
@@ -135,7 +160,7 @@ export function pageOf(
   const kept = new URLSearchParams();
   for (const name of names) for (const value of query.getAll(name)) kept.append(name, value);
   const sent = query.getAll('sent');
-  if (sent.length === 1 && handler.site.SENT_FORMS.includes(sent[0])) kept.append('sent', sent[0]);
+  if (sent.length === 1 && site.SENT_FORMS.includes(sent[0])) kept.append('sent', sent[0]);
   const rest = kept.toString();
   return {
     route,
