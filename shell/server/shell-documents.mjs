@@ -15,9 +15,9 @@ const NO_CONTENT = -1;
 const CACHE_LIMIT = 500;
 
 /**
- * A page made: its HTML, and what sends it compressed with its headers, saying in Server-Timing
+ * A page made: what sends it compressed with its headers, saying in Server-Timing
  * how it was had.
- * @typedef {{ html: string, respond: ReturnType<typeof createDocumentResponder> }} ShellDocument
+ * @typedef {{ respond: ReturnType<typeof createDocumentResponder> }} ShellDocument
  */
 
 /**
@@ -104,7 +104,6 @@ export function createShellDocuments({
         }
       : () => shellPage.end;
     return {
-      html: shellPage.html,
       respond: createDocumentResponder({ start: shellPage.start, tail }, headers, status),
     };
   };
@@ -229,8 +228,7 @@ export function createShellDocuments({
       const remoteUrls = Object.fromEntries(
         Object.entries(remotes).map(([name, url]) => [name, made[name]?.url ?? url]),
       );
-      const pageChunk = rendered?.chunk ?? chunk;
-      const scripts = [...start, ...((pageChunk && chunks[pageChunk]) || [])];
+      const scripts = [...start, ...((chunk && chunks[chunk]) || [])];
       const headHtml =
         rendered?.head ??
         (site ? site.renderPageHead(site.otherPageHead(pathname, siteUrl)) : fallbackHead);

@@ -81,19 +81,17 @@ export function createSitemap({ siteUrl, site, apiReads, log }) {
     try {
       const module = await site();
       if (!module) return undefined;
-      const version = await apiReads.current();
-      if (made?.site !== module || version === undefined || made.version !== version) {
-        const read = await apiReads.read(
-          module.SITEMAP_READ,
-          AbortSignal.timeout(SITEMAP_READ_WAIT_MS),
-        );
-        if (read?.status !== 200 || read.version === undefined) return undefined;
+      const read = await apiReads.read(
+        module.SITEMAP_READ,
+        AbortSignal.timeout(SITEMAP_READ_WAIT_MS),
+      );
+      if (read?.status !== 200 || read.version === undefined) return undefined;
+      if (made?.site !== module || made.version !== read.version)
         made = {
           site: module,
           version: read.version,
           file: write(module.sitemapEntries(/** @type {never} */ (read.json), siteUrl)),
         };
-      }
       return await made.file;
     } catch (error) {
       made = undefined;

@@ -11,7 +11,7 @@ import { useAuthStore } from '@da-boulder/shared-ui';
 import { readRemotesConfig } from './config/remotes';
 import { remoteForPath } from './config/remote-for-path.mjs';
 import { registerSiteRemotes } from './mf/register-remotes';
-import { Providers } from './app/providers';
+import { loaderReads, Providers } from './app/providers';
 import { PROVIDER_FUTURE, ROUTER_FUTURE, siteRoutes, type PublicSiteRoutes } from './app/router';
 
 declare global {
@@ -47,15 +47,6 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
-/** The API's answers the server rendered with, by key, from every route's loader data. */
-function serverReads(): Record<string, unknown> {
-  const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
-  return Object.assign(
-    {},
-    ...Object.values(loaderData).map((data) => (data as { reads?: object } | null)?.reads ?? {}),
-  ) as Record<string, unknown>;
-}
-
 async function start() {
   registerSiteRemotes(readRemotesConfig());
   const container = document.getElementById('root');
@@ -69,14 +60,15 @@ async function start() {
   const routes = siteRoutes(publicSite);
   await loadMatchedRoutes(routes);
   // The page's reads, handed out once more to the pages' own reads (takeFirstRead).
-  const reads = serverReads();
+  const reads = loaderReads(window.__staticRouterHydrationData?.loaderData);
   window.__FIRST_READS__ = { ...reads };
-  const siteOrigin = window.__SITE_ORIGIN__;
-  const router = (
-    <RouterProvider
-      router={createBrowserRouter(routes, { future: ROUTER_FUTURE })}
-      future={PROVIDER_FUTURE}
-    />
+  const app = (
+    <Providers reads={reads} siteOrigin={window.__SITE_ORIGIN__}>
+      <RouterProvider
+        router={createBrowserRouter(routes, { future: ROUTER_FUTURE })}
+        future={PROVIDER_FUTURE}
+      />
+    </Providers>
   );
   // Both in a transition: React then renders (or hydrates) in short slices that yield to the
   // browser between them, instead of one long task that blocks input while a slow phone builds the
@@ -84,23 +76,12 @@ async function start() {
   if (container.firstElementChild) {
     // The server rendered the page signed out: the stored user comes back once it is hydrated.
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <Providers reads={reads} siteOrigin={siteOrigin}>
-          {router}
-        </Providers>,
-      );
+      hydrateRoot(container, app);
     });
   } else {
     useAuthStore.persist.rehydrate();
     const root = createRoot(container);
-    startTransition(() =>
-      root.render(
-        <Providers reads={reads} siteOrigin={siteOrigin}>
-          {router}
-        </Providers>,
-      ),
-    );
+    startTransition(() => root.render(app));
   }
 }
 

@@ -1,23 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router-dom';
-import type { FormId, SentByScript } from '../exposed/form-actions';
-
-/** A form's values as the browser posts them: a ticked box as `on`, an unticked one left out. */
-function fieldsOf(id: FormId, values: object): URLSearchParams {
-  const fields = new URLSearchParams({ form: id });
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === false) continue;
-    fields.append(name, value === true ? 'on' : String(value));
-  }
-  return fields;
-}
+import type { SentByScript } from '../exposed/form-actions';
 
 /**
- * Sends the page's form `id` to its route's action by fetch (React Router's fetcher), as the
- * browser posts it without scripts: the same fields, the same action. Settles as apiFetch would
- * with the API's answer, so the form shows the spec's toasts without a reload.
+ * Sends a page's `<form>` to its route's action by fetch (React Router's fetcher): the fields
+ * the browser would post without scripts (its `form` id, the honeypot, the signed time at the
+ * page's end that names it), to the same action. Settles as apiFetch would with the API's
+ * answer, so the form shows the spec's toasts without a reload.
  */
-export function useFormAction<T = unknown>(id: FormId): (values: object) => Promise<T> {
+export function useFormAction<T = unknown>(): (form: HTMLFormElement) => Promise<T> {
   const fetcher = useFetcher<SentByScript>();
   const waiting = useRef<{ resolve: (value: T) => void; reject: (error: unknown) => void }>();
   useEffect(() => {
@@ -30,11 +21,11 @@ export function useFormAction<T = unknown>(id: FormId): (values: object) => Prom
   }, [fetcher.state, fetcher.data]);
   const { submit } = fetcher;
   return useCallback(
-    (values) =>
+    (form) =>
       new Promise<T>((resolve, reject) => {
         waiting.current = { resolve, reject };
-        submit(fieldsOf(id, values), { method: 'post' });
+        submit(form, { method: 'post' });
       }),
-    [submit, id],
+    [submit],
   );
 }

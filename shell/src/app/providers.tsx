@@ -14,6 +14,17 @@ export interface ProvidersProps {
   siteOrigin?: string;
 }
 
+/**
+ * The API's answers a page was rendered with, by key: every route's loader data (public-site's
+ * RouteData), as the server's static handler and the browser's hydration data hold it.
+ */
+export function loaderReads(loaderData: Record<string, unknown> = {}): Record<string, unknown> {
+  return Object.assign(
+    {},
+    ...Object.values(loaderData).map((data) => (data as { reads?: object } | null)?.reads ?? {}),
+  ) as Record<string, unknown>;
+}
+
 /** One theme and SWR cache for the whole page; the remotes share them as singletons. */
 export function Providers({ children, reads = {}, siteOrigin }: ProvidersProps) {
   return (

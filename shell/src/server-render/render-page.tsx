@@ -15,7 +15,7 @@ import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { ServerMarkdownContext } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
-import { Providers } from '../app/providers';
+import { loaderReads, Providers } from '../app/providers';
 import { ROUTER_FUTURE, siteRoutes, type PublicSiteRoutes } from '../app/router';
 
 /** Markdown sanitised by the browser's rules, on a window of the server's own. */
@@ -202,8 +202,6 @@ export type RenderedPage =
       styles: string;
       /** What React Router hydrates the page with in the browser. */
       hydrationData: HydrationState;
-      /** The page's own chunk, preloaded with it. */
-      chunk?: string;
       /** The signed time an action gave the page's forms (the one sent, or the API's next). */
       formIssuedAt?: string;
     };
@@ -271,12 +269,7 @@ export async function renderPage(
         pathname,
       })
     : site.otherPageHead(pathname, siteUrl);
-  const reads = Object.assign(
-    {},
-    ...Object.values(context.loaderData).map(
-      (data) => (data as { reads?: object } | null)?.reads ?? {},
-    ),
-  ) as Record<string, unknown>;
+  const reads = loaderReads(context.loaderData);
   const router = createStaticRouter(routes.dataRoutes, context, { future: ROUTER_FUTURE });
   const sheet = new ServerStyleSheet();
   try {
@@ -300,7 +293,6 @@ export async function renderPage(
         actionData: context.actionData,
         errors: serializeErrors(context.errors),
       } as HydrationState,
-      ...(handle?.chunk ? { chunk: handle.chunk } : {}),
       ...formIssuedAtOf(context.actionData),
     };
   } finally {

@@ -1,2 +1,2 @@
 export { FormStateContext, useSiteForm } from './site-form';
-export type { FormState, PostedForm, SpamTrapStamp } from './site-form';
+export type { FormState, PostedForm } from './site-form';

@@ -16,7 +16,7 @@ function Form({
   /** What the API answers the send with, when it refuses it. */
   answer?: ApiError;
 }) {
-  const { formId, fields, stamp, posted, failure, askedAgain } = useSiteForm('contact-page');
+  const { formId, fields, posted, failure, askedAgain } = useSiteForm('contact-page');
   const [name, setName] = useState(posted?.values.name ?? '');
   return (
     <form
@@ -24,7 +24,9 @@ function Form({
       id={formId}
       onSubmit={(event) => {
         event.preventDefault();
-        onSend(stamp({ name }));
+        // What the scripts send: the form's own fields, as the browser would post them.
+        const { form: _form, ...sent } = Object.fromEntries(new FormData(event.currentTarget));
+        onSend(sent);
         if (answer) askedAgain(answer);
       }}
     >

@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState, type ReactElement } from 'react';
+import { createContext, useContext, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '../../http/api-fetch';
 import { useServerRendering } from '../server-rendering';
@@ -34,16 +34,14 @@ const OffScreen = styled.div`
   overflow: hidden;
 `;
 
-/** What a public form adds to what it sends, for the API's spam trap. */
-export type SpamTrapStamp = { website: string; formIssuedAt?: string };
-
 /** The signed time fields at the page's end that belong to the form (form-times.mjs). */
 const timeFieldsOf = (formId: string) =>
   document.querySelectorAll<HTMLInputElement>(`input[name="formIssuedAt"][form="${formId}"]`);
 
 /**
  * One public form, the same with and without scripts: render `fields` inside a
- * `<form method="post" id={formId}>` and, once scripts run, send `stamp(values)` as JSON.
+ * `<form method="post" id={formId}>`, and once scripts run send the form itself (its fields, as
+ * the browser would post them) to its route's action.
  *
  * `fields` names the form to the server (which turns a post sent without scripts into the same
  * API call), and carries the honeypot, a field invisible, hidden from screen readers and skipped
@@ -62,7 +60,6 @@ export function useSiteForm(id: string): {
   fields: ReactElement;
   posted: PostedForm | undefined;
   failure: ApiError | undefined;
-  stamp: <T extends object>(values: T) => T & SpamTrapStamp;
   askedAgain: (error: unknown) => void;
 } {
   const state = useContext(FormStateContext);
@@ -75,14 +72,13 @@ export function useSiteForm(id: string): {
     answer && (answer.status < 200 || answer.status > 299)
       ? new ApiError(answer.status, `${answer.status}: ${answer.body}`, answer.body)
       : undefined;
-  const honeypot = useRef<HTMLInputElement>(null);
   const fields = (
     <>
       <input type="hidden" name="form" value={id} />
       <OffScreen aria-hidden="true">
         <label>
           Leave this field empty
-          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" />
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </OffScreen>
     </>
@@ -92,14 +88,6 @@ export function useSiteForm(id: string): {
     fields,
     posted,
     failure,
-    stamp: (values) => {
-      const formIssuedAt = timeFieldsOf(formId)[0]?.value;
-      return {
-        ...values,
-        website: honeypot.current?.value ?? '',
-        ...(formIssuedAt ? { formIssuedAt } : {}),
-      };
-    },
     askedAgain: (error) => {
       if (!(error instanceof ApiError) || error.status !== 409) return;
       let given: unknown;

@@ -78,7 +78,7 @@ export function ContactForm({
   });
 
   const siteForm = useSiteForm(formId);
-  const send = useFormAction(formId);
+  const send = useFormAction();
   // The server's answer to the form sent without scripts, until it is sent again.
   const posted = isSubmitted ? undefined : siteForm.posted;
   const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? posted?.errors[name];
@@ -91,9 +91,9 @@ export function ContactForm({
         : failure.description,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (_values, event) => {
     try {
-      await send(siteForm.stamp(values));
+      await send(event?.target as HTMLFormElement);
       toast(success);
       reset(defaults);
     } catch (error) {

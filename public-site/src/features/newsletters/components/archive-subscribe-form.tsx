@@ -33,13 +33,13 @@ export function ArchiveSubscribeForm() {
   });
 
   const siteForm = useSiteForm('subscribe');
-  const subscribe = useFormAction('subscribe');
+  const subscribe = useFormAction();
   // The server's answer to the form sent without scripts, until it is sent again.
   const posted = isSubmitted ? undefined : siteForm.posted;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (_values, event) => {
     try {
-      await subscribe(siteForm.stamp(values));
+      await subscribe(event?.target as HTMLFormElement);
       toastSubscribed();
       setSubscribed(true);
     } catch (error) {

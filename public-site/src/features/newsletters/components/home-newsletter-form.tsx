@@ -36,7 +36,7 @@ export function HomeNewsletterForm() {
   const [checkInbox, setCheckInbox] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const siteForm = useSiteForm('subscribe');
-  const subscribe = useFormAction('subscribe');
+  const subscribe = useFormAction();
   // The server's answer to the form sent without scripts, until it is sent again.
   const [resent, setResent] = useState(false);
   const posted = resent ? undefined : siteForm.posted;
@@ -54,7 +54,7 @@ export function HomeNewsletterForm() {
     setState('pending');
     setCheckInbox(false);
     try {
-      await subscribe(siteForm.stamp({ email }));
+      await subscribe(form);
       setState('subscribed');
       setCheckInbox(true);
       timer.current = setTimeout(() => {

@@ -78,17 +78,14 @@ export function RegistrationForm({ event }: { event: Event }) {
   });
 
   const siteForm = useSiteForm('registration');
-  const sendRegistration = useFormAction<{ status: RegistrationStatus }>('registration');
+  const sendRegistration = useFormAction<{ status: RegistrationStatus }>();
   // The server's answer to the form sent without scripts, until it is sent again.
   const posted = isSubmitted ? undefined : siteForm.posted;
   const errorOf = (name: keyof RegistrationInput) => errors[name]?.message ?? posted?.errors[name];
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (_values, submitted) => {
     try {
-      const { status } = await sendRegistration({
-        ...siteForm.stamp(values),
-        ...eventFields(event),
-      });
+      const { status } = await sendRegistration(submitted?.target as HTMLFormElement);
       toast(status === 'waitlisted' ? REGISTRATION_WAITLISTED : REGISTRATION_SENT);
       navigate('/events');
     } catch (error) {
