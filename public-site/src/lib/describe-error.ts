@@ -1,3 +1,4 @@
+import { ASK_AGAIN } from '@da-boulder/contracts';
 import { ApiError } from '@da-boulder/shared-ui';
 
 /**
@@ -10,7 +11,14 @@ export function describeError(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A 429: the server's message says how long to wait, so forms show it even where SPEC fixes the text. */
-export function isRateLimited(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 429;
+/**
+ * A refusal whose message tells the person what to do now, so forms show it even where SPEC fixes
+ * the failure's text: a rate limit's (how long to wait) and the spam trap's request to check and
+ * press again (a page's "try again later" would lose a person who pressed too soon after autofill).
+ */
+export function speaksForItself(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 429 || (error.status === 409 && error.serverMessage === ASK_AGAIN))
+  );
 }

@@ -1,3 +1,4 @@
+import { ASK_AGAIN } from '@da-boulder/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -126,9 +127,15 @@ describe('contact page form', () => {
     ).toBeInTheDocument();
   });
 
-  it('says how long to wait when the submissions limit is reached', async () => {
-    const limit = 'Too many submissions from your connection. Please try again in 9 minutes.';
-    mockApi({ 'POST /api/contact': { status: 429, body: { message: limit } } });
+  it.each([
+    [
+      'how long to wait when the submissions limit is reached',
+      429,
+      'Too many submissions from your connection. Please try again in 9 minutes.',
+    ],
+    ['to press again when it was pressed too soon after the page came', 409, ASK_AGAIN],
+  ])('says %s', async (_case, status, message) => {
+    mockApi({ 'POST /api/contact': { status, body: { message } } });
     const user = userEvent.setup();
     renderWithProviders(<ContactPageForm />, { action: formAction(['contact-page']) });
     await user.type(screen.getByLabelText(/Name/), 'Dana');
@@ -137,6 +144,6 @@ describe('contact page form', () => {
     await user.type(screen.getByLabelText(/Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(screen.getByText(limit)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import {
   toast,
   useSiteForm,
 } from '@da-boulder/shared-ui';
-import { describeError, isRateLimited } from '../../../lib/describe-error';
+import { describeError, speaksForItself } from '../../../lib/describe-error';
 import { useFormAction } from '../../../lib/use-form-action';
 import type { InterestOption } from '../interest-options';
 
@@ -84,9 +84,8 @@ export function ContactForm({
   const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? posted?.errors[name];
   const failureOf = (error: unknown) => ({
     title: failure.title,
-    // A rate limit's message says how long to wait: every form shows it.
     description:
-      failure.preferServerMessage || isRateLimited(error)
+      failure.preferServerMessage || speaksForItself(error)
         ? describeError(error, failure.description)
         : failure.description,
   });
