@@ -97,7 +97,7 @@ export function createApp({
     testimonialsRoutes(),
     newslettersRoutes(),
     webinarsRoutes(),
-    calendarRoutes(calendarSite, contentVersion),
+    calendarRoutes(calendarSite),
     contentDatesRoutes(),
     contactRoutes(config),
     subscriptionsRoutes(config),

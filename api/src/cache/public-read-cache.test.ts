@@ -199,6 +199,47 @@ describe('public read cache', () => {
     expect(handled).toEqual(['/marked/one', '/unmarked', '/unmarked', '/unmarked']);
   });
 
+  it('keeps a text answer with its type, and reads it anew on the next day in Denver', async () => {
+    const handled: string[] = [];
+    const router = new Router();
+    router.get('/feed.ics', publicRead, (ctx) => {
+      handled.push(new Date().toISOString());
+      ctx.type = 'text/calendar; charset=utf-8';
+      ctx.body = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    });
+    const app = new Koa();
+    app.use(publicReadCache(trackContentVersion(60_000), { routers: [router] }));
+    app.use(router.routes());
+    // Only the date is faked: the server's sockets keep their timers.
+    jest.useFakeTimers({
+      now: new Date('2026-12-01T23:00:00-07:00'),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      for (let visit = 0; visit < 2; visit++) {
+        const answer = await request(app.callback()).get('/feed.ics').expect(200);
+        expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
+        expect(answer.text).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+      }
+      expect(handled).toHaveLength(1);
+      jest.setSystemTime(new Date('2026-12-02T00:30:00-07:00'));
+      await request(app.callback()).get('/feed.ics').expect(200);
+      expect(handled).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('names the content version in every public read and CMS write answer', async () => {
     const read = async () => {
       const answer = await request(suite.app.handler).get('/api/cms/programs').expect(200);

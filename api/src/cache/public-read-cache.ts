@@ -153,9 +153,13 @@ export function publicReadCache(
     // Read before the data: a write in between makes the answer stale, never wrong.
     ctx.set(CONTENT_VERSION_HEADER, String(version));
     await next();
-    if (ctx.status !== 200 || !isPlainJson(ctx.body)) return;
-    const body = Buffer.from(JSON.stringify(ctx.body));
-    const entryHeaders = { ...headers, [CONTENT_VERSION_HEADER]: String(version) };
+    const body = cacheableBody(ctx);
+    if (!body) return;
+    const entryHeaders = {
+      ...headers,
+      'Content-Type': ctx.response.get('Content-Type'),
+      [CONTENT_VERSION_HEADER]: String(version),
+    };
     const entry: Entry = {
       version,
       identity: representation(body, entryHeaders),
@@ -170,8 +174,9 @@ export function publicReadCache(
 }
 
 /**
- * The path, the page of a list when one is asked for, and for a list by time (`?when=`) today in
- * Denver, the day its events pass by (isPast): nothing else changes the answer.
+ * Today in Denver, the path, and the page of a list or the time of events (`?when=`) when asked
+ * for: nothing else changes the answer. The day because an event passes by then (isPast): what is
+ * upcoming, in a list or the calendar feed, is read anew each day.
  */
 function cacheKey(ctx: Context): string {
   const { page, pageSize, when } = ctx.query;
@@ -179,12 +184,18 @@ function cacheKey(ctx: Context): string {
     page === undefined && pageSize === undefined
       ? ''
       : `?page=${String(page)}&pageSize=${String(pageSize)}`;
-  const timed = when === undefined ? '' : `&when=${String(when)}@${formatDay(dayAt(new Date()))}`;
-  return `${ctx.path}${paged}${timed}`;
+  const timed = when === undefined ? '' : `&when=${String(when)}`;
+  return `${formatDay(dayAt(new Date()))} ${ctx.path}${paged}${timed}`;
 }
 
-function isPlainJson(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && !('pipe' in body);
+/** A 200's body as it is sent, for JSON or text; nothing for a stream, a buffer or an error. */
+function cacheableBody(ctx: Context): Buffer | undefined {
+  if (ctx.status !== 200) return undefined;
+  const { body } = ctx;
+  if (typeof body === 'string') return Buffer.from(body);
+  if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && !('pipe' in body))
+    return Buffer.from(JSON.stringify(body));
+  return undefined;
 }
 
 /**

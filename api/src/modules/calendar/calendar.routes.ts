@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import type { ContentVersion } from '../../cache/content-version';
-import { perContentVersion, sendDocument } from '../../cache/per-content-version';
-import { dayAt, formatDay, isPast, type Event } from '@da-boulder/contracts';
+import { publicRead } from '../../cache/public-read-cache';
+import { isPast, type Event } from '@da-boulder/contracts';
 import { notFound } from '../../errors/http-error';
 import { eventRecordBySlug, eventRecords } from '../events/events.service';
 import { calendarEventOf, eventCalendar, type CalendarSite } from './event-calendar';
@@ -10,9 +9,6 @@ import { calendarEventOf, eventCalendar, type CalendarSite } from './event-calen
 const FEED_READ_LIMIT = 1000;
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
-/** Today in Denver; the feed lists what is on from today on. */
-const today = () => dayAt(new Date());
-
 /** Events a calendar can hold with something still to come (a weekly one always has). */
 export function upcomingEvents<T extends Pick<Event, 'schedule'>>(events: T[], now = new Date()) {
   return events.filter((event) => event.schedule && !isPast(event.schedule, now));
@@ -20,9 +16,10 @@ export function upcomingEvents<T extends Pick<Event, 'schedule'>>(events: T[], n
 
 /**
  * GET /api/events/slug/:slug/calendar.ics: one event, to download into a calendar.
- * GET /api/calendar.ics: every upcoming event, to subscribe to; rebuilt after a CMS write.
+ * GET /api/calendar.ics: every upcoming event, to subscribe to; a public read, kept with the
+ * others until a CMS write or the next day.
  */
-export function calendarRoutes(site: CalendarSite, contentVersion: ContentVersion): Router {
+export function calendarRoutes(site: CalendarSite): Router {
   const router = new Router();
 
   router.get('/api/events/slug/:slug/calendar.ics', async (ctx) => {
@@ -36,19 +33,13 @@ export function calendarRoutes(site: CalendarSite, contentVersion: ContentVersio
     ctx.body = body;
   });
 
-  const feed = perContentVersion(
-    contentVersion,
-    async () => {
-      const records = await eventRecords({ skip: 0, limit: FEED_READ_LIMIT });
-      return eventCalendar(upcomingEvents(records.map(calendarEventOf)), site, {
-        name: 'Diamond Approach Boulder events',
-        feed: true,
-      });
-    },
-    () => formatDay(today()),
-  );
-  router.get('/api/calendar.ics', async (ctx) => {
-    sendDocument(ctx, await feed(), CALENDAR_TYPE);
+  router.get('/api/calendar.ics', publicRead, async (ctx) => {
+    const records = await eventRecords({ skip: 0, limit: FEED_READ_LIMIT });
+    ctx.type = CALENDAR_TYPE;
+    ctx.body = eventCalendar(upcomingEvents(records.map(calendarEventOf)), site, {
+      name: 'Diamond Approach Boulder events',
+      feed: true,
+    });
   });
 
   return router;
