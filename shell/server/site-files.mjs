@@ -58,25 +58,15 @@ const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url')
 
 /**
  * sitemap.xml, or undefined (logged) when it cannot be made now. The public site's module names
- * its read and, from what that answered, its addresses (`sitemapEntries`); the read is asked as
- * the pages' loaders ask theirs, so the sitemap is as fresh as the pages. The `sitemap` package
- * writes and escapes the XML, once per content version.
+ * its read and, from what that answered, its addresses (`sitemapEntries`); the read is the API's
+ * cached public read, as the pages' loaders' are, so the sitemap is as fresh as the pages and
+ * kept nowhere else. The `sitemap` package writes and escapes the XML.
  * @param {{ siteUrl: string, site: () => Promise<PublicSiteModule | undefined>,
  *   apiReads: ReturnType<typeof import('./api-reads.mjs').createApiReads>,
  *   log: (line: string) => void }} options
  * @returns {() => Promise<SiteFile | undefined>}
  */
 export function createSitemap({ siteUrl, site, apiReads, log }) {
-  /** @type {{ site: PublicSiteModule, version: number, file: Promise<SiteFile> } | undefined} */
-  let made;
-  /** @param {{ url: string, lastmod?: string }[]} entries */
-  const write = async (entries) => {
-    const stream = new SitemapStream({
-      xmlns: { news: false, xhtml: false, image: false, video: false },
-    });
-    const body = await streamToPromise(Readable.from(entries).pipe(stream));
-    return { body, etag: etagOf(body) };
-  };
   return async () => {
     try {
       const module = await site();
@@ -85,16 +75,14 @@ export function createSitemap({ siteUrl, site, apiReads, log }) {
         module.SITEMAP_READ,
         AbortSignal.timeout(SITEMAP_READ_WAIT_MS),
       );
-      if (read?.status !== 200 || read.version === undefined) return undefined;
-      if (made?.site !== module || made.version !== read.version)
-        made = {
-          site: module,
-          version: read.version,
-          file: write(module.sitemapEntries(/** @type {never} */ (read.json), siteUrl)),
-        };
-      return await made.file;
+      if (read?.status !== 200) return undefined;
+      const entries = module.sitemapEntries(/** @type {never} */ (read.json), siteUrl);
+      const stream = new SitemapStream({
+        xmlns: { news: false, xhtml: false, image: false, video: false },
+      });
+      const body = await streamToPromise(Readable.from(entries).pipe(stream));
+      return { body, etag: etagOf(body) };
     } catch (error) {
-      made = undefined;
       log(`sitemap.xml could not be made: ${error instanceof Error ? error.message : error}`);
       return undefined;
     }
