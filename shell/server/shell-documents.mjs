@@ -127,11 +127,13 @@ export function createShellDocuments({
 
     /**
      * The document kept for `url` when it is known, without waiting, to be the page still (most
-     * of a busy page's visits): its kind and document. Undefined when it must be looked up.
+     * of a busy page's visits): its kind and document. Undefined when it must be looked up. Only
+     * an address as its document was kept under (its path and the query its route reads) is
+     * found here, with one lookup and no route matched; any other goes the longer way.
      * @param {string} url
      */
     kept(url) {
-      const known = cache.get(pageAt(url).key);
+      const known = cache.get(url);
       if (!known || (known.version !== NO_CONTENT && known.version !== apiReads.known()))
         return undefined;
       return known;

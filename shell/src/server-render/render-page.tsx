@@ -115,6 +115,12 @@ export async function publicSite(): Promise<PublicSiteModule> {
   return (await staticHandler()).site;
 }
 
+interface PageAt {
+  route: string;
+  address: string;
+  chunk?: string;
+}
+
 /**
  * What the page at `url` is, known without asking anything: its route's id (`/events/:slug`, or
  * `other`, the kind of page in logs and metrics), the address it is rendered for (its path and
@@ -124,33 +130,7 @@ export async function publicSite(): Promise<PublicSiteModule> {
  */
 export function pageOf(url: string): PageAt | undefined {
   if (!handler) return undefined;
-  if (pagesOf?.handler !== handler) pagesOf = { handler, pages: new Map() };
-  const { pages } = pagesOf;
-  let page = pages.get(url);
-  if (!page) {
-    if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
-    page = pageAt(handler, url);
-    pages.set(url, page);
-  }
-  return page;
-}
-
-/** What `pageOf` tells of a page. */
-interface PageAt {
-  route: string;
-  address: string;
-  chunk?: string;
-}
-
-/**
- * The pages told by `pageOf`, by the address asked for, for the routes in use: matching a path
- * against every route costs a busy cached page more than sending it. A pure function's answers,
- * bounded, dropped with the routes.
- */
-let pagesOf: { handler: typeof handler; pages: Map<string, PageAt> } | undefined;
-const PAGES_KEPT = 1000;
-
-function pageAt({ handler: routes, site }: NonNullable<typeof handler>, url: string): PageAt {
+  const { handler: routes, site } = handler;
   const [pathname, search = ''] = url.split(/\?(.*)/s);
   const match = matchRoutes(routes.dataRoutes, pathname)?.at(-1);
   const route = match?.route.id ?? 'other';
