@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container, Heading, Section } from '@da-boulder/shared-ui';
 
@@ -42,12 +42,13 @@ export function MailedLinkCard({
 
 /**
  * A link's button: a form with the link's token, sent by the page's scripts (`onSend`) or, without
- * them, by the browser (the server then answers with this page and the outcome). `fields` are the
- * form's own (useSiteForm).
+ * them, by the browser (the server then answers with this page and the outcome). The rest is
+ * useMailedLink's `form`.
  */
 export function LinkForm({
   token,
   fields,
+  formRef,
   label,
   pending = false,
   pendingLabel,
@@ -55,17 +56,19 @@ export function LinkForm({
 }: {
   token: string;
   fields: ReactElement;
+  formRef: RefObject<HTMLFormElement>;
   label: string;
   pending?: boolean;
   pendingLabel?: string;
-  onSend: () => void;
+  onSend: (form: HTMLFormElement) => void;
 }) {
   return (
     <form
       method="post"
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
-        onSend();
+        onSend(event.currentTarget);
       }}
     >
       <input type="hidden" name="token" value={token} />

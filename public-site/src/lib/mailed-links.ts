@@ -1,4 +1,8 @@
-import { apiFetch, ApiError, type PostedForm } from '@da-boulder/shared-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError, useSiteForm, type PostedForm } from '@da-boulder/shared-ui';
+import type { FormId } from '../exposed/form-actions';
+import { useFormAction } from './use-form-action';
 
 /**
  * What the API made of a mailed link (the newsletter's, a registration's cancel link): done,
@@ -25,24 +29,11 @@ function failedOutcome(error: unknown): LinkOutcome {
     : { kind: 'failed' };
 }
 
-/** POSTs a mailed link's token to the API at `path`: what it made of it. */
-export async function followLink(path: string, token: string): Promise<LinkOutcome> {
-  try {
-    const { message } = await apiFetch<{ message: string }>(path, {
-      method: 'POST',
-      body: { token },
-    });
-    return { kind: 'done', message };
-  } catch (error) {
-    return failedOutcome(error);
-  }
-}
-
 /**
  * What the API made of the link's form sent without scripts (the server answered with the page
  * and its answer), or null when it was not sent.
  */
-export function postedOutcome(
+function postedOutcome(
   posted: PostedForm | undefined,
   failure: ApiError | undefined,
 ): LinkOutcome | null {
@@ -50,4 +41,56 @@ export function postedOutcome(
   if (failure) return failedOutcome(failure);
   const done = new ApiError(posted.answer.status, '', posted.answer.body);
   return { kind: 'done', message: done.serverMessage ?? '' };
+}
+
+/**
+ * A mailed link's page: its token, what the API made of it (sent without scripts, the server's
+ * page carries that; with them, the form goes to the route's action by fetch, as every public
+ * form) and the form that sends it. `sendOnOpen` sends it as the page opens (a confirmation: the
+ * mail went to the address, so whoever opens the link has it); otherwise a press sends it (mail
+ * scanners open links, and must not cancel or unsubscribe anyone).
+ */
+export function useMailedLink(id: FormId, { sendOnOpen = false } = {}) {
+  const token = useSearchParams()[0].get('token');
+  const siteForm = useSiteForm(id);
+  const sendForm = useFormAction<{ message: string }>();
+  const [sentWithoutScripts] = useState(() => postedOutcome(siteForm.posted, siteForm.failure));
+  const [outcome, setOutcome] = useState(sentWithoutScripts);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const send = useCallback(
+    async (form: HTMLFormElement) => {
+      setPending(true);
+      setOutcome(null);
+      try {
+        const { message } = await sendForm(form);
+        setOutcome({ kind: 'done', message });
+      } catch (error) {
+        setOutcome(failedOutcome(error));
+      }
+      setPending(false);
+    },
+    [sendForm],
+  );
+
+  useEffect(() => {
+    if (sendOnOpen && !sentWithoutScripts && formRef.current) void send(formRef.current);
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    outcome: token ? outcome : INCOMPLETE_LINK,
+    pending,
+    /** The link's form (its token, the form's own fields), when the link has a token. */
+    form: token
+      ? {
+          token,
+          fields: siteForm.fields,
+          formRef,
+          onSend: (form: HTMLFormElement) => void send(form),
+        }
+      : null,
+  };
 }

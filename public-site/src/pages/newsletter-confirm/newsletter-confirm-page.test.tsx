@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
+import { formAction } from '../../exposed/form-actions';
 import NewsletterConfirmPage from './newsletter-confirm-page';
 
 const CONFIRM = 'POST /api/newsletter/confirm';
 const openLink = (url = '/newsletter/confirm?token=confirm.abc') =>
-  renderWithProviders(<NewsletterConfirmPage />, { url });
+  renderWithProviders(<NewsletterConfirmPage />, { url, action: formAction(['confirm']) });
 
 describe('NewsletterConfirmPage', () => {
   it('confirms the token as it opens and says so', async () => {
@@ -28,7 +29,8 @@ describe('NewsletterConfirmPage', () => {
       '/newsletter',
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentBody(fetchMock)).toEqual({ token: 'confirm.abc' });
+    // The form as the browser would post it: its token and the empty honeypot.
+    expect(sentBody(fetchMock)).toEqual({ token: 'confirm.abc', website: '' });
   });
 
   it.each([

@@ -1,10 +1,8 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Text, useSiteForm } from '@da-boulder/shared-ui';
-import { confirmSubscription } from '../../features/newsletters/api/subscription-links';
+import type { ReactElement } from 'react';
+import { ButtonLink, Text } from '@da-boulder/shared-ui';
 import { SubscribeAgainActions } from '../../features/newsletters/components/subscribe-again-actions';
 import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
-import { INCOMPLETE_LINK, postedOutcome, type LinkOutcome } from '../../lib/mailed-links';
+import { useMailedLink, type LinkOutcome } from '../../lib/mailed-links';
 import { PageIntro } from '../../layout/page-intro';
 
 function Outcome({
@@ -64,40 +62,13 @@ function Outcome({
  * scripts, its button confirms.
  */
 export default function NewsletterConfirmPage() {
-  const token = useSearchParams()[0].get('token');
-  const siteForm = useSiteForm('confirm');
-  // Sent without scripts, the server's page carries what the API answered.
-  const [sentOutcome] = useState(() => postedOutcome(siteForm.posted, siteForm.failure));
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(sentOutcome);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token || (attempt === 0 && sentOutcome)) return;
-    let current = true;
-    setOutcome(null);
-    void confirmSubscription(token).then((result) => {
-      if (current) setOutcome(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt, sentOutcome]);
-
+  const link = useMailedLink('confirm', { sendOnOpen: true });
   return (
     <>
       <PageIntro title="Newsletter Subscription" />
       <Outcome
-        outcome={token ? outcome : INCOMPLETE_LINK}
-        confirmForm={(label) =>
-          token ? (
-            <LinkForm
-              token={token}
-              fields={siteForm.fields}
-              label={label}
-              onSend={() => setAttempt((n) => n + 1)}
-            />
-          ) : null
-        }
+        outcome={link.outcome}
+        confirmForm={(label) => (link.form ? <LinkForm {...link.form} label={label} /> : null)}
       />
     </>
   );

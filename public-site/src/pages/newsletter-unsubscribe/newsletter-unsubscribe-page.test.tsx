@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
+import { formAction } from '../../exposed/form-actions';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
 
 const UNSUBSCRIBE = 'POST /api/newsletter/unsubscribe';
 const openLink = (url = '/newsletter/unsubscribe?token=unsubscribe.abc') =>
-  renderWithProviders(<NewsletterUnsubscribePage />, { url });
+  renderWithProviders(<NewsletterUnsubscribePage />, { url, action: formAction(['unsubscribe']) });
 
 describe('NewsletterUnsubscribePage', () => {
   it('unsubscribes only when the button is pressed', async () => {
@@ -31,7 +32,8 @@ describe('NewsletterUnsubscribePage', () => {
       'href',
       '/newsletter#subscribe',
     );
-    expect(sentBody(fetchMock)).toEqual({ token: 'unsubscribe.abc' });
+    // The form as the browser would post it: its token and the empty honeypot.
+    expect(sentBody(fetchMock)).toEqual({ token: 'unsubscribe.abc', website: '' });
   });
 
   it.each([

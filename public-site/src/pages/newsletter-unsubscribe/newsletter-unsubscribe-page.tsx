@@ -1,10 +1,8 @@
-import { useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Text, useSiteForm } from '@da-boulder/shared-ui';
-import { unsubscribe } from '../../features/newsletters/api/subscription-links';
+import type { ReactElement } from 'react';
+import { ButtonLink, Text } from '@da-boulder/shared-ui';
 import { SubscribeAgainActions } from '../../features/newsletters/components/subscribe-again-actions';
 import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
-import { INCOMPLETE_LINK, postedOutcome, type LinkOutcome } from '../../lib/mailed-links';
+import { useMailedLink, type LinkOutcome } from '../../lib/mailed-links';
 import { PageIntro } from '../../layout/page-intro';
 
 function Outcome({
@@ -70,34 +68,19 @@ function Outcome({
  * page and the outcome.
  */
 export default function NewsletterUnsubscribePage() {
-  const token = useSearchParams()[0].get('token');
-  const siteForm = useSiteForm('unsubscribe');
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(() =>
-    postedOutcome(siteForm.posted, siteForm.failure),
-  );
-  const [pending, setPending] = useState(false);
-
-  async function onUnsubscribe() {
-    if (!token) return;
-    setPending(true);
-    setOutcome(await unsubscribe(token));
-    setPending(false);
-  }
-
+  const link = useMailedLink('unsubscribe');
   return (
     <>
       <PageIntro title="Unsubscribe" />
       <Outcome
-        outcome={token ? outcome : INCOMPLETE_LINK}
+        outcome={link.outcome}
         unsubscribeForm={
-          token ? (
+          link.form ? (
             <LinkForm
-              token={token}
-              fields={siteForm.fields}
+              {...link.form}
               label="Unsubscribe"
-              pending={pending}
+              pending={link.pending}
               pendingLabel="Unsubscribing..."
-              onSend={() => void onUnsubscribe()}
             />
           ) : null
         }

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
+import { formAction } from '../../exposed/form-actions';
 import RegistrationCancelPage from './registration-cancel-page';
 
 const CANCEL = 'POST /api/registrations/cancel';
 const openLink = (url = '/registrations/cancel?token=cancel.abc') =>
-  renderWithProviders(<RegistrationCancelPage />, { url });
+  renderWithProviders(<RegistrationCancelPage />, {
+    url,
+    action: formAction(['cancel-registration']),
+  });
 
 describe('RegistrationCancelPage', () => {
   it('cancels only when the button is pressed', async () => {
@@ -24,7 +28,8 @@ describe('RegistrationCancelPage', () => {
       await screen.findByRole('heading', { name: 'Your registration is cancelled' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Your registration for Open Heart is cancelled.')).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ token: 'cancel.abc' });
+    // The form as the browser would post it: its token and the empty honeypot.
+    expect(sentBody(fetchMock)).toEqual({ token: 'cancel.abc', website: '' });
   });
 
   it.each([

@@ -1,10 +1,8 @@
-import { useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Text, useSiteForm } from '@da-boulder/shared-ui';
-import { cancelRegistration } from '../../features/registration/api/cancel-registration';
+import type { ReactElement } from 'react';
+import { ButtonLink, Text } from '@da-boulder/shared-ui';
 import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
 import { PageIntro } from '../../layout/page-intro';
-import { INCOMPLETE_LINK, postedOutcome, type LinkOutcome } from '../../lib/mailed-links';
+import { useMailedLink, type LinkOutcome } from '../../lib/mailed-links';
 
 const eventsLink = (
   <ButtonLink to="/events" variant="secondary">
@@ -70,34 +68,19 @@ function Outcome({
  * and the outcome.
  */
 export default function RegistrationCancelPage() {
-  const token = useSearchParams()[0].get('token');
-  const siteForm = useSiteForm('cancel-registration');
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(() =>
-    postedOutcome(siteForm.posted, siteForm.failure),
-  );
-  const [pending, setPending] = useState(false);
-
-  async function onCancel() {
-    if (!token) return;
-    setPending(true);
-    setOutcome(await cancelRegistration(token));
-    setPending(false);
-  }
-
+  const link = useMailedLink('cancel-registration');
   return (
     <>
       <PageIntro title="Cancel registration" />
       <Outcome
-        outcome={token ? outcome : INCOMPLETE_LINK}
+        outcome={link.outcome}
         cancelForm={
-          token ? (
+          link.form ? (
             <LinkForm
-              token={token}
-              fields={siteForm.fields}
+              {...link.form}
               label="Cancel registration"
-              pending={pending}
+              pending={link.pending}
               pendingLabel="Cancelling..."
-              onSend={() => void onCancel()}
             />
           ) : null
         }
