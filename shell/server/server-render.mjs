@@ -26,6 +26,7 @@ const ROUTES_BUDGET_MS = 2_000;
  *   usePublicSiteServerEntry(entry: string): Promise<unknown>,
  *   publicSite(): Promise<PublicSiteModule>,
  *   pageOf: typeof import('../src/server-render/render-page').pageOf,
+ *   contentDay: typeof import('../src/server-render/render-page').contentDay,
  *   renderPage(page: PageToRender, options: { signal: AbortSignal }): Promise<RenderedPage>,
  * }} Renderer
  */
@@ -117,6 +118,11 @@ export function createServerRender({
      */
     pageOf(url) {
       return renderer?.pageOf(url);
+    },
+
+    /** Today in Denver (render-page's contentDay); empty without the renderer. */
+    contentDay() {
+      return renderer?.contentDay() ?? '';
     },
 
     /**

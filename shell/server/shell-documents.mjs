@@ -55,14 +55,22 @@ export function createShellDocuments({
    */
   let preloads = {};
   /**
-   * Documents by the address they were made for, with the content
-   * version they were made at and their kind of page.
-   * @type {Map<string, { document: ShellDocument, version: number, page: string }>}
+   * Documents by the address they were made for, with the content version and the day in Denver
+   * they were made at (a page of upcoming events changes at midnight too) and their kind of page.
+   * @type {Map<string, { document: ShellDocument, version: number, day: string, page: string }>}
    */
   const cache = new Map();
   /**
+   * Whether a kept document is the page still at content `version`, today.
+   * @param {{ version: number, day: string }} entry
+   * @param {number | undefined} version
+   */
+  const isCurrent = (entry, version) =>
+    entry.version === NO_CONTENT ||
+    (entry.version === version && entry.day === serverRender.contentDay());
+  /**
    * @param {string} key
-   * @param {{ document: ShellDocument, version: number, page: string }} entry
+   * @param {{ document: ShellDocument, version: number, day: string, page: string }} entry
    */
   const keep = (key, entry) => {
     cache.delete(key);
@@ -134,9 +142,7 @@ export function createShellDocuments({
      */
     kept(url) {
       const known = cache.get(url);
-      if (!known || (known.version !== NO_CONTENT && known.version !== apiReads.known()))
-        return undefined;
-      return known;
+      return known && isCurrent(known, apiReads.known()) ? known : undefined;
     },
 
     /**
@@ -171,14 +177,17 @@ export function createShellDocuments({
       const known = form ? undefined : cache.get(key);
       if (known) {
         const version = known.version === NO_CONTENT ? NO_CONTENT : await apiReads.current();
-        // A version the API does not name in time: nothing says the page changed.
-        if (version === undefined || version === known.version) {
+        // A version the API does not name in time: the page kept is better than one without its
+        // reads, even from yesterday.
+        if (version === undefined || isCurrent(known, version)) {
           metrics.cacheHit(page);
           return { ...known.document, serverTiming: 'cache' };
         }
       }
       if (!form) metrics.cacheMiss(page);
-      // What the loaders read: the newest content version named, and whether any read failed.
+      // What the loaders read: the newest content version named, on which day, and whether any
+      // read failed.
+      const day = serverRender.contentDay();
       let version = NO_CONTENT;
       let complete = true;
       /** @type {(path: string, signal: AbortSignal) => Promise<import('./api-reads.mjs').ApiRead>} */
@@ -193,8 +202,10 @@ export function createShellDocuments({
       /** @param {string} route */
       const notFoundKey = (route) => `404 ${route}`;
       /** @param {string} route */
-      const notFoundKept = (route) =>
-        !form && complete && cache.get(notFoundKey(route))?.version === version;
+      const notFoundKept = (route) => {
+        const kept = cache.get(notFoundKey(route));
+        return !form && complete && kept !== undefined && isCurrent(kept, version);
+      };
       const serverRendered = remote === 'public_site';
       const started = performance.now();
       const answer = serverRendered
@@ -255,7 +266,7 @@ export function createShellDocuments({
       // A page the server could not render, or rendered without all its reads, is not kept: the
       // next visitor's may be whole.
       if (!form && !switched && (rendered ? complete : !serverRendered))
-        keep(rendered?.status === 404 ? notFoundKey(page) : key, { document, version, page });
+        keep(rendered?.status === 404 ? notFoundKey(page) : key, { document, version, day, page });
       return {
         ...document,
         serverTiming: rendered ? `render;dur=${renderMs.toFixed(1)}` : 'client-render',

@@ -13,6 +13,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { dayAt, formatDay } from '@da-boulder/contracts';
 import { ServerMarkdownContext } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
 import { loaderReads, Providers } from '../app/providers';
@@ -61,6 +62,12 @@ export function usePublicSiteServerEntry(serverEntry: string): Promise<unknown> 
   register();
   return loadRoutes();
 }
+
+/**
+ * Today in Denver, the day an event passes by (isPast): a page listing what is upcoming is made
+ * anew each day, as the API's reads are.
+ */
+export const contentDay = () => formatDay(dayAt(new Date()));
 
 /** What the shell's server takes of the public site's exposed module (its ./routes). */
 export interface PublicSiteModule extends PublicSiteRoutes {

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import { createShellDocuments } from './shell-documents.mjs';
+
+// The document cache's rule, on its own: a page is kept while the API's content version and the
+// day in Denver are those it was made at. The renderer and the API are stand-ins here; the built
+// shell on a real render path is server-render.test.ts.
+
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8" /><title>Site</title><!--remotes--></head>' +
+  '<body><div id="root"></div></body></html>';
+
+function documentsOn(day: { today: string }) {
+  const renders: string[] = [];
+  const serverRender = {
+    routes: async () => ({
+      renderPageHead: () => '<title>Events</title>',
+      otherPageHead: () => ({}),
+    }),
+    pageOf: (url: string) => ({ route: '/events', address: url }),
+    contentDay: () => day.today,
+    useDeploy: () => {},
+    render: async ({
+      url,
+      readApi,
+    }: {
+      url: string;
+      readApi: (path: string, signal: AbortSignal) => Promise<unknown>;
+    }) => {
+      renders.push(url);
+      await readApi('/api/cms/events?when=upcoming', AbortSignal.timeout(1000));
+      return {
+        status: 200,
+        head: '<title>Events</title>',
+        html: '<p>Events</p>',
+        styles: '',
+        hydrationData: {},
+      };
+    },
+  };
+  const apiReads = {
+    read: async () => ({ status: 200, json: { events: [] }, version: 7 }),
+    known: () => 7,
+    current: async () => 7,
+    tell: () => {},
+  };
+  const documents = createShellDocuments({
+    template: TEMPLATE,
+    remotes: { public_site: 'http://127.0.0.1:1', admin_app: 'http://127.0.0.1:2' },
+    siteUrl: 'https://example.org',
+    siteOrigin: 'https://example.org',
+    apiReads: apiReads as never,
+    serverRender: serverRender as never,
+    securityHeadersFor: () => [],
+    metrics: { rendered: () => {}, cacheHit: () => {}, cacheMiss: () => {}, fallback: () => {} },
+  });
+  const remote = (url: string) => ({ url, start: [], chunks: {} });
+  documents.usePreloads({
+    public_site: remote('http://127.0.0.1:1'),
+    admin_app: remote('http://127.0.0.1:2'),
+  });
+  return { documents, renders };
+}
+
+it('keeps a page while its content version holds, and makes it anew on the next day in Denver', async () => {
+  const day = { today: '2026-12-01' };
+  const { documents, renders } = documentsOn(day);
+  expect((await documents.documentFor('/events')).serverTiming).toMatch(/^render/);
+  expect(documents.kept('/events')).toBeDefined();
+  expect((await documents.documentFor('/events')).serverTiming).toBe('cache');
+  expect(renders).toEqual(['/events']);
+
+  day.today = '2026-12-02';
+  expect(documents.kept('/events')).toBeUndefined();
+  expect((await documents.documentFor('/events')).serverTiming).toMatch(/^render/);
+  expect(renders).toEqual(['/events', '/events']);
+  expect(documents.kept('/events')).toBeDefined();
+});
