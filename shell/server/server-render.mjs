@@ -22,13 +22,7 @@ const ROUTES_BUDGET_MS = 2_000;
  * @typedef {import('../src/server-render/render-page').RenderedPage} RenderedPage
  * @typedef {import('../src/server-render/render-page').PageToRender} PageToRender
  * @typedef {import('../src/server-render/render-page').PublicSiteModule} PublicSiteModule
- * @typedef {{
- *   usePublicSiteServerEntry(entry: string): Promise<unknown>,
- *   publicSite(): Promise<PublicSiteModule>,
- *   pageOf: typeof import('../src/server-render/render-page').pageOf,
- *   contentDay: typeof import('../src/server-render/render-page').contentDay,
- *   renderPage(page: PageToRender, options: { signal: AbortSignal }): Promise<RenderedPage>,
- * }} Renderer
+ * @typedef {typeof import('../src/server-render/render-page')} Renderer
  */
 
 /**
@@ -49,32 +43,6 @@ export function createServerRender({
   } catch (error) {
     log(`server rendering is off, its renderer did not load: ${describe(error)}`);
   }
-  /** @type {PublicSiteModule | undefined} the public site's module last had */
-  let knownRoutes;
-  /** The deploy in use, and the one `knownRoutes` came from: once they agree, no need to ask. */
-  let deployInUse = '';
-  /** @type {string | undefined} */
-  let routesOfDeploy;
-
-  /**
-   * What `work` gives, or a rejection once `ms` have passed, saying so.
-   * @template T
-   * @param {number} ms
-   * @param {(signal: AbortSignal) => Promise<T>} work
-   * @returns {Promise<T>}
-   */
-  const withinBudget = async (ms, work) => {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new Error(`took longer than ${ms} ms`)), ms);
-    try {
-      return await new Promise((resolve, reject) => {
-        deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason));
-        work(deadline.signal).then(resolve, reject);
-      });
-    } finally {
-      clearTimeout(timer);
-    }
-  };
 
   return {
     /**
@@ -85,7 +53,6 @@ export function createServerRender({
      */
     useDeploy(version, publicSiteUrl) {
       const serverEntry = `${publicSiteUrl.replace(/\/$/, '')}/server/remoteEntry.js`;
-      deployInUse = `${version} ${publicSiteUrl}`;
       renderer
         ?.usePublicSiteServerEntry(`${serverEntry}?v=${encodeURIComponent(version)}`)
         .catch((error) => log(`public-site's server build did not load: ${describe(error)}`));
@@ -93,22 +60,16 @@ export function createServerRender({
 
     /**
      * The public site's module from the deploy in use, or, when it cannot be had in time
-     * (logged), the one last had, if any. Asked of the deploy's server build once: a new deploy
-     * is the only thing that changes it.
+     * (logged), the one last had, if any.
      * @returns {Promise<PublicSiteModule | undefined>}
      */
     async routes() {
-      if (!renderer) return undefined;
-      if (routesOfDeploy === deployInUse) return knownRoutes;
-      const deploy = deployInUse;
       try {
-        const loaded = renderer;
-        knownRoutes = await withinBudget(ROUTES_BUDGET_MS, () => loaded.publicSite());
-        routesOfDeploy = deploy;
+        return await renderer?.publicSite(AbortSignal.timeout(ROUTES_BUDGET_MS));
       } catch (error) {
         log(`public-site's routes could not be read: ${describe(error)}`);
+        return renderer?.knownSite();
       }
-      return knownRoutes;
     },
 
     /**
@@ -127,20 +88,19 @@ export function createServerRender({
 
     /**
      * The page rendered (or the answer its route gave instead), or undefined (logged in one
-     * line) when it cannot be had in time.
+     * line) when it cannot be had in time: one deadline for all of it, loading the remote too.
      * @param {PageToRender} page
      * @returns {Promise<RenderedPage | undefined>}
      */
     async render(page) {
-      if (!renderer) return undefined;
-      // One deadline for the whole of it: loading the remote and rendering.
-      const loaded = renderer;
+      const ms = page.form ? Math.max(budgetMs, FORM_BUDGET_MS) : budgetMs;
+      const signal = AbortSignal.timeout(ms);
       try {
-        const ms = page.form ? Math.max(budgetMs, FORM_BUDGET_MS) : budgetMs;
-        return await withinBudget(ms, (signal) => loaded.renderPage(page, { signal }));
+        return await renderer?.renderPage(page, { signal });
       } catch (error) {
+        const why = signal.aborted ? `took longer than ${ms} ms` : describe(error);
         // The path alone: a query may hold a token (a newsletter confirmation's).
-        log(`${page.url.split('?')[0]} left to the browser: ${describe(error)}`);
+        log(`${page.url.split('?')[0]} left to the browser: ${why}`);
         return undefined;
       }
     },

@@ -117,10 +117,13 @@ async function staticHandler(): Promise<{ site: PublicSiteModule; handler: Stati
   return handler;
 }
 
-/** The public site's module, from the server build in use (loaded if need be). */
-export async function publicSite(): Promise<PublicSiteModule> {
-  return (await staticHandler()).site;
+/** The public site's module, from the server build in use (loaded if need be, until `signal`). */
+export async function publicSite(signal: AbortSignal): Promise<PublicSiteModule> {
+  return (await untilAborted(staticHandler(), signal)).site;
 }
+
+/** The public site's module last loaded, if any: the one a page uses while a new one cannot load. */
+export const knownSite = (): PublicSiteModule | undefined => handler?.site;
 
 interface PageAt {
   route: string;
