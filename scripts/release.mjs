@@ -14,7 +14,7 @@ import {
   releaseDirOf,
   rollbackRelease,
 } from '@da-boulder/server-kit/releases';
-import { renderProblems } from '../shell/server/release-render-check.mjs';
+import { renderProblems } from './lib/release-render-check.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 

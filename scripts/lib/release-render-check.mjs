@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
-import { createApiReads } from './api-reads.mjs';
-import { createServerRender } from './server-render.mjs';
+import { createApiReads } from '../../shell/server/api-reads.mjs';
+import { createServerRender } from '../../shell/server/server-render.mjs';
 
 /** A slow machine's first render is no failure here (the shell's budget is for visitors). */
 const CHECK_BUDGET_MS = 30_000;
@@ -37,7 +37,7 @@ export async function renderProblems(
   {
     apiUrl,
     out,
-    rendererPath = new URL('../dist-server/render-page.js', import.meta.url).pathname,
+    rendererPath = new URL('../../shell/dist-server/render-page.js', import.meta.url).pathname,
   },
 ) {
   if (!existsSync(path.join(releaseDir, 'server', 'remoteEntry.js'))) {
