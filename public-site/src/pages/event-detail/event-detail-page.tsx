@@ -8,16 +8,14 @@ import {
   Heading,
   Markdown,
   Section,
-  Skeleton,
   Text,
   VideoEmbed,
   usePageHead,
-  ApiError,
 } from '@da-boulder/shared-ui';
 import { eventHead } from '../../exposed/page-titles';
 import { AddToCalendar } from '../../features/calendar/add-to-calendar';
 import { useEvent } from '../../features/events/api/use-event';
-import { EventNotFound } from '../../features/events/components/event-not-found';
+import { EventNotFound, EventReadFailed } from '../../features/events/components/event-not-found';
 import { PlacesNote } from '../../features/events/components/places-note';
 import { EventStatusNotice } from '../../features/events/components/event-status-notice';
 import { RegistrationCall } from '../../features/events/components/registration-call';
@@ -243,27 +241,19 @@ function EventDetail({ event }: { event: Event }) {
 
 /** The page for a slug that names no event (its route's answer to a 404). */
 export function NotFound() {
+  usePageHead(eventHead(null));
   return <EventNotFound action="looking for" />;
 }
 
-export default function EventDetailPage() {
-  const { slug } = useParams();
-  const { data, error, isLoading } = useEvent(slug);
-  const event = data?.event;
-  const notFound = error instanceof ApiError && error.status === 404;
-  // While it loads, the head the page arrived with stays (the shell wrote the same one).
-  usePageHead(isLoading && !data ? undefined : eventHead(event ?? (notFound ? null : undefined)));
+/** The page when the event could not be read (its route's answer to a 503). */
+export function ReadFailed() {
+  usePageHead(eventHead(undefined));
+  return <EventReadFailed action="looking for" />;
+}
 
-  if (isLoading && !data) {
-    return (
-      <Section aria-busy="true">
-        <Container>
-          <Skeleton height="3rem" width="60%" />
-          <Skeleton height="20rem" />
-        </Container>
-      </Section>
-    );
-  }
-  if (error || !event) return <NotFound />;
+export default function EventDetailPage() {
+  const { slug = '' } = useParams();
+  const event = useEvent(slug);
+  usePageHead(eventHead(event));
   return <EventDetail event={event} />;
 }

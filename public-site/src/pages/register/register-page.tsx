@@ -7,14 +7,12 @@ import {
   Container,
   Heading,
   Section,
-  Skeleton,
   Text,
   usePageHead,
-  ApiError,
 } from '@da-boulder/shared-ui';
 import { registerHead } from '../../exposed/page-titles';
 import { useEvent } from '../../features/events/api/use-event';
-import { EventNotFound } from '../../features/events/components/event-not-found';
+import { EventNotFound, EventReadFailed } from '../../features/events/components/event-not-found';
 import { PlacesNote } from '../../features/events/components/places-note';
 import {
   NoRegistrationNote,
@@ -48,29 +46,20 @@ const Lead = styled.p`
 
 /** The page for a slug that names no event (its route's answer to a 404). */
 export function NotFound() {
+  usePageHead(registerHead(null));
   return <EventNotFound action="trying to register for" />;
 }
 
-export default function RegisterPage() {
-  const { slug } = useParams();
-  const { data, error, isLoading } = useEvent(slug);
-  const event = data?.event;
-  const notFound = error instanceof ApiError && error.status === 404;
-  usePageHead(
-    isLoading && !data ? undefined : registerHead(event ?? (notFound ? null : undefined)),
-  );
+/** The page when the event could not be read (its route's answer to a 503). */
+export function ReadFailed() {
+  usePageHead(registerHead(undefined));
+  return <EventReadFailed action="trying to register for" />;
+}
 
-  if (isLoading && !data) {
-    return (
-      <Section aria-busy="true">
-        <Container>
-          <Skeleton height="3rem" width="60%" />
-          <Skeleton height="16rem" />
-        </Container>
-      </Section>
-    );
-  }
-  if (error || !event) return <NotFound />;
+export default function RegisterPage() {
+  const { slug = '' } = useParams();
+  const event = useEvent(slug);
+  usePageHead(registerHead(event));
 
   const summary = (
     <Card as="aside" aria-label="Event summary">

@@ -1,4 +1,5 @@
-import { ButtonLink } from '@da-boulder/shared-ui';
+import { useEffect } from 'react';
+import { ButtonLink, toast } from '@da-boulder/shared-ui';
 import { MissingContent } from '../../../layout/missing-content';
 
 /** 'Event Not Found' (SPEC §8); the registration page says 'trying to register for'. */
@@ -10,4 +11,15 @@ export function EventNotFound({ action }: { action: 'looking for' | 'trying to r
       action={<ButtonLink to="/events">Back to Events</ButtonLink>}
     />
   );
+}
+
+/**
+ * An event that could not be read (SPEC §8): the 'Failed to fetch event' toast, and the page says
+ * 'Event Not Found' as for a slug that names none.
+ */
+export function EventReadFailed({ action }: { action: 'looking for' | 'trying to register for' }) {
+  useEffect(() => {
+    toast({ title: 'Failed to fetch event', variant: 'destructive' });
+  }, []);
+  return <EventNotFound action={action} />;
 }
