@@ -12,7 +12,7 @@ export interface RouteData {
 }
 
 /** A read as the pages take it: its data, or its error, or that it is still on its way. */
-export interface Read<T> {
+interface Read<T> {
   data: T | undefined;
   error: unknown;
   isLoading: boolean;
@@ -23,7 +23,7 @@ export interface Read<T> {
  * said is not known here; the page shows its failure state, as the server rendered it, so the
  * page hydrates as it came.
  */
-export const READ_FAILED = new ApiError(503, '503: Service Unavailable', '');
+const READ_FAILED = new ApiError(503, '503: Service Unavailable', '');
 
 /** What the last of the key's promises settled with. */
 type Settled = { key: string; data?: unknown; error?: unknown };
