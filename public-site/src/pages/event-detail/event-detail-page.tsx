@@ -15,7 +15,7 @@ import {
 import { eventHead } from '../../exposed/page-titles';
 import { AddToCalendar } from '../../features/calendar/add-to-calendar';
 import { useEvent } from '../../features/events/api/use-event';
-import { EventNotFound, EventReadFailed } from '../../features/events/components/event-not-found';
+import { eventErrorViews } from '../../features/events/components/event-not-found';
 import { PlacesNote } from '../../features/events/components/places-note';
 import { EventStatusNotice } from '../../features/events/components/event-status-notice';
 import { RegistrationCall } from '../../features/events/components/registration-call';
@@ -239,17 +239,8 @@ function EventDetail({ event }: { event: Event }) {
   );
 }
 
-/** The page for a slug that names no event (its route's answer to a 404). */
-export function NotFound() {
-  usePageHead(eventHead(null));
-  return <EventNotFound action="looking for" />;
-}
-
-/** The page when the event could not be read (its route's answer to a 503). */
-export function ReadFailed() {
-  usePageHead(eventHead(undefined));
-  return <EventReadFailed action="looking for" />;
-}
+/** Its route's error views: no such event (404), or it could not be read (503). */
+export const { NotFound, ReadFailed } = eventErrorViews('looking for', eventHead);
 
 export default function EventDetailPage() {
   const { slug = '' } = useParams();

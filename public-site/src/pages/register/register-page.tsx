@@ -12,7 +12,7 @@ import {
 } from '@da-boulder/shared-ui';
 import { registerHead } from '../../exposed/page-titles';
 import { useEvent } from '../../features/events/api/use-event';
-import { EventNotFound, EventReadFailed } from '../../features/events/components/event-not-found';
+import { eventErrorViews } from '../../features/events/components/event-not-found';
 import { PlacesNote } from '../../features/events/components/places-note';
 import {
   NoRegistrationNote,
@@ -44,17 +44,8 @@ const Lead = styled.p`
   color: ${(p) => p.theme.color.inkMuted};
 `;
 
-/** The page for a slug that names no event (its route's answer to a 404). */
-export function NotFound() {
-  usePageHead(registerHead(null));
-  return <EventNotFound action="trying to register for" />;
-}
-
-/** The page when the event could not be read (its route's answer to a 503). */
-export function ReadFailed() {
-  usePageHead(registerHead(undefined));
-  return <EventReadFailed action="trying to register for" />;
-}
+/** Its route's error views: no such event (404), or it could not be read (503). */
+export const { NotFound, ReadFailed } = eventErrorViews('trying to register for', registerHead);
 
 export default function RegisterPage() {
   const { slug = '' } = useParams();
