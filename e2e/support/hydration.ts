@@ -85,20 +85,6 @@ export async function expectTakenOverByReact(
 }
 
 /**
- * Waits until the page's scripts have taken each API read the server wrote into the page: its
- * reads are done then, and any it had asked the API for instead would have been sent.
- */
-export async function expectFirstReadsTaken(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys((window as { __FIRST_READS__?: object }).__FIRST_READS__ ?? {}),
-      ),
-    )
-    .toEqual([]);
-}
-
-/**
  * The API's answers a server-rendered document came with, by key: every route's loader data in
  * the hydration data React Router reads (none for a page rendered in the browser).
  */

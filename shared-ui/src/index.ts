@@ -4,7 +4,7 @@ export type { Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { focusRing } from './theme/focus-ring';
 export { apiFetch, ApiError, throwIfNotOk } from './http/api-fetch';
-export { swrDefaults, longCache, FIVE_MINUTES_MS } from './http/swr-config';
+export { swrDefaults } from './http/swr-config';
 export { useAuthStore } from './session/auth-store';
 export * from './navigation';
 export type { AuthUser } from './session/auth-store';

@@ -510,7 +510,8 @@ describe('without the API', () => {
     const shell = await startShell({ PUBLIC_SITE_URL: remoteUrl, API_URL: goneUrl });
     const detail = await pageOnceLoaded(shell, `/events/${sampleEvent.slug}`);
     expect(detail.response.status).toBe(503);
-    expect(rootOf(detail.html)).toContain('This page is unavailable right now');
+    // The event page's own view of a read that failed (SPEC §8: 'Event Not Found').
+    expect(rootOf(detail.html)).toContain('Event Not Found');
     const list = await pageOnceLoaded(shell, '/events');
     expect(list.response.status).toBe(200);
     expect(rootOf(list.html)).toContain('<h1');

@@ -11,15 +11,8 @@ import { useAuthStore } from '@da-boulder/shared-ui';
 import { readRemotesConfig } from './config/remotes';
 import { remoteForPath } from './config/remote-for-path.mjs';
 import { registerSiteRemotes } from './mf/register-remotes';
-import { loaderReads, Providers } from './app/providers';
+import { Providers } from './app/providers';
 import { PROVIDER_FUTURE, ROUTER_FUTURE, siteRoutes, type PublicSiteRoutes } from './app/router';
-
-declare global {
-  interface Window {
-    /** What the server's static handler answered for the page (React Router reads it itself). */
-    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
-  }
-}
 
 /** The public site's routes, or undefined when its remote cannot load (its pages then say so). */
 async function loadPublicSite(): Promise<PublicSiteRoutes | undefined> {
@@ -59,11 +52,8 @@ async function start() {
   const [publicSite] = await Promise.all([loadPublicSite(), dashboard]);
   const routes = siteRoutes(publicSite);
   await loadMatchedRoutes(routes);
-  // The page's reads, handed out once more to the pages' own reads (takeFirstRead).
-  const reads = loaderReads(window.__staticRouterHydrationData?.loaderData);
-  window.__FIRST_READS__ = { ...reads };
   const app = (
-    <Providers reads={reads} siteOrigin={window.__SITE_ORIGIN__}>
+    <Providers siteOrigin={window.__SITE_ORIGIN__}>
       <RouterProvider
         router={createBrowserRouter(routes, { future: ROUTER_FUTURE })}
         future={PROVIDER_FUTURE}

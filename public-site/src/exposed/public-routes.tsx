@@ -18,10 +18,14 @@ import type { FormId } from './form-actions';
 import { NOT_FOUND_HEAD } from './page-titles';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
-/** A page's module: its page, and for a detail page the view saying its record does not exist. */
+/**
+ * A page's module: its page, and for a detail page the views saying its record does not exist
+ * (its loader's 404) and that it could not be read (503).
+ */
 export interface PageModule {
   default: ComponentType;
   NotFound?: ComponentType;
+  ReadFailed?: ComponentType;
 }
 
 export interface PublicRoute {
@@ -33,8 +37,9 @@ export interface PublicRoute {
   chunk: string;
   /**
    * The API reads its loader makes, `:name` filled from the path (URI-encoded), under the keys
-   * the page's own reads use: the server renders the page with them, and the browser hydrates
-   * with the same. Below the fold too: a page read without scripts is whole.
+   * the page reads them by (useRead): the server renders the page with them, the browser
+   * hydrates with the same and reads them itself after a link. Below the fold too: a page read
+   * without scripts is whole.
    */
   reads?: string[];
   /** The query parameters the page reads: the server renders it with these, and no others. */

@@ -11,7 +11,7 @@ import { PROGRAMS_KEY } from '../features/programs/api/use-programs';
 import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
 import { TESTIMONIALS_KEY } from '../features/testimonials/api/use-testimonials';
 import { WEBINARS_KEY, webinarKey } from '../features/webinars/api/use-webinars';
-import { routes, SENT_FORMS, type ApiRead } from './routes';
+import { routes, SENT_FORMS, type ApiRead, type RouteData } from './routes';
 
 const SITE = 'https://boulder.example.org';
 
@@ -80,11 +80,80 @@ describe('the routes’ loaders', () => {
     const malformed = await load('/events/%E0%A4%A', () => ({ status: 404 }));
     expect((malformed.data as Response).status).toBe(404);
   });
+});
 
-  it('read nothing in the browser, where each page asks for its own reads', async () => {
-    const match = routeAt('/events');
-    const loader = match?.route.loader as (args: LoaderFunctionArgs) => unknown;
-    expect(await loader({ params: {}, request: new Request(`${SITE}/events`) })).toBeNull();
+describe('the routes’ loaders in the browser', () => {
+  /** The loader at `pathname` with no request context, as the browser's router runs it. */
+  function loadInBrowser(pathname: string) {
+    const match = routeAt(pathname);
+    const loader = match?.route.loader as (args: LoaderFunctionArgs) => Promise<RouteData>;
+    return loader({ params: match?.params ?? {}, request: new Request(`${SITE}${pathname}`) });
+  }
+
+  /** fetch answering each path with `answer`'s status and JSON (none: never). */
+  function browserApi(answer: (path: string) => { status: number; json?: unknown } | undefined) {
+    const fetchMock = jest.fn(async (path: string) => {
+      const reply = answer(path);
+      if (!reply) return new Promise<Response>(() => undefined);
+      return new Response(JSON.stringify(reply.json ?? {}), { status: reply.status });
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  it('hand a list page its reads on their way, from /api, without waiting for them', async () => {
+    const fetchMock = browserApi(() => undefined);
+    const data = await loadInBrowser('/events');
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
+      UPCOMING_EVENTS_KEY,
+      PAST_EVENTS_KEY,
+    ]);
+    expect(Object.keys(data.reads)).toEqual([UPCOMING_EVENTS_KEY, PAST_EVENTS_KEY]);
+    expect(data.reads[UPCOMING_EVENTS_KEY]).toBeInstanceOf(Promise);
+  });
+
+  it('settle a list page’s reads with the JSON, or the ApiError, each on its own', async () => {
+    browserApi((path) =>
+      path === UPCOMING_EVENTS_KEY ? { status: 200, json: { events: [] } } : { status: 500 },
+    );
+    const { reads } = await loadInBrowser('/events');
+    await expect(reads[UPCOMING_EVENTS_KEY]).resolves.toEqual({ events: [] });
+    await expect(reads[PAST_EVENTS_KEY]).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('leave a failed read that no part took unreported, rather than an unhandled rejection', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      browserApi(() => ({ status: 500 }));
+      await loadInBrowser('/');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('wait for a detail page’s record, and throw 404 or 503 for it as on the server', async () => {
+    browserApi((path) =>
+      path === eventKey('here')
+        ? { status: 200, json: { event: { title: 'Here' } } }
+        : path === eventKey('gone')
+          ? { status: 404 }
+          : { status: 502 },
+    );
+    expect(await loadInBrowser('/events/here')).toEqual({
+      reads: { [eventKey('here')]: { event: { title: 'Here' } } },
+    });
+    const thrown = async (pathname: string) =>
+      loadInBrowser(pathname).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const missing = await thrown('/register/gone');
+    expect(missing).toBeInstanceOf(Response);
+    expect((missing as Response).status).toBe(404);
+    expect(((await thrown('/webinars/broken')) as Response).status).toBe(503);
   });
 });
 

@@ -13,21 +13,31 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
   type RouteObject,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import { ButtonLink, FormStateContext, usePageHead, type PageHead } from '@da-boulder/shared-ui';
+import {
+  ApiError,
+  apiFetch,
+  ButtonLink,
+  FormStateContext,
+  usePageHead,
+  type PageHead,
+} from '@da-boulder/shared-ui';
 import { MissingContent } from '../layout/missing-content';
+import type { RouteData } from '../lib/use-read';
 import { formAction, type ActionContext, type FormActionData } from './form-actions';
 import type { Head } from './page-head';
-import { PrefetchRouteData } from './prefetch-route-data';
 import {
   fillReads,
   notFoundPage,
   PUBLIC_ROUTES,
   routeHead,
+  type PageModule,
   type PublicRoute,
 } from './public-routes';
 import { SentNotice } from './sent-notice';
 
+export type { RouteData } from '../lib/use-read';
 export { renderPageHead } from './page-head';
 export { otherPageHead, SITEMAP_READ, sitemapEntries } from './public-routes';
 export { SENT_FORMS } from './sent-notice';
@@ -41,15 +51,10 @@ export type ApiRead = { status: 200; json: unknown } | { status: 404 } | undefin
 /**
  * What the shell's server gives the loaders and actions (the static handler's request context):
  * reads from the API at its own address, and a form's post as the visitor. In the browser there
- * is none: each page asks for its own reads and sends its own forms.
+ * is none: the loaders read from /api and the actions post there, as the visitor.
  */
 export interface LoaderContext extends ActionContext {
   readApi(path: string, signal: AbortSignal): Promise<ApiRead>;
-}
-
-/** A loader's data: the API's answers by the key the page reads them under. */
-export interface RouteData {
-  reads: Record<string, unknown>;
 }
 
 /** What the shell reads of a matched route: its head, its chunk and the query it reads. */
@@ -59,21 +64,50 @@ export interface RouteHandle {
   query?: string[];
 }
 
+/** What a detail page's loader throws when its record could not be had: 404 or, else, 503. */
+const noRecord = (status: number | undefined) =>
+  new Response(null, { status: status === 404 ? 404 : 503 });
+
 /**
- * A route's loader: on the server, its reads from the API. A detail page whose record does not
- * exist throws 404, and one whose read failed 503 (a page without its record would say nothing);
- * a list page's failed read is left out and the page shows its own state for it.
+ * The reads in the browser, from /api as the visitor: a list's as the promise of its JSON, so the
+ * page renders at once and each part shows its loading state until its read settles (SPEC §4's
+ * skeletons) rather than the navigation waiting for the slowest read. Plain promises in the data,
+ * which React Router hands to the page as they are (its `defer` is deprecated in their favour). A
+ * read no part takes (one not yet near the viewport, a page left meanwhile) must not report its
+ * failure as an unhandled rejection: each has a handler from the start. A detail page's record is
+ * awaited, its failure thrown as on the server.
+ */
+async function browserReads(
+  keys: string[],
+  detail: boolean,
+  signal: AbortSignal,
+): Promise<RouteData> {
+  const reads = keys.map((key) => apiFetch(key, { signal }));
+  for (const read of reads) read.catch(() => undefined);
+  const data: RouteData = { reads: Object.fromEntries(keys.map((key, i) => [key, reads[i]])) };
+  if (detail)
+    data.reads[keys[0]] = await reads[0].catch((error: unknown) => {
+      throw noRecord(error instanceof ApiError ? error.status : undefined);
+    });
+  return data;
+}
+
+/**
+ * A route's loader: the API reads its page needs, by key (useRead). A detail page (its head made
+ * from its record) waits for its record, and throws 404 for one that does not exist and 503 for
+ * one that could not be read, so its route's error view shows instead (a page without its record
+ * would say nothing). On the server, through the request context, every read is awaited and a
+ * list's failed read is left out (the page shows its failure state for it).
  */
 function readsLoader({ reads = [], head }: PublicRoute) {
   const detail = typeof head === 'function';
-  return async ({ params, context, request }: LoaderFunctionArgs): Promise<RouteData | null> => {
-    const readApi = (context as LoaderContext | undefined)?.readApi;
-    if (!readApi) return null;
+  return async ({ params, context, request }: LoaderFunctionArgs): Promise<RouteData> => {
     const keys = fillReads(reads, params);
+    const readApi = (context as LoaderContext | undefined)?.readApi;
+    if (!readApi) return browserReads(keys, detail, request.signal);
     const answers = await Promise.all(keys.map((key) => readApi(key, request.signal)));
     const [first] = answers;
-    if (detail && first?.status !== 200)
-      throw new Response(null, { status: first?.status === 404 ? 404 : 503 });
+    if (detail && first?.status !== 200) throw noRecord(first?.status);
     const data: RouteData = { reads: {} };
     keys.forEach((key, index) => {
       const answer = answers[index];
@@ -82,6 +116,15 @@ function readsLoader({ reads = [], head }: PublicRoute) {
     return data;
   };
 }
+
+/**
+ * A public form's post changes nothing its page reads (a registration moves on to /events, which
+ * reads anew): after one, the page keeps its reads rather than asking the API for all of them again.
+ */
+const keepReadsAfterForms = ({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => !formMethod && defaultShouldRevalidate;
 
 /** A page whose loader could not have its data, or that failed to render: try again. */
 function Unavailable() {
@@ -106,37 +149,31 @@ function FormNotSent({ message }: { message: string }) {
 }
 
 /**
- * A route's error view: its own for a record that does not exist, what went wrong with a post
- * that was no form of the page's, else one saying try again.
+ * A route's error view: the page's own for a record that does not exist and for one that could
+ * not be read, what went wrong with a post that was no form of the page's, else one saying try
+ * again.
  */
-function errorView(NotFound: ComponentType) {
+function errorView({ NotFound = Unavailable, ReadFailed = Unavailable }: Partial<PageModule>) {
   return function RouteError() {
     const error = useRouteError();
     if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+    if (isRouteErrorResponse(error) && error.status === 503) return <ReadFailed />;
     if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data === 'string')
       return <FormNotSent message={error.data} />;
     return <Unavailable />;
   };
 }
 
-/**
- * The route's page: its reads started beside its code when the visitor moves here, and a form
- * its action answered (sent without scripts) handed to the page's forms.
- */
-function pageComponent({ reads }: PublicRoute, Page: ComponentType): ComponentType {
+/** The route's page, and a form its action answered (sent without scripts) handed to its forms. */
+function pageComponent(Page: ComponentType): ComponentType {
   return function RoutePage() {
     const answered = useActionData() as FormActionData | undefined;
-    const page = answered ? (
+    return answered ? (
       <FormStateContext.Provider value={{ posted: answered.posted }}>
         <Page />
       </FormStateContext.Provider>
     ) : (
       <Page />
-    );
-    return reads ? (
-      <PrefetchRouteData keys={(params) => fillReads(reads, params)}>{page}</PrefetchRouteData>
-    ) : (
-      page
     );
   };
 }
@@ -157,15 +194,12 @@ function routeObject(route: PublicRoute): RouteObject {
     // The home page too by its path, not as an index route: a form posted to `/` then reaches its
     // action (an index route's takes `/?index`).
     path: route.path,
-    ...(route.reads ? { loader: readsLoader(route) } : {}),
+    ...(route.reads ? { loader: readsLoader(route), shouldRevalidate: keepReadsAfterForms } : {}),
     ...(route.forms ? { action: formAction(route.forms) } : {}),
     handle,
     lazy: async () => {
       const page = await route.load();
-      return {
-        Component: pageComponent(route, page.default),
-        ErrorBoundary: errorView(page.NotFound ?? Unavailable),
-      };
+      return { Component: pageComponent(page.default), ErrorBoundary: errorView(page) };
     },
   };
 }
@@ -199,5 +233,5 @@ export const routes: RouteObject[] = [
  */
 export async function otherRouteLazy() {
   const { default: NotFoundPage } = await notFoundPage.load();
-  return { ErrorBoundary: errorView(NotFoundPage) };
+  return { ErrorBoundary: errorView({ NotFound: NotFoundPage }) };
 }

@@ -1,5 +1,5 @@
 /** `@da-boulder/shared-ui/testing`: the front ends' one fake API and renderers, for jest only. */
 export * from './fake-api';
-export { renderWithProviders } from './render-with-providers';
+export { renderRoutes, renderWithProviders } from './render-with-providers';
 export { renderWithTheme } from './render-with-theme';
 export { isReactAria, serverRendered } from './server-rendered';

@@ -6,6 +6,7 @@ import {
   RouterProvider,
   useLocation,
   type ActionFunction,
+  type RouteObject,
 } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
@@ -28,6 +29,14 @@ export function renderWithProviders(
   ui: ReactElement,
   { url = '/', path, action }: { url?: string; path?: string; action?: ActionFunction } = {},
 ) {
+  return renderRoutes([{ path: path ?? url.split(/[?#]/)[0], element: ui, action }], { url });
+}
+
+/**
+ * Renders `routes` (a remote's own, with their loaders, lazy pages and error views) at `url`, with
+ * the same providers and a router in memory; a link to elsewhere leads to an empty page.
+ */
+export function renderRoutes(routes: RouteObject[], { url = '/' }: { url?: string } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -37,10 +46,7 @@ export function renderWithProviders(
             <CurrentLocation />
           </>
         ),
-        children: [
-          { path: path ?? url.split(/[?#]/)[0], element: ui, action },
-          { path: '*', element: null },
-        ],
+        children: [...routes, { path: '*', element: null }],
       },
     ],
     { initialEntries: [url], future: { v7_relativeSplatPath: true } },

@@ -16,7 +16,7 @@ import { JSDOM } from 'jsdom';
 import { dayAt, formatDay } from '@da-boulder/contracts';
 import { ServerMarkdownContext } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
-import { loaderReads, Providers } from '../app/providers';
+import { Providers } from '../app/providers';
 import { ROUTER_FUTURE, siteRoutes, type PublicSiteRoutes } from '../app/router';
 
 /** Markdown sanitised by the browser's rules, on a window of the server's own. */
@@ -259,14 +259,13 @@ export async function renderPage(
         pathname,
       })
     : site.otherPageHead(pathname, siteUrl);
-  const reads = loaderReads(context.loaderData);
   const router = createStaticRouter(routes.dataRoutes, context, { future: ROUTER_FUTURE });
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderToString(
       sheet.collectStyles(
         <ServerMarkdownContext.Provider value={renderMarkdown}>
-          <Providers reads={reads} siteOrigin={siteOrigin}>
+          <Providers siteOrigin={siteOrigin}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </ServerMarkdownContext.Provider>,

@@ -1,15 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FUTURE, makeEvent, makeTeacher, PAST } from '@da-boulder/contracts/factories';
-import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
-import EventDetailPage from './event-detail-page';
+import { mockApi } from '@da-boulder/shared-ui/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const teacher = makeTeacher({ name: 'David Okafor', title: 'Senior Teacher', imageUrl: '' });
 
 function showEvent(overrides: Parameters<typeof makeEvent>[0]) {
   const event = makeEvent({ slug: 'the-event', title: 'The Event', ...overrides });
   mockApi({ '/api/events/slug/the-event': { body: { event } } });
-  renderWithProviders(<EventDetailPage />, { url: '/events/the-event', path: '/events/:slug' });
+  renderRoute('/events/the-event');
 }
 
 describe('EventDetailPage', () => {
@@ -76,5 +76,32 @@ describe('EventDetailPage', () => {
     showEvent({ schedule: FUTURE, capacity: 20, placesLeft: 6 });
     await screen.findByRole('link', { name: 'Register for This Event' });
     expect(screen.queryByText(/places? left|Full/)).not.toBeInTheDocument();
+  });
+
+  it('shows the event’s own title in the head', async () => {
+    showEvent({ title: 'Open Heart' });
+    await screen.findByRole('heading', { level: 1, name: 'Open Heart' });
+    await waitFor(() => expect(document.title).toMatch(/^Open Heart/));
+  });
+
+  it('is the route’s Event Not Found when the API knows no such event (its loader’s 404)', async () => {
+    mockApi({ '/api/events/slug/gone': { status: 404, body: { message: 'Event not found' } } });
+    renderRoute('/events/gone');
+    expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We couldn't find the event you're looking for. It may have been removed or the link is incorrect.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+    expect(screen.queryByText('Failed to fetch event')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Event Not Found/));
+  });
+
+  it('toasts Failed to fetch event and says Event Not Found when the read fails (its loader’s 503)', async () => {
+    mockApi({ '/api/events/slug/the-event': { status: 500, body: { message: 'boom' } } });
+    renderRoute('/events/the-event');
+    expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch event')).toBeInTheDocument();
   });
 });

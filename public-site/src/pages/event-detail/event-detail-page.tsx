@@ -8,16 +8,14 @@ import {
   Heading,
   Markdown,
   Section,
-  Skeleton,
   Text,
   VideoEmbed,
   usePageHead,
-  ApiError,
 } from '@da-boulder/shared-ui';
 import { eventHead } from '../../exposed/page-titles';
 import { AddToCalendar } from '../../features/calendar/add-to-calendar';
 import { useEvent } from '../../features/events/api/use-event';
-import { EventNotFound } from '../../features/events/components/event-not-found';
+import { eventErrorViews } from '../../features/events/components/event-not-found';
 import { PlacesNote } from '../../features/events/components/places-note';
 import { EventStatusNotice } from '../../features/events/components/event-status-notice';
 import { RegistrationCall } from '../../features/events/components/registration-call';
@@ -241,29 +239,12 @@ function EventDetail({ event }: { event: Event }) {
   );
 }
 
-/** The page for a slug that names no event (its route's answer to a 404). */
-export function NotFound() {
-  return <EventNotFound action="looking for" />;
-}
+/** Its route's error views: no such event (404), or it could not be read (503). */
+export const { NotFound, ReadFailed } = eventErrorViews('looking for', eventHead);
 
 export default function EventDetailPage() {
-  const { slug } = useParams();
-  const { data, error, isLoading } = useEvent(slug);
-  const event = data?.event;
-  const notFound = error instanceof ApiError && error.status === 404;
-  // While it loads, the head the page arrived with stays (the shell wrote the same one).
-  usePageHead(isLoading && !data ? undefined : eventHead(event ?? (notFound ? null : undefined)));
-
-  if (isLoading && !data) {
-    return (
-      <Section aria-busy="true">
-        <Container>
-          <Skeleton height="3rem" width="60%" />
-          <Skeleton height="20rem" />
-        </Container>
-      </Section>
-    );
-  }
-  if (error || !event) return <NotFound />;
+  const { slug = '' } = useParams();
+  const event = useEvent(slug);
+  usePageHead(eventHead(event));
   return <EventDetail event={event} />;
 }

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleContent, type Event } from '@da-boulder/contracts';
 import { FUTURE, makeEvent, PAST } from '@da-boulder/contracts/factories';
-import { mockApi, pendingApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
+import { mockApi, pendingApi, type Reply } from '@da-boulder/shared-ui/testing';
 import { PAST_EVENTS_KEY, UPCOMING_EVENTS_KEY } from '../../features/events/api/use-events';
-import EventsPage from './events-page';
+import { renderRoute } from '../../testing/render-route';
 
 /** The API's two lists: the upcoming events in display order, the past ones the latest first. */
 const eventLists = (upcoming: Event[], past: Event[] = []) =>
@@ -14,10 +14,25 @@ const eventLists = (upcoming: Event[], past: Event[] = []) =>
   });
 
 describe('EventsPage', () => {
-  it('shows six skeletons while loading', () => {
+  it('shows six skeletons while loading', async () => {
     pendingApi();
-    renderWithProviders(<EventsPage />, { url: '/events' });
-    expect(screen.getAllByTestId('event-skeleton')).toHaveLength(6);
+    renderRoute('/events');
+    expect(await screen.findAllByTestId('event-skeleton')).toHaveLength(6);
+  });
+
+  it('renders at once with its skeletons, then the events as its loader’s reads arrive', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const upcoming = new Promise<Reply>((resolve) => (answer = resolve));
+    mockApi({
+      [UPCOMING_EVENTS_KEY]: () => upcoming,
+      [PAST_EVENTS_KEY]: { body: { events: [] } },
+    });
+    renderRoute('/events');
+    expect(await screen.findAllByTestId('event-skeleton')).toHaveLength(6);
+    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeInTheDocument();
+    answer({ body: { events: [makeEvent({ title: 'Arrived' })] } });
+    expect(await screen.findByRole('article', { name: 'Arrived' })).toBeInTheDocument();
+    expect(screen.queryByTestId('event-skeleton')).not.toBeInTheDocument();
   });
 
   it('features the first event by sortOrder and lists the rest', async () => {
@@ -26,7 +41,7 @@ describe('EventsPage', () => {
       makeEvent({ title: 'First', sortOrder: 1, description: 'x'.repeat(500) }),
       makeEvent({ title: 'Recurring', sortOrder: 3, isRecurring: true, time: 'Sundays' }),
     ]);
-    renderWithProviders(<EventsPage />, { url: '/events' });
+    renderRoute('/events');
     const featured = await screen.findByRole('article', { name: 'First' });
     expect(within(featured).getByText(`${'x'.repeat(400)}...`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'More Upcoming Events' })).toBeInTheDocument();
@@ -51,7 +66,7 @@ describe('EventsPage', () => {
       makeEvent({ title: 'Sunday Meditation', slug: 'sunday', registrationNeeded: false }),
       makeEvent({ title: 'Workshop', sortOrder: 1 }),
     ]);
-    renderWithProviders(<EventsPage />, { url: '/events' });
+    renderRoute('/events');
     const featured = await screen.findByRole('article', { name: 'Sunday Meditation' });
     expect(within(featured).getByText('No registration needed — just come.')).toBeInTheDocument();
     expect(within(featured).queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
@@ -73,7 +88,7 @@ describe('EventsPage', () => {
         makeEvent({ title: 'Long Ago', slug: 'long-ago', schedule: PAST }),
       ],
     );
-    renderWithProviders(<EventsPage />, { url: '/events' });
+    renderRoute('/events');
     expect(await screen.findByRole('article', { name: 'Coming' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Long Ago' })).not.toBeInTheDocument();
     const past = screen.getByRole('region', { name: 'Past Events' });
@@ -86,7 +101,7 @@ describe('EventsPage', () => {
 
   it('says none is planned when every event is past, rather than showing the built-in ones', async () => {
     eventLists([], [makeEvent({ title: 'Long Ago', slug: 'long-ago', schedule: PAST })]);
-    renderWithProviders(<EventsPage />, { url: '/events' });
+    renderRoute('/events');
     expect(
       await screen.findByText('No upcoming events are planned just now. Please check back soon.'),
     ).toBeInTheDocument();
@@ -100,7 +115,7 @@ describe('EventsPage', () => {
 
   it('shows the error panel when the request fails', async () => {
     mockApi({ '/api/cms/events': { status: 500, body: { message: 'boom' } } });
-    renderWithProviders(<EventsPage />, { url: '/events' });
+    renderRoute('/events');
     expect(await screen.findByText('Unable to load events')).toBeInTheDocument();
     expect(screen.getByText('Please try again later or contact support.')).toBeInTheDocument();
   });
@@ -120,7 +135,7 @@ describe('EventsPage', () => {
       },
       [PAST_EVENTS_KEY]: { body: { events: [], total: 0, page: 1, pageSize: 2 } },
     });
-    renderWithProviders(<EventsPage />, { url: '/events' });
+    renderRoute('/events');
     await screen.findByRole('article', { name: 'Event 1' });
     expect(screen.queryByRole('article', { name: 'Event 3' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more events' }));
@@ -132,7 +147,7 @@ describe('EventsPage', () => {
 
   it('shows the built-in events when there are no events at all', async () => {
     eventLists([], []);
-    renderWithProviders(<EventsPage />, { url: '/events' });
+    renderRoute('/events');
     for (const event of sampleContent.events) {
       expect(await screen.findByRole('article', { name: event.title })).toBeInTheDocument();
     }

@@ -16,6 +16,7 @@ import {
   PAST_EVENTS_KEY,
   UPCOMING_EVENTS_KEY,
   useEvents,
+  useMoreEvents,
 } from '../../features/events/api/use-events';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventCardSkeletons } from '../../features/events/components/event-card-skeleton';
@@ -74,7 +75,7 @@ function PastEvents({ events }: { events: Event[] }) {
 
 /** Page `page` of the upcoming events, as cards (the API keeps them in display order). */
 function LaterEvents({ page }: { page: number }) {
-  const { data, error } = useEvents(`${UPCOMING_EVENTS_KEY}&page=${page}`);
+  const { data, error } = useMoreEvents(page);
   if (error) return <Text role="alert">Unable to load more events. Please try again later.</Text>;
   if (!data) return <EventCardSkeletons count={3} />;
   return (

@@ -60,7 +60,7 @@ export function GetStartedSection() {
         <Columns>
           <Stack $gap="lg">
             <Heading level={2} id="get-started-heading">
-              {/* Far below the fold: the events read waits until the section comes near. */}
+              {/* Far below the fold: the link is made from the events once the section comes near. */}
               <WhenNearViewport
                 as="span"
                 placeholder={<HeadingLink to="/events">{HEADING}</HeadingLink>}

@@ -23,8 +23,8 @@ const VideoFrame = styled.div`
   width: 100%;
 `;
 
-// This section is far below the fold: its two API reads start as it comes near, so they do not
-// compete with the first view's code on a slow connection. The skeletons keep its place.
+// This section is far below the fold: its lists render as it comes near (their reads come with
+// the route's loader, inside the page or started with the navigation). The skeletons keep its place.
 const programsPlaceholder = (
   <CardGrid $columns={4} aria-busy="true">
     <ProgramCardSkeletons />

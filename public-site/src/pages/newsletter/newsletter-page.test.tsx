@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeNewsletter } from '@da-boulder/contracts/factories';
-import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
-import NewsletterPage from './newsletter-page';
+import { mockApi } from '@da-boulder/shared-ui/testing';
+import { renderRoute } from '../../testing/render-route';
 
 describe('NewsletterPage', () => {
   it('has year tabs descending plus Special, months December to January, external links', async () => {
@@ -24,7 +24,7 @@ describe('NewsletterPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<NewsletterPage />, { url: '/newsletter' });
+    renderRoute('/newsletter');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['2025', '2024', 'Special']);
 
@@ -45,7 +45,7 @@ describe('NewsletterPage', () => {
 
   it('has the error text', async () => {
     mockApi({ '/api/newsletters': { status: 500 } });
-    renderWithProviders(<NewsletterPage />, { url: '/newsletter' });
+    renderRoute('/newsletter');
     expect(
       await screen.findByText(
         'There was an error loading the newsletters. Please try again later.',

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { FUTURE, makeEvent, PAST } from '@da-boulder/contracts/factories';
-import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
-import RegisterPage from './register-page';
+import { mockApi } from '@da-boulder/shared-ui/testing';
+import { renderRoute } from '../../testing/render-route';
 
 function openRegistration(overrides: Parameters<typeof makeEvent>[0]) {
   const event = makeEvent({ slug: 'the-event', title: 'The Event', ...overrides });
   mockApi({ '/api/events/slug/the-event': { body: { event } } });
-  renderWithProviders(<RegisterPage />, { url: '/register/the-event', path: '/register/:slug' });
+  renderRoute('/register/the-event');
 }
 
 describe('RegisterPage', () => {
@@ -47,5 +47,24 @@ describe('RegisterPage', () => {
     openRegistration({ schedule: FUTURE, capacity: 12, placesLeft: 0 });
     expect(await screen.findByText('Full: join the waitlist')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Register for The Event' })).toBeInTheDocument();
+  });
+
+  it('says the event was not found, for registering, when the API knows no such event', async () => {
+    mockApi({ '/api/events/slug/gone': { status: 404 } });
+    renderRoute('/register/gone');
+    expect(
+      await screen.findByText(
+        "We couldn't find the event you're trying to register for. It may have been removed or the link is incorrect.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('toasts Failed to fetch event when the read fails', async () => {
+    mockApi({ '/api/events/slug/the-event': { status: 502 } });
+    renderRoute('/register/the-event');
+    expect(await screen.findByText('Failed to fetch event')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -7,14 +7,12 @@ import {
   Container,
   Heading,
   Section,
-  Skeleton,
   Text,
   usePageHead,
-  ApiError,
 } from '@da-boulder/shared-ui';
 import { registerHead } from '../../exposed/page-titles';
 import { useEvent } from '../../features/events/api/use-event';
-import { EventNotFound } from '../../features/events/components/event-not-found';
+import { eventErrorViews } from '../../features/events/components/event-not-found';
 import { PlacesNote } from '../../features/events/components/places-note';
 import {
   NoRegistrationNote,
@@ -46,31 +44,13 @@ const Lead = styled.p`
   color: ${(p) => p.theme.color.inkMuted};
 `;
 
-/** The page for a slug that names no event (its route's answer to a 404). */
-export function NotFound() {
-  return <EventNotFound action="trying to register for" />;
-}
+/** Its route's error views: no such event (404), or it could not be read (503). */
+export const { NotFound, ReadFailed } = eventErrorViews('trying to register for', registerHead);
 
 export default function RegisterPage() {
-  const { slug } = useParams();
-  const { data, error, isLoading } = useEvent(slug);
-  const event = data?.event;
-  const notFound = error instanceof ApiError && error.status === 404;
-  usePageHead(
-    isLoading && !data ? undefined : registerHead(event ?? (notFound ? null : undefined)),
-  );
-
-  if (isLoading && !data) {
-    return (
-      <Section aria-busy="true">
-        <Container>
-          <Skeleton height="3rem" width="60%" />
-          <Skeleton height="16rem" />
-        </Container>
-      </Section>
-    );
-  }
-  if (error || !event) return <NotFound />;
+  const { slug = '' } = useParams();
+  const event = useEvent(slug);
+  usePageHead(registerHead(event));
 
   const summary = (
     <Card as="aside" aria-label="Event summary">

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTeacher } from '@da-boulder/contracts/factories';
-import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
-import TeachersPage from './teachers-page';
+import { mockApi } from '@da-boulder/shared-ui/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const names = () =>
   screen
@@ -23,7 +23,7 @@ describe('TeachersPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<TeachersPage />, { url: '/teachers' });
+    renderRoute('/teachers');
     await screen.findByText('Zoe Abrams');
     expect(names()).toEqual(['Miriam Lake', 'Zoe Abrams', 'Adam Cole']);
     await user.click(await screen.findByRole('switch', { name: 'Sort alphabetically' }));
@@ -47,7 +47,7 @@ describe('TeachersPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<TeachersPage />, { url: '/teachers' });
+    renderRoute('/teachers');
     const card = await screen.findByRole('article', { name: 'Miriam Lake' });
     expect(within(card).getByText('No photo available')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'miriam@example.org' })).toHaveAttribute(
@@ -74,13 +74,13 @@ describe('TeachersPage', () => {
 
   it('says when there are no teachers', async () => {
     mockApi({ '/api/cms/teachers': { body: { teachers: [] } } });
-    renderWithProviders(<TeachersPage />, { url: '/teachers' });
+    renderRoute('/teachers');
     expect(await screen.findByText('No teachers available')).toBeInTheDocument();
   });
 
   it('says when teachers cannot be loaded', async () => {
     mockApi({ '/api/cms/teachers': { status: 500 } });
-    renderWithProviders(<TeachersPage />, { url: '/teachers' });
+    renderRoute('/teachers');
     expect(await screen.findByText('Unable to load teachers')).toBeInTheDocument();
     expect(screen.getByText('Please try again later or contact support.')).toBeInTheDocument();
   });

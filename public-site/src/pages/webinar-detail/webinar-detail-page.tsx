@@ -1,13 +1,11 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  ApiError,
   Badge,
   ButtonLink,
   Container,
   Heading,
   Section,
-  Skeleton,
   Text,
   VideoEmbed,
   usePageHead,
@@ -49,6 +47,7 @@ const browseLink = <ButtonLink to="/webinars">Browse Webinars</ButtonLink>;
 
 /** The page for a slug that names no webinar (its route's answer to a 404). */
 export function NotFound() {
+  usePageHead(webinarHead(null));
   return (
     <MissingContent
       title="Webinar Not Found"
@@ -58,36 +57,22 @@ export function NotFound() {
   );
 }
 
-export default function WebinarDetailPage() {
-  const { slug } = useParams();
-  const { data, error, isLoading } = useWebinar(slug);
-  const webinar = data?.webinar;
-  const notFound = error instanceof ApiError && error.status === 404;
-  usePageHead(
-    isLoading && !data ? undefined : webinarHead(webinar ?? (notFound ? null : undefined)),
+/** The page when the webinar could not be read (its route's answer to a 503; SPEC §8). */
+export function ReadFailed() {
+  usePageHead(webinarHead(undefined));
+  return (
+    <MissingContent
+      title="Unable to load webinar"
+      description="There was an error loading this webinar. Please try again later or go back to browse other webinars."
+      action={browseLink}
+    />
   );
+}
 
-  if (isLoading && !data) {
-    return (
-      <Section aria-busy="true">
-        <Container>
-          <Skeleton height="3rem" width="60%" />
-          <Skeleton height="24rem" />
-        </Container>
-      </Section>
-    );
-  }
-  const missing = notFound || (!error && !webinar);
-  if (missing) return <NotFound />;
-  if (error || !webinar) {
-    return (
-      <MissingContent
-        title="Unable to load webinar"
-        description="There was an error loading this webinar. Please try again later or go back to browse other webinars."
-        action={browseLink}
-      />
-    );
-  }
+export default function WebinarDetailPage() {
+  const { slug = '' } = useParams();
+  const webinar = useWebinar(slug);
+  usePageHead(webinarHead(webinar));
 
   return (
     <Section>

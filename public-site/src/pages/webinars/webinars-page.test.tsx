@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeWebinar } from '@da-boulder/contracts/factories';
-import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
-import WebinarsPage from './webinars-page';
+import { mockApi } from '@da-boulder/shared-ui/testing';
+import { renderRoute } from '../../testing/render-route';
 
 describe('WebinarsPage', () => {
   it('has year tabs newest first, 2025 selected, and switches years', async () => {
@@ -18,7 +18,7 @@ describe('WebinarsPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<WebinarsPage />, { url: '/webinars' });
+    renderRoute('/webinars');
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['2026', '2025', '2024']);
     expect(screen.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
@@ -41,7 +41,7 @@ describe('WebinarsPage', () => {
         body: { webinars: [makeWebinar({ year: 2023 }), makeWebinar({ year: 2022 })] },
       },
     });
-    renderWithProviders(<WebinarsPage />, { url: '/webinars' });
+    renderRoute('/webinars');
     expect(await screen.findByRole('tab', { name: '2023' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -50,13 +50,13 @@ describe('WebinarsPage', () => {
 
   it('has the empty and error texts', async () => {
     mockApi({ '/api/webinars': { body: { webinars: [] } } });
-    const { unmount } = renderWithProviders(<WebinarsPage />, { url: '/webinars' });
+    const { unmount } = renderRoute('/webinars');
     expect(
       await screen.findByText('No webinars have been posted yet. Please check back later.'),
     ).toBeInTheDocument();
     unmount();
     mockApi({ '/api/webinars': { status: 500 } });
-    renderWithProviders(<WebinarsPage />, { url: '/webinars' });
+    renderRoute('/webinars');
     expect(
       await screen.findByText('There was an error loading the webinars. Please try again later.'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Event, EventTime } from '@da-boulder/contracts';
 import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
+import { useRead } from '../../../lib/use-read';
 import { sortEvents } from '../event-rules';
 
 /**
@@ -20,9 +21,17 @@ export interface EventsPage {
   pageSize?: number;
 }
 
-/** A page of events (`key`'s); pages decide how to treat errors and empty lists. */
+/** The first page of a list of events (`key`'s); pages decide how to treat errors and empty lists. */
 export function useEvents(key: string) {
-  return useSWR<EventsPage>(key);
+  return useRead<EventsPage>(key);
+}
+
+/**
+ * A further page of the upcoming events, read when the visitor asks for it ("Show more events"):
+ * no loader reads it, so SWR does.
+ */
+export function useMoreEvents(page: number) {
+  return useSWR<EventsPage>(`${UPCOMING_EVENTS_KEY}&page=${page}`);
 }
 
 /**

@@ -1,10 +1,9 @@
-import useSWR from 'swr';
 import type { Newsletter } from '@da-boulder/contracts';
-import { longCache } from '@da-boulder/shared-ui';
+import { useRead } from '../../../lib/use-read';
 
 export const NEWSLETTERS_KEY = '/api/newsletters';
 
-/** GET /api/newsletters, cached five minutes (SPEC §9). */
+/** GET /api/newsletters. */
 export function useNewsletters() {
-  return useSWR<{ newsletters: Newsletter[] }>(NEWSLETTERS_KEY, longCache);
+  return useRead<{ newsletters: Newsletter[] }>(NEWSLETTERS_KEY);
 }

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import type { Teacher } from '@da-boulder/contracts';
+import { useRead } from '../../../lib/use-read';
 
 export const TEACHERS_KEY = '/api/cms/teachers';
 
 /** GET /api/cms/teachers (public read). */
 export function useTeachers() {
-  return useSWR<{ teachers: Teacher[] }>(TEACHERS_KEY);
+  return useRead<{ teachers: Teacher[] }>(TEACHERS_KEY);
 }

@@ -1,17 +1,16 @@
-import useSWR from 'swr';
 import type { Webinar } from '@da-boulder/contracts';
-import { longCache } from '@da-boulder/shared-ui';
+import { useAwaitedRead, useRead } from '../../../lib/use-read';
 
 export const WEBINARS_KEY = '/api/webinars';
 
-/** GET /api/webinars, cached five minutes (SPEC §9). */
+/** GET /api/webinars. */
 export function useWebinars() {
-  return useSWR<{ webinars: Webinar[] }>(WEBINARS_KEY, longCache);
+  return useRead<{ webinars: Webinar[] }>(WEBINARS_KEY);
 }
 
 export const webinarKey = (slug: string) => `/api/webinars/slug/${encodeURIComponent(slug)}`;
 
-/** GET /api/webinars/slug/{slug}, cached five minutes. */
-export function useWebinar(slug: string | undefined) {
-  return useSWR<{ webinar: Webinar }>(slug ? webinarKey(slug) : null, longCache);
+/** GET /api/webinars/slug/{slug}: the webinar, which its route's loader awaited (as useEvent). */
+export function useWebinar(slug: string): Webinar {
+  return useAwaitedRead<{ webinar: Webinar }>(webinarKey(slug)).webinar;
 }
