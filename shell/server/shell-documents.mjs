@@ -241,7 +241,13 @@ export function createShellDocuments({
       const remoteUrls = Object.fromEntries(
         Object.entries(remotes).map(([name, url]) => [name, made[name]?.url ?? url]),
       );
-      const scripts = [...start, ...((chunk && chunks[chunk]) || [])];
+      // The dashboard starts with the public site's routes too (its frame's links lead into
+      // them): both download beside the shell's own scripts, not one after the other.
+      const scripts = [
+        ...start,
+        ...(remote === 'admin_app' ? (made.public_site?.start ?? []) : []),
+        ...((chunk && chunks[chunk]) || []),
+      ];
       const headHtml =
         rendered?.head ??
         (site ? site.renderPageHead(site.otherPageHead(pathname, siteUrl)) : fallbackHead);
