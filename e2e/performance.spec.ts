@@ -131,14 +131,17 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   expect(unknown.data).toEqual([]);
 
   // The login page is client-rendered: its scripts are preloaded, the shell's first (they take
-  // the connection the page came over), then the remote's.
+  // the connection the page came over), then the dashboard's, then the public site's routes (the
+  // dashboard's frame links into them), which its bootstrap loads beside the dashboard's.
   const adminPreloads = await documentOf(page, '/login');
   const shellCount = SHELL_START.length;
   expect(adminPreloads.scripts.slice(0, shellCount)).toEqual(SHELL_START);
   expect(adminPreloads.scripts[shellCount]).toBe(`${adminAppUrl()}/remoteEntry.js`);
-  expect(
-    adminPreloads.scripts.slice(shellCount).every((url) => url.startsWith(adminAppUrl())),
-  ).toBe(true);
+  const remotes = adminPreloads.scripts.slice(shellCount);
+  const firstPublic = remotes.findIndex((url) => url.startsWith(publicSiteUrl()));
+  expect(remotes[firstPublic]).toBe(`${publicSiteUrl()}/remoteEntry.js`);
+  expect(remotes.slice(0, firstPublic).every((url) => url.startsWith(adminAppUrl()))).toBe(true);
+  expect(remotes.slice(firstPublic).every((url) => url.startsWith(publicSiteUrl()))).toBe(true);
   expect(adminPreloads.data).toEqual([]);
   expect(adminPreloads.firstReads).toEqual({});
 });
