@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
@@ -62,7 +62,8 @@ describe('RegistrationForm', () => {
         'You have been registered for the event. Check your email for confirmation.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/events');
+    // The move to /events is a navigation in a transition: it may land a render after the toast.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/events'));
     expect(sentBody(fetchMock)).toMatchObject({
       eventId: 'e1',
       name: 'Dana Smith',
