@@ -1,4 +1,5 @@
 import {
+  currentDay,
   eventDay,
   eventSchedule,
   hasStarted,
@@ -276,5 +277,18 @@ describe('monthly series', () => {
     );
     // A monthly series without its day has no schedule.
     expect(eventSchedule({ ...group, recurrence: { frequency: 'monthly', ...times } })).toBeNull();
+  });
+});
+
+describe('currentDay', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is today in Denver, read anew once a second has passed or the clock went back', () => {
+    jest.useFakeTimers({ now: new Date('2026-12-01T23:59:58-07:00') });
+    expect(currentDay()).toBe('2026-12-01');
+    jest.setSystemTime(new Date('2026-12-02T00:00:00-07:00'));
+    expect(currentDay()).toBe('2026-12-02');
+    jest.setSystemTime(new Date('2026-11-30T12:00:00-07:00'));
+    expect(currentDay()).toBe('2026-11-30');
   });
 });

@@ -592,3 +592,18 @@ export function isPast(schedule: EventSchedule | null | undefined, now = new Dat
   if (!schedule) return false;
   return nextOccurrence(schedule, instantOf(dayAt(now), { hour: 0, minute: 0 })) === null;
 }
+
+let today = { day: '', readAt: -Infinity };
+
+/**
+ * Today in Denver as formatDay writes it: the day an event passes by (isPast), so what is upcoming
+ * is read anew each day. Worked out at most once a second: the caches of public content ask on
+ * every request, and each working-out costs about 10 µs.
+ */
+export function currentDay(): string {
+  const now = Date.now();
+  // A clock set back (or a test's) is read again too.
+  if (now - today.readAt >= 1000 || now < today.readAt)
+    today = { day: formatDay(dayAt(new Date(now))), readAt: now };
+  return today.day;
+}

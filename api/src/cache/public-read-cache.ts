@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { dayAt, formatDay } from '@da-boulder/contracts';
+import { currentDay } from '@da-boulder/contracts';
 import { publicReadCacheLookups } from '../operations/metrics';
 import { prepareJson, sendPrepared, type PreparedResponse } from '../shared/prepared-response';
 import type { ContentVersion } from './content-version';
@@ -185,7 +185,7 @@ function cacheKey(ctx: Context): string {
       ? ''
       : `?page=${String(page)}&pageSize=${String(pageSize)}`;
   const timed = when === undefined ? '' : `&when=${String(when)}`;
-  return `${formatDay(dayAt(new Date()))} ${ctx.path}${paged}${timed}`;
+  return `${currentDay()} ${ctx.path}${paged}${timed}`;
 }
 
 /** A 200's body as it is sent, for JSON or text; nothing for a stream, a buffer or an error. */

@@ -13,7 +13,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { dayAt, formatDay } from '@da-boulder/contracts';
+import { currentDay } from '@da-boulder/contracts';
 import { ServerMarkdownContext } from '@da-boulder/shared-ui';
 import { createMarkdownRenderer } from '@da-boulder/shared-ui/markdown-renderer';
 import { Providers } from '../app/providers';
@@ -63,18 +63,11 @@ export function usePublicSiteServerEntry(serverEntry: string): Promise<unknown> 
   return loadRoutes();
 }
 
-let today = { day: '', readAt: -Infinity };
-
 /**
- * Today in Denver, the day an event passes by (isPast): a page listing what is upcoming is made
- * anew each day, as the API's reads are. Asked on every cached page sent, so it is worked out at
- * most once a second (10 µs each time, a few percent of a cached page).
+ * Today in Denver (contracts' currentDay): a page listing what is upcoming is made anew each day,
+ * as the API's reads are.
  */
-export function contentDay(): string {
-  const now = Date.now();
-  if (now - today.readAt >= 1000) today = { day: formatDay(dayAt(new Date(now))), readAt: now };
-  return today.day;
-}
+export const contentDay = currentDay;
 
 /** What the shell's server takes of the public site's exposed module (its ./routes). */
 export interface PublicSiteModule extends PublicSiteRoutes {
