@@ -24,6 +24,9 @@ export default {
   // The API's tests use a real database and SMTP, and `eventually` waits up to 15 s for a
   // worker, so a test may too (jest reads this only here, not per project).
   testTimeout: 30_000,
+  // A test that fails part-way may leave a server or timer behind: the run still ends, with its
+  // failures and jest's note of the open handles, instead of waiting for CI's time limit.
+  forceExit: true,
   projects: [
     {
       displayName: 'api',

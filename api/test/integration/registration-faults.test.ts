@@ -25,6 +25,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'da-boulder-faults-db-'));
 let database: Awaited<ReturnType<typeof startStandaloneDatabase>>;
 let uri: string;
 let smtp: SmtpSink;
+// Closed after each test, passed or failed, so a failure leaves nothing listening.
+const servers = loopbackServers();
+let api: Awaited<ReturnType<typeof spawnApiProcess>> | undefined;
 const env = () => ({
   MONGODB_URI: uri,
   FORM_SUBMISSIONS_PER_WINDOW: '100000',
@@ -39,6 +42,10 @@ beforeAll(async () => {
   await mongoose.syncIndexes();
   smtp = await new SmtpSink().start();
 }, 60_000);
+afterEach(async () => {
+  servers.closeAll();
+  await api?.stop();
+});
 afterAll(async () => {
   await mongoose.connection.db?.dropDatabase().catch(() => undefined);
   await mongoose.disconnect();
@@ -60,8 +67,12 @@ const retreat = (title: string) =>
     meetingLink: MEETING_LINK,
   });
 
-/** One person's registration through `apiUrl`: its status, or 0 when no answer came. */
-async function register(apiUrl: string, eventId: string, email: string): Promise<number> {
+/** One person's registration through `apiUrl`: its status and message, or 0 when no answer came. */
+async function register(
+  apiUrl: string,
+  eventId: string,
+  email: string,
+): Promise<{ status: number; message?: string }> {
   try {
     const response = await fetch(`${apiUrl}/api/register`, {
       method: 'POST',
@@ -73,9 +84,10 @@ async function register(apiUrl: string, eventId: string, email: string): Promise
         formIssuedAt: formTime({ sessionSecret: env().SESSION_SECRET }),
       }),
     });
-    return response.status;
-  } catch {
-    return 0;
+    const { message } = (await response.json()) as { message?: string };
+    return { status: response.status, message };
+  } catch (error) {
+    return { status: 0, message: String(error) };
   }
 }
 
@@ -98,7 +110,7 @@ async function rush(
     Array.from({ length: 8 }, async () => {
       for (let after = 0; after < 3; after += over ? 1 : 0) {
         const email = `person-${next++}@example.org`;
-        answers.set(email, await register(apiUrl(), eventId, email));
+        answers.set(email, (await register(apiUrl(), eventId, email)).status);
         if (answers.size === faultAfter)
           faulted = fault().finally(() => {
             over = true;
@@ -150,8 +162,8 @@ async function storedAddresses(eventId: string): Promise<string[]> {
 
 it('gives every registration stored when the API was killed exactly one confirmation', async () => {
   const event = await retreat('Killed API Retreat');
-  const api = await spawnApiProcess(env());
-  const answers = await rush(() => api.url, String(event._id), 12, api.kill);
+  const child = (api = await spawnApiProcess(env()));
+  const answers = await rush(() => child.url, String(event._id), 12, child.kill);
   await sendEverything();
 
   const stored = await storedAddresses(String(event._id));
@@ -165,7 +177,6 @@ it('gives every registration stored when the API was killed exactly one confirma
 
 it('gives every registration stored while the database went down one confirmation, and a retry its link', async () => {
   const event = await retreat('Database Outage Retreat');
-  const servers = loopbackServers();
   const apiUrl = await servers.listen(createApp({ config: loadConfig(env()) }).callback());
   const answers = await rush(
     () => apiUrl,
@@ -181,11 +192,18 @@ it('gives every registration stored while the database went down one confirmatio
   expect(failed.length).toBeGreaterThan(0);
   // Each of them tries again once the database is back, until answered (the connections the
   // outage broke fail once each, with a 503; a loaded machine takes a while to bring it back).
-  for (const email of failed)
+  for (const email of failed) {
+    const tries: string[] = [];
     await eventually(
-      async () => (await register(apiUrl, String(event._id), email)) === 201,
+      async () => {
+        const { status, message } = await register(apiUrl, String(event._id), email);
+        tries.push(`${status} ${message ?? ''}`);
+        return status === 201;
+      },
       60_000,
+      () => `${email} was answered ${[...new Set(tries)].join(' | ')}; last ${tries.at(-1)}`,
     );
+  }
   servers.closeAll();
   await sendEverything();
 

@@ -77,13 +77,21 @@ export const getBytes = (handler: TestApp['handler'], url: string) =>
       res.on('end', () => callback(null, Buffer.concat(chunks)));
     });
 
-/** Polls `check` until it returns a truthy value (or throws on timeout). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000): Promise<T> {
+/**
+ * Polls `check` until it returns a truthy value, or throws on timeout with what `seen` says of
+ * the tries.
+ */
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 15_000,
+  seen?: () => string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in time${seen ? `: ${seen()}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
