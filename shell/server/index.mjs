@@ -126,6 +126,7 @@ const routes = new WeakMap();
  */
 async function page(req, res, form) {
   const document = await documents.documentFor(req.url ?? '/', form);
+  routes.set(res, document.page);
   document.respond(req, res, document.serverTiming, requestId());
 }
 
@@ -185,6 +186,7 @@ async function answerFormPost(req, res) {
       body: read.body,
       postApi: (path, body) => postAsVisitor({ apiUrl, trustProxy }, req, path, body),
     });
+  routes.set(res, documents.pageKindOf(req.url ?? '/'));
   res.writeHead(read.status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -212,9 +214,9 @@ function servePage(req, res) {
     res.writeHead(status, { Location: `${canonical}${url.slice(path.length)}` });
     return res.end();
   }
-  routes.set(res, documents.pageKindOf(url));
   const answer = req.method === 'POST' ? answerFormPost(req, res) : page(req, res);
   answer.catch((error) => {
+    routes.set(res, documents.pageKindOf(url));
     log.error({ err: error }, 'could not serve the page');
     if (res.headersSent) return res.destroy();
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -157,13 +157,14 @@ export function createShellDocuments({
     /**
      * The answer for `url` (a path and its query): a responder sending the document compressed
      * with its headers and status (the page's route's: 404 for an address that names nothing),
-     * or the redirect its route answered, and how it was had (a Server-Timing entry: rendered now
-     * and how long it took, taken from the cache, or left to the browser).
+     * or the redirect its route answered, how it was had (a Server-Timing entry: rendered now
+     * and how long it took, taken from the cache, or left to the browser), and its kind of page
+     * (as pageKindOf names it).
      * With `form` (a form sent without scripts), the route's action answers it: a redirect, or
      * the page showing what was typed, neither kept nor taken from the cache.
      * @param {string} url
      * @param {import('../src/server-render/render-page').PageToRender['form']} [form]
-     * @returns {Promise<{ respond: ShellDocument['respond'], serverTiming: string }>}
+     * @returns {Promise<{ respond: ShellDocument['respond'], serverTiming: string, page: string }>}
      */
     async documentFor(url, form) {
       const pathname = url.split('?')[0];
@@ -181,7 +182,7 @@ export function createShellDocuments({
         // reads, even from yesterday.
         if (version === undefined || isCurrent(known, version)) {
           metrics.cacheHit(page);
-          return { ...known.document, serverTiming: 'cache' };
+          return { ...known.document, serverTiming: 'cache', page };
         }
       }
       if (!form) metrics.cacheMiss(page);
@@ -215,7 +216,7 @@ export function createShellDocuments({
         const keptNotFound = cache.get(notFoundKey(answer.notFoundOf));
         if (keptNotFound) {
           metrics.cacheHit(page);
-          return { ...keptNotFound.document, serverTiming: 'cache' };
+          return { ...keptNotFound.document, serverTiming: 'cache', page };
         }
       }
       // (A not-found page emptied from the cache meanwhile, by a deploy: the browser renders it.)
@@ -229,6 +230,7 @@ export function createShellDocuments({
             res.end();
           },
           serverTiming: 'redirect',
+          page,
         };
       }
       // A release switched meanwhile: the page may have been rendered with the new one, so the
@@ -276,6 +278,7 @@ export function createShellDocuments({
       return {
         ...document,
         serverTiming: rendered ? `render;dur=${renderMs.toFixed(1)}` : 'client-render',
+        page,
       };
     },
   };

@@ -4,9 +4,9 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { ProgramModel } from '../modules/programs/programs.model';
 import { eventually, signedInAgent, testAppForFile } from '../../test/support/test-app';
-import { trackContentVersion } from './content-version';
+import { trackContentVersion, type ContentVersion } from './content-version';
 import { ContentVersionModel } from './content-version.model';
-import { publicRead, publicReadCache } from './public-read-cache';
+import { publicRead, publicReadBySlug, publicReadCache } from './public-read-cache';
 
 const suite = testAppForFile();
 
@@ -197,6 +197,60 @@ describe('public read cache', () => {
       await request(app.callback()).get('/unmarked').expect(200, { private: true });
     }
     expect(handled).toEqual(['/marked/one', '/unmarked', '/unmarked', '/unmarked']);
+  });
+
+  it('answers a made-up slug 404 from the slugs it read once per content version', async () => {
+    let slugs = ['one'];
+    let listings = 0;
+    let databaseAway = false;
+    const handled: string[] = [];
+    const router = new Router();
+    router.get(
+      '/items/:slug',
+      publicReadBySlug('Item', async () => {
+        listings++;
+        if (databaseAway) throw new Error('the database is away');
+        return slugs;
+      }),
+      (ctx) => {
+        handled.push(ctx.params.slug);
+        ctx.body = { slug: ctx.params.slug };
+      },
+    );
+    // This app's own version, so the stored one stays as the other tests expect.
+    let known = 0;
+    const version: ContentVersion = {
+      isFresh: () => true,
+      known: () => known,
+      refresh: async () => known,
+      bump: async () => ++known,
+    };
+    const app = new Koa();
+    app.use(publicReadCache(version, { routers: [router] }));
+    app.use(router.routes());
+    const get = (slug: string) => request(app.callback()).get(`/items/${slug}`);
+
+    for (const madeUp of ['two', 'three', 'f%C3%BCnf', 'one%20']) await get(madeUp).expect(404);
+    await get('one').expect(200, { slug: 'one' });
+    expect(listings).toBe(1);
+    expect(handled).toEqual(['one']);
+
+    // A new item's slug is known from the next content version on.
+    slugs = ['one', 'two'];
+    await version.bump();
+    await get('two').expect(200, { slug: 'two' });
+    expect(listings).toBe(2);
+
+    // A listing that failed is tried again by the next request.
+    databaseAway = true;
+    await version.bump();
+    await get('three').expect(500);
+    databaseAway = false;
+    await get('three').expect(404);
+    expect(listings).toBe(4);
+
+    const made = await request(suite.app.handler).get('/api/events/slug/no-such-event').expect(404);
+    expect(made.body).toEqual({ message: 'Event not found' });
   });
 
   it('keeps a text answer with its type, and reads it anew on the next day in Denver', async () => {

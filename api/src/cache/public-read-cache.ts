@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { currentDay } from '@da-boulder/contracts';
+import { notFound } from '../errors/http-error';
 import { publicReadCacheLookups } from '../operations/metrics';
 import { prepareJson, sendPrepared, type PreparedResponse } from '../shared/prepared-response';
 import type { ContentVersion } from './content-version';
@@ -12,6 +13,28 @@ import type { ContentVersion } from './content-version';
  * publicRead, handler)`. It does nothing itself; publicReadCache caches the routes that carry it.
  */
 export const publicRead: Middleware = (_ctx, next) => next();
+
+/** What a public read of one item by its `:slug` says of the slugs there are. */
+interface BySlug {
+  /** What the item is called in its 404 ("Event not found"). */
+  name: string;
+  slugs: () => Promise<string[]>;
+}
+const slugReads = new WeakMap<object, BySlug>();
+
+/**
+ * Marks a public read of one `name`d item by its `:slug`, as publicRead does. The cache keeps the
+ * slugs `slugs` lists too, read once per content version, and answers a slug that none has with
+ * 404 at once: a flood of made-up slugs costs no database read each.
+ */
+export function publicReadBySlug(name: string, slugs: () => Promise<string[]>): Middleware {
+  const marker: Middleware = (_ctx, next) => next();
+  slugReads.set(marker, { name, slugs });
+  return marker;
+}
+
+const bySlugOf = (route: Route): BySlug | undefined =>
+  route.stack.map((middleware) => slugReads.get(middleware)).find(Boolean);
 
 /**
  * The content version an answer was read at (a public read) or a write made (a CMS write): the
@@ -25,7 +48,9 @@ type Route = Router['stack'][number];
 const publicReadsOf = (routers: Router[]): Route[] =>
   routers.flatMap((router) =>
     router.stack.filter(
-      (route) => route.methods.includes('GET') && route.stack.includes(publicRead),
+      (route) =>
+        route.methods.includes('GET') &&
+        (route.stack.includes(publicRead) || bySlugOf(route) !== undefined),
     ),
   );
 
@@ -109,6 +134,8 @@ export function publicReadCache(
 ): Middleware {
   const routes = publicReadsOf(routers);
   const entries = new Map<string, Entry>();
+  /** The slugs of each by-slug read, at the version the entries were built at. */
+  const slugSets = new Map<Route, Promise<Set<string>>>();
   let bytes = 0;
   let builtAt = contentVersion.known();
 
@@ -138,6 +165,7 @@ export function publicReadCache(
     if (version !== builtAt) {
       // Everything cached was built at another version: free it now rather than entry by entry.
       entries.clear();
+      slugSets.clear();
       bytes = 0;
       builtAt = version;
     }
@@ -152,6 +180,15 @@ export function publicReadCache(
     publicReadCacheLookups.inc({ result: 'miss' });
     // Read before the data: a write in between makes the answer stale, never wrong.
     ctx.set(CONTENT_VERSION_HEADER, String(version));
+    const bySlug = bySlugOf(route);
+    if (bySlug) {
+      const slugs = slugSets.get(route) ?? bySlug.slugs().then((list) => new Set(list));
+      slugSets.set(route, slugs);
+      // Read again by the next request when the database could not answer.
+      slugs.catch(() => slugSets.get(route) === slugs && slugSets.delete(route));
+      const { slug } = route.params(ctx.path, route.captures(ctx.path));
+      if (!(await slugs).has(slug)) throw notFound(`${bySlug.name} not found`);
+    }
     await next();
     const body = cacheableBody(ctx);
     if (!body) return;

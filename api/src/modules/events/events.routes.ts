@@ -9,7 +9,7 @@ import {
 } from '@da-boulder/contracts';
 import type { ApiConfig } from '../../config/env';
 import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
-import { publicRead } from '../../cache/public-read-cache';
+import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
 import { contentRoutes, type FormWrites } from '../../content/content-routes';
 import { badRequest, conflict, notFound } from '../../errors/http-error';
@@ -109,9 +109,13 @@ export function eventsRoutes(config: EventsConfig): Router {
     ctx.body = await readPage(ctx, eventType.plural, PAGE_SIZE_CAP.standard, eventListWhen(when));
   });
 
-  router.get('/api/events/slug/:slug', publicRead, async (ctx) => {
-    ctx.body = { event: await getEventBySlug(ctx.params.slug) };
-  });
+  router.get(
+    '/api/events/slug/:slug',
+    publicReadBySlug('Event', () => EventModel.distinct('slug')),
+    async (ctx) => {
+      ctx.body = { event: await getEventBySlug(ctx.params.slug) };
+    },
+  );
 
   // The one answer that holds an event's meeting link: to administrators, for the event form.
   router.get('/api/cms/events/:id/meeting-link', requireAdminNoStore, async (ctx) => {

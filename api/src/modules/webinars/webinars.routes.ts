@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { webinarType } from '@da-boulder/contracts';
-import { publicRead } from '../../cache/public-read-cache';
+import { publicReadBySlug } from '../../cache/public-read-cache';
 import { contentRoutes } from '../../content/content-routes';
 import { toWebinarDto } from './webinars.dto';
 import { WebinarModel } from './webinars.model';
@@ -13,8 +13,12 @@ export function webinarsRoutes(): Router {
     toDto: toWebinarDto,
     hooks: { create: newWebinar, update: storedWebinar },
   });
-  router.get('/api/webinars/slug/:slug', publicRead, async (ctx) => {
-    ctx.body = { webinar: await getWebinarBySlug(ctx.params.slug) };
-  });
+  router.get(
+    '/api/webinars/slug/:slug',
+    publicReadBySlug('Webinar', () => WebinarModel.distinct('slug')),
+    async (ctx) => {
+      ctx.body = { webinar: await getWebinarBySlug(ctx.params.slug) };
+    },
+  );
   return router;
 }
