@@ -28,10 +28,14 @@ export function serveRemote({ name, root, defaultPort }) {
   const securityHeaders = createRemoteFileSecurityHeaders({
     production: process.env.NODE_ENV === 'production',
   });
+  // What the shell reads every few seconds (shell/server/remote-preloads.mjs), at the remote's
+  // address or its active release's: answered, never logged.
+  const watched = new RegExp(
+    `^(/releases/${POINTER}|(/releases/[^/]+)?/(mf-manifest|page-chunks|server/build)\\.json)$`,
+  );
   const server = createServer(CONNECTION_LIMITS, (req, res) => {
-    // A remote serves files only: one kind of answer in its log. The shell asks for the active
-    // release every 2 s: answered, never logged.
-    if (req.url !== `/releases/${POINTER}`) logAccess(log, req, res, () => 'file');
+    // A remote serves files only: one kind of answer in its log.
+    if (!watched.test(req.url ?? '')) logAccess(log, req, res, () => 'file');
     securityHeaders(req, res);
     serveFile(req, res);
   });

@@ -103,7 +103,7 @@ const documents = createShellDocuments({
 });
 const preloadWatch = watchRemotePreloads({
   remotes,
-  refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 30_000),
+  refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 2_000),
   onChange: documents.usePreloads,
 });
 // Documents are made once the remotes were first asked and the public site's routes read (each

@@ -2,10 +2,10 @@
 // needs at once, read from the remote's mf-manifest.json, plus, for the page being opened, that
 // page's own chunk (its route names it), read from the remote's page-chunks.json (when it has one).
 // They then download in parallel with the shell's own chunks instead of one after another. The
-// remotes deploy on their own, so both files are re-read every `refreshMs`, with the id of the
+// remotes deploy on their own, so the files are read again every few seconds, with the id of the
 // remote's server build (server/build.json), which the shell renders pages with. A remote with an
 // active release (`npm run release`) is read, and named to the browser, at that release's own
-// address, checked every `releaseCheckMs`: a page is made with one release throughout.
+// address: a page is made with one release throughout.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { POINTER, RELEASE_ID } from '@da-boulder/server-kit/releases';
 import { fetchJson, fetchJsonAnswer } from './fetch-json.mjs';
@@ -78,20 +78,15 @@ function remotePreloads(remoteUrl, manifest, pageChunks, serverBuild) {
 }
 
 /**
- * Keeps each remote's preloads current. `onChange(preloadsByRemote)` runs once the remotes were
- * first asked (a remote not reached then has its entry file only) and whenever one changes; a
- * remote that cannot be reached keeps its last known preloads. Not before that first reading: a
- * change then would load the public site's server build twice as the shell starts.
- * @param {{ remotes: Record<string, string>, refreshMs?: number, releaseCheckMs?: number,
- *           timeoutMs?: number, onChange: (preloads: Record<string, RemotePreloads>) => void }} options
+ * Keeps each remote's preloads current, read every `refreshMs` (a few small files of each, on
+ * this host). `onChange(preloadsByRemote)` runs once the remotes were first asked (a remote not
+ * reached then has its entry file only) and whenever one changes; a remote that cannot be
+ * reached keeps its last known preloads. Not before that first reading: a change then would load
+ * the public site's server build twice as the shell starts.
+ * @param {{ remotes: Record<string, string>, refreshMs?: number, timeoutMs?: number,
+ *           onChange: (preloads: Record<string, RemotePreloads>) => void }} options
  */
-export function watchRemotePreloads({
-  remotes,
-  refreshMs = 30_000,
-  releaseCheckMs = 2_000,
-  timeoutMs = 2_000,
-  onChange,
-}) {
+export function watchRemotePreloads({ remotes, refreshMs = 2_000, timeoutMs = 2_000, onChange }) {
   const current = Object.fromEntries(
     Object.entries(remotes).map(([name, url]) => [
       name,
@@ -99,9 +94,7 @@ export function watchRemotePreloads({
     ]),
   );
   let stopped = false;
-  let refreshedAt = performance.now();
   const refresh = async (first = false) => {
-    refreshedAt = performance.now();
     let changed = first;
     for (const [name, url] of Object.entries(remotes)) {
       const base = await activeBase(url, timeoutMs);
@@ -121,21 +114,8 @@ export function watchRemotePreloads({
   void (async () => {
     await ready;
     while (!stopped) {
-      await sleep(Math.min(refreshMs, releaseCheckMs), undefined, { ref: false });
-      if (stopped) continue;
-      // Between full readings, only whether a remote's active release changed.
-      const due = performance.now() - refreshedAt >= refreshMs;
-      const switched =
-        !due &&
-        (
-          await Promise.all(
-            Object.entries(remotes).map(async ([name, url]) => {
-              const base = await activeBase(url, timeoutMs);
-              return base !== undefined && base !== current[name].url;
-            }),
-          )
-        ).some(Boolean);
-      if (due || switched) await refresh();
+      await sleep(refreshMs, undefined, { ref: false });
+      if (!stopped) await refresh();
     }
   })();
   return {
