@@ -4,7 +4,7 @@
 // its error view, all made from the one list of routes (public-routes.tsx). The shell puts them
 // under its frame, runs them through createStaticHandler on the server and createBrowserRouter in
 // the browser.
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -229,9 +229,7 @@ export const routes: RouteObject[] = [
 
 /**
  * Every other path's error view (the shell answers it with 404 unless it is the dashboard's):
- * the page saying it does not exist, for the shell's catch-all route's `lazy`.
+ * the page saying it does not exist, its code loaded only when it shows. Not the route's `lazy`:
+ * the catch-all route matches the dashboard's /login and /admin too, which would wait for it.
  */
-export async function otherRouteLazy() {
-  const { default: NotFoundPage } = await notFoundPage.load();
-  return { ErrorBoundary: errorView({ NotFound: NotFoundPage }) };
-}
+export const OtherRouteError = errorView({ NotFound: lazy(notFoundPage.load) });

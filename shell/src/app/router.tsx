@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   Navigate,
   Outlet,
@@ -29,7 +30,7 @@ export interface PublicSiteRoutes {
   /** Every public page's route. */
   routes: RouteObject[];
   /** The view of every other path that is not the dashboard's: the page saying it does not exist. */
-  otherRouteLazy: RouteObject['lazy'];
+  OtherRouteError: ComponentType;
 }
 
 /** The page, or, for a path not in its canonical form, the same address in that form. */
@@ -75,7 +76,7 @@ export function siteRoutes(publicSite: PublicSiteRoutes | undefined): RouteObjec
           loader: otherPathLoader,
           element: <RemoteRoutes remote="admin_app" />,
           ...(publicSite
-            ? { lazy: publicSite.otherRouteLazy }
+            ? { ErrorBoundary: publicSite.OtherRouteError }
             : { errorElement: <RemoteUnavailable onRetry={reload} /> }),
         },
       ],
