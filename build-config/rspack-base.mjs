@@ -20,7 +20,7 @@ function versionOf(pkg) {
 /** @param {string} pkg */
 const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 
-/** One router, one theme, one SWR cache and one auth store for the whole page. */
+/** One router, one theme and one auth store for the whole page. */
 export const sharedSingletons = {
   react: singleton('react'),
   'react/': singleton('react'),
@@ -28,7 +28,6 @@ export const sharedSingletons = {
   'react-dom/': singleton('react-dom'),
   'react-router-dom': singleton('react-router-dom'),
   'styled-components': singleton('styled-components'),
-  swr: singleton('swr'),
   zustand: singleton('zustand'),
   '@da-boulder/shared-ui': { singleton: true, requiredVersion: '^1.0.0' },
 };

@@ -1,7 +1,16 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Heading, Spinner, Tabs, Text, useAuthStore } from '@da-boulder/shared-ui';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import {
+  Container,
+  Heading,
+  Spinner,
+  swrDefaults,
+  Tabs,
+  Text,
+  useAuthStore,
+} from '@da-boulder/shared-ui';
 import { ForgetPerson } from './forget-person/forget-person';
 import { MailBanner } from './mail/mail-banner';
 import { SignOutOtherSessions } from './other-sessions/sign-out-other-sessions';
@@ -82,7 +91,21 @@ const TABS = [
 ];
 
 /** /admin and /admin/{tab}: the tab lives in the URL so it survives a reload and can be linked. */
+/**
+ * The dashboard's reads are kept while it is open, across its tabs, and go with it: after a
+ * sign-out (or a visit to the site) it reads everything anew. SPEC §4's logout clears them so.
+ */
+const DASHBOARD_READS: SWRConfiguration = { ...swrDefaults, provider: () => new Map() };
+
 export default function DashboardPage() {
+  return (
+    <SWRConfig value={DASHBOARD_READS}>
+      <Dashboard />
+    </SWRConfig>
+  );
+}
+
+function Dashboard() {
   const user = useAuthStore((state) => state.user);
   const { tab = 'events' } = useParams();
   const navigate = useNavigate();

@@ -159,6 +159,8 @@ export function publicReadCache(
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const route = routes.find((candidate) => candidate.match(ctx.path));
     if (!route) return next();
+    // Its pattern for the logs and metrics, also when the answer comes from here.
+    ctx.state.route = String(route.path);
     const version = contentVersion.isFresh()
       ? contentVersion.known()
       : await contentVersion.refresh();
@@ -173,7 +175,6 @@ export function publicReadCache(
     const cached = entries.get(key);
     if (cached && cached.version === version) {
       publicReadCacheLookups.inc({ result: 'hit' });
-      ctx.state.route = String(route.path);
       return send(ctx, cached, headers);
     }
 

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 
 type SampleContent = typeof import('./sample-content');
 
@@ -14,10 +14,21 @@ export function useListOrSample<T>(
 ): { list: T[]; isLoading: boolean } {
   const { data, list, error, isLoading } = request;
   const needsSample = Boolean(error || (data && !list?.length));
-  const { data: sample } = useSWR(
-    needsSample ? 'built-in sample content' : null,
-    loadSampleContent,
-  );
+  const [sample, setSample] = useState<SampleContent>();
+  useEffect(() => {
+    if (!needsSample) return;
+    let current = true;
+    // A chunk that does not load leaves the list loading, as it was.
+    loadSampleContent().then(
+      (loaded) => {
+        if (current) setSample(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsSample]);
   return {
     list: list?.length ? list : sample ? pickSample(sample) : [],
     isLoading: (isLoading && !data && !error) || (needsSample && !sample),

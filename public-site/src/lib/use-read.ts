@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { ApiError } from '@da-boulder/shared-ui';
+import { ApiError, apiFetch } from '@da-boulder/shared-ui';
 
 /**
  * A route's loader data: the API's answers by the key the page reads them under. On the server,
@@ -39,7 +39,28 @@ type Settled = { key: string; data?: unknown; error?: unknown };
  */
 export function useRead<T>(key: string): Read<T> {
   const reads = (useLoaderData() as RouteData | null | undefined)?.reads;
-  const read = reads && Object.hasOwn(reads, key) ? reads[key] : undefined;
+  return useAnswer<T>(key, reads && Object.hasOwn(reads, key) ? reads[key] : undefined);
+}
+
+/**
+ * A read no loader makes, asked for once the component that needs it shows (a further page the
+ * visitor asked for): loading, then its data or its error.
+ */
+export function useReadWhenShown<T>(key: string): Read<T> {
+  const [read, setRead] = useState<{ key: string; answer: Promise<unknown> }>();
+  useEffect(() => {
+    const leaving = new AbortController();
+    const answer = apiFetch(key, { signal: leaving.signal });
+    answer.catch(() => undefined);
+    setRead({ key, answer });
+    return () => leaving.abort();
+  }, [key]);
+  const shown = useAnswer<T>(key, read?.key === key ? read.answer : undefined);
+  return read?.key === key ? shown : { data: undefined, error: undefined, isLoading: true };
+}
+
+/** A read's answer as the page takes it, given as it came (undefined: failed) or as a promise. */
+function useAnswer<T>(key: string, read: unknown): Read<T> {
   const [settled, setSettled] = useState<Settled>();
   useEffect(() => {
     if (!(read instanceof Promise)) return;

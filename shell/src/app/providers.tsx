@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from 'swr';
-import { GlobalStyle, SiteOriginContext, swrDefaults, theme } from '@da-boulder/shared-ui';
+import { GlobalStyle, SiteOriginContext, theme } from '@da-boulder/shared-ui';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -9,14 +8,12 @@ export interface ProvidersProps {
   siteOrigin?: string;
 }
 
-/** One theme and SWR cache for the whole page; the remotes share them as singletons. */
+/** One theme for the whole page; the remotes share it as a singleton. */
 export function Providers({ children, siteOrigin }: ProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SiteOriginContext.Provider value={siteOrigin}>
-        <SWRConfig value={swrDefaults}>{children}</SWRConfig>
-      </SiteOriginContext.Provider>
+      <SiteOriginContext.Provider value={siteOrigin}>{children}</SiteOriginContext.Provider>
     </ThemeProvider>
   );
 }

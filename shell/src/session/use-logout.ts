@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { ApiError, apiFetch, toast, useAuthStore } from '@da-boulder/shared-ui';
 
-/** SPEC §4: logout clears the stored user and all cached data, goes home and says so. */
+/**
+ * SPEC §4: logout clears the stored user and all cached data, goes home and says so. The
+ * dashboard's reads go with the dashboard, which leaving it for home unmounts.
+ */
 export function useLogout() {
   const [pending, setPending] = useState(false);
   const setUser = useAuthStore((state) => state.setUser);
-  const { mutate } = useSWRConfig();
   const navigate = useNavigate();
 
   async function logout() {
@@ -15,7 +16,6 @@ export function useLogout() {
     try {
       await apiFetch('/api/auth/logout', { method: 'POST' });
       setUser(null);
-      await mutate(() => true, undefined, { revalidate: false });
       navigate('/');
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
     } catch (error) {

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from 'swr';
-import { swrDefaults, theme } from '@da-boulder/shared-ui';
+import { theme } from '@da-boulder/shared-ui';
 import { SiteFrame } from '../layout/site-frame';
 
 /** Shows the router's current location, so tests can see where the frame navigated. */
@@ -12,29 +11,26 @@ function LocationProbe() {
   return <p data-testid="location">{`${pathname}${hash}`}</p>;
 }
 
-/** The frame as the shell mounts it, on `url`, with a fresh SWR cache `cache`. */
-export function frame(url = '/about', page: ReactNode = <p>Page content</p>, cache = new Map()) {
+/** The frame as the shell mounts it, on `url`. */
+export function frame(url = '/about', page: ReactNode = <p>Page content</p>) {
   return (
     <ThemeProvider theme={theme}>
-      <SWRConfig value={{ ...swrDefaults, provider: () => cache }}>
-        <MemoryRouter
-          initialEntries={[url]}
-          future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-        >
-          <SiteFrame>
-            {page}
-            <LocationProbe />
-          </SiteFrame>
-        </MemoryRouter>
-      </SWRConfig>
+      <MemoryRouter
+        initialEntries={[url]}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
+        <SiteFrame>
+          {page}
+          <LocationProbe />
+        </SiteFrame>
+      </MemoryRouter>
     </ThemeProvider>
   );
 }
 
-/** The frame rendered on `url`, with its SWR cache returned for inspection. */
+/** The frame rendered on `url`. */
 export function renderFrame(url = '/about', page?: ReactNode) {
   // jsdom has no scrolling; tests that care install their own mock first.
   if (!jest.isMockFunction(window.scrollTo)) window.scrollTo = jest.fn();
-  const cache = new Map();
-  return { ...render(frame(url, page, cache)), cache };
+  return render(frame(url, page));
 }

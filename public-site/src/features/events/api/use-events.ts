@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import type { Event, EventTime } from '@da-boulder/contracts';
 import { useListOrSample } from '../../../fallback-content/use-list-or-sample';
-import { useRead } from '../../../lib/use-read';
+import { useRead, useReadWhenShown } from '../../../lib/use-read';
 import { sortEvents } from '../event-rules';
 
 /**
@@ -26,12 +25,9 @@ export function useEvents(key: string) {
   return useRead<EventsPage>(key);
 }
 
-/**
- * A further page of the upcoming events, read when the visitor asks for it ("Show more events"):
- * no loader reads it, so SWR does.
- */
+/** A further page of the upcoming events, read when the visitor asks for it ("Show more events"). */
 export function useMoreEvents(page: number) {
-  return useSWR<EventsPage>(`${UPCOMING_EVENTS_KEY}&page=${page}`);
+  return useReadWhenShown<EventsPage>(`${UPCOMING_EVENTS_KEY}&page=${page}`);
 }
 
 /**

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
+import DashboardPage from './dashboard-page';
+
+/** The dashboard, and a button that closes and opens it again, as leaving it and coming back. */
+function LeaveAndReturn() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(!open)}>
+        {open ? 'Leave' : 'Return'}
+      </button>
+      {open ? <DashboardPage /> : null}
+    </>
+  );
+}
+
+it("keeps the dashboard's reads while it is open and reads anew once it was left", async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockApi({
+    '/api/cms/mail': {
+      body: { pending: 0, failed: 0, messages: [], total: 0, page: 1, pageSize: 25 },
+    },
+    '/api/cms/testimonials': { body: { testimonials: [] } },
+  });
+  renderWithProviders(<LeaveAndReturn />, { url: '/admin/testimonials', path: '/admin/:tab?' });
+  expect(await screen.findByRole('heading', { name: 'Content Dashboard' })).toBeInTheDocument();
+  await waitFor(() => expect(requestsTo(fetchMock, '/api/cms/testimonials')).toHaveLength(1));
+
+  await user.click(screen.getByRole('button', { name: 'Leave' }));
+  await user.click(screen.getByRole('button', { name: 'Return' }));
+  expect(await screen.findByRole('heading', { name: 'Content Dashboard' })).toBeInTheDocument();
+  // A cache that outlived the dashboard would answer from what it kept, and ask nothing.
+  await waitFor(() => expect(requestsTo(fetchMock, '/api/cms/testimonials')).toHaveLength(2));
+});
