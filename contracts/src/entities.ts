@@ -113,6 +113,12 @@ export type Page<Name extends string, T> = { [K in Name]: T[] } & {
  */
 export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+/** What each status reads as, in the dashboard and the registrations' CSV. */
+export const REGISTRATION_STATUS_LABEL: Record<RegistrationStatus, string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'Waitlisted',
+  cancelled: 'Cancelled',
+};
 
 /** What registering, and following a registration's cancel link, said about the event. */
 export const EVENT_STARTED = 'Registration has closed: this event has already started.';

@@ -29,6 +29,7 @@ export {
   MESSAGE_STATUSES,
   NO_REGISTRATION_NEEDED,
   REGISTRATION_STATUSES,
+  REGISTRATION_STATUS_LABEL,
   SUBSCRIBER_STATUSES,
 } from './entities';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';

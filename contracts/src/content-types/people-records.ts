@@ -1,4 +1,9 @@
-import type { ContactMessage, Registration, Subscriber } from '../entities';
+import {
+  REGISTRATION_STATUS_LABEL,
+  type ContactMessage,
+  type Registration,
+  type Subscriber,
+} from '../entities';
 import { isoInZone } from '../event-time';
 
 /** One column of a CSV download: its header, for people, and its cell of each row. */
@@ -31,6 +36,8 @@ export const registrationType: PeopleRecordType<Registration> = {
     { header: 'Event', cell: (r) => r.eventTitle },
     { header: 'Name', cell: (r) => r.name },
     { header: 'Email', cell: (r) => r.email },
+    // The door list's first question: who has a place, who waits, who cancelled.
+    { header: 'Status', cell: (r) => REGISTRATION_STATUS_LABEL[r.status] },
     { header: 'In a Diamond Heart group', cell: (r) => r.inDiamondHeartGroup },
     { header: 'Diamond Heart group', cell: (r) => r.diamondHeartGroupName },
     { header: 'Message', cell: (r) => r.additionalMessage },

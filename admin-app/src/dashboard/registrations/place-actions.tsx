@@ -1,20 +1,17 @@
-import type { Registration, RegistrationStatus } from '@da-boulder/contracts';
+import {
+  REGISTRATION_STATUS_LABEL,
+  type Registration,
+  type RegistrationStatus,
+} from '@da-boulder/contracts';
 import { Badge, Button, Dialog, Text } from '@da-boulder/shared-ui';
 import { DialogActions } from '../../features/crud/form-actions';
-
-/** What each status reads as in the list and its filter. */
-export const STATUS_LABEL: Record<RegistrationStatus, string> = {
-  confirmed: 'Confirmed',
-  waitlisted: 'Waitlisted',
-  cancelled: 'Cancelled',
-};
 
 export function PlaceBadge({ status }: { status: RegistrationStatus }) {
   return (
     <Badge
       tone={status === 'confirmed' ? 'success' : status === 'waitlisted' ? 'accent' : 'neutral'}
     >
-      {STATUS_LABEL[status]}
+      {REGISTRATION_STATUS_LABEL[status]}
     </Badge>
   );
 }

@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import {
   eventType,
   REGISTRATION_STATUSES,
+  REGISTRATION_STATUS_LABEL,
   registrationType,
   type Event,
   type Registration,
@@ -30,7 +31,6 @@ import {
   PLACE_ACTION,
   PlaceBadge,
   placeActionsOf,
-  STATUS_LABEL,
   type PlaceAction,
 } from './place-actions';
 import { MessageRegistrantsDialog } from '../events/message-registrants';
@@ -205,7 +205,7 @@ export function RegistrationsTab() {
               <option value="">Any status</option>
               {REGISTRATION_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {STATUS_LABEL[value]}
+                  {REGISTRATION_STATUS_LABEL[value]}
                 </option>
               ))}
             </Select>

@@ -165,8 +165,11 @@ describe('the registrations admins read', () => {
         email: 'zoe@example.org',
         eventId: RETREAT,
         inDiamondHeartGroup: true,
+        diamondHeartGroupName: 'Thursday Group',
+        status: 'waitlisted',
       },
       { name: 'Spam Bot', spam: true },
+      { name: 'Carl Cancelled', eventId: RETREAT, status: 'cancelled' },
     );
     const response = await suite.admin.get('/api/cms/registrations/export.csv').expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -181,17 +184,28 @@ describe('the registrations admins read', () => {
         'Event',
         'Name',
         'Email',
+        'Status',
         'In a Diamond Heart group',
         'Diamond Heart group',
         'Message',
       ],
     });
     expect(csv.rows.map((row) => row.slice(1))).toEqual([
-      ['Autumn Retreat', 'Zoë Ångström', 'zoe@example.org', 'Yes', '', ''],
+      ['Autumn Retreat', 'Carl Cancelled', 'carl@example.org', 'Cancelled', 'No', '', ''],
+      [
+        'Autumn Retreat',
+        'Zoë Ångström',
+        'zoe@example.org',
+        'Waitlisted',
+        'Yes',
+        'Thursday Group',
+        '',
+      ],
       [
         'Sunday Meditation',
         `'=HYPERLINK("http://x")`,
         'mallory@example.org',
+        'Confirmed',
         'No',
         '',
         `'+1 "quoted", and\nsecond line`,
@@ -209,7 +223,7 @@ describe('the registrations admins read', () => {
     const retreat = readCsv(
       await suite.admin.get(`/api/cms/registrations/export.csv?eventId=${RETREAT}`).expect(200),
     );
-    expect(retreat.rows.map((row) => row[2])).toEqual(['Zoë Ångström']);
+    expect(retreat.rows.map((row) => row[2])).toEqual(['Carl Cancelled', 'Zoë Ångström']);
     expect(retreat.filename).toBe(
       `registrations-autumn-retreat-${new Date().toISOString().slice(0, 10)}.csv`,
     );
