@@ -34,6 +34,7 @@ export {
 } from './entities';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
+export { SITE_NAME } from './site';
 export { BOULDER_CENTER, sampleContent } from './sample-content';
 export * from './content-types';
 export * from './schemas';

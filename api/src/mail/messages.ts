@@ -1,7 +1,6 @@
-import { splitCommaList, type EventStatus } from '@da-boulder/contracts';
+import { SITE_NAME as SITE, splitCommaList, type EventStatus } from '@da-boulder/contracts';
 import type { MailMessage } from './outbox';
 
-const SITE = 'Diamond Approach Boulder';
 const SIGNATURE = `Warm regards,\nThe ${SITE} teachers`;
 
 export function contactMail(

@@ -21,6 +21,7 @@ describe('createMailTransport without SMTP_URL', () => {
     expect(files[0]).toMatch(/\.eml$/);
     const raw = readFileSync(path.join(mailDir, files[0]), 'utf8');
     expect(raw).toMatch(/^Subject: Hello$/m);
+    expect(raw).toMatch(/^From: Diamond Approach Boulder <site@example.org>$/m);
     expect(raw).toMatch(/^Reply-To: b@example.org$/m);
     expect(raw).toMatch(/^Message-ID: <0123456789abcdef01234567@example.org>$/m);
     expect(raw).toContain('Body text');

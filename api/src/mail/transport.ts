@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { SITE_NAME } from '@da-boulder/contracts';
 import PostalMime, { type Address } from 'postal-mime';
 import type { ApiConfig } from '../config/env';
 import { mailboxOf } from '../db/email-key';
@@ -43,7 +44,8 @@ export function createMailTransport(
   const domain = config.mailFrom.split('@').pop();
   const envelope = (message: OutboxMail) => ({
     messageId: `<${message.id}@${domain}>`,
-    from: config.mailFrom,
+    // By name, as inboxes list it, not a bare "no-reply".
+    from: { name: SITE_NAME, address: config.mailFrom },
     to: message.to,
     replyTo: message.replyTo || undefined,
     subject: message.subject,

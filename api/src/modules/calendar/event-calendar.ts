@@ -11,6 +11,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import {
   dayOfIso,
   EVENT_TIME_ZONE,
+  SITE_NAME,
   type Event,
   type EventSchedule,
   type EventStatus,
@@ -25,7 +26,6 @@ import type { EventRecord } from '../events/events.model';
  * be read is all-day; a weekly or monthly one repeats with an RRULE.
  */
 
-const SITE_NAME = 'Diamond Approach Boulder';
 const PRODUCT = { company: SITE_NAME, product: 'Events', language: 'EN' };
 
 export interface CalendarSite {
