@@ -62,8 +62,13 @@ test('with scripts off, every public route shows its heading and its content, ne
       await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
       await expect(page.getByText(/needs JavaScript/)).toHaveCount(0);
       // It confirms as it opens, which takes a script; without one, its button does.
-      if (confirming)
+      if (confirming) {
+        await expect(
+          page.getByRole('heading', { name: 'Confirm your subscription' }),
+        ).toBeVisible();
         await expect(page.getByRole('button', { name: 'Confirm subscription' })).toBeEnabled();
+        await expect(page.getByText('Confirming')).toHaveCount(0);
+      }
     });
   }
 });

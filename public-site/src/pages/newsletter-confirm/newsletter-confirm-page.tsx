@@ -7,19 +7,30 @@ import { PageIntro } from '../../layout/page-intro';
 
 function Outcome({
   outcome,
+  pending,
   confirmForm,
 }: {
   outcome: LinkOutcome | null;
+  /** Confirming: the page's scripts sent it. */
+  pending: boolean;
   /** Confirms (again): sent by the page's scripts, or by the browser without them. */
   confirmForm: (label: string) => ReactElement | null;
 }) {
+  // Before the page's scripts send it (or without them), it waits for the button: it says so.
   if (!outcome)
-    return (
+    return pending ? (
       <MailedLinkCard
         title="Confirming your subscription..."
         busy
         actions={confirmForm('Confirm subscription')}
       />
+    ) : (
+      <MailedLinkCard
+        title="Confirm your subscription"
+        actions={confirmForm('Confirm subscription')}
+      >
+        <Text>Press the button to confirm your subscription to the newsletter.</Text>
+      </MailedLinkCard>
     );
   switch (outcome.kind) {
     case 'done':
@@ -68,6 +79,7 @@ export default function NewsletterConfirmPage() {
       <PageIntro title="Newsletter Subscription" />
       <Outcome
         outcome={link.outcome}
+        pending={link.pending}
         confirmForm={(label) => (link.form ? <LinkForm {...link.form} label={label} /> : null)}
       />
     </>
