@@ -60,6 +60,9 @@ test('with scripts off, every public route shows its heading and its content, ne
         page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }),
       ).toBeVisible();
       await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
+      // The header's logo, which scripts reveal on the home page once it scrolls: there at once
+      // (seen, not named: on the home page the nav's Home is the link to it).
+      await expect(page.locator('header > div > a', { hasText: 'Diamond Approach' })).toBeVisible();
       await expect(page.getByText(/needs JavaScript/)).toHaveCount(0);
       // It confirms as it opens, which takes a script; without one, its button does.
       if (confirming) {

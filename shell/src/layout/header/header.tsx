@@ -47,6 +47,11 @@ const Logo = styled(Link)<{ $visible: boolean }>`
   visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transition: opacity 200ms ease;
+  /* Without scripts nothing reveals it on scrolling: it is there from the start. */
+  @media (scripting: none) {
+    visibility: visible;
+    opacity: 1;
+  }
   span {
     color: ${({ theme }) => theme.color.accent};
   }
