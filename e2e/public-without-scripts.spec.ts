@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { adminApi, createEvent, createWebinar, uniqueTag } from './support/public-data';
 import { publicRoutes, type PublicRoute } from './support/public-routes';
@@ -74,6 +75,21 @@ test('with scripts off, every public route shows its heading and its content, ne
       }
     });
   }
+});
+
+test('with scripts off, a webinar thumbnail that does not load shows the placeholder, not a broken image', async ({
+  page,
+}) => {
+  await page.route(/ytimg\.com/, (route) => route.abort());
+  await page.goto('/webinars');
+  const picture = page.getByRole('article', { name: webinarTitle }).locator('img');
+  await picture.scrollIntoViewIfNeeded();
+  // The placeholder's dark dusk-to-accent gradient, not the light box of a broken image.
+  const brightness = async () => {
+    const { channels } = await sharp(await picture.screenshot()).stats();
+    return channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0) / 3;
+  };
+  await expect.poll(brightness).toBeLessThan(140);
 });
 
 test('with scripts off, lists come from the API and an event reads formatted', async ({ page }) => {
