@@ -5,10 +5,11 @@ import { adminApi, createEvent, linkInMail, storedMail, uniqueTag } from './supp
 import { openHydrated } from './support/hydration';
 import { visitor } from './support/visitor';
 
-async function register(page: Page, name: string, email: string) {
+/** Registers on the page's form: "Register", or "Join the Waitlist" once the event is full. */
+async function register(page: Page, name: string, email: string, button = 'Register') {
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: button }).click();
 }
 
 test('capacity 1: the second visitor is waitlisted; the first cancels by the mailed link, and the second gets the place', async ({
@@ -56,7 +57,7 @@ test('capacity 1: the second visitor is waitlisted; the first cancels by the mai
       if (await two.getByText('1 place left').isVisible()) await openHydrated(two, two.url());
       await expect(two.getByText('Full: join the waitlist')).toBeVisible({ timeout: 1000 });
     }).toPass();
-    await register(two, 'Sam Second', second);
+    await register(two, 'Sam Second', second, 'Join the Waitlist');
     await expect(two.getByText('You are on the waitlist')).toBeVisible();
     await expect(
       two.getByText('The event is full, so you are on its waitlist. Check your email for details.'),
@@ -146,7 +147,12 @@ test.describe('without scripts', () => {
     await expect(page).toHaveURL(/\/events\?sent=registration$/);
     await page.goto(`/register/${event.slug}`);
     await expect(page.getByText('Full: join the waitlist')).toBeVisible();
-    await register(page, 'Sam Scriptless', `scriptless-second-${tag}@example.org`);
+    await register(
+      page,
+      'Sam Scriptless',
+      `scriptless-second-${tag}@example.org`,
+      'Join the Waitlist',
+    );
     await expect(page).toHaveURL(/\/events\?sent=registration-waitlisted$/);
     await expect(page.getByRole('heading', { name: 'You are on the waitlist' })).toBeVisible();
   });

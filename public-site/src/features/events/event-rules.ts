@@ -62,10 +62,18 @@ export const FEW_PLACES = 5;
  * What an event page says of its places: how many are left when few are (1 to 5), that it is
  * full (a registration joins the waitlist), or nothing (no capacity, or plenty of room).
  */
+/** No place left: a registration now joins the waitlist. */
+export const isFull = (event: Pick<Event, 'placesLeft'>): boolean =>
+  event.placesLeft != null && event.placesLeft <= 0;
+
+/** What a registration's button says: SPEC's `label`, or joining the waitlist once it is full. */
+export const registerLabel = (event: Pick<Event, 'placesLeft'>, label: string): string =>
+  isFull(event) ? 'Join the Waitlist' : label;
+
 export function placesText(event: Pick<Event, 'placesLeft'>): string | null {
   const left = event.placesLeft;
   if (left == null || left > FEW_PLACES) return null;
-  if (left <= 0) return 'Full: join the waitlist';
+  if (isFull(event)) return 'Full: join the waitlist';
   return left === 1 ? '1 place left' : `${left} places left`;
 }
 

@@ -62,14 +62,17 @@ describe('EventDetailPage', () => {
   });
 
   it.each([
-    [3, '3 places left'],
-    [1, '1 place left'],
-    [0, 'Full: join the waitlist'],
-  ])('with %s places left says "%s" beside the Register button', async (placesLeft, text) => {
+    [3, '3 places left', 'Register for This Event'],
+    [1, '1 place left', 'Register for This Event'],
+    [0, 'Full: join the waitlist', 'Join the Waitlist'],
+  ])('with %s places left says "%s" beside "%s"', async (placesLeft, text, button) => {
     showEvent({ schedule: FUTURE, capacity: 20, placesLeft });
     const details = await screen.findByRole('complementary', { name: 'Event details' });
     expect(within(details).getByText(text)).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: 'Register for This Event' })).toBeVisible();
+    expect(within(details).getByRole('link', { name: button })).toHaveAttribute(
+      'href',
+      '/register/the-event',
+    );
   });
 
   it('says nothing of places while many are left', async () => {

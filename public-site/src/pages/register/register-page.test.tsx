@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FUTURE, makeEvent, PAST } from '@da-boulder/contracts/factories';
 import { mockApi } from '@da-boulder/shared-ui/testing';
 import { renderRoute } from '../../testing/render-route';
@@ -46,7 +46,10 @@ describe('RegisterPage', () => {
   it('says a full event takes registrations on its waitlist', async () => {
     openRegistration({ schedule: FUTURE, capacity: 12, placesLeft: 0 });
     expect(await screen.findByText('Full: join the waitlist')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Register for The Event' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Register for The Event' });
+    expect(screen.getByText(/This event is full\. .* join its waitlist/)).toBeInTheDocument();
+    expect(screen.queryByText(/reserve your place/)).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Join the Waitlist' })).toBeInTheDocument();
   });
 
   it('says the event was not found, for registering, when the API knows no such event', async () => {

@@ -19,7 +19,12 @@ import {
   RegistrationClosedNote,
   takesRegistrations,
 } from '../../features/events/components/registration-call';
-import { registrationClosed, roleLabel, startLine } from '../../features/events/event-rules';
+import {
+  isFull,
+  registrationClosed,
+  roleLabel,
+  startLine,
+} from '../../features/events/event-rules';
 import { RegistrationForm } from '../../features/registration/components/registration-form';
 
 const Layout = styled.div`
@@ -102,7 +107,9 @@ export default function RegisterPage() {
       <Container>
         <Heading level={1}>Register for {event.title}</Heading>
         <Lead>
-          Fill in the form below to reserve your place. You will receive a confirmation by email.
+          {isFull(event)
+            ? 'This event is full. Fill in the form below to join its waitlist: you will receive an email saying so, and another if a place opens for you.'
+            : 'Fill in the form below to reserve your place. You will receive a confirmation by email.'}
         </Lead>
         <Layout>
           <RegistrationForm event={event} />

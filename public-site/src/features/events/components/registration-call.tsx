@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { EVENT_STARTED, NO_REGISTRATION_NEEDED, type Event } from '@da-boulder/contracts';
 import { ButtonLink, type ButtonSize, VisuallyHidden } from '@da-boulder/shared-ui';
-import { hasTakenPlace, registrationClosed, statusNotice } from '../event-rules';
+import { hasTakenPlace, registerLabel, registrationClosed, statusNotice } from '../event-rules';
 
 const Note = styled.p`
   margin: 0;
@@ -64,7 +64,8 @@ export function RegistrationCall({
   variant,
   className,
 }: {
-  event: Pick<Event, 'slug' | 'registrationNeeded' | 'schedule' | 'status'>;
+  event: Pick<Event, 'slug' | 'registrationNeeded' | 'schedule' | 'status' | 'placesLeft'>;
+  /** SPEC's label; a full event's button says it joins the waitlist instead. */
   label: string;
   context?: string;
   size?: ButtonSize;
@@ -76,7 +77,7 @@ export function RegistrationCall({
     return <RegistrationClosedNote event={event} className={className} />;
   return (
     <ButtonLink to={`/register/${event.slug}`} size={size} variant={variant} className={className}>
-      {label}
+      {registerLabel(event, label)}
       {context ? <VisuallyHidden> {context}</VisuallyHidden> : null}
     </ButtonLink>
   );

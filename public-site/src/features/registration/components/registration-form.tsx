@@ -19,6 +19,7 @@ import {
   useSiteForm,
 } from '@da-boulder/shared-ui';
 import { useFormAction } from '../../../lib/use-form-action';
+import { registerLabel } from '../../events/event-rules';
 import { REGISTRATION_SENT, REGISTRATION_WAITLISTED } from '../sent-texts';
 
 const Form = styled.form`
@@ -149,7 +150,7 @@ export function RegistrationForm({ event }: { event: Event }) {
       />
       <div>
         <Button type="submit" size="lg" pending={isSubmitting} pendingLabel="Submitting...">
-          Register
+          {registerLabel(event, 'Register')}
         </Button>
       </div>
       {siteForm.fields}
