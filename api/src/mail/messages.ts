@@ -295,6 +295,48 @@ export function waitlistMail(r: RegistrationDetails, cancelUrl: string): MailMes
   );
 }
 
+/** To a person whose registration an organiser cancelled: no link, it is done. */
+export function cancelledByAdminMail(r: RegistrationDetails): MailMessage {
+  return registrantMail(
+    r,
+    `Your registration is cancelled: ${r.eventTitle}`,
+    [
+      'The organisers have cancelled your registration for the event below. If this is a mistake,',
+      'or you would still like to come, simply reply to this email.',
+    ],
+    { cancelUrl: null },
+  );
+}
+
+/** What changed about a registration that the chapter hears of. */
+export type PlaceChange = 'cancelled by the person' | 'promoted from the waitlist';
+
+/**
+ * To the event's registration contacts (else `fallback`): a person cancelled through their
+ * link, or took a place that opened, from the waitlist.
+ */
+export function placeChangeNoticeMail(
+  registrationEmail: string,
+  fallback: string,
+  r: RegistrationDetails,
+  change: PlaceChange,
+): MailMessage {
+  const to = splitCommaList(registrationEmail);
+  const cancelled = change === 'cancelled by the person';
+  return {
+    to: to.length > 0 ? to : [fallback],
+    replyTo: r.email,
+    subject: `${cancelled ? 'Registration cancelled' : 'Off the waitlist'}: ${r.eventTitle}`,
+    text: [
+      cancelled
+        ? `${r.name} <${r.email}> cancelled their registration through the link in their mail.`
+        : `${r.name} <${r.email}> had a place open up and is now registered, no longer on the waitlist. They were mailed.`,
+      '',
+      ...eventLines(r),
+    ].join('\n'),
+  };
+}
+
 /** A place opened and went to this person from the waitlist. */
 export function placeOpenedMail(
   r: RegistrationDetails,

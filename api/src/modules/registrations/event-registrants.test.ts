@@ -174,8 +174,8 @@ describe('telling the people registered what changed', () => {
     const dan = mailsTo('dan@change.example.org')[0];
     expect(textOf(dan)).toContain('Time: 9:00 AM - 12:00 PM → 10:00 AM - 1:00 PM');
     expect(dan.raw).not.toMatch(/^Content-Type: text\/calendar/im);
-    // The cancelled one is not told.
-    expect(await queuedTo('cat@change.example.org')).toBe(1);
+    // The cancelled one is not told of the change: only their waitlist note and the cancel came.
+    expect(await queuedTo('cat@change.example.org')).toBe(2);
 
     // The same request again, and twice at once: no second mail to anyone.
     await update(id, changed, true).expect(200);
@@ -292,7 +292,8 @@ describe('writing to the people registered', () => {
     // Replies reach the event's registration contacts.
     expect(lea.header('Reply-To')).toBe('events@message.example.org');
     expect(textOf(lea)).toContain('Please bring a cushion.');
-    expect(await queuedTo('max@message.example.org')).toBe(1);
+    // Max: his confirmation and his cancel, not the message.
+    expect(await queuedTo('max@message.example.org')).toBe(2);
     expect(await queuedTo('oli@message.example.org')).toBe(1);
 
     // The same words again: only the waitlist, asked for now, is new to them.

@@ -204,6 +204,17 @@ describe('cancelling by the mailed link', () => {
     ]);
     expect(subjectsTo('first@cancel.example.org')).toEqual(["You're registered: One Place"]);
     expect(subjectsTo('third@cancel.example.org')).toEqual(["You're on the waitlist: One Place"]);
+    // The chapter hears of the cancel and of the move up, once each, beside the registrations.
+    const chapter = subjectsTo('events@example.org');
+    expect(
+      chapter.filter((subject) => subject === 'Registration cancelled: One Place'),
+    ).toHaveLength(1);
+    expect(chapter.filter((subject) => subject === 'Off the waitlist: One Place')).toHaveLength(1);
+    const cancelNotice = smtp.received.find(
+      (mail) => mail.header('Subject') === 'Registration cancelled: One Place',
+    )!;
+    expect(cancelNotice.header('Reply-To')).toBe('first@cancel.example.org');
+    expect(textOf(cancelNotice)).toContain('first@cancel.example.org');
     const { body } = await request(app.handler).get('/api/events/slug/one-place').expect(200);
     expect(body.event.placesLeft).toBe(0);
   });
@@ -239,6 +250,8 @@ describe('admins cancel and promote by hand', () => {
     expect(full.status).toBe(409);
     await admin.post(`${path}/${await idOf('one@admin.example.org')}/cancel`).expect(200);
     await admin.post(`${path}/${await idOf('one@admin.example.org')}/cancel`).expect(409);
+    // The person an admin cancelled is told, once, with no cancel link; the chapter did it.
+    await eventually(() => subjectsTo('one@admin.example.org').length === 2);
     expect(await statuses(eventId)).toMatchObject({
       'one@admin.example.org': 'cancelled',
       'two@admin.example.org': 'confirmed',
@@ -253,6 +266,24 @@ describe('admins cancel and promote by hand', () => {
     await admin.post(`${path}/${await idOf('three@admin.example.org')}/promote`).expect(200);
     expect(await statuses(eventId)).toMatchObject({ 'three@admin.example.org': 'confirmed' });
     await eventually(() => subjectsTo('three@admin.example.org').length === 2);
+    expect(subjectsTo('one@admin.example.org')).toEqual([
+      `You're registered: Event ${events}`,
+      `Your registration is cancelled: Event ${events}`,
+    ]);
+    const cancelled = smtp.received.find((mail) =>
+      mail.header('Subject')?.startsWith('Your registration is cancelled'),
+    )!;
+    expect(textOf(cancelled)).not.toContain('/registrations/cancel');
+    expect(subjectsTo('events@example.org')).not.toContain(
+      `Registration cancelled: Event ${events}`,
+    );
+    // Both moves up, the one a cancel made and the admin's, are the chapter's to know.
+    await eventually(
+      () =>
+        subjectsTo('events@example.org').filter(
+          (subject) => subject === `Off the waitlist: Event ${events}`,
+        ).length === 2,
+    );
     const counts = await admin.get(`${path}/counts`).expect(200);
     expect(counts.body.counts[eventId]).toBe(2);
   });

@@ -17,11 +17,14 @@ import { badRequest, conflict, HttpError, notFound } from '../../errors/http-err
 import { chapterNotice } from '../../mail/mail-policy';
 import {
   alreadyRegisteredMail,
+  cancelledByAdminMail,
+  placeChangeNoticeMail,
   placeOpenedMail,
   registrationConfirmationMail,
   registrationNoticeMail,
   registrationReplyTo,
   waitlistMail,
+  type PlaceChange,
   type RegistrationDetails,
 } from '../../mail/messages';
 import { enqueueMail, storeWithMail, type MailMessage } from '../../mail/outbox';
@@ -265,7 +268,6 @@ async function noteRegisteredAgain(
  * postponed.
  */
 export async function fillPlaces(event: EventRecord, mailing: RegistrationMailing): Promise<void> {
-  const { cancelUrl, placesChanged } = mailing;
   if (event.capacity == null || started(event) || closedStatusOf(event)) return;
   const waiting = await RegistrationModel.find({
     ...held(false),
@@ -281,18 +283,48 @@ export async function fillPlaces(event: EventRecord, mailing: RegistrationMailin
     if (place === 'full') break;
     // 'held': another request is promoting this person, and mails them.
     if (place === 'held') continue;
-    await RegistrationModel.updateOne({ _id: registration._id }, { $set: { status: 'confirmed' } });
-    await placesChanged();
-    const registrant = toRegistrationDto(registration);
-    await enqueueMail(
-      confirmedMail(
-        (meetingLink) => placeOpenedMail(registrant, cancelUrl(id), meetingLink),
-        event,
-        mailing,
-      ),
-    );
+    await confirmFromWaitlist(registration, event, mailing);
   }
 }
+
+/**
+ * A waitlisted person who took a place: confirmed, the public count told, the person mailed their
+ * place (with the meeting link) and the chapter told.
+ */
+async function confirmFromWaitlist(
+  registration: RegistrationRecord,
+  event: EventRecord,
+  mailing: RegistrationMailing,
+): Promise<void> {
+  const id = String(registration._id);
+  await RegistrationModel.updateOne({ _id: registration._id }, { $set: { status: 'confirmed' } });
+  await mailing.placesChanged();
+  const registrant = toRegistrationDto(registration);
+  await enqueueMail(
+    confirmedMail(
+      (meetingLink) => placeOpenedMail(registrant, mailing.cancelUrl(id), meetingLink),
+      event,
+      mailing,
+    ),
+    ...(await placeChangeNotice(registrant, event, mailing, 'promoted from the waitlist')),
+  );
+}
+
+/** The chapter's notice of a change of place (chapterNotice: within the hour's share). */
+const placeChangeNotice = (
+  registrant: RegistrationDetails,
+  event: EventRecord | null,
+  { defaultRegistrationEmail }: RegistrationMailing,
+  change: PlaceChange,
+) =>
+  chapterNotice(
+    placeChangeNoticeMail(
+      event?.registrationEmail ?? '',
+      defaultRegistrationEmail,
+      registrant,
+      change,
+    ),
+  );
 
 const gone = (message: string) => new HttpError(410, message);
 export const ALREADY_CANCELLED = 'This registration is already cancelled.';
@@ -302,7 +334,11 @@ export const ALREADY_CANCELLED = 'This registration is already cancelled.';
  * call that claims it acts, however many arrive at once; false for the others and for one
  * already cancelled.
  */
-async function cancel(registration: RegistrationRecord, mailing: RegistrationMailing) {
+async function cancel(
+  registration: RegistrationRecord,
+  mailing: RegistrationMailing,
+  by: 'person' | 'admin',
+) {
   if (registration.status === 'cancelled') return false;
   if (!(await claimOnce(`cancel:${String(registration._id)}`))) return false;
   const id = String(registration._id);
@@ -312,14 +348,19 @@ async function cancel(registration: RegistrationRecord, mailing: RegistrationMai
     { $set: { status: 'cancelled', attendee: id } },
   );
   await freePlace(id);
-  if (registration.status === 'confirmed') {
-    const event = isValidObjectId(registration.eventId)
-      ? await EventModel.findById(registration.eventId).lean<EventRecord>()
-      : null;
-    if (event?.capacity != null) {
-      await mailing.placesChanged();
-      await fillPlaces(event, mailing);
-    }
+  const event = isValidObjectId(registration.eventId)
+    ? await EventModel.findById(registration.eventId).lean<EventRecord>()
+    : null;
+  // Whoever did not cancel hears of it: the person an admin cancelled, the chapter a person's own.
+  const registrant = toRegistrationDto(registration);
+  await enqueueMail(
+    ...(by === 'admin'
+      ? [toRegistrant(cancelledByAdminMail(registrant), event, mailing.contactEmail)]
+      : await placeChangeNotice(registrant, event, mailing, 'cancelled by the person')),
+  );
+  if (registration.status === 'confirmed' && event?.capacity != null) {
+    await mailing.placesChanged();
+    await fillPlaces(event, mailing);
   }
   return true;
 }
@@ -335,7 +376,7 @@ export async function cancelByLink(registrationId: string, mailing: Registration
   }).lean();
   if (!registration)
     throw gone('This registration no longer exists. If you want to come, please register again.');
-  if (!(await cancel(registration, mailing))) throw gone(ALREADY_CANCELLED);
+  if (!(await cancel(registration, mailing, 'person'))) throw gone(ALREADY_CANCELLED);
   return { message: `Your registration for ${registration.eventTitle} is cancelled.` };
 }
 
@@ -344,7 +385,7 @@ export async function cancelByAdmin(id: Types.ObjectId, mailing: RegistrationMai
   const registration = await RegistrationModel.findById(id).lean();
   if (!registration) throw notFound('Registration not found');
   if (registration.spam) throw conflict('A held registration has no place to cancel');
-  if (!(await cancel(registration, mailing))) throw conflict(ALREADY_CANCELLED);
+  if (!(await cancel(registration, mailing, 'admin'))) throw conflict(ALREADY_CANCELLED);
 }
 
 /**
@@ -367,16 +408,7 @@ export async function promoteByAdmin(id: Types.ObjectId, mailing: RegistrationMa
   if (place === 'full')
     throw conflict('The event is full: raise its capacity or cancel a place first');
   if (place === 'held') return;
-  await RegistrationModel.updateOne({ _id: id }, { $set: { status: 'confirmed' } });
-  await mailing.placesChanged();
-  const registrant = toRegistrationDto(registration);
-  await enqueueMail(
-    confirmedMail(
-      (meetingLink) => placeOpenedMail(registrant, mailing.cancelUrl(String(id)), meetingLink),
-      event,
-      mailing,
-    ),
-  );
+  await confirmFromWaitlist(registration, event, mailing);
 }
 
 /**
