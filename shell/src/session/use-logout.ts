@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiFetch, toast, useAuthStore } from '@da-boulder/shared-ui';
 
 /**
@@ -8,14 +8,24 @@ import { ApiError, apiFetch, toast, useAuthStore } from '@da-boulder/shared-ui';
  */
 export function useLogout() {
   const [pending, setPending] = useState(false);
+  const [loggedOut, setLoggedOut] = useState(false);
   const setUser = useAuthStore((state) => state.setUser);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // Home first, then the user cleared: cleared on the dashboard, its guard would send them to
+  // /login instead.
+  useEffect(() => {
+    if (!loggedOut || pathname !== '/') return;
+    setLoggedOut(false);
+    setUser(null);
+  }, [loggedOut, pathname, setUser]);
 
   async function logout() {
     setPending(true);
     try {
       await apiFetch('/api/auth/logout', { method: 'POST' });
-      setUser(null);
+      setLoggedOut(true);
       navigate('/');
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
     } catch (error) {
