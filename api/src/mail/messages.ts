@@ -234,11 +234,14 @@ export function registrantMessageMail(
 }
 
 /**
- * Where a registrant's reply goes: the event's registration contacts, else the chapter's address
- * (CONTACT_EMAIL).
+ * An event's registration contacts, else the chapter's address for registrations
+ * (DEFAULT_REGISTRATION_EMAIL): the notices about its registrations go there, and its
+ * registrants' replies.
  */
-export const registrationReplyTo = (registrationEmail: string, contactEmail: string) =>
-  splitCommaList(registrationEmail).join(', ') || contactEmail;
+export function registrationContacts(registrationEmail: string, fallback: string): string[] {
+  const contacts = splitCommaList(registrationEmail);
+  return contacts.length > 0 ? contacts : [fallback];
+}
 
 /**
  * To the event's registration contacts (or the default one), replying goes to the registrant;
@@ -250,9 +253,8 @@ export function registrationNoticeMail(
   r: RegistrationDetails,
   waitlisted = false,
 ): MailMessage {
-  const to = splitCommaList(registrationEmail);
   return {
-    to: to.length > 0 ? to : [fallback],
+    to: registrationContacts(registrationEmail, fallback),
     replyTo: r.email,
     subject: `${waitlisted ? 'New on the waitlist' : 'New registration'}: ${r.eventTitle}`,
     text: [
@@ -321,10 +323,9 @@ export function placeChangeNoticeMail(
   r: RegistrationDetails,
   change: PlaceChange,
 ): MailMessage {
-  const to = splitCommaList(registrationEmail);
   const cancelled = change === 'cancelled by the person';
   return {
-    to: to.length > 0 ? to : [fallback],
+    to: registrationContacts(registrationEmail, fallback),
     replyTo: r.email,
     subject: `${cancelled ? 'Registration cancelled' : 'Off the waitlist'}: ${r.eventTitle}`,
     text: [

@@ -83,14 +83,14 @@ const eventForm = (uploads: UploadConfig): FormWrites<EventRecord, EventUploads>
 
 /** What the events' routes need of the app's settings: uploads, and mail to registrants. */
 export type EventsConfig = UploadConfig &
-  Pick<ApiConfig, 'siteUrl' | 'contactEmail' | 'sessionSecret'>;
+  Pick<ApiConfig, 'siteUrl' | 'contactEmail' | 'defaultRegistrationEmail' | 'sessionSecret'>;
 
 export function eventsRoutes(config: EventsConfig): Router {
   const router = new Router();
   const mailing: RegistrantMailing = {
     calendarSite: { siteUrl: config.siteUrl, organizerEmail: config.contactEmail },
     cancelUrl: cancelLinks(config).url,
-    contactEmail: config.contactEmail,
+    defaultRegistrationEmail: config.defaultRegistrationEmail,
   };
   const eventOr404 = (id: string) =>
     byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean<EventRecord>());

@@ -163,8 +163,9 @@ describe('telling the people registered what changed', () => {
 
     const ann = mailsTo('ann@change.example.org')[0];
     expect(ann.header('Subject')).toBe(`Changed: Changing Workshop ${made}`);
-    // No registration contact: replies reach the chapter's address.
-    expect(ann.header('Reply-To')).toBe(app.config.contactEmail);
+    // No registration contact: replies reach the chapter's address for registrations, where its
+    // notices of them went.
+    expect(ann.header('Reply-To')).toBe(app.config.defaultRegistrationEmail);
     expect(textOf(ann)).toContain('Time: 9:00 AM - 12:00 PM → 10:00 AM - 1:00 PM');
     expect(textOf(ann)).not.toContain('Location:  →');
     const [vevent] = parseIcs(calendarPartBytes(ann.raw)).events;

@@ -21,12 +21,12 @@ import { registrationEventDetails, toRegistrant } from './registrations.service'
 
 /**
  * What mail to an event's registrants needs: its calendar file, each one's cancel link, and where
- * replies go when the event names no registration contact (CONTACT_EMAIL).
+ * replies go when the event names no registration contact (DEFAULT_REGISTRATION_EMAIL).
  */
 export interface RegistrantMailing {
   calendarSite: CalendarSite;
   cancelUrl: (registrationId: string) => string;
-  contactEmail: string;
+  defaultRegistrationEmail: string;
 }
 
 /** People's registrations for the event with one of `statuses`, first come first (none held). */
@@ -111,7 +111,7 @@ export async function keepRegistrationsCurrent(stored: EventRecord, updated: Eve
 export async function tellRegistrantsOfChange(
   stored: EventRecord,
   updated: EventRecord,
-  { calendarSite, cancelUrl, contactEmail }: RegistrantMailing,
+  { calendarSite, cancelUrl, defaultRegistrationEmail }: RegistrantMailing,
 ): Promise<number> {
   const revision = stored.sequence ?? 0;
   if ((updated.sequence ?? 0) === revision) return 0;
@@ -129,7 +129,7 @@ export async function tellRegistrantsOfChange(
       const message = toRegistrant(
         eventChangedMail(toRegistrationDto(registration), { status, changes }, cancelUrl(id)),
         updated,
-        contactEmail,
+        defaultRegistrationEmail,
       );
       return calendar && registration.status === 'confirmed'
         ? { ...message, attachments: [calendar] }
@@ -146,7 +146,7 @@ export async function tellRegistrantsOfChange(
 export async function messageRegistrants(
   event: EventRecord,
   { subject, body, includeWaitlisted }: v.InferOutput<typeof EventMessageSchema>,
-  { contactEmail }: Pick<RegistrantMailing, 'contactEmail'>,
+  { defaultRegistrationEmail }: Pick<RegistrantMailing, 'defaultRegistrationEmail'>,
 ): Promise<number> {
   const eventId = String(event._id);
   const words = createHash('sha256')
@@ -159,7 +159,7 @@ export async function messageRegistrants(
       toRegistrant(
         registrantMessageMail(toRegistrationDto(registration), { subject, body }),
         event,
-        contactEmail,
+        defaultRegistrationEmail,
       ),
   );
 }

@@ -16,7 +16,7 @@ import { cancelByLink, register, type RegistrationMailing } from './registration
 
 export type RegistrationsConfig = Pick<
   ApiConfig,
-  'defaultRegistrationEmail' | 'contactEmail' | 'sessionSecret' | 'siteUrl'
+  'defaultRegistrationEmail' | 'sessionSecret' | 'siteUrl'
 >;
 
 /**
@@ -33,7 +33,6 @@ export function registrationMailing(
     defaultRegistrationEmail: config.defaultRegistrationEmail,
     calendarSite,
     cancelUrl: cancelLinks(config).url,
-    contactEmail: config.contactEmail,
     // Places left on the pages may lag a registration by a quarter second: a rush then raises
     // the version four times a second, not once per registration.
     placesChanged: coalesced(() => contentVersion.bump(), { spacingMs: 250 }),

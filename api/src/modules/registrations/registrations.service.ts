@@ -22,7 +22,7 @@ import {
   placeOpenedMail,
   registrationConfirmationMail,
   registrationNoticeMail,
-  registrationReplyTo,
+  registrationContacts,
   waitlistMail,
   type PlaceChange,
   type RegistrationDetails,
@@ -49,8 +49,6 @@ export interface RegistrationMailing {
   calendarSite?: CalendarSite;
   /** The cancel link of a registration, for every mail to its person. */
   cancelUrl: (registrationId: string) => string;
-  /** Where registrants' replies go when the event names no registration contact. */
-  contactEmail: string;
   /** Told when an event with a capacity gains or loses a confirmed place (its public count). */
   placesChanged: () => Promise<unknown>;
 }
@@ -65,14 +63,19 @@ const messageOf = (status: RegistrationStatus) =>
     ? WAITLISTED
     : 'You have been registered for the event. Check your email for confirmation.';
 
-/** A mail to a registrant: replies go to the event's contacts, else the chapter's address. */
+/**
+ * A mail to a registrant: replies go where the chapter's notices of the event's registrations
+ * went (registrationContacts).
+ */
 export const toRegistrant = (
   message: MailMessage,
   event: EventRecord | null,
-  contactEmail: string,
+  defaultRegistrationEmail: string,
 ): MailMessage => ({
   ...message,
-  replyTo: registrationReplyTo(event?.registrationEmail ?? '', contactEmail),
+  replyTo: registrationContacts(event?.registrationEmail ?? '', defaultRegistrationEmail).join(
+    ', ',
+  ),
 });
 
 /**
@@ -82,9 +85,12 @@ export const toRegistrant = (
 export function confirmedMail(
   build: (meetingLink: string) => MailMessage,
   event: EventRecord | null,
-  { calendarSite, contactEmail }: Pick<RegistrationMailing, 'calendarSite' | 'contactEmail'>,
+  {
+    calendarSite,
+    defaultRegistrationEmail,
+  }: Pick<RegistrationMailing, 'calendarSite' | 'defaultRegistrationEmail'>,
 ): MailMessage {
-  const message = toRegistrant(build(event?.meetingLink ?? ''), event, contactEmail);
+  const message = toRegistrant(build(event?.meetingLink ?? ''), event, defaultRegistrationEmail);
   const calendar =
     event &&
     calendarSite &&
@@ -105,7 +111,7 @@ async function registrationMails(
   event: EventRecord | null,
   mailing: RegistrationMailing,
 ): Promise<MailMessage[]> {
-  const { defaultRegistrationEmail, cancelUrl, contactEmail } = mailing;
+  const { defaultRegistrationEmail, cancelUrl } = mailing;
   const waitlisted = status === 'waitlisted';
   const url = cancelUrl(registrant.id);
   return [
@@ -118,7 +124,7 @@ async function registrationMails(
       ),
     )),
     waitlisted
-      ? toRegistrant(waitlistMail(registrant, url), event, contactEmail)
+      ? toRegistrant(waitlistMail(registrant, url), event, defaultRegistrationEmail)
       : confirmedMail(
           (meetingLink) => registrationConfirmationMail(registrant, url, meetingLink),
           event,
@@ -253,7 +259,11 @@ async function noteRegisteredAgain(
   const url = mailing.cancelUrl(String(existing._id));
   await enqueueMail(
     waitlisted
-      ? toRegistrant(alreadyRegisteredMail(registrant, true, url), event, mailing.contactEmail)
+      ? toRegistrant(
+          alreadyRegisteredMail(registrant, true, url),
+          event,
+          mailing.defaultRegistrationEmail,
+        )
       : confirmedMail(
           (meetingLink) => alreadyRegisteredMail(registrant, false, url, meetingLink),
           event,
@@ -355,7 +365,7 @@ async function cancel(
   const registrant = toRegistrationDto(registration);
   await enqueueMail(
     ...(by === 'admin'
-      ? [toRegistrant(cancelledByAdminMail(registrant), event, mailing.contactEmail)]
+      ? [toRegistrant(cancelledByAdminMail(registrant), event, mailing.defaultRegistrationEmail)]
       : await placeChangeNotice(registrant, event, mailing, 'cancelled by the person')),
   );
   if (registration.status === 'confirmed' && event?.capacity != null) {

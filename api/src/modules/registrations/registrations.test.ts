@@ -138,9 +138,10 @@ describe('POST /api/register', () => {
       .expect(201);
     await eventually(() => smtp.received.length === 2);
     expect(smtp.received.some((mail) => mail.to.includes('events@example.org'))).toBe(true);
-    // No registration contact: the registrant's replies go to the chapter (CONTACT_EMAIL).
+    // No registration contact: the registrant's replies go where the chapter's notice went, not
+    // to the contact address.
     const confirmation = smtp.received.find((mail) => mail.to.includes('rachel@example.org'))!;
-    expect(confirmation.header('Reply-To')).toBe('chapter@example.org');
+    expect(confirmation.header('Reply-To')).toBe('events@example.org');
   });
 
   it('answers 404 for an unknown or malformed event id, and stores nothing', async () => {

@@ -10,7 +10,10 @@ import { sendReminders } from './reminders';
 let app: TestApp;
 let smtp: SmtpSink;
 
-withMailingTestApp({ CONTACT_EMAIL: 'chapter@example.org' }, (parts) => ({ app, smtp } = parts));
+withMailingTestApp(
+  { CONTACT_EMAIL: 'chapter@example.org', DEFAULT_REGISTRATION_EMAIL: 'events@example.org' },
+  (parts) => ({ app, smtp } = parts),
+);
 
 const HOUR_MS = 60 * 60 * 1000;
 const LINK = 'https://meet.example.org/j/8675309?pwd=quiet';
@@ -75,13 +78,13 @@ describe('reminders a day before an event', () => {
     }
   });
 
-  it('reply to the chapter when the event names no registration contact', async () => {
+  it("reply to the chapter's registrations address when the event names no contact", async () => {
     const soon = await eventIn(3, { slug: 'no-contact', meetingLink: '' });
     await RegistrationModel.create(registrant(soon._id, 'Gus'));
     expect(await sendReminders(app.config)).toBe(1);
     await eventually(() => smtp.received.length === 1);
     const [mail] = smtp.received;
-    expect(mail.header('Reply-To')).toBe('chapter@example.org');
+    expect(mail.header('Reply-To')).toBe('events@example.org');
     expect(textOf(mail)).not.toContain('Join online');
   });
 

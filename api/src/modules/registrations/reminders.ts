@@ -22,7 +22,10 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
  * many were queued.
  */
 export async function sendReminders(
-  config: Pick<ApiConfig, 'siteUrl' | 'contactEmail' | 'sessionSecret'>,
+  config: Pick<
+    ApiConfig,
+    'siteUrl' | 'contactEmail' | 'defaultRegistrationEmail' | 'sessionSecret'
+  >,
 ): Promise<number> {
   const now = new Date();
   const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
@@ -53,7 +56,7 @@ export async function sendReminders(
         confirmedMail(
           (meetingLink) => reminderMail(registrant, { meetingLink, cancelUrl: url }),
           event,
-          { calendarSite, contactEmail: config.contactEmail },
+          { calendarSite, defaultRegistrationEmail: config.defaultRegistrationEmail },
         ),
       );
       queued++;
