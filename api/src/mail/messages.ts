@@ -368,7 +368,8 @@ export function alreadyRegisteredMail(
 ): MailMessage {
   return registrantMail(
     r,
-    `You are already registered: ${r.eventTitle}`,
+    // A place on the waitlist is no registration the person can come with: said as it is.
+    `${waitlisted ? 'You are already on the waitlist' : 'You are already registered'}: ${r.eventTitle}`,
     [
       'Someone, hopefully you, registered this address for the event again. You were already',
       `${waitlisted ? 'on its waitlist' : 'registered'}, so nothing has changed.`,

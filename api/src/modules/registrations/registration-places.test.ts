@@ -121,6 +121,20 @@ describe('one registration per person and event', () => {
     expect(textOf(note)).toContain('Join online: https://meet.example.org/one-place');
   });
 
+  it('tells a waitlisted person registering again that they are on the waitlist still', async () => {
+    const eventId = await anEvent({ capacity: 1, title: 'Still Waiting' });
+    await register(eventId, 'seated@example.org').expect(201);
+    await register(eventId, 'waiting@example.org').expect(201);
+    const again = await register(eventId, 'waiting@example.org').expect(201);
+    expect(again.body.status).toBe('waitlisted');
+    await eventually(() => subjectsTo('waiting@example.org').length === 2);
+    // In the order the outbox sent them, which need not be the order they were queued.
+    expect(subjectsTo('waiting@example.org').sort()).toEqual([
+      'You are already on the waitlist: Still Waiting',
+      "You're on the waitlist: Still Waiting",
+    ]);
+  });
+
   it('keeps one row when the same registration arrives twice at once', async () => {
     const eventId = await anEvent();
     await Promise.all([1, 2, 3, 4].map(() => register(eventId, 'twice@example.org').expect(201)));
@@ -266,7 +280,7 @@ describe('admins cancel and promote by hand', () => {
     await admin.post(`${path}/${await idOf('three@admin.example.org')}/promote`).expect(200);
     expect(await statuses(eventId)).toMatchObject({ 'three@admin.example.org': 'confirmed' });
     await eventually(() => subjectsTo('three@admin.example.org').length === 2);
-    expect(subjectsTo('one@admin.example.org')).toEqual([
+    expect(subjectsTo('one@admin.example.org').sort()).toEqual([
       `You're registered: Event ${events}`,
       `Your registration is cancelled: Event ${events}`,
     ]);
