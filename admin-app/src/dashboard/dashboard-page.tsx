@@ -1,8 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
 import {
+  messageType,
+  registrationType,
+  subscriberType,
+  type PeopleRecordType,
+} from '@da-boulder/contracts';
+import {
+  Badge,
   Container,
   Heading,
   Spinner,
@@ -47,6 +54,28 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * A people tab's name, and how many the spam trap holds there when any: they wait for an admin to
+ * look (the tab's "Held" filter lists them), so they show without choosing it.
+ */
+function PeopleTabName({
+  type,
+  held,
+}: {
+  type: Pick<PeopleRecordType<unknown>, 'adminPath' | 'plural'>;
+  /** The list's filter of what is held. */
+  held: string;
+}) {
+  const { data } = useSWR<{ total: number }>(`${type.adminPath}?${held}&pageSize=1`);
+  const name = type.plural[0].toUpperCase() + type.plural.slice(1);
+  return (
+    <>
+      {name}
+      {data?.total ? <Badge tone="accent">{data.total} held</Badge> : null}
+    </>
+  );
+}
+
 const TABS = [
   {
     id: 'events',
@@ -75,28 +104,28 @@ const TABS = [
   },
   {
     id: 'registrations',
-    label: 'Registrations',
+    label: <PeopleTabName type={registrationType} held="held=true" />,
     content: tab(async () => (await import('./registrations/registrations-tab')).RegistrationsTab),
   },
   {
     id: 'messages',
-    label: 'Messages',
+    label: <PeopleTabName type={messageType} held="status=spam" />,
     content: tab(async () => (await import('./messages/messages-tab')).MessagesTab),
   },
   {
     id: 'subscribers',
-    label: 'Subscribers',
+    label: <PeopleTabName type={subscriberType} held="held=true" />,
     content: tab(async () => (await import('./subscribers/subscribers-tab')).SubscribersTab),
   },
 ];
 
-/** /admin and /admin/{tab}: the tab lives in the URL so it survives a reload and can be linked. */
 /**
  * The dashboard's reads are kept while it is open, across its tabs, and go with it: after a
  * sign-out (or a visit to the site) it reads everything anew. SPEC §4's logout clears them so.
  */
 const DASHBOARD_READS: SWRConfiguration = { ...swrDefaults, provider: () => new Map() };
 
+/** /admin and /admin/{tab}: the tab lives in the URL so it survives a reload and can be linked. */
 export default function DashboardPage() {
   return (
     <SWRConfig value={DASHBOARD_READS}>
