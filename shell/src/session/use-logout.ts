@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiFetch, toast, useAuthStore } from '@da-boulder/shared-ui';
+import { remoteForPath } from '../config/remote-for-path.mjs';
 
 /**
  * SPEC §4: logout clears the stored user and all cached data, goes home and says so. The
@@ -13,10 +14,10 @@ export function useLogout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  // Home first, then the user cleared: cleared on the dashboard, its guard would send them to
-  // /login instead.
+  // Off the dashboard first (home, or wherever they went meanwhile), then the user cleared:
+  // cleared on the dashboard, its guard would send them to /login instead.
   useEffect(() => {
-    if (!loggedOut || pathname !== '/') return;
+    if (!loggedOut || remoteForPath(pathname) === 'admin_app') return;
     setLoggedOut(false);
     setUser(null);
   }, [loggedOut, pathname, setUser]);
