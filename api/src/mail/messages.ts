@@ -243,29 +243,58 @@ export function registrationContacts(registrationEmail: string, fallback: string
   return contacts.length > 0 ? contacts : [fallback];
 }
 
+/** What the chapter hears of a registration: one arrived (with a place or not), or its place changed. */
+export type RegistrationNews =
+  'registered' | 'waitlisted' | 'cancelled by the person' | 'promoted from the waitlist';
+
+const NEWS: Record<RegistrationNews, { subject: string; line: (who: string) => string }> = {
+  registered: {
+    subject: 'New registration',
+    line: (who) => `${who} registered through the website.`,
+  },
+  waitlisted: {
+    subject: 'New on the waitlist',
+    line: (who) =>
+      `${who} registered through the website and is on the waitlist: the event is full.`,
+  },
+  'cancelled by the person': {
+    subject: 'Registration cancelled',
+    line: (who) => `${who} cancelled their registration through the link in their mail.`,
+  },
+  'promoted from the waitlist': {
+    subject: 'Off the waitlist',
+    line: (who) =>
+      `${who} had a place open up and is now registered, no longer on the waitlist. They were mailed.`,
+  },
+};
+
 /**
- * To the event's registration contacts (or the default one), replying goes to the registrant;
- * `waitlisted` when the event was full.
+ * To the event's registration contacts (or the default one), replying goes to the registrant: the
+ * `news` of a registration, with what the person wrote when it is a new one.
  */
 export function registrationNoticeMail(
   registrationEmail: string,
   fallback: string,
   r: RegistrationDetails,
-  waitlisted = false,
+  news: RegistrationNews,
 ): MailMessage {
+  const { subject, line } = NEWS[news];
+  const arrived = news === 'registered' || news === 'waitlisted';
   return {
     to: registrationContacts(registrationEmail, fallback),
     replyTo: r.email,
-    subject: `${waitlisted ? 'New on the waitlist' : 'New registration'}: ${r.eventTitle}`,
+    subject: `${subject}: ${r.eventTitle}`,
     text: [
-      waitlisted
-        ? `${r.name} <${r.email}> registered through the website and is on the waitlist: the event is full.`
-        : `${r.name} <${r.email}> registered through the website.`,
+      line(`${r.name} <${r.email}>`),
       '',
       ...eventLines(r),
-      '',
-      `In a Diamond Heart group: ${r.inDiamondHeartGroup ? `yes${r.diamondHeartGroupName ? ` (${r.diamondHeartGroupName})` : ''}` : 'no'}`,
-      ...(r.additionalMessage ? ['', 'Message:', r.additionalMessage] : []),
+      ...(arrived
+        ? [
+            '',
+            `In a Diamond Heart group: ${r.inDiamondHeartGroup ? `yes${r.diamondHeartGroupName ? ` (${r.diamondHeartGroupName})` : ''}` : 'no'}`,
+            ...(r.additionalMessage ? ['', 'Message:', r.additionalMessage] : []),
+          ]
+        : []),
     ].join('\n'),
   };
 }
@@ -308,34 +337,6 @@ export function cancelledByAdminMail(r: RegistrationDetails): MailMessage {
     ],
     { cancelUrl: null },
   );
-}
-
-/** What changed about a registration that the chapter hears of. */
-export type PlaceChange = 'cancelled by the person' | 'promoted from the waitlist';
-
-/**
- * To the event's registration contacts (else `fallback`): a person cancelled through their
- * link, or took a place that opened, from the waitlist.
- */
-export function placeChangeNoticeMail(
-  registrationEmail: string,
-  fallback: string,
-  r: RegistrationDetails,
-  change: PlaceChange,
-): MailMessage {
-  const cancelled = change === 'cancelled by the person';
-  return {
-    to: registrationContacts(registrationEmail, fallback),
-    replyTo: r.email,
-    subject: `${cancelled ? 'Registration cancelled' : 'Off the waitlist'}: ${r.eventTitle}`,
-    text: [
-      cancelled
-        ? `${r.name} <${r.email}> cancelled their registration through the link in their mail.`
-        : `${r.name} <${r.email}> had a place open up and is now registered, no longer on the waitlist. They were mailed.`,
-      '',
-      ...eventLines(r),
-    ].join('\n'),
-  };
 }
 
 /** A place opened and went to this person from the waitlist. */

@@ -18,13 +18,12 @@ import { chapterNotice } from '../../mail/mail-policy';
 import {
   alreadyRegisteredMail,
   cancelledByAdminMail,
-  placeChangeNoticeMail,
   placeOpenedMail,
   registrationConfirmationMail,
   registrationNoticeMail,
   registrationContacts,
   waitlistMail,
-  type PlaceChange,
+  type RegistrationNews,
   type RegistrationDetails,
 } from '../../mail/messages';
 import { enqueueMail, storeWithMail, type MailMessage } from '../../mail/outbox';
@@ -115,13 +114,11 @@ async function registrationMails(
   const waitlisted = status === 'waitlisted';
   const url = cancelUrl(registrant.id);
   return [
-    ...(await chapterNotice(
-      registrationNoticeMail(
-        event?.registrationEmail ?? '',
-        defaultRegistrationEmail,
-        registrant,
-        waitlisted,
-      ),
+    ...(await chapterNoticeOf(
+      registrant,
+      event,
+      mailing,
+      waitlisted ? 'waitlisted' : 'registered',
     )),
     waitlisted
       ? toRegistrant(waitlistMail(registrant, url), event, defaultRegistrationEmail)
@@ -316,23 +313,23 @@ async function confirmFromWaitlist(
       event,
       mailing,
     ),
-    ...(await placeChangeNotice(registrant, event, mailing, 'promoted from the waitlist')),
+    ...(await chapterNoticeOf(registrant, event, mailing, 'promoted from the waitlist')),
   );
 }
 
-/** The chapter's notice of a change of place (chapterNotice: within the hour's share). */
-const placeChangeNotice = (
+/** The chapter's notice of a registration's `news` (chapterNotice: within the hour's share). */
+const chapterNoticeOf = (
   registrant: RegistrationDetails,
   event: EventRecord | null,
-  { defaultRegistrationEmail }: RegistrationMailing,
-  change: PlaceChange,
+  { defaultRegistrationEmail }: Pick<RegistrationMailing, 'defaultRegistrationEmail'>,
+  news: RegistrationNews,
 ) =>
   chapterNotice(
-    placeChangeNoticeMail(
+    registrationNoticeMail(
       event?.registrationEmail ?? '',
       defaultRegistrationEmail,
       registrant,
-      change,
+      news,
     ),
   );
 
@@ -366,7 +363,7 @@ async function cancel(
   await enqueueMail(
     ...(by === 'admin'
       ? [toRegistrant(cancelledByAdminMail(registrant), event, mailing.defaultRegistrationEmail)]
-      : await placeChangeNotice(registrant, event, mailing, 'cancelled by the person')),
+      : await chapterNoticeOf(registrant, event, mailing, 'cancelled by the person')),
   );
   if (registration.status === 'confirmed' && event?.capacity != null) {
     await mailing.placesChanged();
