@@ -120,6 +120,18 @@ export const REGISTRATION_STATUS_LABEL: Record<RegistrationStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * What a registration's place reads as in the dashboard and the CSV: its status, except that a
+ * place at a cancelled event ended with it (as the event's mail told the person).
+ */
+export const registrationPlaceLabel = ({
+  status,
+  eventStatus,
+}: Pick<Registration, 'status' | 'eventStatus'>) =>
+  eventStatus === 'cancelled' && status !== 'cancelled'
+    ? 'Event cancelled'
+    : REGISTRATION_STATUS_LABEL[status];
+
 /** What registering, and following a registration's cancel link, said about the event. */
 export const EVENT_STARTED = 'Registration has closed: this event has already started.';
 
@@ -129,6 +141,8 @@ export interface Registration {
   status: RegistrationStatus;
   /** The event's title when the person registered. */
   eventTitle: string;
+  /** The event's status as it last stood (its registrations end when it is cancelled). */
+  eventStatus: EventStatus;
   name: string;
   email: string;
   inDiamondHeartGroup: boolean;

@@ -128,6 +128,7 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     id: 'r1',
     eventId: 'e1',
     eventTitle: 'Open Heart Retreat',
+    eventStatus: 'scheduled',
     status: 'confirmed',
     name: 'Jane Doe',
     email: 'jane@example.org',

@@ -30,6 +30,7 @@ export {
   NO_REGISTRATION_NEEDED,
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABEL,
+  registrationPlaceLabel,
   SUBSCRIBER_STATUSES,
 } from './entities';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';

@@ -235,6 +235,14 @@ export const EventMessageSchema = v.object({
 });
 
 /**
+ * POST /api/cms/events/:id/cancel: "Cancel the event instead" of deleting it, with an optional note
+ * from the chapter to the people registered, given in their mail.
+ */
+export const EventCancelSchema = v.object({
+  note: optionalText('Note', EVENT_MESSAGE_MAX, 'multiline'),
+});
+
+/**
  * Beside an event update's `eventData`: whether the people registered are mailed what changed
  * (its day, time, place or status). A multipart form sends it as the text "true" or "false".
  */

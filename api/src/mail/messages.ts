@@ -182,11 +182,12 @@ export interface EventChange {
 
 /**
  * To a confirmed or waitlisted registrant: the event they registered for changed (its day, time,
- * place or status), old → new, then its details as they now stand.
+ * place or status), old → new, with the chapter's note if it wrote one, then its details as they
+ * now stand.
  */
 export function eventChangedMail(
   r: RegistrationDetails,
-  { status, changes }: { status: EventStatus; changes: EventChange[] },
+  { status, changes, note = '' }: { status: EventStatus; changes: EventChange[]; note?: string },
   cancelUrl: string,
 ): MailMessage {
   const opening = {
@@ -204,6 +205,8 @@ export function eventChangedMail(
     `${{ cancelled: 'Cancelled', postponed: 'Postponed', scheduled: 'Changed' }[status]}: ${r.eventTitle}`,
     [
       ...opening,
+      // The chapter's own words, when it gave some ("Cancel the event instead").
+      ...(note ? ['', note] : []),
       '',
       'What changed:',
       ...changes.map(({ label, before, after }) => `${label}: ${before || '-'} → ${after || '-'}`),

@@ -11,6 +11,7 @@ import {
 } from './0004-sample-events-chapter-address';
 import { SEEDED_AS_ONE_DAY, up as diamondHeartMonthly } from './0006-diamond-heart-monthly';
 import { up as registrationStatus } from './0005-registration-status';
+import { up as registrationEventStatus } from './0007-registration-event-status';
 
 const db = () => mongoose.connection.db!;
 const events = () => db().collection('events');
@@ -187,5 +188,28 @@ describe('0006: the seeded ongoing group becomes a monthly series', () => {
     const stored = await events().findOne({ slug });
     expect(stored).toMatchObject({ isRecurring: false, time: edited, sequence: 0 });
     expect(stored).not.toHaveProperty('recurrence');
+  });
+});
+
+describe('0007: registrations keep their event’s status', () => {
+  it('marks the registrations of a cancelled event, and only those', async () => {
+    const { insertedIds } = await events().insertMany([
+      { title: 'Called off', slug: 'called-off-0007', status: 'cancelled' },
+      { title: 'Still on', slug: 'still-on-0007', status: 'scheduled' },
+    ]);
+    const registrations = db().collection('registrations');
+    await registrations.insertMany([
+      { eventId: String(insertedIds[0]), email: 'a@example.org', status: 'confirmed' },
+      { eventId: String(insertedIds[1]), email: 'b@example.org', status: 'confirmed' },
+    ]);
+    await registrationEventStatus(db());
+    const stored = await registrations
+      .find({ eventId: { $in: [String(insertedIds[0]), String(insertedIds[1])] } })
+      .sort({ email: 1 })
+      .toArray();
+    expect(stored.map(({ email, eventStatus }) => ({ email, eventStatus }))).toEqual([
+      { email: 'a@example.org', eventStatus: 'cancelled' },
+      { email: 'b@example.org', eventStatus: undefined },
+    ]);
   });
 });

@@ -14,6 +14,7 @@ const ALL = [
   '0004-sample-events-chapter-address',
   '0005-registration-status',
   '0006-diamond-heart-monthly',
+  '0007-registration-event-status',
 ];
 
 let uri: string;

@@ -145,6 +145,7 @@ describe('what the spam trap holds', () => {
     });
     expect((await admin.get('/api/cms/registrations/counts').expect(200)).body).toEqual({
       counts: { [eventId]: 1 },
+      waitlisted: {},
     });
     const csv = readCsv(await admin.get('/api/cms/registrations/export.csv?held=true'));
     expect(csv.rows.map((row) => row.join(' '))).toEqual([
@@ -193,6 +194,7 @@ describe('what the spam trap holds', () => {
     });
     expect((await admin.get('/api/cms/registrations/counts').expect(200)).body).toEqual({
       counts: { [eventId]: 1 },
+      waitlisted: {},
     });
   });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MONTH_WEEKS, parseClockTime, WEEKDAYS } from '../event-time';
+import { eventSchedule, isPast, MONTH_WEEKS, parseClockTime, WEEKDAYS } from '../event-time';
 import {
   email,
   id,
@@ -16,7 +16,7 @@ import {
 } from '../field-schemas';
 import { EVENT_STATUSES } from '../entities';
 import { eventDayText, isIsoDate, MONTHS, splitCommaList } from '../helpers';
-import { defineContentType, inputSchema } from './content-type';
+import { capitalised, defineContentType, inputSchema } from './content-type';
 
 const EVENT_DATE_MESSAGE = 'Please enter a valid month, date, and year.';
 const EVENT_DATE_YEARS = 10;
@@ -219,6 +219,17 @@ export const eventType = defineContentType({
       { header: 'Time', value: (event) => event.time },
       { header: 'Location', value: (event) => event.location },
       { header: 'Facilitator', value: (event) => event.facilitator },
+      // At a glance, whether it still lies ahead: a cancelled or past event must not read as one.
+      {
+        header: 'Status',
+        value: (event) => [
+          event.status && event.status !== 'scheduled'
+            ? capitalised(event.status)
+            : isPast(eventSchedule(event))
+              ? 'Past'
+              : 'Upcoming',
+        ],
+      },
     ],
     itemLabel: (event) => event.title,
   },

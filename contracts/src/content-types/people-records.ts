@@ -1,5 +1,5 @@
 import {
-  REGISTRATION_STATUS_LABEL,
+  registrationPlaceLabel,
   type ContactMessage,
   type Registration,
   type Subscriber,
@@ -37,7 +37,7 @@ export const registrationType: PeopleRecordType<Registration> = {
     { header: 'Name', cell: (r) => r.name },
     { header: 'Email', cell: (r) => r.email },
     // The door list's first question: who has a place, who waits, who cancelled.
-    { header: 'Status', cell: (r) => REGISTRATION_STATUS_LABEL[r.status] },
+    { header: 'Status', cell: registrationPlaceLabel },
     { header: 'In a Diamond Heart group', cell: (r) => r.inDiamondHeartGroup },
     { header: 'Diamond Heart group', cell: (r) => r.diamondHeartGroupName },
     { header: 'Message', cell: (r) => r.additionalMessage },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { eventType, type Event } from '@da-boulder/contracts';
-import { apiFetch, Button, Text } from '@da-boulder/shared-ui';
+import { EVENT_MESSAGE_MAX, eventType, type Event } from '@da-boulder/contracts';
+import { apiFetch, Button, Text, Textarea } from '@da-boulder/shared-ui';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { countLabel } from '../../features/people-list/count-label';
 import { useRegistrantCounts } from './tell-registrants';
@@ -14,12 +14,23 @@ const Warning = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
+const Choice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const PEOPLE = { one: 'person', other: 'people' };
+
 /**
  * In the delete confirmation of an event people are registered for: how many, what deleting does
- * to them, and "Cancel the event instead", which keeps it (marked cancelled) and mails them.
+ * to them, and "Cancel the event instead", which keeps it (marked cancelled) and mails them. That
+ * asks once more, with room for a note to them, since it mails everyone.
  */
 export function CancelInstead({ event, onDone }: { event: Event; onDone: () => void }) {
   const counts = useRegistrantCounts(event.id);
+  const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const people = counts ? counts.confirmed + counts.waitlisted : 0;
   if (people === 0) return null;
@@ -29,11 +40,9 @@ export function CancelInstead({ event, onDone }: { event: Event; onDone: () => v
     try {
       const { notified } = await apiFetch<{ notified: number }>(
         `${eventType.adminPath}/${encodeURIComponent(event.id)}/cancel`,
-        { method: 'POST' },
+        { method: 'POST', body: { note } },
       );
-      notifySuccess(
-        `Event cancelled; ${countLabel(notified, { one: 'person', other: 'people' })} told`,
-      );
+      notifySuccess(`Event cancelled; ${countLabel(notified, PEOPLE)} told`);
       onDone();
     } catch (error) {
       notifyFailure(error, 'Failed to cancel the event');
@@ -49,16 +58,36 @@ export function CancelInstead({ event, onDone }: { event: Event; onDone: () => v
         </strong>{' '}
         Deleting it tells them nothing; their registrations stay listed under its title.
       </Text>
-      {event.status !== 'cancelled' && (
-        <Button
-          variant="secondary"
-          pending={cancelling}
-          pendingLabel="Cancelling..."
-          onClick={() => void cancelEvent()}
-        >
-          Cancel the event instead
-        </Button>
-      )}
+      {event.status !== 'cancelled' &&
+        (asking ? (
+          <>
+            <Textarea
+              label="A note for the people registered (optional)"
+              description="Added to the mail that tells them the event is cancelled"
+              rows={4}
+              maxLength={EVENT_MESSAGE_MAX}
+              value={note}
+              onChange={(change) => setNote(change.target.value)}
+            />
+            <Choice>
+              <Button variant="secondary" onClick={() => setAsking(false)}>
+                Keep the event
+              </Button>
+              <Button
+                variant="danger"
+                pending={cancelling}
+                pendingLabel="Cancelling..."
+                onClick={() => void cancelEvent()}
+              >
+                {`Cancel the event and tell ${countLabel(people, PEOPLE)}`}
+              </Button>
+            </Choice>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            Cancel the event instead
+          </Button>
+        ))}
     </Warning>
   );
 }

@@ -13,7 +13,7 @@ describe('EventsTab registrations column', () => {
   it("shows each event's count, linking to that event's registrations", async () => {
     mockApi({
       '/api/cms/events': { body: { events } },
-      '/api/cms/registrations/counts': { body: { counts: { e1: 3 } } },
+      '/api/cms/registrations/counts': { body: { counts: { e1: 3 }, waitlisted: {} } },
     });
     const user = userEvent.setup();
     renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/:tab?' });
@@ -35,18 +35,18 @@ describe('EventsTab registrations column', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?eventId=e1');
   });
 
-  it('shows confirmed places of the capacity for an event that has one', async () => {
+  it('shows confirmed places of the capacity for an event that has one, and its waitlist', async () => {
     mockApi({
       '/api/cms/events': {
         body: { events: [makeEvent({ id: 'e3', title: 'Small Circle', capacity: 12 })] },
       },
-      '/api/cms/registrations/counts': { body: { counts: { e3: 5 } } },
+      '/api/cms/registrations/counts': { body: { counts: { e3: 12 }, waitlisted: { e3: 2 } } },
     });
     renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/:tab?' });
     const link = await screen.findByRole('link', {
-      name: '5 of 12 places confirmed for Small Circle',
+      name: '12 of 12 places confirmed, 2 on the waitlist for Small Circle',
     });
-    expect(link).toHaveTextContent('5/12');
+    expect(link).toHaveTextContent('12/12+2 waiting');
   });
 
   it('leaves the column blank when the counts cannot be read', async () => {

@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { REGISTRATION_COUNTS_KEY } from '../registrations/registration-links';
 import { CancelInstead } from './cancel-instead';
 import { EventForm } from './event-form';
-import { EventsTable } from './events-table';
+import { EventsTable, type EventsTableProps } from './events-table';
 
 const EVENTS_KEY = eventType.adminPath;
 const PUBLIC_EVENT_KEYS = ['/api/events/'];
@@ -22,7 +22,7 @@ const Explainer = styled.div`
 export function EventsTab() {
   const { mutate } = useSWRConfig();
   // People register on the public site at any time: the counts are read again when shown.
-  const { data: counts } = useSWR<{ counts: Record<string, number> }>(REGISTRATION_COUNTS_KEY, {
+  const { data: counts } = useSWR<EventsTableProps['registrationCounts']>(REGISTRATION_COUNTS_KEY, {
     revalidateOnMount: true,
   });
 
@@ -76,7 +76,7 @@ export function EventsTab() {
           events={events}
           handlers={handlers}
           onReorder={reorder}
-          registrationCounts={counts?.counts}
+          registrationCounts={counts}
         />
       )}
       renderForm={(props) => <EventForm {...props} />}

@@ -87,24 +87,46 @@ const CountLink = styled(Link)`
   color: ${({ theme }) => theme.color.accent};
 `;
 
+const Waiting = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  white-space: nowrap;
+`;
+
+/** An event's registration counts, as the API's `/counts` gives them per event. */
+interface EventRegistrationCounts {
+  confirmed: number;
+  waitlisted: number;
+}
+
 /**
- * An event's confirmed registrations, of its capacity when it has one ("3/20"), linking to its
- * registrations; blank while counts load.
+ * An event's confirmed registrations, of its capacity when it has one ("3/20"), and its waitlist
+ * when anyone waits ("2 waiting"), linking to its registrations; blank while counts load.
  */
-function RegistrationCount({ event, count }: { event: Event; count: number | undefined }) {
-  if (count === undefined) return null;
+function RegistrationCount({
+  event,
+  counts,
+}: {
+  event: Event;
+  counts: EventRegistrationCounts | undefined;
+}) {
+  if (counts === undefined) return null;
+  const { confirmed, waitlisted } = counts;
   const capacity = event.capacity ?? null;
+  const waiting = waitlisted > 0 ? `, ${waitlisted} on the waitlist` : '';
   return (
     <CountLink
       to={registrationsOfEventPath(event.id)}
       state={FOCUS_REGISTRATIONS}
-      aria-label={
+      aria-label={`${
         capacity === null
-          ? `${countLabel(count, { one: 'registration', other: 'registrations' })} for ${event.title}`
-          : `${count} of ${capacity} places confirmed for ${event.title}`
-      }
+          ? countLabel(confirmed, { one: 'registration', other: 'registrations' })
+          : `${confirmed} of ${capacity} places confirmed`
+      }${waiting} for ${event.title}`}
     >
-      {capacity === null ? count : `${count}/${capacity}`}
+      {capacity === null ? confirmed : `${confirmed}/${capacity}`}
+      {waitlisted > 0 && <Waiting>{`+${waitlisted} waiting`}</Waiting>}
     </CountLink>
   );
 }
@@ -115,11 +137,11 @@ const { columns, itemLabel }: PlainAdminView = eventType.admin;
 function SortableEventRow({
   event,
   handlers,
-  registrationCount,
+  registrationCounts,
 }: {
   event: Event;
   handlers: RowHandlers<Event>;
-  registrationCount: number | undefined;
+  registrationCounts: EventRegistrationCounts | undefined;
 }) {
   const {
     attributes,
@@ -153,7 +175,7 @@ function SortableEventRow({
         </td>
       ))}
       <td>
-        <RegistrationCount event={event} count={registrationCount} />{' '}
+        <RegistrationCount event={event} counts={registrationCounts} />{' '}
         {/* The API's printable page, in a tab of its own, to print for the door. */}
         <a
           href={`${eventType.adminPath}/${encodeURIComponent(event.id)}/check-in`}
@@ -175,12 +197,12 @@ function SortableEventRow({
   );
 }
 
-interface EventsTableProps {
+export interface EventsTableProps {
   events: Event[];
   handlers: RowHandlers<Event>;
   onReorder: (events: Event[]) => void;
-  /** Confirmed registrations per event id; absent while they load (or could not be read). */
-  registrationCounts?: Record<string, number>;
+  /** Confirmed and waitlisted per event id; absent while they load (or could not be read). */
+  registrationCounts?: { counts: Record<string, number>; waitlisted: Record<string, number> };
 }
 
 /** The events in their public order; rows move by dragging the handle or from the keyboard. */
@@ -250,7 +272,12 @@ export function EventsTable({ events, handlers, onReorder, registrationCounts }:
                 key={event.id}
                 event={event}
                 handlers={handlers}
-                registrationCount={registrationCounts && (registrationCounts[event.id] ?? 0)}
+                registrationCounts={
+                  registrationCounts && {
+                    confirmed: registrationCounts.counts[event.id] ?? 0,
+                    waitlisted: registrationCounts.waitlisted[event.id] ?? 0,
+                  }
+                }
               />
             ))}
           </tbody>

@@ -43,18 +43,31 @@ describe('Message registrants', () => {
 });
 
 describe('Cancel the event instead', () => {
-  it('warns with the count, and cancels the event, telling them', async () => {
+  it('warns with the count, asks once more with room for a note, then cancels and tells them', async () => {
     const user = userEvent.setup();
-    const cancel = jest.fn(() => ({
-      body: { event: { ...event, status: 'cancelled' }, notified: 5 },
-    }));
-    mockApi({ '/api/cms/events/e1/registrants': counts, 'POST /api/cms/events/e1/cancel': cancel });
+    const sent: unknown[] = [];
+    mockApi({
+      '/api/cms/events/e1/registrants': counts,
+      'POST /api/cms/events/e1/cancel': (request) => {
+        sent.push(request.body);
+        return { body: { event: { ...event, status: 'cancelled' }, notified: 5 } };
+      },
+    });
     const onDone = jest.fn();
     renderWithProviders(<CancelInstead event={event} onDone={onDone} />);
     expect(await screen.findByText('5 people are registered for this event.')).toBeInTheDocument();
+    // The first press only asks: nothing is cancelled, and it can be taken back.
     await user.click(screen.getByRole('button', { name: 'Cancel the event instead' }));
+    await user.click(screen.getByRole('button', { name: 'Keep the event' }));
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel the event instead' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /A note for the people registered/ }),
+      'Our teacher is unwell.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel the event and tell 5 people' }));
     expect(await screen.findByText('Event cancelled; 5 people told')).toBeInTheDocument();
-    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([{ note: 'Our teacher is unwell.' }]);
     expect(onDone).toHaveBeenCalled();
   });
 

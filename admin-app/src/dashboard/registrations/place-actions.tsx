@@ -1,17 +1,14 @@
-import {
-  REGISTRATION_STATUS_LABEL,
-  type Registration,
-  type RegistrationStatus,
-} from '@da-boulder/contracts';
+import { registrationPlaceLabel, type Registration } from '@da-boulder/contracts';
 import { Badge, Button, Dialog, Text } from '@da-boulder/shared-ui';
 import { DialogActions } from '../../features/crud/form-actions';
 
-export function PlaceBadge({ status }: { status: RegistrationStatus }) {
+/** A registration's place; one at a cancelled event reads as ended with it. */
+export function PlaceBadge({ registration }: { registration: Registration }) {
+  const { status, eventStatus } = registration;
+  const live = eventStatus !== 'cancelled' && status !== 'cancelled';
   return (
-    <Badge
-      tone={status === 'confirmed' ? 'success' : status === 'waitlisted' ? 'accent' : 'neutral'}
-    >
-      {REGISTRATION_STATUS_LABEL[status]}
+    <Badge tone={!live ? 'neutral' : status === 'confirmed' ? 'success' : 'accent'}>
+      {registrationPlaceLabel(registration)}
     </Badge>
   );
 }
@@ -53,9 +50,10 @@ export const PLACE_ACTION: Record<
   },
 };
 
-/** Which of the place actions a row offers: none for a held one (it has no place yet). */
+/** Which of the place actions a row offers. */
 export function placeActionsOf(registration: Registration): PlaceAction[] {
-  if (registration.held) return [];
+  // A held one has no place yet; one at a cancelled event has none left.
+  if (registration.held || registration.eventStatus === 'cancelled') return [];
   if (registration.status === 'waitlisted') return ['promote', 'cancel'];
   return registration.status === 'confirmed' ? ['cancel'] : [];
 }

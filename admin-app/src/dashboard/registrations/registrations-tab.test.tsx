@@ -264,6 +264,23 @@ describe('RegistrationsTab', () => {
     expect(within(cancelled).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
   });
 
+  it('reads a place at a cancelled event as ended with it, with nothing left to cancel or promote', async () => {
+    const ended = makeRegistration({ id: 'r5', name: 'Cal Ended', eventStatus: 'cancelled' });
+    mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': { body: pageOf('registrations', [ended, omar]) },
+    });
+    renderTab();
+    const endedRow = await screen.findByRole('row', { name: /Cal Ended/ });
+    expect(endedRow).toHaveTextContent('Event cancelled');
+    expect(within(endedRow).queryByRole('button', { name: /^Cancel registration/ })).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: /Omar Haddad/ })).getByRole('button', {
+        name: 'Cancel registration of Omar Haddad',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the empty state, and an error with a retry', async () => {
     mockApi({
       '/api/cms/events': { body: events },

@@ -86,7 +86,7 @@ function RegistrationsTable({
             </td>
             <td>{registration.eventTitle}</td>
             <td>
-              <PlaceBadge status={registration.status} />
+              <PlaceBadge registration={registration} />
             </td>
             <td>
               {registration.inDiamondHeartGroup

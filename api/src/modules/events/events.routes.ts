@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   EventListQuerySchema,
+  EventCancelSchema,
   EventMessageSchema,
   eventType,
   EventUpdateNoticeSchema,
@@ -96,9 +97,14 @@ export function eventsRoutes(config: EventsConfig): Router {
     byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean<EventRecord>());
 
   /** After an update: registrations hold the event's details as they now are, and are told. */
-  async function afterUpdate(stored: EventRecord, updated: EventRecord, notify: boolean) {
+  async function afterUpdate(
+    stored: EventRecord,
+    updated: EventRecord,
+    notify: boolean,
+    note?: string,
+  ) {
     await keepRegistrationsCurrent(stored, updated);
-    return notify ? tellRegistrantsOfChange(stored, updated, mailing) : 0;
+    return notify ? tellRegistrantsOfChange(stored, updated, mailing, note) : 0;
   }
 
   // The lists the public pages show, `?when=upcoming` or `past`; without it, the content routes'
@@ -131,8 +137,10 @@ export function eventsRoutes(config: EventsConfig): Router {
     ctx.body = await registrantCounts(String(event._id));
   });
 
-  // "Cancel the event instead" of deleting it: cancelled, and its registrants told.
+  // "Cancel the event instead" of deleting it: cancelled, and its registrants told, with the
+  // chapter's note if it wrote one.
   router.post('/api/cms/events/:id/cancel', requireAdminNoStore, async (ctx) => {
+    const { note } = parseBody(EventCancelSchema, ctx.request.body ?? {});
     const stored = await eventOr404(ctx.params.id);
     if (stored.status === 'cancelled') throw conflict('This event is already cancelled');
     const updated = await EventModel.findByIdAndUpdate(
@@ -141,7 +149,7 @@ export function eventsRoutes(config: EventsConfig): Router {
       { new: true },
     ).lean<EventRecord>();
     if (!updated) throw notFound('Event not found');
-    const notified = await afterUpdate(stored, updated, true);
+    const notified = await afterUpdate(stored, updated, true, note);
     ctx.body = { event: await eventDto(updated), notified };
   });
 

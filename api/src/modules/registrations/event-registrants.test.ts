@@ -219,13 +219,23 @@ describe('telling the people registered what changed', () => {
     const counts = await admin.get(`/api/cms/events/${id}/registrants`).expect(200);
     expect(counts.body).toEqual({ confirmed: 1, waitlisted: 0 });
 
-    const cancelled = await admin.post(`/api/cms/events/${id}/cancel`).expect(200);
+    const note = 'Our teacher is unwell. We hope to see you in the spring.';
+    await admin.post(`/api/cms/events/${id}/cancel`).send({ note: 7 }).expect(400);
+    const cancelled = await admin.post(`/api/cms/events/${id}/cancel`).send({ note }).expect(200);
     expect(cancelled.body).toMatchObject({ event: { status: 'cancelled' }, notified: 1 });
     await admin.post(`/api/cms/events/${id}/cancel`).expect(409);
     await eventually(() => mailsTo('hal@cancel.example.org').length === 1);
     const mail = mailsTo('hal@cancel.example.org')[0];
     expect(mail.header('Subject')).toBe(`Cancelled: Changing Workshop ${made}`);
     expect(textOf(mail)).toContain('Status: Scheduled → Cancelled');
+    expect(textOf(mail)).toContain(note);
+    // Their place ended with the event: the list and the door list's CSV say so.
+    const listed = await admin.get(`/api/cms/registrations?eventId=${id}`).expect(200);
+    expect(listed.body.registrations).toMatchObject([
+      { status: 'confirmed', eventStatus: 'cancelled' },
+    ]);
+    const csv = await admin.get(`/api/cms/registrations/export.csv?eventId=${id}`).expect(200);
+    expect(csv.text).toContain(',Event cancelled,');
     const [vevent] = parseIcs(calendarPartBytes(mail.raw)).events;
     expect(vevent.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(vevent.sequence).toBe(1);

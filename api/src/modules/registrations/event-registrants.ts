@@ -112,6 +112,7 @@ export async function tellRegistrantsOfChange(
   stored: EventRecord,
   updated: EventRecord,
   { calendarSite, cancelUrl, defaultRegistrationEmail }: RegistrantMailing,
+  note?: string,
 ): Promise<number> {
   const revision = stored.sequence ?? 0;
   if ((updated.sequence ?? 0) === revision) return 0;
@@ -127,7 +128,7 @@ export async function tellRegistrantsOfChange(
     (registration) => {
       const id = String(registration._id);
       const message = toRegistrant(
-        eventChangedMail(toRegistrationDto(registration), { status, changes }, cancelUrl(id)),
+        eventChangedMail(toRegistrationDto(registration), { status, changes, note }, cancelUrl(id)),
         updated,
         defaultRegistrationEmail,
       );

@@ -275,6 +275,10 @@ describe('admins cancel and promote by hand', () => {
     expect(listed.body.registrations.map((r: { email: string }) => r.email)).toEqual([
       'three@admin.example.org',
     ]);
+    expect((await admin.get(`${path}/counts`).expect(200)).body).toMatchObject({
+      counts: { [eventId]: 1 },
+      waitlisted: { [eventId]: 1 },
+    });
 
     await EventModel.updateOne({ _id: eventId }, { $set: { capacity: 2 } });
     await admin.post(`${path}/${await idOf('three@admin.example.org')}/promote`).expect(200);

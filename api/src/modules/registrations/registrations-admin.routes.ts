@@ -53,12 +53,23 @@ async function eventSlugOf(eventId: string): Promise<string> {
   return slugify(registration?.eventTitle ?? '') || eventId.toLowerCase();
 }
 
-/** How many confirmed places each event has, by event id (events nobody registered for absent). */
-export async function registrationCounts(): Promise<Record<string, number>> {
+/**
+ * How many confirmed places and waitlisted people each event has, by event id (events with none
+ * absent from each).
+ */
+export async function registrationCounts(): Promise<{
+  counts: Record<string, number>;
+  waitlisted: Record<string, number>;
+}> {
   const counts: Record<string, number> = {};
-  for (const { held, status, eventId } of await cacheOf(registrationList).rows())
-    if (!held && status === 'confirmed') counts[eventId] = (counts[eventId] ?? 0) + 1;
-  return counts;
+  const waitlisted: Record<string, number> = {};
+  for (const { held, status, eventId } of await cacheOf(registrationList).rows()) {
+    const tally = held
+      ? undefined
+      : { confirmed: counts, waitlisted, cancelled: undefined }[status];
+    if (tally) tally[eventId] = (tally[eventId] ?? 0) + 1;
+  }
+  return { counts, waitlisted };
 }
 
 /**
@@ -101,7 +112,7 @@ export function registrationsAdminRoutes(
   });
   const { adminPath } = registrationType;
   router.get(`${adminPath}/counts`, requireAdminNoStore, async (ctx) => {
-    ctx.body = { counts: await registrationCounts() };
+    ctx.body = await registrationCounts();
   });
   router.get(`${adminPath}/deleted-events`, requireAdminNoStore, async (ctx) => {
     ctx.body = { events: await deletedEventsOfRegistrations() };

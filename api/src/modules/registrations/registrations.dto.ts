@@ -24,6 +24,7 @@ export function toAdminRegistrationDto(registration: RegistrationRecord): Regist
     id: String(registration._id),
     eventId: registration.eventId,
     eventTitle: registration.eventTitle ?? '',
+    eventStatus: registration.eventStatus ?? 'scheduled',
     status: registration.status ?? 'confirmed',
     name: registration.name,
     email: registration.email,

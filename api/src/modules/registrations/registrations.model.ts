@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { REGISTRATION_STATUSES } from '@da-boulder/contracts';
+import { EVENT_STATUSES, REGISTRATION_STATUSES } from '@da-boulder/contracts';
 import { mailboxOf } from '../../db/email-key';
 import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
@@ -21,6 +21,7 @@ const registrationSchema = new Schema(
     eventTime: { type: String, default: '' },
     eventLocation: { type: String, default: '' },
     eventFacilitator: { type: String, default: '' },
+    eventStatus: { type: String, enum: EVENT_STATUSES, default: 'scheduled' },
     /** Caught by the spam trap: kept for the chapter to see, never mailed. */
     spam: { type: Boolean, default: false },
     status: { type: String, enum: REGISTRATION_STATUSES, default: 'confirmed' },

@@ -142,6 +142,7 @@ export const registrationEventDetails = (event: EventRecord) => ({
   eventTime: event.time ?? '',
   eventLocation: event.location ?? '',
   eventFacilitator: event.facilitator ?? '',
+  eventStatus: event.status ?? 'scheduled',
 });
 
 /** Whether the event's registration has closed: it has begun (in Denver). */
