@@ -2,8 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import mongoose from 'mongoose';
 import * as v from 'valibot';
 import {
+  eventSchedule,
   isPast,
   slugify,
+  type EventSchedule,
   type Event,
   type EventInputSchema,
   type EventTime,
@@ -139,7 +141,6 @@ export async function newEvent(fields: EventFields, uploads: EventUploads) {
   const slug = await uniqueSlug(fields.slug || slugify(fields.title), 'event', (slug) =>
     EventModel.exists({ slug }),
   );
-  const last = await EventModel.findOne().sort({ sortOrder: -1 }).lean();
   return {
     ...fields,
     slug,
@@ -149,9 +150,36 @@ export async function newEvent(fields: EventFields, uploads: EventUploads) {
     registrationUrl: fields.registrationUrl || `/register/${slug}`,
     imageUrl: uploads.imageUrl ?? fields.imageUrl ?? '',
     flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? '',
-    // New events join the end of the list unless the admin says otherwise.
-    sortOrder: fields.sortOrder ?? (last ? (last.sortOrder ?? 0) + 1 : 0),
+    sortOrder: fields.sortOrder ?? (await placeByDate(fields)),
   };
+}
+
+/**
+ * A new event's place in the arranged order (SPEC's sortOrder, which admins then drag): before the
+ * first upcoming one-off event that starts later, so a December workshop lands among the others by
+ * its date, not after next year's. A series, an event without a day, or the latest: at the end.
+ */
+async function placeByDate(fields: EventFields): Promise<number> {
+  const events = await EventModel.find({}, { ...SCHEDULE_FIELDS, sortOrder: 1 })
+    .sort(ARRANGED_ORDER)
+    .lean();
+  const end = events.length > 0 ? (events.at(-1)!.sortOrder ?? 0) + 1 : 0;
+  const starts = (schedule: EventSchedule | null | undefined) =>
+    schedule && !schedule.weekly && !schedule.monthly && !isPast(schedule)
+      ? new Date(schedule.start).getTime()
+      : null;
+  const start = starts(
+    eventSchedule({ ...fields, year: fields.year ?? 0, eventDate: fields.eventDate ?? null }),
+  );
+  if (start === null) return end;
+  const later = events.find((event) => (starts(calendarFields(event).schedule) ?? 0) > start);
+  if (!later) return end;
+  const place = later.sortOrder ?? 0;
+  await EventModel.updateMany(
+    { sortOrder: mongoose.trusted({ $gte: place }) },
+    { $inc: { sortOrder: 1 } },
+  );
+  return place;
 }
 
 /**

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { NO_REGISTRATION_NEEDED, sampleContent } from '@da-boulder/contracts';
+import { MONTHS, NO_REGISTRATION_NEEDED, sampleContent } from '@da-boulder/contracts';
 import { testAppForFile } from '../../../test/support/test-app';
 import { RegistrationModel } from '../registrations/registrations.model';
 import { TeacherModel } from '../teachers/teachers.model';
@@ -93,6 +93,36 @@ describe('events', () => {
       '/register/introduction-to-the-diamond-approach-2',
     );
     expect(second.body.event.sortOrder).toBe(1);
+  });
+
+  it('places a new event by its date among the upcoming ones; a series and the latest at the end', async () => {
+    const year = new Date().getUTCFullYear() + 3;
+    const created = new Map<string, string>();
+    const post = async (title: string, overrides: Record<string, unknown>) => {
+      const { body } = await postEvent(eventData({ title, slug: '', ...overrides })).expect(201);
+      created.set(body.event.id, title);
+    };
+    const on = (month: string, date: number, inYear: number) => ({
+      month,
+      date: String(date),
+      year: inYear,
+      eventDate: new Date(Date.UTC(inYear, MONTHS.indexOf(month), date, 16)).toISOString(),
+    });
+    await post('June Talk', on('June', 6, year + 1));
+    await post('March Talk', on('March', 3, year + 1));
+    await post('Weekly Sitting', {
+      isRecurring: true,
+      recurrence: { frequency: 'weekly', weekday: 'Sunday', startTime: '18:30', endTime: '19:30' },
+    });
+    await post('December Talk', on('December', 12, year));
+    await post('Far Talk', on('May', 1, year + 5));
+    const { body } = await request(suite.app.handler).get('/api/cms/events').expect(200);
+    await Promise.all(
+      [...created.keys()].map((id) => suite.admin.delete(`/api/cms/events/${id}`).expect(200)),
+    );
+    expect(
+      (body.events as { id: string }[]).flatMap((event) => created.get(event.id) ?? []),
+    ).toEqual(['December Talk', 'March Talk', 'June Talk', 'Weekly Sitting', 'Far Talk']);
   });
 
   it('lists events by sortOrder (missing counts as 0) and answers 404 for unknown slugs', async () => {
