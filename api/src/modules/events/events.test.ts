@@ -102,7 +102,7 @@ describe('events', () => {
       const { body } = await postEvent(eventData({ title, slug: '', ...overrides })).expect(201);
       created.set(body.event.id, title);
     };
-    const on = (month: string, date: number, inYear: number) => ({
+    const on = (month: (typeof MONTHS)[number], date: number, inYear: number) => ({
       month,
       date: String(date),
       year: inYear,

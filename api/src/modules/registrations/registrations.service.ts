@@ -5,6 +5,8 @@ import {
   EVENT_STATUS_NOTICES,
   eventDayText,
   hasStarted,
+  MONTHS,
+  nextOccurrence,
   NO_REGISTRATION_NEEDED,
   type RegistrationRequestSchema,
   type RegistrationStatus,
@@ -131,13 +133,25 @@ async function registrationMails(
 }
 
 /**
+ * A series' day in its mails: that it is ongoing and, when its schedule says, the next meeting as
+ * of the registration (or the event's last change); its time is the Time line's.
+ */
+function seriesDateText(event: EventRecord): string {
+  const schedule = calendarFields(event).schedule;
+  const next = schedule && nextOccurrence(schedule);
+  if (!next) return 'Ongoing';
+  const { year, month, day } = next.day;
+  return `Ongoing; next on ${eventDayText({ month: MONTHS[month - 1], date: String(day), year })}`;
+}
+
+/**
  * The event's details a registration keeps for its mails and the admin list (and keeps once the
  * event is deleted); an update of the event brings them up to date.
  */
 export const registrationEventDetails = (event: EventRecord) => ({
   eventTitle: event.title,
   eventDate: event.isRecurring
-    ? `Ongoing${event.time ? ` (${event.time})` : ''}`
+    ? seriesDateText(event)
     : eventDayText({ month: event.month, date: event.date, year: event.year ?? undefined }),
   eventTime: event.time ?? '',
   eventLocation: event.location ?? '',

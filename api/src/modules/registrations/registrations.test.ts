@@ -64,6 +64,7 @@ describe('POST /api/register', () => {
         eventTime: '10:00 AM - 4:00 PM',
         eventLocation: 'Boulder Center',
         eventFacilitator: 'David Okafor',
+        eventStatus: 'scheduled',
       },
     });
     expect(await RegistrationModel.countDocuments()).toBe(1);
@@ -131,6 +132,8 @@ describe('POST /api/register', () => {
       slug: 'sunday',
       title: 'Sunday Meditation',
       isRecurring: true,
+      time: 'Sundays, 6:30 - 7:00 PM',
+      recurrence: { frequency: 'weekly', weekday: 'Sunday', startTime: '18:30', endTime: '19:00' },
     });
     await request(app.handler)
       .post('/api/register')
@@ -142,6 +145,10 @@ describe('POST /api/register', () => {
     // to the contact address.
     const confirmation = smtp.received.find((mail) => mail.to.includes('rachel@example.org'))!;
     expect(confirmation.header('Reply-To')).toBe('events@example.org');
+    // A series: its next meeting, and its time once.
+    expect(textOf(confirmation)).toMatch(
+      /Date: Ongoing; next on [A-Z][a-z]+ \d{1,2}, \d{4}\r?\nTime: Sundays, 6:30 - 7:00 PM\r?\n/,
+    );
   });
 
   it('answers 404 for an unknown or malformed event id, and stores nothing', async () => {
