@@ -100,6 +100,17 @@ export const RegistrationRequestSchema = v.object({
   eventId: id('Event'),
 });
 
+/**
+ * POST /api/cms/registrations: a registration an administrator adds by hand (a phone booking), and
+ * whether the person is mailed their confirmation (or waitlist note). PUT .../:id corrects the
+ * person's part with RegistrationSchema.
+ */
+export const AdminRegistrationSchema = v.object({
+  ...RegistrationSchema.entries,
+  eventId: id('Event'),
+  sendMail: v.optional(v.boolean('sendMail must be true or false'), true),
+});
+
 /** What a mailed link that is not one of ours (cut, altered, for another purpose) gets. */
 export const INVALID_LINK =
   'This link is invalid. Please open the link from your email exactly as it is.';

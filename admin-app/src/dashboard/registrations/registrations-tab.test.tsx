@@ -281,6 +281,75 @@ describe('RegistrationsTab', () => {
     ).toBeInTheDocument();
   });
 
+  it('adds a phone booking for the chosen event, and corrects a typo in an address', async () => {
+    let stored = [jane];
+    const sent: { method: string; body: unknown }[] = [];
+    mockApi({
+      '/api/cms/events': {
+        body: {
+          events: [...events.events, makeEvent({ id: 'e3', title: 'Gone', status: 'cancelled' })],
+        },
+      },
+      '/api/cms/registrations': () => ({ body: pageOf('registrations', stored) }),
+      'POST /api/cms/registrations': (request: FakeRequest) => {
+        sent.push({ method: 'POST', body: request.body });
+        stored = [...stored, makeRegistration({ id: 'r9', name: 'Pat Phone' })];
+        return {
+          status: 201,
+          body: { status: 'confirmed', message: 'Registration added (Confirmed)' },
+        };
+      },
+      'PUT /api/cms/registrations/r1': (request: FakeRequest) => {
+        sent.push({ method: 'PUT', body: request.body });
+        return { body: { registration: jane, message: 'Registration updated' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab('/admin/registrations?eventId=e2');
+    await screen.findByRole('row', { name: /Jane Doe/ });
+
+    await user.click(screen.getByRole('button', { name: 'Add registration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add registration' });
+    // The list's event is chosen; a cancelled one is not offered.
+    expect(within(dialog).getByRole('combobox', { name: /^Event/ })).toHaveValue('e2');
+    expect(within(dialog).queryByRole('option', { name: 'Gone' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add registration' }));
+    expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/^Full name/), 'Pat Phone');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'pat@example.org');
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: /Mail them their confirmation/ }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add registration' }));
+    expect(await screen.findByText('Registration added (Confirmed)')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Pat Phone/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit registration of Jane Doe' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit registration of Jane Doe' });
+    const email = within(edit).getByLabelText(/^Email/);
+    expect(email).toHaveValue('jane@example.org');
+    await user.clear(email);
+    await user.type(email, 'jane.doe@example.org');
+    await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Registration updated')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        body: expect.objectContaining({
+          eventId: 'e2',
+          name: 'Pat Phone',
+          email: 'pat@example.org',
+          sendMail: false,
+        }),
+      },
+      {
+        method: 'PUT',
+        body: expect.objectContaining({ name: 'Jane Doe', email: 'jane.doe@example.org' }),
+      },
+    ]);
+    expect((sent[1].body as Record<string, unknown>).eventId).toBeUndefined();
+  }, 20_000);
+
   it('shows the empty state, and an error with a retry', async () => {
     mockApi({
       '/api/cms/events': { body: events },

@@ -35,6 +35,11 @@ import {
 } from './place-actions';
 import { MessageRegistrantsDialog } from '../events/message-registrants';
 import { FOCUS_REGISTRATIONS } from './registration-links';
+import {
+  eventsTakingRegistrations,
+  RegistrantDialog,
+  type RegistrantEditing,
+} from './registrant-dialog';
 
 type PendingPlace = { registration: Registration; action: PlaceAction };
 
@@ -56,10 +61,12 @@ function RegistrationsTable({
   registrations,
   actions,
   onPlace,
+  onEdit,
 }: {
   registrations: Registration[];
   actions: RowActions<Registration>;
   onPlace: (pending: PendingPlace) => void;
+  onEdit: (registration: Registration) => void;
 }) {
   return (
     <ContentTable
@@ -102,6 +109,16 @@ function RegistrationsTable({
                 held={registration.held}
                 actions={actions}
               >
+                {!registration.held && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Edit registration of ${registration.name}`}
+                    onClick={() => onEdit(registration)}
+                  >
+                    Edit
+                  </Button>
+                )}
                 {placeActionsOf(registration).map((action) => (
                   <Button
                     key={action}
@@ -124,8 +141,8 @@ function RegistrationsTable({
 
 /**
  * Who registered for what, and their place (confirmed, waitlisted, cancelled): filter by event
- * and status, search by name or email, export as CSV, cancel or promote by hand; and those the
- * spam trap held, for an admin to release a person's.
+ * and status, search by name or email, export as CSV, add or correct one, cancel or promote by
+ * hand; and those the spam trap held, for an admin to release a person's.
  */
 export function RegistrationsTab() {
   const headingId = useId();
@@ -149,6 +166,10 @@ export function RegistrationsTab() {
   const knownEvent =
     !eventId || Boolean(chosenEvent) || deletedEvents.some((event) => event.id === eventId);
   const [messaging, setMessaging] = useState<Event | null>(null);
+  const [editing, setEditing] = useState<RegistrantEditing | null>(null);
+  // The list's pages and filters, the counts beneath its path, and the events' places left.
+  const revalidate = () =>
+    revalidateLists(mutate, [registrationType.adminPath, eventType.adminPath]);
 
   // Opened from an event's count: the link that had focus is gone with the Events tab.
   const cameFromLink = Boolean(
@@ -168,8 +189,7 @@ export function RegistrationsTab() {
         { method: 'POST' },
       );
       notifySuccess(message);
-      // The list's pages and filters, the counts beneath its path, and the events' places left.
-      await revalidateLists(mutate, [registrationType.adminPath, eventType.adminPath]);
+      await revalidate();
     } catch (error) {
       // 409: the server says why (no free place, already cancelled).
       notifyFailure(error, `Failed to ${action} registration`);
@@ -237,6 +257,12 @@ export function RegistrationsTab() {
             >
               {eventId ? 'Export this event as CSV' : 'Export all as CSV'}
             </AnchorButton>
+            <Button
+              variant="secondary"
+              onClick={() => setEditing({ add: true, eventId: chosenEvent?.id ?? '' })}
+            >
+              Add registration
+            </Button>
             {chosenEvent && (
               <Button variant="secondary" onClick={() => setMessaging(chosenEvent)}>
                 Message registrants
@@ -264,6 +290,7 @@ export function RegistrationsTab() {
             registrations={registrations}
             actions={actions}
             onPlace={setPendingPlace}
+            onEdit={(registration) => setEditing({ add: false, registration })}
           />
         )}
       />
@@ -274,6 +301,15 @@ export function RegistrationsTab() {
         onConfirm={() => void changePlace()}
       />
       <MessageRegistrantsDialog event={messaging} onClose={() => setMessaging(null)} />
+      <RegistrantDialog
+        editing={editing}
+        events={eventsTakingRegistrations(events)}
+        onClose={() => {
+          setEditing(null);
+          focusListHeadingIfLost(headingId);
+        }}
+        onSaved={revalidate}
+      />
     </>
   );
 }

@@ -306,3 +306,76 @@ describe('admins cancel and promote by hand', () => {
     expect(counts.body.counts[eventId]).toBe(2);
   });
 });
+
+describe('an admin adds or corrects a registration by hand', () => {
+  const path = '/api/cms/registrations';
+  let admin: Awaited<ReturnType<typeof signedInAgent>>;
+  beforeAll(async () => {
+    admin = await signedInAgent(app.handler);
+  });
+
+  it('adds a phone booking by the place rules, mailing the person only when asked, never the chapter', async () => {
+    const eventId = await anEvent({ title: 'By Phone', capacity: 1, month: 'January', year: 2026 });
+    const booking = (email: string, sendMail?: boolean) =>
+      admin.post(path).send({ eventId, name: 'Pat Phone', email, sendMail });
+
+    // Even once the event has begun (a walk-in), and without the spam trap's fields.
+    const first = await booking('pat@phone.example.org').expect(201);
+    expect(first.body).toEqual({ status: 'confirmed', message: 'Registration added (Confirmed)' });
+    const second = await booking('quiet@phone.example.org', false).expect(201);
+    expect(second.body.status).toBe('waitlisted');
+    const again = await booking('PAT@phone.example.org').expect(409);
+    expect(again.body.message).toBe('This address is already registered for this event');
+    await booking('not-an-address').expect(400);
+    await request(app.handler)
+      .post(path)
+      .send({ eventId, name: 'X Y', email: 'x@y.org' })
+      .expect(401);
+
+    const listed = await admin.get(`${path}?eventId=${eventId}`).expect(200);
+    expect(listed.body.registrations.map((r: { email: string }) => r.email).sort()).toEqual([
+      'pat@phone.example.org',
+      'quiet@phone.example.org',
+    ]);
+    await eventually(() => subjectsTo('pat@phone.example.org').length === 1);
+    expect(subjectsTo('pat@phone.example.org')).toEqual([`You're registered: By Phone`]);
+    // Give the outbox time to send anything else it holds before saying nothing else went.
+    await register(await anEvent(), 'marker@phone.example.org').expect(201);
+    await eventually(() => subjectsTo('marker@phone.example.org').length === 1);
+    expect(subjectsTo('quiet@phone.example.org')).toEqual([]);
+    expect(subjectsTo('events@example.org').filter((s) => s.includes('By Phone'))).toEqual([]);
+  });
+
+  it('corrects a person’s address and name, keeping one registration per person', async () => {
+    const eventId = await anEvent({ title: 'Typo' });
+    await register(eventId, 'jane@exmaple.org', 'Jane Doe').expect(201);
+    await register(eventId, 'omar@example.org', 'Omar Haddad').expect(201);
+    const idOf = async (email: string) =>
+      String((await RegistrationModel.findOne({ eventId, email }).lean())!._id);
+    const jane = await idOf('jane@exmaple.org');
+
+    const fixed = await admin
+      .put(`${path}/${jane}`)
+      .send({ name: 'Jane Doe-Smith', email: 'jane@example.org', inDiamondHeartGroup: false })
+      .expect(200);
+    expect(fixed.body).toMatchObject({
+      registration: { id: jane, name: 'Jane Doe-Smith', email: 'jane@example.org' },
+      message: 'Registration updated',
+    });
+    // The corrected address is the one a second registration meets.
+    const clash = await admin
+      .put(`${path}/${await idOf('omar@example.org')}`)
+      .send({ name: 'Omar Haddad', email: 'Jane@Example.org' })
+      .expect(409);
+    expect(clash.body.message).toBe('This address is already registered for this event');
+    expect(await statuses(eventId)).toEqual({
+      'jane@example.org': 'confirmed',
+      'omar@example.org': 'confirmed',
+    });
+    await admin.put(`${path}/${jane}`).send({ name: 'J', email: 'jane@example.org' }).expect(400);
+    await admin
+      .put(`${path}/0123456789abcdef01234567`)
+      .send({ name: 'Jane Doe', email: 'jane@example.org' })
+      .expect(404);
+  });
+});

@@ -4,12 +4,16 @@ import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
 import type { ContentVersion } from '../../cache/content-version';
 import {
+  AdminRegistrationSchema,
+  REGISTRATION_STATUS_LABEL,
   RegistrationListQuerySchema,
+  RegistrationSchema,
   registrationType,
   slugify,
   type Registration,
 } from '@da-boulder/contracts';
 import { byIdOr404 } from '../../db/find-or-404';
+import { parseBody } from '../../validation/parse';
 import { requireObjectId } from '../../db/object-id';
 import { adminListRoutes, cacheOf, type AdminList } from '../../shared/admin-list';
 import type { CalendarSite } from '../calendar/event-calendar';
@@ -18,7 +22,13 @@ import { CHECK_IN_POLICY, checkInPage } from './check-in';
 import { toAdminRegistrationDto } from './registrations.dto';
 import { RegistrationModel, type RegistrationRecord } from './registrations.model';
 import { registrationMailing, type RegistrationsConfig } from './registrations.routes';
-import { cancelByAdmin, promoteByAdmin, releaseRegistration } from './registrations.service';
+import {
+  cancelByAdmin,
+  correctRegistration,
+  promoteByAdmin,
+  register,
+  releaseRegistration,
+} from './registrations.service';
 
 type RegistrationQuery = v.InferOutput<typeof RegistrationListQuerySchema>;
 
@@ -97,8 +107,8 @@ export async function deletedEventsOfRegistrations(): Promise<{ id: string; titl
 }
 
 /**
- * The registrations list, its CSV, delete and release (the chapter's notice and the registrant's
- * confirmation), `GET /api/cms/registrations/counts`, `.../deleted-events`, and each event's
+ * The registrations list, its CSV, adding one by hand and correcting one, delete and release (the
+ * chapter's notice and the registrant's confirmation), `GET /api/cms/registrations/counts`, `.../deleted-events`, and each event's
  * printable check-in list.
  */
 export function registrationsAdminRoutes(
@@ -123,6 +133,25 @@ export function registrationsAdminRoutes(
     ctx.set('Content-Security-Policy', CHECK_IN_POLICY);
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = await checkInPage(event);
+  });
+  // By hand: a phone booking added, a person's details corrected.
+  router.post(adminPath, requireAdminNoStore, async (ctx) => {
+    const { sendMail, ...input } = parseBody(AdminRegistrationSchema, ctx.request.body);
+    const { status } = await register(input, {
+      ...mailing,
+      spam: false,
+      byHand: { mail: sendMail },
+    });
+    ctx.status = 201;
+    ctx.body = { status, message: `Registration added (${REGISTRATION_STATUS_LABEL[status]})` };
+  });
+  router.put(`${adminPath}/:id`, requireAdminNoStore, async (ctx) => {
+    const id = requireObjectId(ctx.params.id);
+    const input = parseBody(RegistrationSchema, ctx.request.body);
+    ctx.body = {
+      registration: toAdminRegistrationDto(await correctRegistration(id, input)),
+      message: 'Registration updated',
+    };
   });
   // By hand: a place given up (the next on the waitlist takes it), or given to one who waits.
   router.post(`${adminPath}/:id/cancel`, requireAdminNoStore, async (ctx) => {

@@ -1,4 +1,4 @@
-import { isValidObjectId, Types } from 'mongoose';
+import mongoose, { isValidObjectId, Types } from 'mongoose';
 import type * as v from 'valibot';
 import {
   EVENT_STARTED,
@@ -9,6 +9,7 @@ import {
   nextOccurrence,
   NO_REGISTRATION_NEEDED,
   type RegistrationRequestSchema,
+  type RegistrationSchema,
   type RegistrationStatus,
 } from '@da-boulder/contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
@@ -38,6 +39,9 @@ import { EventModel, type EventRecord } from '../events/events.model';
 import { freePlace, hasFreePlace, takePlace } from './places';
 import { toRegistrationDto } from './registrations.dto';
 import { attendeeKey, RegistrationModel, type RegistrationRecord } from './registrations.model';
+
+/** The person's part of a registration, as the form and an admin's correction give it. */
+type RegistrationFields = v.InferOutput<typeof RegistrationSchema>;
 
 type RegistrationRequest = Omit<
   v.InferOutput<typeof RegistrationRequestSchema>,
@@ -112,24 +116,32 @@ async function registrationMails(
   event: EventRecord | null,
   mailing: RegistrationMailing,
 ): Promise<MailMessage[]> {
-  const { defaultRegistrationEmail, cancelUrl } = mailing;
-  const waitlisted = status === 'waitlisted';
-  const url = cancelUrl(registrant.id);
   return [
     ...(await chapterNoticeOf(
       registrant,
       event,
       mailing,
-      waitlisted ? 'waitlisted' : 'registered',
+      status === 'waitlisted' ? 'waitlisted' : 'registered',
     )),
-    waitlisted
-      ? toRegistrant(waitlistMail(registrant, url), event, defaultRegistrationEmail)
-      : confirmedMail(
-          (meetingLink) => registrationConfirmationMail(registrant, url, meetingLink),
-          event,
-          mailing,
-        ),
+    registrantMailOf(registrant, status, event, mailing),
   ];
+}
+
+/** The registrant's own mail: the confirmation, or the note that they are on the waitlist. */
+function registrantMailOf(
+  registrant: Registrant,
+  status: RegistrationStatus,
+  event: EventRecord | null,
+  mailing: RegistrationMailing,
+): MailMessage {
+  const url = mailing.cancelUrl(registrant.id);
+  return status === 'waitlisted'
+    ? toRegistrant(waitlistMail(registrant, url), event, mailing.defaultRegistrationEmail)
+    : confirmedMail(
+        (meetingLink) => registrationConfirmationMail(registrant, url, meetingLink),
+        event,
+        mailing,
+      );
 }
 
 /**
@@ -157,6 +169,15 @@ export const registrationEventDetails = (event: EventRecord) => ({
   eventLocation: event.location ?? '',
   eventFacilitator: event.facilitator ?? '',
   eventStatus: event.status ?? 'scheduled',
+});
+
+/** What a registration keeps of the person: the group's name only when they are in one. */
+const personOf = (input: RegistrationFields) => ({
+  name: input.name,
+  email: input.email,
+  inDiamondHeartGroup: input.inDiamondHeartGroup,
+  diamondHeartGroupName: input.inDiamondHeartGroup ? input.diamondHeartGroupName : '',
+  additionalMessage: input.additionalMessage,
 });
 
 /** Whether the event's registration has closed: it has begun (in Denver). */
@@ -199,22 +220,15 @@ const statusNow = async (event: EventRecord): Promise<RegistrationStatus> =>
  */
 export async function register(
   input: RegistrationRequest,
-  { spam, ...mailing }: RegistrationMailing & { spam: boolean },
+  { spam, byHand, ...mailing }: RegistrationMailing & { spam: boolean; byHand?: ByHand },
 ) {
   const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
   if (event.registrationNeeded === false) throw badRequest(NO_REGISTRATION_NEEDED);
-  if (started(event)) throw badRequest(EVENT_STARTED);
+  if (!byHand && started(event)) throw badRequest(EVENT_STARTED);
   const closed = closedStatusOf(event);
   if (closed) throw badRequest(`${EVENT_STATUS_NOTICES[closed]}: registration is closed.`);
   const eventId = String(event._id);
-  const details = {
-    name: input.name,
-    email: input.email,
-    inDiamondHeartGroup: input.inDiamondHeartGroup,
-    diamondHeartGroupName: input.inDiamondHeartGroup ? input.diamondHeartGroupName : '',
-    additionalMessage: input.additionalMessage,
-    ...registrationEventDetails(event),
-  };
+  const details = { ...personOf(input), ...registrationEventDetails(event) };
   const answer = (status: RegistrationStatus) => ({
     registration: { eventId, ...details },
     status,
@@ -232,17 +246,23 @@ export async function register(
 
   const status = await placeOf(event, id);
   const attendee = attendeeKey(eventId, input.email);
+  const registrant = { ...details, id };
   try {
     await storeWithMail(
-      await registrationMails({ ...details, id }, status, event, mailing),
+      byHand
+        ? byHand.mail
+          ? [registrantMailOf(registrant, status, event, mailing)]
+          : []
+        : await registrationMails(registrant, status, event, mailing),
       { collectionName: RegistrationModel.collection.collectionName, recordId: _id },
       () => insertFromVisitor(RegistrationModel, { _id, ...details, eventId, status, attendee }),
     );
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     // Registered already (or the same person's other request was stored first): this one's
-    // place goes back, and the answer is a new registration's.
+    // place goes back, and the answer is a new registration's (an admin is told).
     if (await freePlace(id)) await fillPlaces(event, mailing);
+    if (byHand) throw conflict(ALREADY_REGISTERED);
     const first = await RegistrationModel.findOne({ attendee }).lean();
     if (first) await noteRegisteredAgain(first, event, mailing);
     return answer(await statusNow(event));
@@ -252,6 +272,42 @@ export async function register(
   if (status === 'confirmed' && event.capacity != null)
     void mailing.placesChanged().catch(() => undefined);
   return answer(status);
+}
+
+/**
+ * A registration an administrator adds by hand (a phone booking, a walk-in): the place rules of a
+ * visitor's, even once the event has begun, never held, the chapter not told (it did this), the
+ * person mailed their confirmation or waitlist note only when asked. The same person twice: 409.
+ */
+interface ByHand {
+  mail: boolean;
+}
+
+const ALREADY_REGISTERED = 'This address is already registered for this event';
+
+/**
+ * An administrator's correction of a registration's person (a typo in the address, a name): a
+ * live one's key follows the address, so the same person cannot then be there twice (409).
+ */
+export async function correctRegistration(id: Types.ObjectId, input: RegistrationFields) {
+  const stored = await RegistrationModel.findById(id).lean();
+  if (!stored) throw notFound('Registration not found');
+  const live = !stored.spam && stored.status !== 'cancelled';
+  const attendee = live ? attendeeKey(stored.eventId, input.email) : stored.attendee;
+  const changes = { ...personOf(input), attendee };
+  // FerretDB reports a key taken by an update as an internal error, not 11000: so the key is
+  // looked up, before and after a failure.
+  const taken = async () =>
+    live &&
+    (await RegistrationModel.exists({ attendee, _id: mongoose.trusted({ $ne: id }) })) !== null;
+  if (await taken()) throw conflict(ALREADY_REGISTERED);
+  try {
+    await RegistrationModel.updateOne({ _id: id }, { $set: changes });
+  } catch (error) {
+    if (isDuplicateKey(error) || (await taken())) throw conflict(ALREADY_REGISTERED);
+    throw error;
+  }
+  return { ...stored, ...changes };
 }
 
 /**
