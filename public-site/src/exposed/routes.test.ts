@@ -16,7 +16,7 @@ import { routes, SENT_FORMS, type ApiRead, type RouteData } from './routes';
 const SITE = 'https://boulder.example.org';
 
 /** The route `pathname` matches, as React Router matches it. */
-const routeAt = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
+const routeAt = (url: string) => matchRoutes(routes, url.split('?')[0])?.at(-1);
 
 /**
  * What the route's loader at `pathname` reads from a fake API answering `answer` to each read,
@@ -59,6 +59,23 @@ describe('the routes’ loaders', () => {
     expect(await reads(`/events/${segment}`)).toEqual([eventKey(slug)]);
     expect(await reads(`/register/${segment}`)).toEqual([eventKey(slug)]);
     expect(await reads(`/webinars/${segment}`)).toEqual([webinarKey(slug)]);
+  });
+
+  it('read again when the reads change, not when a query they do not use does', () => {
+    const readsAgain = (from: string, to: string) =>
+      routeAt(from)?.route.shouldRevalidate?.({
+        currentUrl: new URL(`${SITE}${from}`),
+        currentParams: routeAt(from)?.params ?? {},
+        nextUrl: new URL(`${SITE}${to}`),
+        nextParams: routeAt(to)?.params ?? {},
+        defaultShouldRevalidate: true,
+      });
+    // A year tab's address: the same lists.
+    expect(readsAgain('/webinars', '/webinars?year=2024')).toBe(false);
+    expect(readsAgain('/newsletter?year=2024', '/newsletter?year=special')).toBe(false);
+    // "Try again": the same address, asked again.
+    expect(readsAgain('/webinars?year=2024', '/webinars?year=2024')).toBe(true);
+    expect(readsAgain('/registrations/cancel?token=a', '/registrations/cancel?token=b')).toBe(true);
   });
 
   it('give the page the API’s answers by key, leaving out a list that failed', async () => {
