@@ -220,6 +220,37 @@ test('with scripts off, every control reaches what it shows: year tabs, Read mor
   });
 });
 
+test('with scripts off, the contact page refuses a message with no area of interest: in the summary, beside the field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const form = page.getByRole('main').locator('form').first();
+  await form.getByLabel('Name').fill('Dana Undecided');
+  await form.getByLabel('Email').fill(`no-interest-${tag}@example.org`);
+  await form.getByLabel('Message').fill('A message without an area of interest.');
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/contact'),
+  );
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const sent = page.getByRole('main').locator('form').first();
+  const summary = sent.getByRole('alert').filter({ hasText: 'There is a problem' });
+  // The page opens on it, far below its top: focused, in view.
+  await expect(summary).toBeInViewport();
+  await expect(summary.locator('..')).toBeFocused();
+  const link = summary.getByRole('link', { name: 'Please select an area of interest.' });
+  await expect(summary.getByRole('link')).toHaveCount(1);
+  const interest = sent.getByLabel('Area of interest');
+  await expect(interest).toHaveAccessibleDescription('Please select an area of interest.');
+  await expect(sent.getByLabel('Message')).toHaveValue('A message without an area of interest.');
+  await link.click();
+  await expect(page).toHaveURL(/\/contact#contact-page-interest$/);
+  await expect(interest).toBeInViewport();
+});
+
 /** The admin list `path` (`?q=` finds by address), read as an admin. */
 async function listed(path: string, email: string): Promise<Record<string, unknown>[]> {
   const api = await adminApi();
