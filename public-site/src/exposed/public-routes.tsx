@@ -205,6 +205,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/registrations/cancel',
     ...pageOf('registration-cancel'),
     forms: ['cancel-registration'],
+    // What the link names: the event, and whether it is cancelled already.
+    reads: ['/api/registrations/cancel?token=:token'],
     query: ['token'],
     head: {
       title: pageTitle('Cancel Registration'),

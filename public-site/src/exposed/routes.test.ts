@@ -5,6 +5,7 @@
 // on the shell's server).
 import { matchRoutes, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { eventKey } from '../features/events/api/use-event';
+import { cancelLinkKey } from '../features/registration/api/use-cancel-link';
 import { PAST_EVENTS_KEY, UPCOMING_EVENTS_KEY } from '../features/events/api/use-events';
 import { NEWSLETTERS_KEY } from '../features/newsletters/api/use-newsletters';
 import { PROGRAMS_KEY } from '../features/programs/api/use-programs';
@@ -59,6 +60,11 @@ describe('the routes’ loaders', () => {
     expect(await reads(`/events/${segment}`)).toEqual([eventKey(slug)]);
     expect(await reads(`/register/${segment}`)).toEqual([eventKey(slug)]);
     expect(await reads(`/webinars/${segment}`)).toEqual([webinarKey(slug)]);
+    // From the query: what a cancel link names, by its token (none without one).
+    expect(await reads('/registrations/cancel?token=a.b%2Bc&utm=x')).toEqual([
+      cancelLinkKey('a.b+c'),
+    ]);
+    expect(await reads('/registrations/cancel')).toEqual([]);
   });
 
   it('read again when the reads change, not when a query they do not use does', () => {
