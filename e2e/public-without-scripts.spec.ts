@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import {
@@ -220,6 +221,21 @@ test('with scripts off, every control reaches what it shows: year tabs, Read mor
   });
 });
 
+/** Sends the contact page's form, which the server refuses: the page comes back, at /contact. */
+async function sendRefused(page: Page) {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/contact'),
+  );
+  await page
+    .getByRole('main')
+    .locator('form')
+    .first()
+    .getByRole('button', { name: 'Send Message' })
+    .click();
+  expect((await answer).status()).toBe(400);
+  await expect(page).toHaveURL(/\/contact$/);
+}
+
 test('with scripts off, the contact page refuses a message with no area of interest: in the summary, beside the field', async ({
   page,
 }) => {
@@ -229,12 +245,7 @@ test('with scripts off, the contact page refuses a message with no area of inter
   await form.getByLabel('Name').fill('Dana Undecided');
   await form.getByLabel('Email').fill(`no-interest-${tag}@example.org`);
   await form.getByLabel('Message').fill('A message without an area of interest.');
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/contact'),
-  );
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  expect((await answer).status()).toBe(400);
-  await expect(page).toHaveURL(/\/contact$/);
+  await sendRefused(page);
 
   const sent = page.getByRole('main').locator('form').first();
   const summary = sent.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -333,12 +344,7 @@ test('with scripts off, a bad email is refused beside its field, with what was t
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Area of interest').selectOption('meditation');
   await form.getByLabel('Message').fill('A message that is long enough.');
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/contact'),
-  );
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  expect((await answer).status()).toBe(400);
-  await expect(page).toHaveURL(/\/contact$/);
+  await sendRefused(page);
   const sent = page.getByRole('main').locator('form').first();
   await expect(sent.getByLabel('Email')).toHaveAccessibleDescription(
     'Please enter a valid email address.',
