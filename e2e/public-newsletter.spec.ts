@@ -61,7 +61,11 @@ test('newsletter archive: year tabs, months, Special, and subscribe', async ({
   expect(years).toContain(1999);
   expect(years).toEqual([...years].sort((a, b) => b - a));
 
+  // A tab switches in place, without a reload, and its year goes in the address.
+  await page.evaluate(() => Object.assign(window, { beforeTheTab: true }));
   await page.getByRole('tab', { name: '1999' }).click();
+  await expect(page).toHaveURL(/\/newsletter\?year=1999$/);
+  expect(await page.evaluate(() => 'beforeTheTab' in window)).toBe(true);
   const links = page.getByRole('tabpanel').getByRole('link');
   await expect(links).toHaveCount(2);
   await expect(links.nth(0)).toContainText('November');
@@ -70,6 +74,10 @@ test('newsletter archive: year tabs, months, Special, and subscribe', async ({
 
   await page.getByRole('tab', { name: 'Special' }).click();
   await expect(page.getByRole('tabpanel').getByText(`Retreat edition ${tag}`)).toBeVisible();
+  // Opened again, the page shows the year its address names.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Special' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(`Retreat edition ${tag}`)).toBeVisible();
 
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,6 +1,14 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
-import { adminApi, createEvent, createWebinar, uniqueTag } from './support/public-data';
+import {
+  adminApi,
+  createEvent,
+  createNewsletter,
+  createTeacher,
+  createWebinar,
+  uniqueTag,
+} from './support/public-data';
 import { publicRoutes, type PublicRoute } from './support/public-routes';
 
 // A visitor (or a crawler, a link preview) whose browser runs no script: the server's page is
@@ -118,6 +126,142 @@ test('with scripts off, lists come from the API and an event reads formatted', a
   await expect(page.locator('#events-programs').getByRole('article').first()).toBeVisible();
 });
 
+test('with scripts off, every control reaches what it shows: year tabs, Read more, play, Share, the testimonials', async ({
+  page,
+}) => {
+  const api = await adminApi();
+  // A newest year above 2024, so 2024's tab is not the one open at first.
+  await createNewsletter(api, { month: 'May', year: 2025, link: `https://example.org/${tag}/may` });
+  await createNewsletter(api, {
+    month: 'December',
+    year: 2024,
+    link: `https://example.org/${tag}/december`,
+  });
+  await createNewsletter(api, {
+    month: 'June',
+    year: 2024,
+    link: `https://example.org/${tag}/special`,
+    isSpecial: true,
+    specialDescription: `Retreat edition ${tag}`,
+  });
+  const older = await createWebinar(api, {
+    title: `Scriptless Older Webinar ${tag}`,
+    year: 2024,
+    videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  });
+  const teacher = await createTeacher(api, {
+    name: `Scriptless Teacher ${tag}`,
+    bio: 'She has taught since 1995. She also leads retreats in the mountains.',
+  });
+  await api.dispose();
+
+  await test.step('the newsletters of 2024, and the Special ones', async () => {
+    await page.goto('/newsletter');
+    const december = page.locator(`a[href="https://example.org/${tag}/december"]`);
+    await expect(december).toHaveCount(0);
+    await page.getByRole('link', { name: '2024', exact: true }).click();
+    await expect(page).toHaveURL(/\/newsletter\?year=2024$/);
+    await expect(page.getByRole('link', { name: '2024', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(december).toBeVisible();
+    await page.getByRole('link', { name: 'Special', exact: true }).click();
+    await expect(page).toHaveURL(/\/newsletter\?year=special$/);
+    await expect(page.getByText(`Retreat edition ${tag}`)).toBeVisible();
+  });
+
+  await test.step('the webinars of 2024, and a webinar’s video and Share links', async () => {
+    await page.goto('/webinars');
+    const card = page.getByRole('article', { name: older.title });
+    await expect(card).toHaveCount(0);
+    await page.getByRole('link', { name: '2024', exact: true }).click();
+    await expect(page).toHaveURL(/\/webinars\?year=2024$/);
+    await card.getByRole('link', { name: 'Watch Webinar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: older.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Play video: ${older.title}` })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    const share = page.getByRole('link', { name: 'Share', exact: true });
+    await expect(share).toHaveAttribute(
+      'href',
+      new RegExp(
+        `^mailto:\\?subject=${encodeURIComponent(older.title)}&body=https?%3A%2F%2F[^&]+${encodeURIComponent(`/webinars/${older.slug}`)}$`,
+      ),
+    );
+  });
+
+  await test.step('a teacher’s whole bio', async () => {
+    await page.goto('/teachers');
+    const card = page.getByRole('article', { name: teacher.name });
+    const rest = card.getByText(/She also leads retreats in the mountains/);
+    await expect(rest).toBeHidden();
+    await card.getByText(`Read more about ${teacher.name}`).click();
+    await expect(rest).toBeVisible();
+  });
+
+  await test.step('every testimonial, by scrolling their row', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'What students say' });
+    const slides = carousel.getByRole('listitem');
+    expect(await slides.count()).toBeGreaterThan(1);
+    // Buttons only a script could drive are not shown.
+    await expect(carousel.getByRole('button', { name: 'Next testimonial' })).toBeHidden();
+    const last = slides.last();
+    await expect(last).not.toBeInViewport();
+    await slides.first().scrollIntoViewIfNeeded();
+    const box = (await slides.first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(async () => {
+      await page.mouse.wheel(400, 0);
+      await expect(last).toBeInViewport({ timeout: 500 });
+    }).toPass();
+  });
+});
+
+/** Sends the contact page's form, which the server refuses: the page comes back, at /contact. */
+async function sendRefused(page: Page) {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/contact'),
+  );
+  await page
+    .getByRole('main')
+    .locator('form')
+    .first()
+    .getByRole('button', { name: 'Send Message' })
+    .click();
+  expect((await answer).status()).toBe(400);
+  await expect(page).toHaveURL(/\/contact$/);
+}
+
+test('with scripts off, the contact page refuses a message with no area of interest: in the summary, beside the field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const form = page.getByRole('main').locator('form').first();
+  await form.getByLabel('Name').fill('Dana Undecided');
+  await form.getByLabel('Email').fill(`no-interest-${tag}@example.org`);
+  await form.getByLabel('Message').fill('A message without an area of interest.');
+  await sendRefused(page);
+
+  const sent = page.getByRole('main').locator('form').first();
+  const summary = sent.getByRole('alert').filter({ hasText: 'There is a problem' });
+  // The page opens on it, far below its top: focused, in view.
+  await expect(summary).toBeInViewport();
+  await expect(summary.locator('..')).toBeFocused();
+  const link = summary.getByRole('link', { name: 'Please select an area of interest.' });
+  await expect(summary.getByRole('link')).toHaveCount(1);
+  const interest = sent.getByLabel('Area of interest');
+  await expect(interest).toHaveAccessibleDescription('Please select an area of interest.');
+  await expect(sent.getByLabel('Message')).toHaveValue('A message without an area of interest.');
+  await link.click();
+  await expect(page).toHaveURL(/\/contact#contact-page-interest$/);
+  await expect(interest).toBeInViewport();
+});
+
 /** The admin list `path` (`?q=` finds by address), read as an admin. */
 async function listed(path: string, email: string): Promise<Record<string, unknown>[]> {
   const api = await adminApi();
@@ -200,12 +344,7 @@ test('with scripts off, a bad email is refused beside its field, with what was t
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Area of interest').selectOption('meditation');
   await form.getByLabel('Message').fill('A message that is long enough.');
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/contact'),
-  );
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  expect((await answer).status()).toBe(400);
-  await expect(page).toHaveURL(/\/contact$/);
+  await sendRefused(page);
   const sent = page.getByRole('main').locator('form').first();
   await expect(sent.getByLabel('Email')).toHaveAccessibleDescription(
     'Please enter a valid email address.',

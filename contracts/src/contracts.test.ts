@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   ContactPageSchema,
   ContactSchema,
+  contactSchemaOf,
   EventInputSchema,
   LoginSchema,
   MONTHS,
@@ -47,6 +48,23 @@ describe('schemas carry SPEC §5 messages', () => {
     expect(messages(ContactPageSchema, { ...valid, interest: '' })).toEqual([
       'Please select an area of interest.',
     ]);
+  });
+
+  it('the contact page’s form asks for an area of interest, the speak-with-teacher forms do not', () => {
+    // As the forms send it: the interest left unchosen.
+    const unchosen = {
+      name: 'Ann',
+      email: 'ann@example.org',
+      interest: '',
+      message: 'Hello there friends',
+    };
+    expect(messages(contactSchemaOf('contact-page'), unchosen)).toEqual([
+      'Please select an area of interest.',
+    ]);
+    expect(messages(contactSchemaOf('speak-with-teacher'), unchosen)).toEqual([]);
+    // A message that names no form, or one of its own making, gets the looser rules.
+    expect(messages(contactSchemaOf(undefined), unchosen)).toEqual([]);
+    expect(messages(contactSchemaOf('__proto__'), unchosen)).toEqual([]);
   });
 
   it('subscribe, registration, login and register', () => {

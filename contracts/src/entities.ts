@@ -153,6 +153,17 @@ export interface Registration {
   createdAt: string;
 }
 
+/**
+ * What a registration's cancel link names (`GET /api/registrations/cancel?token=…`): the event
+ * as the registrant's mails name it (its title, its date), and whether the registration is
+ * cancelled already. Nothing of the person: the link is the only key, and a mail is forwarded.
+ */
+export interface CancelLinkRegistration {
+  eventTitle: string;
+  eventDate: string;
+  status: RegistrationStatus;
+}
+
 export const MESSAGE_STATUSES = ['open', 'handled', 'spam'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 /** `@da-boulder/contracts`: shapes, messages and sample content shared by API and clients. */
 export type {
   AdminTestimonial,
+  CancelLinkRegistration,
   ContactMessage,
   ContentDates,
   ErasedCounts,

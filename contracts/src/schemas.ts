@@ -75,6 +75,23 @@ export const ContactPageSchema = v.object({
   ),
 });
 
+/** The contact forms, by the `form` id each sends. */
+export type ContactFormId = 'contact-page' | 'speak-with-teacher';
+
+/**
+ * Whether a contact form asks for an area of interest: the contact page's does (reading b), the
+ * speak-with-teacher forms do not (reading a; DESIGN §7).
+ */
+export const asksForInterest = (form: unknown): boolean => form === 'contact-page';
+
+/**
+ * The rules of the contact form `form` (its `form` id): the form's own validation, and the API's
+ * for a message that says it came from that form. A message that names no form is held to the
+ * speak-with-teacher rules, the looser ones.
+ */
+export const contactSchemaOf = (form: unknown) =>
+  asksForInterest(form) ? ContactPageSchema : ContactSchema;
+
 export const SubscribeSchema = v.object({
   email: email('Please enter a valid email address'),
   name: optionalVisitorName,

@@ -13,14 +13,16 @@ export const SENT_PARAM = 'sent';
 
 /**
  * A form: its API call, its fields (sent as typed; `optional` ones left out when empty, as the
- * page's scripts leave them out; `hidden` ones have no place to show an error beside), and where
- * it goes once sent (`sentTo`, else its own page; `inPlace`: the API's answer is the page's,
- * shown where it was sent; `outcomes`: the API's answers' `status` values that move on to
- * `?sent=<form>-<status>` instead, a page saying that).
+ * page's scripts leave them out; `hidden` ones have no place to show an error beside), whether
+ * the API is told which form it is (`namesItself`: forms that share a call but not its rules),
+ * and where it goes once sent (`sentTo`, else its own page; `inPlace`: the API's answer is the
+ * page's, shown where it was sent; `outcomes`: the API's answers' `status` values that move on
+ * to `?sent=<form>-<status>` instead, a page saying that).
  */
 interface FormDefinition {
   api: string;
   fields: string[];
+  namesItself?: true;
   optional?: string[];
   hidden?: string[];
   checkboxes?: string[];
@@ -39,9 +41,12 @@ const EVENT_FIELDS = [
   'eventFacilitator',
 ];
 
+// The contact page's form asks for an area of interest, the speak-with-teacher forms do not: the
+// API holds each message to its form's rules (the contracts' contactSchemaOf).
 const contact: FormDefinition = {
   api: '/api/contact',
   fields: ['name', 'email', 'interest', 'message'],
+  namesItself: true,
 };
 const mailedLink = (api: string): FormDefinition => ({
   api,
@@ -116,7 +121,7 @@ function formFromFields(ids: readonly FormId[], fields: URLSearchParams) {
   if (names.some((name) => fields.getAll(name).length > 1))
     throw refuse('A field of the form was sent more than once.');
   const values: Record<string, string> = {};
-  const body: Record<string, unknown> = {};
+  const body: Record<string, unknown> = form.namesItself ? { form: id } : {};
   for (const name of form.fields) {
     const value = fields.get(name) ?? '';
     values[name] = value;

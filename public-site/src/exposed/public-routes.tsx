@@ -36,13 +36,16 @@ export interface PublicRoute {
   /** The page's chunk (see pageOf): the shell's server preloads its files with the page. */
   chunk: string;
   /**
-   * The API reads its loader makes, `:name` filled from the path (URI-encoded), under the keys
-   * the page reads them by (useRead): the server renders the page with them, the browser
-   * hydrates with the same and reads them itself after a link. Below the fold too: a page read
-   * without scripts is whole.
+   * The API reads its loader makes, `:name` filled from the path or the query it reads
+   * (URI-encoded), under the keys the page reads them by (useRead): the server renders the page
+   * with them, the browser hydrates with the same and reads them itself after a link. Below the
+   * fold too: a page read without scripts is whole.
    */
   reads?: string[];
-  /** The query parameters the page reads: the server renders it with these, and no others. */
+  /**
+   * The query parameters the page reads (a link's token, a tab's `?year=`): the server renders it
+   * with these, and no others.
+   */
   query?: string[];
   /** The forms the page carries: its action answers them, sent without scripts. */
   forms?: FormId[];
@@ -146,6 +149,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/webinars',
     ...pageOf('webinars'),
     reads: ['/api/webinars'],
+    // The year tab shown: its tabs are links, which work without scripts.
+    query: ['year'],
     head: {
       title: pageTitle('Webinars'),
       description:
@@ -165,6 +170,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     ...pageOf('newsletter'),
     forms: ['subscribe'],
     reads: ['/api/newsletters'],
+    query: ['year'],
     head: {
       title: pageTitle('Newsletter Archive'),
       description:
@@ -199,6 +205,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/registrations/cancel',
     ...pageOf('registration-cancel'),
     forms: ['cancel-registration'],
+    // What the link names: the event, and whether it is cancelled already.
+    reads: ['/api/registrations/cancel?token=:token'],
     query: ['token'],
     head: {
       title: pageTitle('Cancel Registration'),
@@ -309,13 +317,21 @@ export function sitemapEntries(dates: ContentDates, siteUrl: string): SitemapEnt
 }
 
 /**
- * A route's reads with each `:name` filled from `params`, URI-encoded as the API reads them;
- * a read whose param is missing is left out.
+ * A route's reads at `url`, each `:name` filled from the path's `params` or the query the route
+ * reads, URI-encoded as the API reads them; a read whose param is missing is left out.
  */
-export function fillReads(
-  templates: readonly string[],
+export function readsAt(
+  { reads = [], query = [] }: Pick<PublicRoute, 'reads' | 'query'>,
+  url: URL,
   params: Record<string, string | undefined>,
 ) {
+  const queried = Object.fromEntries(
+    query.map((name) => [name, url.searchParams.get(name) ?? undefined]),
+  );
+  return fillReads(reads, { ...queried, ...params });
+}
+
+function fillReads(templates: readonly string[], params: Record<string, string | undefined>) {
   return templates.flatMap((template) => {
     let complete = true;
     const read = template.replace(/:(\w+)/g, (_, name: string) => {

@@ -28,9 +28,9 @@ import type { RouteData } from '../lib/use-read';
 import { formAction, type ActionContext, type FormActionData } from './form-actions';
 import type { Head } from './page-head';
 import {
-  fillReads,
   notFoundPage,
   PUBLIC_ROUTES,
+  readsAt,
   routeHead,
   type PageModule,
   type PublicRoute,
@@ -99,10 +99,10 @@ async function browserReads(
  * would say nothing). On the server, through the request context, every read is awaited and a
  * list's failed read is left out (the page shows its failure state for it).
  */
-function readsLoader({ reads = [], head }: PublicRoute) {
-  const detail = typeof head === 'function';
+function readsLoader(route: PublicRoute) {
+  const detail = typeof route.head === 'function';
   return async ({ params, context, request }: LoaderFunctionArgs): Promise<RouteData> => {
-    const keys = fillReads(reads, params);
+    const keys = readsAt(route, new URL(request.url), params);
     const readApi = (context as LoaderContext | undefined)?.readApi;
     if (!readApi) return browserReads(keys, detail, request.signal);
     const answers = await Promise.all(keys.map((key) => readApi(key, request.signal)));
@@ -118,13 +118,29 @@ function readsLoader({ reads = [], head }: PublicRoute) {
 }
 
 /**
- * A public form's post changes nothing its page reads (a registration moves on to /events, which
- * reads anew): after one, the page keeps its reads rather than asking the API for all of them again.
+ * When a page asks the API again, beyond React Router's own rule: never after a public form's
+ * post, which changes nothing its page reads (a registration moves on to /events, which reads
+ * anew); nor when its address changes in nothing its reads use (a year tab's `?year=`), which
+ * would show its lists loading again for nothing.
  */
-const keepReadsAfterForms = ({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) => !formMethod && defaultShouldRevalidate;
+function readsAgain(route: PublicRoute) {
+  return ({
+    formMethod,
+    currentUrl,
+    currentParams,
+    nextUrl,
+    nextParams,
+    defaultShouldRevalidate,
+  }: ShouldRevalidateFunctionArgs) => {
+    if (formMethod) return false;
+    const sameReads =
+      readsAt(route, currentUrl, currentParams).join('\n') ===
+      readsAt(route, nextUrl, nextParams).join('\n');
+    // The same address is asked again on purpose ("Try again", a link to the page it is on).
+    if (sameReads && currentUrl.href !== nextUrl.href) return false;
+    return defaultShouldRevalidate;
+  };
+}
 
 /** A page whose loader could not have its data, or that failed to render: try again. */
 function Unavailable() {
@@ -194,7 +210,7 @@ function routeObject(route: PublicRoute): RouteObject {
     // The home page too by its path, not as an index route: a form posted to `/` then reaches its
     // action (an index route's takes `/?index`).
     path: route.path,
-    ...(route.reads ? { loader: readsLoader(route), shouldRevalidate: keepReadsAfterForms } : {}),
+    ...(route.reads ? { loader: readsLoader(route), shouldRevalidate: readsAgain(route) } : {}),
     ...(route.forms ? { action: formAction(route.forms) } : {}),
     handle,
     lazy: async () => {

@@ -7,8 +7,8 @@ import { SiteFrame } from '../layout/site-frame';
 
 /** Shows the router's current location, so tests can see where the frame navigated. */
 function LocationProbe() {
-  const { pathname, hash } = useLocation();
-  return <p data-testid="location">{`${pathname}${hash}`}</p>;
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
 }
 
 /** The frame as the shell mounts it, on `url`. */

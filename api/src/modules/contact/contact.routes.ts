@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { ApiConfig } from '../../config/env';
-import { ContactSchema } from '@da-boulder/contracts';
+import { contactSchemaOf } from '@da-boulder/contracts';
 import { Types } from 'mongoose';
 import { insertFromVisitor } from '../../db/list-version';
 import { chapterNotice } from '../../mail/mail-policy';
@@ -10,7 +10,11 @@ import { spamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
 import { ContactMessageModel } from './contact.model';
 
-/** POST /api/contact: stored together with its mail to CONTACT_EMAIL (storeWithMail). */
+/**
+ * POST /api/contact: stored together with its mail to CONTACT_EMAIL (storeWithMail). Validated by
+ * the rules of the form it says it came from (`form`), as that form validates it in the browser:
+ * a page sent without scripts is held to them here.
+ */
 export function contactRoutes(
   config: Pick<ApiConfig, 'contactEmail' | 'formMinFillMs' | 'sessionSecret'>,
 ): Router {
@@ -18,7 +22,8 @@ export function contactRoutes(
   const screen = spamTrap(config, 'message');
   const router = new Router();
   router.post('/api/contact', async (ctx) => {
-    const screened = screen(ctx, parseBody(ContactSchema, ctx.request.body));
+    const body = ctx.request.body as { form?: unknown } | undefined;
+    const screened = screen(ctx, parseBody(contactSchemaOf(body?.form), body));
     if (!screened) return;
     const { held: spam, fields: message } = screened;
     const _id = new Types.ObjectId();

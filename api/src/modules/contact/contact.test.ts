@@ -55,4 +55,37 @@ describe('POST /api/contact', () => {
       },
     });
   });
+
+  it('asks for an area of interest in a message from the contact page’s form, as the form does', async () => {
+    const message = {
+      name: 'Dana Scriptless',
+      email: 'dana-interest@example.org',
+      message: 'Sent without choosing an area.',
+    };
+    const response = await request(app.handler)
+      .post('/api/contact')
+      .send({ ...message, form: 'contact-page', interest: '', formIssuedAt: formTime(app.config) })
+      .expect(400);
+    expect(response.body).toEqual({
+      message: 'Please select an area of interest.',
+      errors: { interest: 'Please select an area of interest.' },
+    });
+    expect(await ContactMessageModel.countDocuments({ email: message.email })).toBe(0);
+    // A speak-with-teacher form leaves it open.
+    await request(app.handler)
+      .post('/api/contact')
+      .send({ ...message, form: 'speak-with-teacher', formIssuedAt: formTime(app.config) })
+      .expect(201);
+    await request(app.handler)
+      .post('/api/contact')
+      .send({
+        ...message,
+        form: 'contact-page',
+        interest: 'meditation',
+        formIssuedAt: formTime(app.config),
+      })
+      .expect(201);
+    const stored = await ContactMessageModel.find({ email: message.email }).lean();
+    expect(stored.map(({ interest }) => interest).sort()).toEqual(['', 'meditation']);
+  });
 });

@@ -233,6 +233,39 @@ describe('cancelling by the mailed link', () => {
     expect(body.event.placesLeft).toBe(0);
   });
 
+  it('names the event and the registration’s status to the link alone, before any press', async () => {
+    const eventId = await anEvent({
+      title: 'Named Retreat',
+      month: 'March',
+      date: '7',
+      year: 2031,
+    });
+    await register(eventId, 'named@cancel.example.org', 'Nina Named').expect(201);
+    await eventually(() => subjectsTo('named@cancel.example.org').length === 1);
+    const token = cancelTokenFor('named@cancel.example.org');
+    const read = () => request(app.handler).get('/api/registrations/cancel').query({ token });
+
+    const before = await read().expect(200);
+    // The event and the status only: nothing of the person, whoever holds the link.
+    expect(before.body).toEqual({
+      registration: {
+        eventTitle: 'Named Retreat',
+        eventDate: 'March 7, 2031',
+        status: 'confirmed',
+      },
+    });
+    expect(before.headers['cache-control']).toBe('no-store');
+    expect(await statuses(eventId)).toEqual({ 'named@cancel.example.org': 'confirmed' });
+
+    await request(app.handler).post('/api/registrations/cancel').send({ token }).expect(200);
+    expect((await read().expect(200)).body.registration.status).toBe('cancelled');
+
+    for (const query of [{ token: 'nonsense' }, {}, { token: [token, token] }])
+      await request(app.handler).get('/api/registrations/cancel').query(query).expect(400);
+    await RegistrationModel.deleteOne({ email: 'named@cancel.example.org' });
+    await read().expect(410);
+  });
+
   it('refuses a token that is not a cancel link of ours with 400', async () => {
     const eventId = await anEvent();
     await register(eventId, 'forged@cancel.example.org').expect(201);

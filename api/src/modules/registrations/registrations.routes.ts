@@ -10,9 +10,14 @@ import { badRequest } from '../../errors/http-error';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { spamTrap } from '../../security/spam-trap';
 import { coalesced } from '../../shared/coalesced';
-import { parseBody } from '../../validation/parse';
+import { parseBody, parseQuery } from '../../validation/parse';
 import { cancelLinks } from './cancel-links';
-import { cancelByLink, register, type RegistrationMailing } from './registrations.service';
+import {
+  cancelByLink,
+  readCancelLink,
+  register,
+  type RegistrationMailing,
+} from './registrations.service';
 
 export type RegistrationsConfig = Pick<
   ApiConfig,
@@ -39,7 +44,10 @@ export function registrationMailing(
   };
 }
 
-/** `POST /api/register`, and `POST /api/registrations/cancel` (a registration's cancel link). */
+/**
+ * `POST /api/register`, and a registration's cancel link: `GET /api/registrations/cancel` (what
+ * it names) and `POST` (the press that cancels). The link's signed token is their only key.
+ */
 export function registrationsRoutes(
   config: RegistrationsConfig & Pick<ApiConfig, 'formMinFillMs'>,
   contentVersion: Pick<ContentVersion, 'bump'>,
@@ -55,11 +63,21 @@ export function registrationsRoutes(
     ctx.status = 201;
     ctx.body = await register(screened.fields, { ...mailing, spam: screened.held });
   });
-  router.post('/api/registrations/cancel', async (ctx) => {
-    const { token } = parseBody(RegistrationCancelSchema, ctx.request.body);
+  /** The registration the request's token names, or 400 when it is not a cancel link of ours. */
+  const registrationOf = (token: string) => {
     const registrationId = links.registrationOf(token);
     if (!registrationId) throw badRequest(INVALID_LINK);
-    ctx.body = await cancelByLink(registrationId, mailing);
+    return registrationId;
+  };
+  router.get('/api/registrations/cancel', async (ctx) => {
+    const { token } = parseQuery(RegistrationCancelSchema, ctx.query);
+    // One person's registration: never kept by a cache on the way.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { registration: await readCancelLink(registrationOf(token)) };
+  });
+  router.post('/api/registrations/cancel', async (ctx) => {
+    const { token } = parseBody(RegistrationCancelSchema, ctx.request.body);
+    ctx.body = await cancelByLink(registrationOf(token), mailing);
   });
   return router;
 }

@@ -8,6 +8,7 @@ import {
   MONTHS,
   nextOccurrence,
   NO_REGISTRATION_NEEDED,
+  type CancelLinkRegistration,
   type RegistrationRequestSchema,
   type RegistrationSchema,
   type RegistrationStatus,
@@ -444,16 +445,38 @@ async function cancel(
 }
 
 /**
- * `POST /api/registrations/cancel`: the registration a signed cancel link names is cancelled;
- * 410 when it is gone or already cancelled (the link used again).
+ * The registration a signed cancel link names; 410 when it is gone (deleted, or held: a held one
+ * was never the person's).
  */
-export async function cancelByLink(registrationId: string, mailing: RegistrationMailing) {
+async function registrationOfLink(registrationId: string) {
   const registration = await RegistrationModel.findOne({
     _id: registrationId,
     ...held(false),
   }).lean();
   if (!registration)
     throw gone('This registration no longer exists. If you want to come, please register again.');
+  return registration;
+}
+
+/**
+ * `GET /api/registrations/cancel`: what the cancel link's page names before the person presses
+ * anything: the event, as their mails named it, and whether it is cancelled already.
+ */
+export async function readCancelLink(registrationId: string): Promise<CancelLinkRegistration> {
+  const registration = await registrationOfLink(registrationId);
+  return {
+    eventTitle: registration.eventTitle ?? '',
+    eventDate: registration.eventDate ?? '',
+    status: registration.status ?? 'confirmed',
+  };
+}
+
+/**
+ * `POST /api/registrations/cancel`: the registration a signed cancel link names is cancelled;
+ * 410 when it is gone or already cancelled (the link used again).
+ */
+export async function cancelByLink(registrationId: string, mailing: RegistrationMailing) {
+  const registration = await registrationOfLink(registrationId);
   if (!(await cancel(registration, mailing, 'person'))) throw gone(ALREADY_CANCELLED);
   return { message: `Your registration for ${registration.eventTitle} is cancelled.` };
 }

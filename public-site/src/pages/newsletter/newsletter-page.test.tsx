@@ -43,6 +43,36 @@ describe('NewsletterPage', () => {
     expect(within(screen.getByRole('tabpanel')).getByText('Retreat edition')).toBeInTheDocument();
   });
 
+  it('shows the year its address names, and puts the year chosen in the address', async () => {
+    mockApi({
+      '/api/newsletters': {
+        body: {
+          newsletters: [
+            makeNewsletter({ month: 'March', year: 2025 }),
+            makeNewsletter({ month: 'November', year: 2024 }),
+            makeNewsletter({ month: 'May', year: 2024, isSpecial: true }),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/newsletter?year=2024');
+    expect(await screen.findByRole('tab', { name: '2024' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(screen.getByRole('tabpanel')).getByText('November')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Special' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/newsletter?year=special');
+    // A year it does not have: the newest.
+    document.body.innerHTML = '';
+    renderRoute('/newsletter?year=1850');
+    expect(await screen.findByRole('tab', { name: '2025' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('has the error text', async () => {
     mockApi({ '/api/newsletters': { status: 500 } });
     renderRoute('/newsletter');

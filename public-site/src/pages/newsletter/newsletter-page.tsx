@@ -15,11 +15,17 @@ import { NewsletterMonthGrid } from '../../features/newsletters/components/newsl
 import { groupByYear, specialIssues } from '../../features/newsletters/newsletter-rules';
 import { Stack, TwoColumns } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
+import { useYearTabs } from '../../lib/use-year-tabs';
+
+/** The Special tab's id, and so its address: `?year=special`. */
+const SPECIAL_TAB = 'special';
 
 function Archive() {
   const { data, error, isLoading } = useNewsletters();
   const years = useMemo(() => groupByYear(data?.newsletters ?? []), [data]);
   const specials = useMemo(() => specialIssues(data?.newsletters ?? []), [data]);
+  const ids = [...years.map((group) => String(group.year)), SPECIAL_TAB];
+  const yearTabs = useYearTabs(ids, ids[0]);
 
   if (isLoading && !data) {
     return (
@@ -42,14 +48,18 @@ function Archive() {
   return (
     <Tabs
       aria-label="Newsletters by year"
+      defaultSelectedKey={yearTabs.defaultSelectedKey}
+      onSelectionChange={yearTabs.onSelectionChange}
       items={[
         ...years.map((group) => ({
           id: String(group.year),
+          href: yearTabs.hrefOf(String(group.year)),
           label: String(group.year),
           content: <NewsletterMonthGrid newsletters={group.newsletters} />,
         })),
         {
-          id: 'special',
+          id: SPECIAL_TAB,
+          href: yearTabs.hrefOf(SPECIAL_TAB),
           label: 'Special',
           content: specials.length ? (
             <NewsletterMonthGrid newsletters={specials} showYear />

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
 import { formAction } from '../../exposed/form-actions';
+import { renderRoute } from '../../testing/render-route';
 import RegistrationCancelPage from './registration-cancel-page';
 
 const CANCEL = 'POST /api/registrations/cancel';
@@ -30,6 +31,45 @@ describe('RegistrationCancelPage', () => {
     expect(screen.getByText('Your registration for Open Heart is cancelled.')).toBeInTheDocument();
     // The form as the browser would post it: its token and the empty honeypot.
     expect(sentBody(fetchMock)).toEqual({ token: 'cancel.abc', website: '' });
+  });
+
+  /** The link's page as its route reads it: the API's answer for what the link names. */
+  const openNamed = (status: string) => {
+    mockApi({
+      '/api/registrations/cancel?token=cancel.abc': {
+        body: {
+          registration: { eventTitle: 'Open Heart', eventDate: 'March 7, 2031', status },
+        },
+      },
+    });
+    renderRoute('/registrations/cancel?token=cancel.abc');
+  };
+
+  it('names the event the registration is for, or its waitlist', async () => {
+    openNamed('confirmed');
+    expect(await screen.findByText(/You are registered for/)).toHaveTextContent(
+      'You are registered for Open Heart, March 7, 2031.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
+    document.body.innerHTML = '';
+    openNamed('waitlisted');
+    expect(await screen.findByText(/You are on the waitlist for/)).toHaveTextContent(
+      'You are on the waitlist for Open Heart, March 7, 2031.',
+    );
+    expect(screen.getByText(/we will take you off the waitlist/)).toBeVisible();
+  });
+
+  it('says a registration cancelled already is, with no button to press', async () => {
+    openNamed('cancelled');
+    expect(await screen.findByRole('heading', { name: 'Already cancelled' })).toBeVisible();
+    expect(screen.getByText(/is already cancelled/)).toHaveTextContent(
+      'Your registration for Open Heart, March 7, 2031, is already cancelled.',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upcoming events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Card,
   Container,
@@ -13,11 +13,14 @@ import { WebinarCard } from '../../features/webinars/components/webinar-card';
 import { defaultWebinarYear, groupWebinarsByYear } from '../../features/webinars/webinar-rules';
 import { CardGrid } from '../../layout/grid';
 import { PageIntro } from '../../layout/page-intro';
+import { useYearTabs } from '../../lib/use-year-tabs';
 
 function WebinarYears() {
   const { data, error, isLoading } = useWebinars();
   const years = useMemo(() => groupWebinarsByYear(data?.webinars ?? []), [data]);
-  const [selected, setSelected] = useState<string>();
+  const ids = years.map((group) => String(group.year));
+  const fallbackYear = defaultWebinarYear(years.map((group) => group.year));
+  const yearTabs = useYearTabs(ids, fallbackYear === undefined ? undefined : String(fallbackYear));
 
   if (isLoading && !data) {
     return (
@@ -48,14 +51,14 @@ function WebinarYears() {
       />
     );
   }
-  const fallbackYear = String(defaultWebinarYear(years.map((group) => group.year)));
   return (
     <Tabs
       aria-label="Webinars by year"
-      selectedKey={selected ?? fallbackYear}
-      onSelectionChange={setSelected}
+      defaultSelectedKey={yearTabs.defaultSelectedKey}
+      onSelectionChange={yearTabs.onSelectionChange}
       items={years.map((group) => ({
         id: String(group.year),
+        href: yearTabs.hrefOf(String(group.year)),
         label: String(group.year),
         content: (
           <CardGrid $columns={3}>

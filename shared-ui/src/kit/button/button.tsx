@@ -110,6 +110,17 @@ const StyledLink = styled(Link)<LookProps>`
   ${look}
 `;
 
+/**
+ * The button's look on another element, given `as`: a disclosure's `summary`, a plain `a` (one
+ * that leaves the site, which no router link does).
+ */
+export const ButtonLook = styled.span<LookProps>`
+  ${look}
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;

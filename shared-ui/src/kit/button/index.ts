@@ -1,2 +1,2 @@
-export { Button, ButtonLink } from './button';
+export { Button, ButtonLink, ButtonLook } from './button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './button';

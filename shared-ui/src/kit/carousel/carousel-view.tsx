@@ -58,6 +58,23 @@ const Root = styled.div`
   .glide__slide > * {
     flex: 1;
   }
+  /* Without scripts Glide never takes over: the slides are a row to scroll through, each
+     snapping into place, and the buttons only a script can drive are not shown. */
+  @media (scripting: none) {
+    .glide__track {
+      overflow-x: auto;
+      scroll-snap-type: x mandatory;
+    }
+    .glide__slides {
+      overflow: visible;
+    }
+    .glide__slide {
+      scroll-snap-align: start;
+    }
+    [data-glide-el='controls'] {
+      display: none;
+    }
+  }
 `;
 
 const Controls = styled.div`

@@ -57,6 +57,8 @@ const control = css<{ $invalid: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   min-height: ${({ theme }) => theme.size.control};
+  /* Reached by a link (an error summary's), its label shows too, below the sticky header. */
+  scroll-margin-top: calc(${({ theme }) => `${theme.layout.headerHeight} + ${theme.space.xl}`});
 `;
 
 const StyledInput = styled.input<{ $invalid: boolean }>`

@@ -5,6 +5,11 @@ export interface TabItem {
   id: string;
   label: ReactNode;
   content: ReactNode;
+  /**
+   * The address of the page showing this tab (`?year=2024`): the server's tabs are then links to
+   * it, which work without scripts. With scripts the tab switches in place.
+   */
+  href?: string;
 }
 
 export interface TabsProps {

@@ -93,6 +93,29 @@ describe('Tabs the server rendered', () => {
     errors.mockRestore();
   });
 
+  it('are links to the page showing each tab, read without scripts; once hydrated a press switches in place', async () => {
+    const chosen: string[] = [];
+    const page = serverRendered(
+      <Tabs
+        aria-label="Years"
+        defaultSelectedKey="2025"
+        onSelectionChange={(key) => chosen.push(key)}
+        items={[
+          { id: '2025', label: '2025', href: '?year=2025', content: <p>Webinars of 2025</p> },
+          { id: '2024', label: '2024', href: '?year=2024', content: <p>Webinars of 2024</p> },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '2024' })).toHaveAttribute('href', '?year=2024');
+    expect(screen.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page');
+    await page.hydrate();
+    // Not followed: the tab is chosen in place.
+    expect(fireEvent.click(screen.getByRole('tab', { name: '2024' }))).toBe(false);
+    expect(await screen.findByRole('tab', { name: '2024', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Webinars of 2024')).toBeInTheDocument();
+    expect(chosen).toEqual(['2024']);
+  });
+
   it('hand the focus to react-aria’s when tabbed onto, and the arrow keys work', async () => {
     const user = userEvent.setup();
     await hydrateTabs();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useServerRendering } from '../server-rendering';
 import { listStyles, rootStyles, tabStyles, type TabsProps } from './tabs-styles';
@@ -17,13 +17,19 @@ const PlaceholderList = styled.div`
 
 const PlaceholderTab = styled.span`
   ${tabStyles}
+  text-decoration: none;
+  &[href]:hover:not([data-selected]) {
+    background: ${({ theme }) => theme.color.sand};
+    color: ${({ theme }) => theme.color.ink};
+  }
 `;
 
 /**
  * The same labels, and the selected panel unless `panel` is false: while the tabs' code loads,
  * and as the server renders them (then not busy: read without scripts, this is what the page
- * is). With `onReach` they are tabs a visitor can reach (named so, the selected one focusable,
- * each pressable), and say so once they are pressed or focused, with the tab pressed.
+ * is; a tab with an `href` is a link to the page showing it, the one shown its current page).
+ * With `onReach` they are tabs a visitor can reach (named so, the selected one focusable, each
+ * pressable in place), and say so once they are pressed or focused, with the tab pressed.
  */
 function TabsPlaceholder({
   items,
@@ -58,13 +64,19 @@ function TabsPlaceholder({
         {items.map((item) => (
           <PlaceholderTab
             key={item.id}
+            {...(item.href && { as: 'a', href: item.href })}
             data-selected={item.id === selected ? true : undefined}
-            {...(onReach && {
-              role: 'tab',
-              'aria-selected': item.id === selected,
-              tabIndex: item.id === selected ? 0 : -1,
-              onClick: () => onReach(item.id),
-            })}
+            {...(onReach
+              ? {
+                  role: 'tab',
+                  'aria-selected': item.id === selected,
+                  tabIndex: item.id === selected ? 0 : -1,
+                  onClick: (event: MouseEvent) => {
+                    event.preventDefault();
+                    onReach(item.id);
+                  },
+                }
+              : item.href && item.id === selected && { 'aria-current': 'page' as const })}
           >
             {item.label}
           </PlaceholderTab>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FlatironsArt } from '../flatirons-art';
-import { youTubeEmbedUrl, youTubeId } from './youtube.mjs';
+import { useServerRendering } from '../server-rendering';
+import { videoPageUrl, youTubeEmbedUrl, youTubeId } from './youtube.mjs';
 
 /** The video's own thumbnail, when the URL is a YouTube one. */
 export function videoThumbnail(url: string): string | undefined {
@@ -23,6 +24,7 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.color.dusk};
   iframe,
   button,
+  a,
   svg {
     position: absolute;
     inset: 0;
@@ -54,7 +56,8 @@ const Play = styled.button`
 
 /**
  * Click-to-load video: a poster and a play button; the player iframe (and its megabytes of script)
- * loads only after the visitor asks for it.
+ * loads only after the visitor asks for it. Until the page's scripts run (and without them) the
+ * play button is a link to the video's own page, where it plays without them.
  */
 export interface VideoEmbedProps {
   /** An embed or watch URL (YouTube links play through youtube-nocookie). */
@@ -65,6 +68,8 @@ export interface VideoEmbedProps {
 
 export function VideoEmbed({ url, title }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
+  const scripted = !useServerRendering();
+  const label = `Play video: ${title}`;
   return (
     <Frame>
       {playing ? (
@@ -79,9 +84,15 @@ export function VideoEmbed({ url, title }: VideoEmbedProps) {
           {/* The drawn Flatirons, not the host's thumbnail: nothing is requested from the video
               host (no tracking, no failed request offline) until the visitor presses play. */}
           <FlatironsArt />
-          <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
-            <span aria-hidden="true">▶</span>
-          </Play>
+          {scripted ? (
+            <Play type="button" onClick={() => setPlaying(true)} aria-label={label}>
+              <span aria-hidden="true">▶</span>
+            </Play>
+          ) : (
+            <Play as="a" href={videoPageUrl(url)} aria-label={label}>
+              <span aria-hidden="true">▶</span>
+            </Play>
+          )}
         </>
       )}
     </Frame>

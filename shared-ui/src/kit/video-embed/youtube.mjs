@@ -21,3 +21,13 @@ export function youTubeEmbedUrl(url) {
   const id = youTubeId(url);
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : url;
 }
+
+/**
+ * The page a visitor watches the video on without the embedded player (a YouTube link's watch
+ * page); any other address as it is.
+ * @param {string} url
+ */
+export function videoPageUrl(url) {
+  const id = youTubeId(url);
+  return id ? `https://www.youtube.com/watch?v=${id}` : url;
+}

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@da-boulder/shared-ui';
 import { renderFrame } from '../../testing/render-frame';
 import { HASH_SCROLL_DELAY_MS, HEADER_HEIGHT_FALLBACK_PX } from './scroll-manager';
@@ -26,6 +27,24 @@ describe('scroll manager', () => {
     renderFrame('/about');
     // Scrolled before the scripts ran, or restored on a reload: the visitor's place stays.
     expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Contact' })[0]);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the place of a page whose control changed its address in place', async () => {
+    function YearTabs() {
+      const [, setSearchParams] = useSearchParams();
+      return (
+        <button type="button" onClick={() => setSearchParams({ year: '2024' }, { replace: true })}>
+          2024
+        </button>
+      );
+    }
+    renderFrame('/newsletter', <YearTabs />);
+    await userEvent.click(screen.getByRole('button', { name: '2024' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/newsletter?year=2024');
+    expect(scrollTo).not.toHaveBeenCalled();
+    // A link to another page still starts at its top.
     await userEvent.click(screen.getAllByRole('link', { name: 'Contact' })[0]);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { HEADER_HEIGHT_FALLBACK_PX, landOn, whenPresent } from '@da-boulder/shared-ui';
 
 /** SPEC §9: scroll to the hash target after 100 ms, below the header (80 px when unmeasured). */
@@ -12,14 +12,19 @@ const HASH_TARGET_WAIT_MS = 5000;
  * After every navigation: the top of the page, or the hash target when there is one. A hash
  * target is landed on once the content above it has settled, and focus moves to it, as a link to
  * a part of a page does. The page as opened keeps its scroll: the visitor may have scrolled the
- * server-rendered page before its scripts ran, or the browser restored the place on a reload.
+ * server-rendered page before its scripts ran, or the browser restored the place on a reload. So
+ * does a page whose control changed its address in place (a year tab's `?year=`): no new page.
  */
 export function useScrollManager(): void {
   const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   const opened = useRef(key);
+  const previousPath = useRef(pathname);
   useEffect(() => {
+    const inPlace = navigationType === 'REPLACE' && pathname === previousPath.current;
+    previousPath.current = pathname;
     if (!hash) {
-      if (key !== opened.current) window.scrollTo(0, 0);
+      if (key !== opened.current && !inPlace) window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -40,5 +45,5 @@ export function useScrollManager(): void {
       release();
     };
     // `key` changes on every navigation, so choosing '/#about' again on home scrolls again.
-  }, [pathname, hash, key]);
+  }, [pathname, hash, key, navigationType]);
 }

@@ -1,10 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
-import { ContactPageSchema, ContactSchema, type ContactInput } from '@da-boulder/contracts';
+import {
+  asksForInterest,
+  contactSchemaOf,
+  type ContactFormId,
+  type ContactInput,
+} from '@da-boulder/contracts';
 import {
   Button,
   ErrorPanel,
+  ErrorSummary,
   Input,
   Select,
   Textarea,
@@ -18,13 +24,14 @@ import type { InterestOption } from '../interest-options';
 type Toast = { title: string; description: string };
 
 export type ContactFormProps = {
-  /** The form's id: its route's action answers it when sent without scripts (form-actions.ts). */
-  formId: 'contact-page' | 'speak-with-teacher';
+  /**
+   * The form's id: its route's action answers it when sent without scripts (form-actions.ts),
+   * and its rules are the contracts' for it (the contact page's asks for an area of interest).
+   */
+  formId: ContactFormId;
   /** Prefix for field ids, so two forms never share one on a page. */
   idPrefix: string;
   interestOptions: InterestOption[];
-  /** Reading (b) of SPEC §5 on the contact page; reading (a) elsewhere (DESIGN §7). */
-  interestRequired: boolean;
   defaultMessage: string;
   submitLabel: string;
   pendingLabel: 'Sending...' | 'Submitting...';
@@ -56,7 +63,6 @@ export function ContactForm({
   formId,
   idPrefix,
   interestOptions,
-  interestRequired,
   defaultMessage,
   submitLabel,
   pendingLabel,
@@ -64,13 +70,20 @@ export function ContactForm({
   failure,
 }: ContactFormProps) {
   const defaults: ContactInput = { name: '', email: '', interest: '', message: defaultMessage };
+  const interestRequired = asksForInterest(formId);
+  const ids = {
+    name: `${idPrefix}-name`,
+    email: `${idPrefix}-email`,
+    interest: `${idPrefix}-interest`,
+    message: `${idPrefix}-message`,
+  };
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ContactInput>({
-    resolver: valibotResolver(interestRequired ? ContactPageSchema : ContactSchema),
+    resolver: valibotResolver(contactSchemaOf(formId)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // No default values: the form then takes its fields as it finds them when it hydrates, with
@@ -103,10 +116,11 @@ export function ContactForm({
 
   return (
     <Form method="post" id={siteForm.formId} onSubmit={onSubmit} noValidate>
+      <ErrorSummary posted={posted} fields={ids} />
       {posted && siteForm.failure ? <ErrorPanel {...failureOf(siteForm.failure)} /> : null}
       <Row>
         <Input
-          id={`${idPrefix}-name`}
+          id={ids.name}
           label="Name"
           autoComplete="name"
           required
@@ -115,7 +129,7 @@ export function ContactForm({
           defaultValue={posted?.values.name}
         />
         <Input
-          id={`${idPrefix}-email`}
+          id={ids.email}
           label="Email"
           type="email"
           autoComplete="email"
@@ -126,7 +140,7 @@ export function ContactForm({
         />
       </Row>
       <Select
-        id={`${idPrefix}-interest`}
+        id={ids.interest}
         label="Area of interest"
         required={interestRequired}
         error={errorOf('interest')}
@@ -143,7 +157,7 @@ export function ContactForm({
         ))}
       </Select>
       <Textarea
-        id={`${idPrefix}-message`}
+        id={ids.message}
         label="Message"
         required
         error={errorOf('message')}

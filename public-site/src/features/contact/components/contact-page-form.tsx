@@ -10,7 +10,6 @@ export function ContactPageForm() {
       formId="contact-page"
       idPrefix="contact-page"
       interestOptions={contactPageInterests}
-      interestRequired
       defaultMessage={SPEAK_WITH_TEACHER_MESSAGE}
       submitLabel="Send Message"
       pendingLabel="Sending..."

@@ -22,7 +22,6 @@ export function SpeakWithTeacherForm({
       formId="speak-with-teacher"
       idPrefix={idPrefix}
       interestOptions={speakWithTeacherInterests}
-      interestRequired={false}
       defaultMessage={defaultMessage}
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}

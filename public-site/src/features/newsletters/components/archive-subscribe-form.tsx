@@ -3,7 +3,16 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { SubscribeSchema, type SubscribeInput } from '@da-boulder/contracts';
-import { Button, Card, ErrorPanel, Heading, Input, Text, useSiteForm } from '@da-boulder/shared-ui';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  ErrorSummary,
+  Heading,
+  Input,
+  Text,
+  useSiteForm,
+} from '@da-boulder/shared-ui';
 import { useFormAction } from '../../../lib/use-form-action';
 import {
   CONFIRM_IN_INBOX,
@@ -16,6 +25,9 @@ const Form = styled.form`
   display: grid;
   gap: ${(p) => p.theme.space.md};
 `;
+
+/** The ids of the form's fields, in its order. */
+const FIELD_IDS = { name: 'archive-subscribe-name', email: 'archive-subscribe-email' };
 
 /** The archive's subscribe form; on success it is replaced by a thank-you card (SPEC §4). */
 export function ArchiveSubscribeForm() {
@@ -66,9 +78,10 @@ export function ArchiveSubscribeForm() {
       noValidate
       aria-label="Subscribe to the newsletter"
     >
+      <ErrorSummary posted={posted} fields={FIELD_IDS} />
       {posted && siteForm.failure ? <ErrorPanel {...subscribeFailure(siteForm.failure)} /> : null}
       <Input
-        id="archive-subscribe-name"
+        id={FIELD_IDS.name}
         label="Name (optional)"
         autoComplete="name"
         error={errors.name?.message ?? posted?.errors.name}
@@ -76,7 +89,7 @@ export function ArchiveSubscribeForm() {
         defaultValue={posted?.values.name}
       />
       <Input
-        id="archive-subscribe-email"
+        id={FIELD_IDS.email}
         label="Email"
         type="email"
         autoComplete="email"

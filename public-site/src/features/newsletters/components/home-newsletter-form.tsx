@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, useSiteForm } from '@da-boulder/shared-ui';
+import { Button, ErrorPanel, ErrorSummary, Input, useSiteForm } from '@da-boulder/shared-ui';
 import { useFormAction } from '../../../lib/use-form-action';
 import { CONFIRM_IN_INBOX, subscribeFailure, toastSubscribeFailed } from '../subscribe-toasts';
 
@@ -17,6 +17,8 @@ const Form = styled.form`
     flex: 1 1 16rem;
   }
 `;
+
+const EMAIL_ID = 'home-newsletter-email';
 
 const CheckInbox = styled.p`
   margin: 0;
@@ -70,10 +72,11 @@ export function HomeNewsletterForm() {
 
   return (
     <div>
+      <ErrorSummary posted={posted} fields={{ email: EMAIL_ID }} />
       {posted && siteForm.failure ? <ErrorPanel {...subscribeFailure(siteForm.failure)} /> : null}
       <Form method="post" id={siteForm.formId} onSubmit={onSubmit} aria-label="Newsletter signup">
         <Input
-          id="home-newsletter-email"
+          id={EMAIL_ID}
           label="Email address"
           type="email"
           required

@@ -13,6 +13,7 @@ import {
   Button,
   Checkbox,
   ErrorPanel,
+  ErrorSummary,
   Input,
   Textarea,
   toast,
@@ -36,6 +37,14 @@ const GroupName = styled.div`
     display: none;
   }
 `;
+
+/** The ids of the fields that show an error beside them, in the form's order. */
+const FIELD_IDS = {
+  name: 'registration-name',
+  email: 'registration-email',
+  diamondHeartGroupName: 'registration-group-name',
+  additionalMessage: 'registration-message',
+};
 
 const failureOf = (error: unknown) => ({
   title: 'Registration Failed',
@@ -103,12 +112,13 @@ export function RegistrationForm({ event }: { event: Event }) {
       noValidate
       aria-label={`Register for ${event.title}`}
     >
+      <ErrorSummary posted={posted} fields={FIELD_IDS} />
       {posted && siteForm.failure ? <ErrorPanel {...failureOf(siteForm.failure)} /> : null}
       {Object.entries(eventFields(event)).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Input
-        id="registration-name"
+        id={FIELD_IDS.name}
         label="Full name"
         autoComplete="name"
         required
@@ -117,7 +127,7 @@ export function RegistrationForm({ event }: { event: Event }) {
         defaultValue={posted?.values.name}
       />
       <Input
-        id="registration-email"
+        id={FIELD_IDS.email}
         label="Email"
         type="email"
         autoComplete="email"
@@ -134,7 +144,7 @@ export function RegistrationForm({ event }: { event: Event }) {
       />
       <GroupName>
         <Input
-          id="registration-group-name"
+          id={FIELD_IDS.diamondHeartGroupName}
           label="Diamond Heart group name"
           error={errorOf('diamondHeartGroupName')}
           {...register('diamondHeartGroupName')}
@@ -142,7 +152,7 @@ export function RegistrationForm({ event }: { event: Event }) {
         />
       </GroupName>
       <Textarea
-        id="registration-message"
+        id={FIELD_IDS.additionalMessage}
         label="Additional message (optional)"
         error={errorOf('additionalMessage')}
         {...register('additionalMessage')}

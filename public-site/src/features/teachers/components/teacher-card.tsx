@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Teacher } from '@da-boulder/contracts';
-import { Button, Card, Dialog, Text, VisuallyHidden } from '@da-boulder/shared-ui';
+import {
+  Button,
+  ButtonLook,
+  Card,
+  Dialog,
+  Text,
+  useServerRendering,
+  VisuallyHidden,
+} from '@da-boulder/shared-ui';
 import { bioTeaser, personalMessageTeaser } from '../teacher-rules';
 import { TeacherPhoto } from './teacher-photo';
 
@@ -36,6 +44,11 @@ const Detail = styled.p`
 
 const Teaser = styled.div`
   margin-top: ${(p) => p.theme.space.sm};
+
+  /* The whole text, opened in place, stands instead of its teaser. */
+  &:has(> details[open]) > p {
+    display: none;
+  }
 `;
 
 const Label = styled.h3`
@@ -49,6 +62,12 @@ const Label = styled.h3`
 // The ghost button's label lines up with the teaser text above it.
 const ReadMoreButton = styled(Button)`
   margin-left: -${(p) => p.theme.space.sm};
+`;
+const ReadMoreSummary = styled(ButtonLook).attrs({ as: 'summary' })`
+  margin-left: -${(p) => p.theme.space.sm};
+  details[open] > & {
+    margin-bottom: ${(p) => p.theme.space.xs};
+  }
 `;
 
 const Paragraphs = ({ text }: { text: string }) => (
@@ -64,7 +83,9 @@ const Paragraphs = ({ text }: { text: string }) => (
 
 /**
  * A teaser with a 'Read more' button that opens the whole text in a dialog. The button's name
- * goes on to say what it opens, since a card has two of them and a page many.
+ * goes on to say what it opens, since a card has two of them and a page many. Until the page's
+ * scripts run (and without them) 'Read more' opens the whole text in place instead: a disclosure
+ * (`<details>`), which needs none.
  */
 function ReadMore({
   label,
@@ -83,12 +104,26 @@ function ReadMore({
   dialogTitle: string;
 }) {
   const [open, setOpen] = useState(false);
+  const scripted = !useServerRendering();
   if (!full?.trim()) return null;
+  const readMore = (
+    <>
+      Read more<VisuallyHidden> {moreContext}</VisuallyHidden>
+    </>
+  );
   return (
     <Teaser>
       <Label>{label}</Label>
       <Text>{teaser}</Text>
-      {more ? (
+      {more && !scripted ? (
+        <details>
+          <ReadMoreSummary $variant="ghost" $size="sm">
+            {readMore}
+          </ReadMoreSummary>
+          <Paragraphs text={full} />
+        </details>
+      ) : null}
+      {more && scripted ? (
         <>
           <ReadMoreButton
             variant="ghost"
@@ -96,7 +131,7 @@ function ReadMore({
             onClick={() => setOpen(true)}
             aria-haspopup="dialog"
           >
-            Read more<VisuallyHidden> {moreContext}</VisuallyHidden>
+            {readMore}
           </ReadMoreButton>
           <Dialog isOpen={open} onDismiss={() => setOpen(false)} title={dialogTitle}>
             <Paragraphs text={full} />
