@@ -126,7 +126,7 @@ test('with scripts off, lists come from the API and an event reads formatted', a
   await expect(page.locator('#events-programs').getByRole('article').first()).toBeVisible();
 });
 
-test('with scripts off, every control reaches what it shows: year tabs, Read more, play, Share, the testimonials', async ({
+test('with scripts off, every control reaches what it shows: year tabs, Read more, play, Share, the teachers by name, the testimonials', async ({
   page,
 }) => {
   const api = await adminApi();
@@ -153,6 +153,8 @@ test('with scripts off, every control reaches what it shows: year tabs, Read mor
     name: `Scriptless Teacher ${tag}`,
     bio: 'She has taught since 1995. She also leads retreats in the mountains.',
   });
+  // Created last, so last in the default order; first by name.
+  const first = await createTeacher(api, { name: `Aaron Aardvark ${tag}` });
   await api.dispose();
 
   await test.step('the newsletters of 2024, and the Special ones', async () => {
@@ -199,6 +201,15 @@ test('with scripts off, every control reaches what it shows: year tabs, Read mor
     await expect(rest).toBeHidden();
     await card.getByText(`Read more about ${teacher.name}`).click();
     await expect(rest).toBeVisible();
+  });
+
+  await test.step('the teachers by name', async () => {
+    await page.goto('/teachers');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).not.toHaveAccessibleName(first.name);
+    await page.getByRole('link', { name: 'Sort alphabetically' }).click();
+    await expect(page).toHaveURL(/\/teachers\?sort=name$/);
+    await expect(cards.first()).toHaveAccessibleName(first.name);
   });
 
   await test.step('every testimonial, by scrolling their row', async () => {

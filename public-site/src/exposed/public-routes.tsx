@@ -138,6 +138,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/teachers',
     ...pageOf('teachers'),
     reads: ['/api/cms/teachers'],
+    // The order chosen (`?sort=name`): the switch is a link to it without scripts.
+    query: ['sort'],
     head: {
       title: pageTitle('Our Teachers'),
       description:

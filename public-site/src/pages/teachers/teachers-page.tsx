@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
@@ -54,8 +54,21 @@ function TeacherList({ alphabetical }: { alphabetical: boolean }) {
   );
 }
 
+/** `?sort=name`: the teachers by name, so the choice works without scripts and survives a reload. */
+const SORT_PARAM = 'sort';
+
 export default function TeachersPage() {
-  const [alphabetical, setAlphabetical] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const alphabetical = searchParams.get(SORT_PARAM) === 'name';
+  const sortBy = (byName: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (byName) params.set(SORT_PARAM, 'name');
+        else params.delete(SORT_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <>
       <PageIntro
@@ -66,7 +79,11 @@ export default function TeachersPage() {
         <Container>
           <Stack $gap="lg">
             <Toolbar>
-              <Switch isSelected={alphabetical} onChange={setAlphabetical}>
+              <Switch
+                isSelected={alphabetical}
+                onChange={sortBy}
+                href={alphabetical ? '?' : `?${SORT_PARAM}=name`}
+              >
                 Sort alphabetically
               </Switch>
             </Toolbar>

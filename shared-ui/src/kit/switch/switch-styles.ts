@@ -47,4 +47,9 @@ export interface SwitchProps {
   onChange: (isSelected: boolean) => void;
   /** The visible label. */
   children: ReactNode;
+  /**
+   * The page with the switch turned the other way: as the server sends it (and without scripts)
+   * the switch is then a link there, not inert.
+   */
+  href?: string;
 }

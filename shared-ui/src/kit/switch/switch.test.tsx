@@ -59,4 +59,20 @@ describe('Switch', () => {
     errors.mockRestore();
     container.remove();
   });
+
+  it('is a link to the page with it turned as the server sends it, given one', async () => {
+    const { container, hydrate } = serverRendered(
+      <Switch isSelected={false} onChange={() => undefined} href="?sort=name">
+        Sort alphabetically
+      </Switch>,
+    );
+    expect(screen.getByRole('link', { name: 'Sort alphabetically' })).toHaveAttribute(
+      'href',
+      '?sort=name',
+    );
+    await hydrate();
+    expect(screen.getByRole('switch', { name: 'Sort alphabetically' })).not.toBeChecked();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    container.remove();
+  });
 });

@@ -23,9 +23,10 @@ const StandIn = styled.span`
  * An on/off toggle (role switch, Space toggles) with a visible label. Until a visitor first
  * toggles it, a look-alike stands in that is a switch itself: hover, a press or the focus sends
  * for react-aria's, and the first toggle (a press or Space) hands over to it, with the focus. As
- * the server sends it, and while the page hydrates, the look-alike is inert.
+ * the server sends it, and while the page hydrates, the look-alike is inert, or with `href` a link
+ * to the page with the switch turned, so it works without scripts.
  */
-export function Switch({ isSelected, onChange, children }: SwitchProps) {
+export function Switch({ isSelected, onChange, children, href }: SwitchProps) {
   const serverRendering = useServerRendering();
   const [toggled, setToggled] = useState(false);
   const toggle = () => {
@@ -49,7 +50,9 @@ export function Switch({ isSelected, onChange, children }: SwitchProps) {
               toggle();
             },
           }
-        : { 'aria-busy': true })}
+        : href
+          ? { as: 'a' as const, href }
+          : { 'aria-busy': true })}
     >
       <span className="track" aria-hidden="true">
         <span className="thumb" />
