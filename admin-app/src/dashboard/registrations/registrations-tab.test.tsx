@@ -227,7 +227,12 @@ describe('RegistrationsTab', () => {
   });
 
   it('shows each place, filters by status, and promotes or cancels after asking, with a toast', async () => {
-    const waiting = makeRegistration({ id: 'r4', name: 'Wendy Wait', status: 'waitlisted' });
+    const waiting = makeRegistration({
+      id: 'r4',
+      name: 'Wendy Wait',
+      status: 'waitlisted',
+      waitlistPosition: 2,
+    });
     let stored = [jane, waiting];
     const fetchMock = mockApi({
       '/api/cms/events': { body: events },
@@ -255,7 +260,8 @@ describe('RegistrationsTab', () => {
     expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(janeRow).toHaveTextContent('Confirmed');
     const wendyRow = screen.getByRole('row', { name: /Wendy Wait/ });
-    expect(wendyRow).toHaveTextContent('Waitlisted');
+    expect(wendyRow).toHaveTextContent('Waitlisted2nd in line');
+    expect(janeRow).not.toHaveTextContent('in line');
     // Only one who waits can be promoted.
     expect(within(janeRow).queryByRole('button', { name: /^Promote/ })).not.toBeInTheDocument();
 

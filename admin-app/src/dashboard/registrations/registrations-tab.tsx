@@ -29,8 +29,8 @@ import { useListParams } from '../../features/people-list/use-list-params';
 import {
   ConfirmPlaceDialog,
   PLACE_ACTION,
-  PlaceBadge,
   placeActionsOf,
+  RegistrationPlace,
   type PlaceAction,
 } from './place-actions';
 import { MessageRegistrantsDialog } from '../events/message-registrants';
@@ -86,7 +86,7 @@ function RegistrationsTable({
             </td>
             <td>{registration.eventTitle}</td>
             <td>
-              <PlaceBadge status={registration.status} />
+              <RegistrationPlace registration={registration} />
             </td>
             <td>
               {registration.inDiamondHeartGroup
