@@ -72,6 +72,7 @@ test('people: a registration in its list, count and CSV; a message handled; a pe
     const mailToThem = mail.getByRole('row', { name: new RegExp(email) }).first();
     await expect(mailToThem).toContainText('Waiting');
     await expect(mailToThem).toContainText('ECONNREFUSED');
+    expect(await axeViolations(page)).toEqual([]);
     await mail.getByRole('button', { name: 'Close' }).click();
     await expect(mail).toBeHidden();
 
