@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADMIN, adminApi, loginThroughForm, uniqueSuffix } from './support/admin-session';
 
@@ -77,3 +78,57 @@ test('with no stored user /admin redirects to /login', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+/** The names of the controls in `container` that show (partly) under the box `covering`. */
+function controlsUnder(
+  container: Locator,
+  covering: { x: number; y: number; width: number; height: number },
+): Promise<string[]> {
+  return container.evaluate((container, covering) => {
+    const covered: string[] = [];
+    for (const control of container.querySelectorAll(
+      'a[href], button, input, select, textarea, [role="tab"]',
+    )) {
+      const box = control.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      const overlaps =
+        box.left < covering.x + covering.width &&
+        box.right > covering.x &&
+        box.top < covering.y + covering.height &&
+        box.bottom > covering.y;
+      if (overlaps)
+        covered.push(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '');
+    }
+    return covered;
+  }, covering);
+}
+
+for (const { width, height } of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 740 },
+]) {
+  test(`at ${width} px the login toast covers none of the dashboard’s controls, nor a dialog’s`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await loginThroughForm(page);
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('You have successfully logged in');
+    // Where toasts show: the place stays the same while this one fades.
+    const place = (await toast.boundingBox())!;
+    await expect(page).toHaveURL(/\/admin$/);
+    const main = page.getByRole('main');
+    const edit = main.getByRole('button', { name: /^Edit / }).first();
+    await expect(edit).toBeVisible();
+    expect(await controlsUnder(main, place)).toEqual([]);
+
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(await controlsUnder(dialog, place)).toEqual([]);
+    // Scrolled to its end, its actions show clear of it too.
+    const update = dialog.getByRole('button', { name: 'Update Event' });
+    await update.scrollIntoViewIfNeeded();
+    expect(await controlsUnder(update.locator('..'), place)).toEqual([]);
+  });
+}

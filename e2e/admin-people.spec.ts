@@ -72,6 +72,7 @@ test('people: a registration in its list, count and CSV; a message handled; a pe
     const mailToThem = mail.getByRole('row', { name: new RegExp(email) }).first();
     await expect(mailToThem).toContainText('Waiting');
     await expect(mailToThem).toContainText('ECONNREFUSED');
+    expect(await axeViolations(page)).toEqual([]);
     await mail.getByRole('button', { name: 'Close' }).click();
     await expect(mail).toBeHidden();
 
@@ -106,7 +107,7 @@ test('people: a registration in its list, count and CSV; a message handled; a pe
     // The message, open until it is handled.
     await page.getByRole('tab', { name: 'Messages' }).click();
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(email);
-    await page.getByRole('button', { name: `Open message from ${name}` }).click();
+    await page.getByRole('button', { name: `View message from ${name}` }).click();
     const message = page.getByRole('dialog', { name: `Message from ${name}` });
     await expect(message).toContainText('Can I join the retreat if I am new to the work?');
     await expect(message.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(

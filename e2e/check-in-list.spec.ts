@@ -1,4 +1,5 @@
 import { openDashboard } from './support/admin-session';
+import { axe } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { adminApi, createEvent, pageFormTime, uniqueTag } from './support/public-data';
 
@@ -38,6 +39,9 @@ test('an event’s check-in list prints: the confirmed with boxes to tick, the w
   await expect(waitlist.getByRole('heading')).toHaveText(`Waitlist: ${event.title}`);
   await expect(waitlist).toContainText('Cleo Waiting');
   await expect(checkIn).not.toContainText('Cleo Waiting');
+  // Its lists are the page's main content, as a screen reader finds them.
+  await expect(list.getByRole('main')).toContainText('Ada Early');
+  expect((await axe(list).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = (await list.pdf({ format })).toString('latin1');

@@ -151,6 +151,11 @@ export interface Registration {
   /** Caught by the spam trap and not released: nobody was mailed. */
   held: boolean;
   createdAt: string;
+  /**
+   * While waitlisted (and not held), its place in the event's waitlist: 1 is the next to get a
+   * place. The admin list sends it; nothing else does.
+   */
+  waitlistPosition?: number;
 }
 
 /**

@@ -16,7 +16,8 @@ import { claimOnce } from './claim-once';
 /**
  * One kind of person-related record administrators list (registrations, messages, subscribers):
  * besides its definition, everything its list, CSV download and delete need to know. Each is
- * newest first (newestFirst) and paged, and read from this process's cache of it (listCache).
+ * newest first (newestFirst) unless it says otherwise (oldestFirst) and paged, and read from this
+ * process's cache of it (listCache).
  */
 export interface AdminList<Q extends { q: string }, R, T extends ListRow> {
   type: PeopleRecordType<T>;
@@ -30,6 +31,10 @@ export interface AdminList<Q extends { q: string }, R, T extends ListRow> {
   /** The fields `?q=` is looked for in. */
   search: readonly { [K in keyof T]: T[K] extends string ? K : never }[keyof T][];
   toDto(record: R): T;
+  /** Whether the rows `query` asks for read oldest first (a waitlist, in its order). */
+  oldestFirst?(query: Q): boolean;
+  /** A page's rows as answered, given every row newest first: what a row says of the others. */
+  inContext?(page: T[], all: readonly T[]): T[];
   /** What `.../export.csv` holds when not what the list shows. */
   csvQuery?(query: Q): Q;
   /** The download's name before its date when not the list's (one event's registrations). */
@@ -47,15 +52,17 @@ export function cacheOf<Q extends { q: string }, R, T extends ListRow>(
   return caches.get(list) as ListCache<T>;
 }
 
-/** The rows `query` asks for, newest first. */
+/** The rows `query` asks for, newest first unless the list says otherwise, and every row. */
 export async function select<Q extends { q: string }, R, T extends ListRow>(
   list: AdminList<Q, R, T>,
   query: Q,
-): Promise<T[]> {
+): Promise<{ rows: T[]; all: readonly T[] }> {
   const has = containing(query.q);
-  return (await cacheOf(list).rows()).filter(
+  const all = await cacheOf(list).rows();
+  const rows = all.filter(
     (row) => list.filter(row, query) && list.search.some((field) => has(row[field] as string)),
   );
+  return { rows: list.oldestFirst?.(query) ? rows.reverse() : rows, all };
 }
 
 /** How long what the spam trap holds is kept for an admin to release. */
@@ -116,11 +123,15 @@ export function adminListRoutes<Q extends { q: string }, R, T extends ListRow>(
 
   router.get(path, requireAdminNoStore, async (ctx) => {
     const query = queryOf(ctx);
-    let selected: Promise<T[]> | undefined;
-    const rows = () => (selected ??= select(list, query));
+    let selected: ReturnType<typeof select<Q, R, T>> | undefined;
+    const selection = () => (selected ??= select(list, query));
     ctx.body = await readPage(ctx, type.plural, PAGE_SIZE_CAP.standard, {
-      count: async () => (await rows()).length,
-      read: async ({ skip, limit }) => (await rows()).slice(skip, skip + limit),
+      count: async () => (await selection()).rows.length,
+      read: async ({ skip, limit }) => {
+        const { rows, all } = await selection();
+        const page = rows.slice(skip, skip + limit);
+        return list.inContext ? list.inContext(page, all) : page;
+      },
     });
   });
 
@@ -131,7 +142,7 @@ export function adminListRoutes<Q extends { q: string }, R, T extends ListRow>(
       sendCsv(ctx, {
         name: (await list.csvName?.(query)) ?? type.plural,
         columns,
-        rows: await select(list, list.csvQuery?.(query) ?? query),
+        rows: (await select(list, list.csvQuery?.(query) ?? query)).rows,
       });
     });
 

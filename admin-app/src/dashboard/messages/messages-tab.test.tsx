@@ -118,7 +118,7 @@ describe('MessagesTab', () => {
     );
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Open message from Sam Rivers' }));
+    await user.click(await screen.findByRole('button', { name: 'View message from Sam Rivers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message from Sam Rivers' });
     expect(within(dialog).getByRole('group', { name: 'Message' })).toHaveTextContent(longText);
     expect(within(dialog).getByRole('link', { name: 'sam@example.org' })).toHaveAttribute(
@@ -148,7 +148,14 @@ describe('MessagesTab', () => {
     );
     const user = userEvent.setup();
     renderTab('/admin/messages?status=spam');
-    await user.click(await screen.findByRole('button', { name: 'Open message from Sam Rivers' }));
+    // A held row's buttons say what each does: view it, or release it as a person's.
+    const row = await screen.findByRole('row', { name: /Sam Rivers/ });
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View message', 'Release', '']);
+    await user.click(within(row).getByRole('button', { name: 'View message from Sam Rivers' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Mark as spam' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Move back to open' }));
@@ -164,7 +171,7 @@ describe('MessagesTab', () => {
     });
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Open message from Sam Rivers' }));
+    await user.click(await screen.findByRole('button', { name: 'View message from Sam Rivers' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as spam' }));
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();

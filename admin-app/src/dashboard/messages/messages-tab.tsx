@@ -89,13 +89,14 @@ function MessagesTable({
                 held={message.status === 'spam'}
                 actions={actions}
               >
+                {/* Not "Open", a status here too: beside Release it read as filing the message. */}
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Open message from ${message.name}`}
+                  aria-label={`View message from ${message.name}`}
                   onClick={() => onOpen(message)}
                 >
-                  Open
+                  View message
                 </Button>
               </PeopleRowButtons>
             </td>

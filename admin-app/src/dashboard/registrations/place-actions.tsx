@@ -1,15 +1,56 @@
 import { registrationPlaceLabel, type Registration } from '@da-boulder/contracts';
+import styled from 'styled-components';
 import { Badge, Button, Dialog, Text } from '@da-boulder/shared-ui';
 import { DialogActions } from '../../features/crud/form-actions';
 
+const ORDINAL = new Intl.PluralRules('en-US', { type: 'ordinal' });
+const ORDINAL_SUFFIX: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
+
+/** "1st in line", "2nd in line", "11th in line". */
+export function placeInLine(position: number): string {
+  return `${position}${ORDINAL_SUFFIX[ORDINAL.select(position)]} in line`;
+}
+
+const Place = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+`;
+
+const InLine = styled.span`
+  white-space: nowrap;
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
 /** A registration's place; one at a cancelled event reads as ended with it. */
-export function PlaceBadge({ registration }: { registration: Registration }) {
+function PlaceBadge({ registration }: { registration: Registration }) {
   const { status, eventStatus } = registration;
   const live = eventStatus !== 'cancelled' && status !== 'cancelled';
   return (
     <Badge tone={!live ? 'neutral' : status === 'confirmed' ? 'success' : 'accent'}>
       {registrationPlaceLabel(registration)}
     </Badge>
+  );
+}
+
+/** A registration's status, and while it waits its place in the event's waitlist. */
+export function RegistrationPlace({ registration }: { registration: Registration }) {
+  const { status, waitlistPosition } = registration;
+  return (
+    <Place>
+      <PlaceBadge registration={registration} />
+      {status === 'waitlisted' &&
+        registration.eventStatus !== 'cancelled' &&
+        waitlistPosition !== undefined && <InLine>{placeInLine(waitlistPosition)}</InLine>}
+    </Place>
   );
 }
 

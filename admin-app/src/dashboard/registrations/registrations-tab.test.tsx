@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent, makeRegistration } from '@da-boulder/contracts/factories';
 import {
@@ -73,6 +73,30 @@ describe('RegistrationsTab', () => {
     expect(requestsTo(fetchMock, '/api/cms/registrations')).toHaveLength(2);
     expect(await screen.findByText('1 registration')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?q=JANE');
+  });
+
+  it('keeps the rows on screen while a search loads, so a focused button keeps its place', async () => {
+    let answerSearch = () => {};
+    mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': async ({ query }: FakeRequest) => {
+        if (query.get('q')) await new Promise<void>((resolve) => (answerSearch = resolve));
+        return { body: pageOf('registrations', query.get('q') ? [jane] : [jane, omar]) };
+      },
+    });
+    const user = userEvent.setup();
+    renderTab();
+    const row = await screen.findByRole('row', { name: /Jane Doe/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search registrations' }), 'jane');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=jane'));
+    expect(screen.queryByText('Loading registrations')).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Jane Doe/ })).toBe(row);
+
+    act(() => answerSearch());
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Omar Haddad/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('row', { name: /Jane Doe/ })).toBe(row);
   });
 
   it('says when a search finds nobody', async () => {
@@ -203,7 +227,12 @@ describe('RegistrationsTab', () => {
   });
 
   it('shows each place, filters by status, and promotes or cancels after asking, with a toast', async () => {
-    const waiting = makeRegistration({ id: 'r4', name: 'Wendy Wait', status: 'waitlisted' });
+    const waiting = makeRegistration({
+      id: 'r4',
+      name: 'Wendy Wait',
+      status: 'waitlisted',
+      waitlistPosition: 2,
+    });
     let stored = [jane, waiting];
     const fetchMock = mockApi({
       '/api/cms/events': { body: events },
@@ -231,7 +260,8 @@ describe('RegistrationsTab', () => {
     expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(janeRow).toHaveTextContent('Confirmed');
     const wendyRow = screen.getByRole('row', { name: /Wendy Wait/ });
-    expect(wendyRow).toHaveTextContent('Waitlisted');
+    expect(wendyRow).toHaveTextContent('Waitlisted2nd in line');
+    expect(janeRow).not.toHaveTextContent('in line');
     // Only one who waits can be promoted.
     expect(within(janeRow).queryByRole('button', { name: /^Promote/ })).not.toBeInTheDocument();
 

@@ -29,8 +29,8 @@ import { useListParams } from '../../features/people-list/use-list-params';
 import {
   ConfirmPlaceDialog,
   PLACE_ACTION,
-  PlaceBadge,
   placeActionsOf,
+  RegistrationPlace,
   type PlaceAction,
 } from './place-actions';
 import { MessageRegistrantsDialog } from '../events/message-registrants';
@@ -46,15 +46,61 @@ type PendingPlace = { registration: Registration; action: PlaceAction };
 const readStatus = (value: string): RegistrationStatus | '' =>
   (REGISTRATION_STATUSES as readonly string[]).includes(value) ? (value as RegistrationStatus) : '';
 
+/** The columns' names: their headers, and each cell's label where a row shows as a card. */
+const COLUMN = {
+  person: 'Name and email',
+  event: 'Event',
+  status: 'Status',
+  group: 'Diamond Heart group',
+  message: 'Message',
+  registered: 'Registered',
+  actions: 'Actions',
+};
+
+/** Narrower than this, the table's rows show as cards: its columns need about 63rem. */
+const STACK_BELOW = '66rem';
+
 const Email = styled.a`
   color: ${({ theme }) => theme.color.accent};
+  /* Inside a part only when the part alone is wider than the column. */
   overflow-wrap: anywhere;
 `;
 
+/**
+ * An address that breaks after its "@" when it must, not inside a name or domain. Named by the
+ * address itself: browsers read the break as a space.
+ */
+function EmailLink({ email }: { email: string }) {
+  const at = email.lastIndexOf('@') + 1;
+  return (
+    <Email href={`mailto:${email}`} aria-label={email}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </Email>
+  );
+}
+
+/** Wide enough for most addresses on one line, or on two split after the "@". */
+const PersonCell = styled.td`
+  min-width: 16rem;
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: 600;
+`;
+
 const LongText = styled.td`
-  min-width: 12rem;
+  min-width: 9rem;
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 function RegistrationsTable({
@@ -71,37 +117,34 @@ function RegistrationsTable({
   return (
     <ContentTable
       label="Registrations"
+      stackBelow={STACK_BELOW}
       head={
         <tr>
-          <th>Name</th>
-          <th>Email</th>
-          <th>Event</th>
-          <th>Status</th>
-          <th>Diamond Heart group</th>
-          <th>Message</th>
-          <th>Registered</th>
-          <th>Actions</th>
+          {Object.values(COLUMN).map((column) => (
+            <th key={column}>{column}</th>
+          ))}
         </tr>
       }
     >
       <tbody>
         {registrations.map((registration) => (
           <tr key={registration.id}>
-            <td>{registration.name}</td>
-            <td>
-              <Email href={`mailto:${registration.email}`}>{registration.email}</Email>
+            {/* A card's title, and its buttons at its foot, need no label. */}
+            <PersonCell>
+              <Name>{registration.name}</Name>
+              <EmailLink email={registration.email} />
+            </PersonCell>
+            <td data-label={COLUMN.event}>{registration.eventTitle}</td>
+            <td data-label={COLUMN.status}>
+              <RegistrationPlace registration={registration} />
             </td>
-            <td>{registration.eventTitle}</td>
-            <td>
-              <PlaceBadge registration={registration} />
-            </td>
-            <td>
+            <td data-label={COLUMN.group}>
               {registration.inDiamondHeartGroup
                 ? registration.diamondHeartGroupName || 'Yes'
                 : 'No'}
             </td>
-            <LongText>{registration.additionalMessage || '-'}</LongText>
-            <td>{formatDateTime(registration.createdAt)}</td>
+            <LongText data-label={COLUMN.message}>{registration.additionalMessage || '-'}</LongText>
+            <td data-label={COLUMN.registered}>{formatDateTime(registration.createdAt)}</td>
             <td>
               <PeopleRowButtons
                 item={registration}

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { visuallyHidden } from '@da-boulder/shared-ui';
 
 // A focusable, labelled region: at phone width the table scrolls sideways and keyboard users can
 // scroll it too (axe: scrollable-region-focusable).
-const ScrollRegion = styled.div`
+const ScrollRegion = styled.div<{ $stacks: boolean }>`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
+  ${({ $stacks }) =>
+    $stacks &&
+    css`
+      container-type: inline-size;
+    `}
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
@@ -15,7 +21,53 @@ const ScrollRegion = styled.div`
   }
 `;
 
-const Table = styled.table`
+/**
+ * Each row a card: the cells one under another, each after its column's name (`data-label`, left
+ * out for screen readers, which have the column headers); a cell without one (the row's name, its
+ * buttons) spans the card.
+ */
+const stacked = css`
+  min-width: 0;
+
+  &,
+  & > tbody,
+  & > tbody > tr,
+  & > tbody > tr > td {
+    display: block;
+  }
+
+  & > thead {
+    ${visuallyHidden}
+  }
+
+  & > tbody > tr {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  }
+
+  & > tbody > tr:last-child {
+    border-bottom: none;
+  }
+
+  & > tbody > tr > td {
+    padding: ${({ theme }) => theme.space.xxs} 0;
+    border-bottom: none;
+  }
+
+  & > tbody > tr > td[data-label] {
+    display: grid;
+    grid-template-columns: minmax(7rem, 30%) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  & > tbody > tr > td[data-label]::before {
+    content: attr(data-label) / '';
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.inkMuted};
+  }
+`;
+
+const Table = styled.table<{ $stackBelow?: string }>`
   width: 100%;
   min-width: 40rem;
   border-collapse: collapse;
@@ -39,6 +91,19 @@ const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
+
+  /* A table that stacks is one made to fit its region: its headers wrap between words too. */
+  ${({ $stackBelow }) =>
+    $stackBelow &&
+    css`
+      th {
+        white-space: normal;
+      }
+
+      @container (max-width: ${$stackBelow}) {
+        ${stacked}
+      }
+    `}
 `;
 
 interface ContentTableProps {
@@ -46,12 +111,17 @@ interface ContentTableProps {
   label: string;
   head: ReactNode;
   children: ReactNode;
+  /**
+   * Where the table is narrower than this (a CSS length), each row shows as a card instead, its
+   * cells labelled by their `data-label`; without it a narrow table scrolls sideways.
+   */
+  stackBelow?: string;
 }
 
-export function ContentTable({ label, head, children }: ContentTableProps) {
+export function ContentTable({ label, head, children, stackBelow }: ContentTableProps) {
   return (
-    <ScrollRegion role="region" aria-label={label} tabIndex={0}>
-      <Table aria-label={label}>
+    <ScrollRegion role="region" aria-label={label} tabIndex={0} $stacks={Boolean(stackBelow)}>
+      <Table aria-label={label} $stackBelow={stackBelow}>
         <thead>{head}</thead>
         {children}
       </Table>

@@ -1,10 +1,18 @@
 import styled from 'styled-components';
 import { Button } from '@da-boulder/shared-ui';
 
-/** A row's buttons, side by side. */
+/**
+ * A row's buttons, side by side, wrapping onto more lines when the column is narrow rather than
+ * squeezing a label (each keeps its whole width).
+ */
 export const RowButtons = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+
+  & > * {
+    flex-shrink: 0;
+  }
 `;
 
 /** A line icon drawn in the text's colour, hidden from assistive technology (the button is named). */

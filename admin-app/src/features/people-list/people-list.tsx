@@ -179,7 +179,8 @@ export function PeopleList<T extends { id: string }>({
 
   const items = (data?.[type.plural] as T[] | undefined) ?? [];
   let body: ReactNode;
-  if (isLoading) {
+  // SWR counts a new key as loading even while it keeps the last one's data on screen.
+  if (isLoading && !data) {
     body = (
       <div role="status" aria-busy="true">
         <VisuallyHidden>Loading {noun.other}</VisuallyHidden>

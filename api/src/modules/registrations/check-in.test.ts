@@ -45,6 +45,8 @@ describe('an event’s check-in list', () => {
     expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
 
+    // Every list is in the page's one main landmark.
+    expect(page.text).toMatch(/<body><main><section>[\s\S]*<\/section><\/main><\/body>/);
     const sections = page.text.split('<section>').slice(1);
     // 31 confirmed: a full side and one more name, each row with its box; then the waitlist.
     expect(sections).toHaveLength(3);

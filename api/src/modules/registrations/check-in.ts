@@ -45,7 +45,8 @@ function sides<T>(list: T[]): T[][] {
 
 /**
  * The printable check-in list of an event: its confirmed registrations, first come first, each
- * with a box to tick, 30 to a side; then its waitlist, in order, on sides of its own.
+ * with a box to tick, 30 to a side; then its waitlist, in order, on sides of its own. All of it
+ * is the page's main landmark, where assistive technology looks for a page's content.
  */
 export async function checkInPage(event: EventRecord): Promise<string> {
   const people = await registrationsOf(String(event._id), ['confirmed', 'waitlisted']);
@@ -91,5 +92,5 @@ export async function checkInPage(event: EventRecord): Promise<string> {
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <title>Check-in: ${title}</title>
 <style>${STYLE}</style></head>
-<body>${[...confirmedSides, ...waitlistSides].join('\n')}</body></html>`;
+<body><main>${[...confirmedSides, ...waitlistSides].join('\n')}</main></body></html>`;
 }

@@ -338,6 +338,36 @@ describe('admins cancel and promote by hand', () => {
     const counts = await admin.get(`${path}/counts`).expect(200);
     expect(counts.body.counts[eventId]).toBe(2);
   });
+
+  it('the place in line the list shows is the order free places go in', async () => {
+    const admin = await signedInAgent(app.handler);
+    const eventId = await anEvent({ capacity: 1 });
+    for (const name of ['one', 'two', 'three', 'four'])
+      await register(eventId, `${name}@line.example.org`).expect(201);
+    const waitlist = async () =>
+      (
+        await admin.get(`/api/cms/registrations?eventId=${eventId}&status=waitlisted`).expect(200)
+      ).body.registrations.map(
+        ({ email, waitlistPosition }: { email: string; waitlistPosition: number }) => [
+          email,
+          waitlistPosition,
+        ],
+      );
+    expect(await waitlist()).toEqual([
+      ['two@line.example.org', 1],
+      ['three@line.example.org', 2],
+      ['four@line.example.org', 3],
+    ]);
+
+    const one = (await RegistrationModel.findOne({ email: 'one@line.example.org' }).lean())!;
+    await admin.post(`/api/cms/registrations/${String(one._id)}/cancel`).expect(200);
+    // The first in line took the place; the rest moved up.
+    expect(await statuses(eventId)).toMatchObject({ 'two@line.example.org': 'confirmed' });
+    expect(await waitlist()).toEqual([
+      ['three@line.example.org', 1],
+      ['four@line.example.org', 2],
+    ]);
+  });
 });
 
 describe('an admin adds or corrects a registration by hand', () => {

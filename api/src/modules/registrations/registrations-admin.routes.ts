@@ -29,13 +29,15 @@ import {
   register,
   releaseRegistration,
 } from './registrations.service';
+import { withWaitlistPositions } from './waitlist-positions';
 
 type RegistrationQuery = v.InferOutput<typeof RegistrationListQuerySchema>;
 
 /**
- * Who is coming: people's registrations, all or one event's, with `q` in the name or address.
- * Registrations the spam trap holds are left out of the list, its counts and its CSV; `?held=true`
- * lists them instead, for an admin to release a person's (erasing an address removes them too).
+ * Who is coming: people's registrations, all or one event's, with `q` in the name or address;
+ * each waitlisted one with its place in line. Registrations the spam trap holds are left out of
+ * the list, its counts and its CSV; `?held=true` lists them instead, for an admin to release a
+ * person's (erasing an address removes them too).
  */
 export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, Registration> = {
   type: registrationType,
@@ -47,6 +49,9 @@ export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, 
     (!status || row.status === status),
   search: ['name', 'email'],
   toDto: toAdminRegistrationDto,
+  // The waitlist alone reads in its order, the next to get a place first.
+  oldestFirst: ({ status }) => status === 'waitlisted',
+  inContext: withWaitlistPositions,
   csvQuery: (query) => ({ ...query, held: '' }),
   csvName: async ({ eventId }) =>
     eventId ? `${registrationType.plural}-${await eventSlugOf(eventId)}` : registrationType.plural,

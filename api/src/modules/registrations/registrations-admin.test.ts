@@ -118,6 +118,48 @@ describe('the registrations admins read', () => {
     expect(counts.body).toEqual({ counts: { [SUNDAY]: 1, [RETREAT]: 2 }, waitlisted: {} });
   });
 
+  it('give each waitlisted one its place in its event’s line, and list the waitlist in that order', async () => {
+    await register(
+      { name: 'Ada Confirmed' },
+      { name: 'Ben Waiting', status: 'waitlisted' },
+      { name: 'Omar Waiting', eventId: RETREAT, status: 'waitlisted' },
+      { name: 'Held Bot', status: 'waitlisted', spam: true },
+      { name: 'Cleo Waiting', status: 'waitlisted' },
+      { name: 'Carl Cancelled', status: 'cancelled' },
+      { name: 'Dina Waiting', status: 'waitlisted' },
+    );
+    type Row = { name: string; waitlistPosition?: number };
+    const places = async (query: string) =>
+      (
+        (await suite.admin.get(`/api/cms/registrations?${query}`).expect(200)).body
+          .registrations as Row[]
+      ).map(({ name, waitlistPosition }) => [name, waitlistPosition]);
+
+    // Newest first as every list, each in line with its place; the others in no line.
+    expect(await places('')).toEqual([
+      ['Dina Waiting', 3],
+      ['Carl Cancelled', undefined],
+      ['Cleo Waiting', 2],
+      ['Omar Waiting', 1],
+      ['Ben Waiting', 1],
+      ['Ada Confirmed', undefined],
+    ]);
+    // The waitlist alone reads first in line first, each event's line its own.
+    expect(await places('status=waitlisted')).toEqual([
+      ['Ben Waiting', 1],
+      ['Omar Waiting', 1],
+      ['Cleo Waiting', 2],
+      ['Dina Waiting', 3],
+    ]);
+    // A place counts the whole line, whatever the page or search shows.
+    expect(await places(`status=waitlisted&eventId=${SUNDAY}&page=2&pageSize=2`)).toEqual([
+      ['Dina Waiting', 3],
+    ]);
+    expect(await places('q=cleo')).toEqual([['Cleo Waiting', 2]]);
+    // What the spam trap holds waits in no line.
+    expect(await places('held=true')).toEqual([['Held Bot', undefined]]);
+  });
+
   it('come a page at a time, at most 100 to a page', async () => {
     await register(...['A', 'B', 'C', 'D', 'E'].map((letter) => ({ name: `Person ${letter}` })));
     const second = await suite.admin.get('/api/cms/registrations?page=2&pageSize=2').expect(200);

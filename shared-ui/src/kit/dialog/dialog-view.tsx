@@ -19,9 +19,12 @@ const Overlay = styled(DialogOverlay as ComponentType<DialogOverlayProps & { cla
   justify-content: center;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.md};
+  /* Below the header's band, where toasts show: none covers the title or the close button. */
+  padding-top: ${({ theme }) => theme.layout.headerHeight};
   background: ${({ theme }) => theme.color.backdrop};
   ${media.medium} {
     padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+    padding-top: ${({ theme }) => theme.layout.headerHeight};
   }
 `;
 

@@ -5,15 +5,17 @@ import { useToastStore, type ToastMessage } from './toast-store';
 /** Swiping a toast right past this many pixels dismisses it (SPEC §9). */
 export const SWIPE_THRESHOLD_PX = 50;
 
+// Centred over the sticky header's band, which holds only the site's links (and is backdrop while
+// a dialog is open): a toast never covers the page's content, a table's buttons or a dialog's.
 const Region = styled.section`
   position: fixed;
   z-index: 100;
+  top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
   left: ${({ theme }) => theme.space.md};
   display: flex;
   flex-direction: column;
-  align-items: flex-end;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   pointer-events: none;
   outline: none;
@@ -29,7 +31,9 @@ const Item = styled.div<{ $destructive: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space.md};
+  /* A title and a line of text fit the header's height. */
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   ${({ theme, $destructive }) =>
