@@ -160,6 +160,16 @@ test('the people tabs’ dialogs and "Forget a person" have no axe violations', 
     panel.getByRole('button', { name: 'Message registrants' }),
     `Message registrants of ${event.title}`,
   );
+  await checkDialog(
+    page,
+    ben.getByRole('button', { name: 'Edit registration of Ben Axe' }),
+    'Edit registration of Ben Axe',
+  );
+  await checkDialog(
+    page,
+    panel.getByRole('button', { name: 'Add registration' }),
+    'Add registration',
+  );
 
   await page.getByRole('tab', { name: /^Messages/ }).click();
   await panel.getByRole('searchbox', { name: 'Search messages' }).fill(tag);
