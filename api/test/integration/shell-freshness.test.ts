@@ -41,14 +41,24 @@ async function shell() {
     const { programs } = answer.json as { programs: { title: string }[] };
     return { version, titles: programs.map(({ title }) => title) };
   };
-  return { clock, proxyUrl, read };
+  /**
+   * The first read, asked again while the API does not name its version within the shell's limit
+   * (a busy machine's first requests can take longer): what follows compares with a known one.
+   */
+  const first = async () => {
+    for (let tries = 1; ; tries += 1) {
+      const answer = await read();
+      if (answer.version !== undefined || tries === 20) return answer;
+    }
+  };
+  return { clock, proxyUrl, read, first };
 }
 
 const program = (title: string) => ({ title, description: '', imageUrl: '', linkUrl: '' });
 
 it('knows the version of a CMS write that passed through the shell at once', async () => {
-  const { proxyUrl, read } = await shell();
-  const before = await read();
+  const { proxyUrl, read, first } = await shell();
+  const before = await first();
   expect(before.titles).not.toContain('Through the shell');
   const login = await fetch(`${proxyUrl}/api/auth/login`, {
     method: 'POST',
@@ -70,13 +80,13 @@ it('knows the version of a CMS write that passed through the shell at once', asy
   expect(created.status).toBe(201);
   // The shell's clock has not moved: only the version the write's answer named tells it.
   const after = await read();
-  expect(after.version).toBeGreaterThan(before.version ?? Infinity);
+  expect(after.version).toBeGreaterThan(before.version!);
   expect(after.titles).toContain('Through the shell');
 });
 
 it('learns the version of a write made straight to the API once KNOWN_FOR_MS has passed', async () => {
-  const { clock, read } = await shell();
-  const before = await read();
+  const { clock, read, first } = await shell();
+  const before = await first();
   const admin = await signedInAgent(app.handler);
   await admin.post(PROGRAMS).send(program('Straight to the API')).expect(201);
 
@@ -84,7 +94,7 @@ it('learns the version of a write made straight to the API once KNOWN_FOR_MS has
   expect((await read()).version).toBe(before.version);
   // The first page after the bound asks the API (with its ETag), waits, and knows.
   clock.now = KNOWN_FOR_MS;
-  expect((await read()).version).toBeGreaterThan(before.version ?? Infinity);
+  expect((await read()).version).toBeGreaterThan(before.version!);
 });
 
 it('asks the version with an ETag: the API answers 304 while nothing changed, once for all who wait', async () => {
