@@ -12,5 +12,6 @@ if (typeof document !== 'undefined') {
 
 // findBy* and waitFor wait up to 1 s by default: on a loaded 2-core CI machine a page's first
 // fetch and render took longer (the webinars page was still loading at 1 s). A wait ends as soon
-// as what it waits for is there, so a longer limit costs a passing test nothing.
-configure({ asyncUtilTimeout: 5000 });
+// as what it waits for is there, so a longer limit costs a passing test nothing. 5 s was not
+// enough either with the API suites and a build beside it (a contact form's refusal toast).
+configure({ asyncUtilTimeout: 10_000 });
