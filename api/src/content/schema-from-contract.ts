@@ -26,12 +26,16 @@ function storedType(name: string, rule: FieldRule): unknown {
   return type;
 }
 
-/** Required unless the contract lets it be left out; then the contract's default, if it has one. */
+/**
+ * Required unless the contract lets it be left out; then the contract's default, or blank for a
+ * text without one (as answers read a missing text). A list is stored empty by mongoose itself.
+ */
 function pathOf(name: string, rule: FieldRule) {
   if (rule.type !== 'optional' || !rule.wrapped)
     return { type: storedType(name, rule), required: true };
   const type = storedType(name, rule.wrapped);
-  return rule.default === undefined ? { type } : { type, default: rule.default };
+  const fallback = rule.default !== undefined || rule.wrapped.type !== 'string' ? rule.default : '';
+  return fallback === undefined ? { type } : { type, default: fallback };
 }
 
 /**
