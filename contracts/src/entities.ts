@@ -4,8 +4,10 @@ import type {
   NewsletterInputSchema,
   ProgramInputSchema,
   TeacherInputSchema,
+  StoredTwins,
   TestimonialInputSchema,
   WebinarCreateSchema,
+  webinarType,
 } from './content-types';
 import type { EventRecurrence, EventSchedule } from './event-time';
 
@@ -92,11 +94,8 @@ export type Testimonial = Pick<AdminTestimonial, 'id' | 'quote'>;
 
 export type Newsletter = Entity<typeof NewsletterInputSchema>;
 
-export type Webinar = Entity<typeof WebinarCreateSchema> & {
-  /** Same values as videoUrl and thumbnailUrl: the stored spellings (SPEC §3). */
-  video_url: string;
-  thumbnail_url: string;
-};
+/** The URLs under the names webinarType stores them by too (SPEC §3's spellings). */
+export type Webinar = Entity<typeof WebinarCreateSchema> & StoredTwins<typeof webinarType>;
 
 // The people who come (issue 15): what administrators read of them. Dates are ISO strings.
 

@@ -1,5 +1,6 @@
 import { bumpContentVersion } from '../cache/content-version';
-import { sampleContent } from '@da-boulder/contracts';
+import { sampleContent, webinarType } from '@da-boulder/contracts';
+import { underStoredNames } from '../content/stored-names';
 import { EventModel } from '../modules/events/events.model';
 import { NewsletterModel } from '../modules/newsletters/newsletters.model';
 import { ProgramModel } from '../modules/programs/programs.model';
@@ -66,7 +67,7 @@ export async function restoreSampleContent(): Promise<string[]> {
   }
   if (await isEmpty(WebinarModel)) {
     await WebinarModel.insertMany(
-      sampleWebinars.map(({ videoUrl, ...webinar }) => ({ ...webinar, video_url: videoUrl })),
+      sampleWebinars.map((webinar) => underStoredNames(webinarType, webinar)),
     );
     restored.push('webinars');
   }

@@ -2,6 +2,9 @@ import * as v from 'valibot';
 
 type NoEntries = Record<never, never>;
 
+/** Fields the store keeps under another name than the API's (SPEC §3's `video_url`). */
+export type StoredNames<E extends v.ObjectEntries> = { readonly [K in keyof E]?: string };
+
 /** What administrators see of one item: the stored fields and the id. */
 type Item<E extends v.ObjectEntries, C extends v.ObjectEntries> = Entity<
   v.ObjectSchema<Omit<E, keyof C> & C, undefined>
@@ -52,7 +55,11 @@ export interface AdminView<K extends string, T> {
  * One kind of content administrators manage, defined once (as Payload defines a collection): the
  * API's routes, answers and body schemas and the dashboard's table and form derive from it.
  */
-export interface ContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries> {
+export interface ContentType<
+  E extends v.ObjectEntries,
+  C extends v.ObjectEntries = NoEntries,
+  S extends StoredNames<E> = NoEntries,
+> {
   /** 'newsletter': the key of one item in answers (`{ newsletter }`) and of its messages. */
   noun: string;
   /** 'newsletters': the key of a list in answers (`{ newsletters, total, page, pageSize }`). */
@@ -70,6 +77,11 @@ export interface ContentType<E extends v.ObjectEntries, C extends v.ObjectEntrie
   fields: E;
   /** What a create takes besides or instead of `fields` (a webinar's slug). */
   createFields?: C;
+  /**
+   * Fields stored under another name (`{ videoUrl: 'video_url' }`); answers carry the field under
+   * both names, the stored one right after the API's.
+   */
+  storedAs?: S;
   /** Its dashboard tab, when it has one. */
   admin?: AdminView<Extract<keyof E, string>, Item<E, C>>;
 }
@@ -80,26 +92,36 @@ type AdminViewOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = AdminVi
 >;
 
 /** A content type with its dashboard tab. */
-export type AdminContentTypeOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = ContentType<
-  E,
-  C
-> & { admin: AdminViewOf<E, C> };
+export type AdminContentTypeOf<
+  E extends v.ObjectEntries,
+  C extends v.ObjectEntries,
+  S extends StoredNames<E> = NoEntries,
+> = ContentType<E, C, S> & { admin: AdminViewOf<E, C> };
 
 /** A content type whose dashboard form is built from its definition. */
-export type FormContentTypeOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = ContentType<
-  E,
-  C
-> & { admin: AdminViewOf<E, C> & Required<Pick<AdminViewOf<E, C>, 'form'>> };
+export type FormContentTypeOf<
+  E extends v.ObjectEntries,
+  C extends v.ObjectEntries,
+  S extends StoredNames<E> = NoEntries,
+> = ContentType<E, C, S> & {
+  admin: AdminViewOf<E, C> & Required<Pick<AdminViewOf<E, C>, 'form'>>;
+};
 
-export function defineContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries>(
-  type: FormContentTypeOf<E, C>,
-): FormContentTypeOf<E, C>;
-export function defineContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries>(
-  type: AdminContentTypeOf<E, C>,
-): AdminContentTypeOf<E, C>;
-export function defineContentType<E extends v.ObjectEntries, C extends v.ObjectEntries = NoEntries>(
-  type: ContentType<E, C>,
-): ContentType<E, C>;
+export function defineContentType<
+  E extends v.ObjectEntries,
+  C extends v.ObjectEntries = NoEntries,
+  const S extends StoredNames<E> = NoEntries,
+>(type: FormContentTypeOf<E, C, S>): FormContentTypeOf<E, C, S>;
+export function defineContentType<
+  E extends v.ObjectEntries,
+  C extends v.ObjectEntries = NoEntries,
+  const S extends StoredNames<E> = NoEntries,
+>(type: AdminContentTypeOf<E, C, S>): AdminContentTypeOf<E, C, S>;
+export function defineContentType<
+  E extends v.ObjectEntries,
+  C extends v.ObjectEntries = NoEntries,
+  const S extends StoredNames<E> = NoEntries,
+>(type: ContentType<E, C, S>): ContentType<E, C, S>;
 export function defineContentType(type: ContentType<v.ObjectEntries, v.ObjectEntries>) {
   return type;
 }
@@ -119,3 +141,9 @@ export const createSchema = <E extends v.ObjectEntries, C extends v.ObjectEntrie
 
 /** What the API answers with: the stored fields and the id. */
 export type Entity<S extends v.GenericSchema> = { id: string } & v.InferOutput<S>;
+
+/** The stored names a type's answers carry beside its fields (`video_url` beside `videoUrl`). */
+export type StoredTwins<T extends ContentType<v.ObjectEntries, v.ObjectEntries>> =
+  T extends ContentType<infer E, v.ObjectEntries, infer S>
+    ? { [K in keyof S as S[K] & string]: v.InferOutput<E[K & keyof E]> }
+    : never;

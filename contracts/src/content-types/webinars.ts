@@ -38,6 +38,8 @@ export const webinarType = defineContentType({
     tags: v.optional(webinarTags, []),
     slug: v.optional(slug, ''),
   },
+  // As SPEC §3 names them.
+  storedAs: { videoUrl: 'video_url', thumbnailUrl: 'thumbnail_url' },
   admin: {
     form: [
       { name: 'title', label: 'Title', required: true },

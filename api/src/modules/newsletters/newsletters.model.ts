@@ -1,16 +1,10 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
-import { schemaOptions } from '../../db/schema-options';
+import { model } from 'mongoose';
+import { newsletterType } from '@da-boulder/contracts';
+import { schemaFromContract, type StoredRecord } from '../../content/schema-from-contract';
 
-const newsletterSchema = new Schema(
-  {
-    month: { type: String, required: true },
-    year: { type: Number, required: true, index: true },
-    link: { type: String, required: true },
-    isSpecial: { type: Boolean, default: false },
-    specialDescription: { type: String, default: '' },
-  },
-  schemaOptions,
-);
+const newsletterSchema = schemaFromContract(newsletterType);
+// Lists are newest first, by year.
+newsletterSchema.index({ year: 1 });
 
-export type NewsletterRecord = InferSchemaType<typeof newsletterSchema> & { _id: unknown };
-export const NewsletterModel = model('Newsletter', newsletterSchema);
+export type NewsletterRecord = StoredRecord<typeof newsletterType>;
+export const NewsletterModel = model<NewsletterRecord>('Newsletter', newsletterSchema);

@@ -1,15 +1,6 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
-import { schemaOptions } from '../../db/schema-options';
+import { model } from 'mongoose';
+import { programType } from '@da-boulder/contracts';
+import { schemaFromContract, type StoredRecord } from '../../content/schema-from-contract';
 
-const programSchema = new Schema(
-  {
-    title: { type: String, required: true },
-    description: { type: String, default: '' },
-    imageUrl: { type: String, default: '' },
-    linkUrl: { type: String, default: '' },
-  },
-  schemaOptions,
-);
-
-export type ProgramRecord = InferSchemaType<typeof programSchema> & { _id: unknown };
-export const ProgramModel = model('Program', programSchema);
+export type ProgramRecord = StoredRecord<typeof programType>;
+export const ProgramModel = model<ProgramRecord>('Program', schemaFromContract(programType));

@@ -1,20 +1,10 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
-import { schemaOptions } from '../../db/schema-options';
+import { model } from 'mongoose';
+import { teacherType } from '@da-boulder/contracts';
+import { schemaFromContract, type StoredRecord } from '../../content/schema-from-contract';
 
-const teacherSchema = new Schema(
-  {
-    name: { type: String, required: true },
-    email: { type: String, default: '' },
-    title: { type: String, default: '' },
-    bio: { type: String, default: '' },
-    personalDescription: { type: String, default: '' },
-    location: { type: String, default: '' },
-    imagePath: { type: String, default: '' },
-    imageUrl: { type: String, default: '', index: true },
-    websiteUrl: { type: String, default: '' },
-  },
-  schemaOptions,
-);
+const teacherSchema = schemaFromContract(teacherType);
+// An upload is released only when no record uses it any more (release-uploads.ts).
+teacherSchema.index({ imageUrl: 1 });
 
-export type TeacherRecord = InferSchemaType<typeof teacherSchema> & { _id: unknown };
-export const TeacherModel = model('Teacher', teacherSchema);
+export type TeacherRecord = StoredRecord<typeof teacherType>;
+export const TeacherModel = model<TeacherRecord>('Teacher', teacherSchema);

@@ -1,15 +1,9 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
-import { schemaOptions } from '../../db/schema-options';
+import { model } from 'mongoose';
+import { testimonialType } from '@da-boulder/contracts';
+import { schemaFromContract, type StoredRecord } from '../../content/schema-from-contract';
 
-const testimonialSchema = new Schema(
-  {
-    quote: { type: String, required: true },
-    name: { type: String, default: '' },
-    reviewCount: { type: String, default: '' },
-    date: { type: String, default: '' },
-  },
-  schemaOptions,
+export type TestimonialRecord = StoredRecord<typeof testimonialType>;
+export const TestimonialModel = model<TestimonialRecord>(
+  'Testimonial',
+  schemaFromContract(testimonialType),
 );
-
-export type TestimonialRecord = InferSchemaType<typeof testimonialSchema> & { _id: unknown };
-export const TestimonialModel = model('Testimonial', testimonialSchema);

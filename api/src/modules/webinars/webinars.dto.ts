@@ -1,19 +1,15 @@
-import type { Webinar } from '@da-boulder/contracts';
+import { webinarType, type Webinar } from '@da-boulder/contracts';
+import { storedTwins } from '../../content/stored-names';
 import type { WebinarRecord } from './webinars.model';
 
 export function toWebinarDto(webinar: WebinarRecord): Webinar {
-  const videoUrl = webinar.video_url ?? '';
-  const thumbnailUrl = webinar.thumbnail_url ?? '';
   return {
     id: String(webinar._id),
     slug: webinar.slug,
     title: webinar.title,
     description: webinar.description ?? '',
     presenter: webinar.presenter ?? '',
-    videoUrl,
-    video_url: videoUrl,
-    thumbnailUrl,
-    thumbnail_url: thumbnailUrl,
+    ...storedTwins(webinarType, webinar),
     tags: webinar.tags ?? [],
     year: webinar.year,
     month: webinar.month,

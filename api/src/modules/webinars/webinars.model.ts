@@ -1,21 +1,13 @@
-import { model, Schema, type InferSchemaType } from 'mongoose';
-import { schemaOptions } from '../../db/schema-options';
+import { model } from 'mongoose';
+import { webinarType } from '@da-boulder/contracts';
+import { schemaFromContract, type StoredRecord } from '../../content/schema-from-contract';
 
-/** Stored with video_url/thumbnail_url as SPEC §3 names them; the DTO adds camelCase twins. */
-const webinarSchema = new Schema(
-  {
-    slug: { type: String, required: true, unique: true },
-    title: { type: String, required: true },
-    description: { type: String, default: '' },
-    presenter: { type: String, default: '' },
-    video_url: { type: String, default: '' },
-    thumbnail_url: { type: String, default: '' },
-    tags: { type: [String], default: [] },
-    year: { type: Number, required: true, index: true },
-    month: { type: String, required: true },
-  },
-  schemaOptions,
-);
+// The page's address, made once at create (webinars.service.ts) and kept on update.
+const webinarSchema = schemaFromContract(webinarType, {
+  slug: { type: String, required: true, unique: true },
+});
+// Lists are newest first, by year.
+webinarSchema.index({ year: 1 });
 
-export type WebinarRecord = InferSchemaType<typeof webinarSchema> & { _id: unknown };
-export const WebinarModel = model('Webinar', webinarSchema);
+export type WebinarRecord = StoredRecord<typeof webinarType> & { slug: string };
+export const WebinarModel = model<WebinarRecord>('Webinar', webinarSchema);

@@ -1,10 +1,12 @@
 import type * as v from 'valibot';
 import {
   slugify,
+  webinarType,
   type Webinar,
   type WebinarCreateSchema,
   type WebinarUpdateSchema,
 } from '@da-boulder/contracts';
+import { underStoredNames } from '../../content/stored-names';
 import { uniqueSlug } from '../../db/unique-slug';
 import { notFound } from '../../errors/http-error';
 import { toWebinarDto } from './webinars.dto';
@@ -13,12 +15,10 @@ import { WebinarModel } from './webinars.model';
 type WebinarUpdate = v.InferOutput<typeof WebinarUpdateSchema>;
 type WebinarCreate = v.InferOutput<typeof WebinarCreateSchema>;
 
-/** The API's camelCase URLs under their stored names; tags only when they were sent. */
-export const storedWebinar = ({ videoUrl, thumbnailUrl, tags, ...rest }: WebinarUpdate) => ({
-  ...rest,
+/** The fields under their stored names; tags only when they were sent. */
+export const storedWebinar = ({ tags, ...fields }: WebinarUpdate) => ({
+  ...underStoredNames(webinarType, fields),
   ...(tags ? { tags } : {}),
-  video_url: videoUrl,
-  thumbnail_url: thumbnailUrl,
 });
 
 /** A new webinar under a unique slug: the one sent, or SPEC §5's from its title. */
