@@ -3,7 +3,7 @@ import { axe } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { adminApi, createEvent, pageFormTime, uniqueTag } from './support/public-data';
 
-test('an event’s check-in list prints: the confirmed with boxes to tick, the waitlist on a side of its own', async ({
+test('an event’s check-in list prints: the confirmed with boxes to tick, blank rows for walk-ins, the waitlist on a side of its own', async ({
   page,
   pageErrors,
 }) => {
@@ -34,7 +34,13 @@ test('an event’s check-in list prints: the confirmed with boxes to tick, the w
   await list.waitForLoadState();
   await expect(list.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();
   const checkIn = list.locator('section').first();
-  await expect(checkIn.getByRole('row')).toHaveText([/Here\s*Name/, /Ada Early/, /Ben Second/]);
+  const rows = checkIn.getByRole('row');
+  // The two confirmed, then blank rows for walk-ins to the foot of the side.
+  await expect(rows).toHaveCount(31);
+  await expect(rows.nth(0)).toHaveText(/Here\s*Name\s*Email\s*Group\s*Message/);
+  await expect(rows.nth(1)).toHaveText(/Ada Early/);
+  await expect(rows.nth(2)).toHaveText(/Ben Second/);
+  await expect(rows.nth(3)).toHaveText('3');
   const waitlist = list.locator('section').nth(1);
   await expect(waitlist.getByRole('heading')).toHaveText(`Waitlist: ${event.title}`);
   await expect(waitlist).toContainText('Cleo Waiting');

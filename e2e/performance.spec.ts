@@ -114,9 +114,13 @@ test('a rendered page comes with its API reads and starts its scripts at its fir
   // Hydrated, the router has the loader's data from the page and runs no loader for it.
   await expectFirstViewTakenOver(page);
   // Each preloaded file is requested once (the page's own requests reuse the preloads), the read
-  // not at all, and no favicon either (it is inline).
+  // not at all (an event's uploaded picture is no read), and no favicon either (it is inline).
   for (const url of preloaded) expect(requests.filter((r) => r.endsWith(url))).toHaveLength(1);
-  expect(requests.filter((url) => url.startsWith(`${baseURL}/api/`))).toEqual([]);
+  expect(
+    requests.filter(
+      (url) => url.startsWith(`${baseURL}/api/`) && !url.startsWith(`${baseURL}/api/uploads/`),
+    ),
+  ).toEqual([]);
   expect(requests.filter((url) => url.includes('favicon'))).toEqual([]);
 
   // A read the API answers 404 (no such event) is neither written in nor preloaded: its loader

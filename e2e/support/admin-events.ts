@@ -8,7 +8,14 @@ import { expect } from './fixtures';
 export async function createEventThroughApi(
   api: APIRequestContext,
   title: string,
-  { image }: { image?: Buffer } = {},
+  {
+    image,
+    year = new Date().getFullYear(),
+  }: {
+    image?: Buffer;
+    /** Its year: a new event takes the place its date gives it among the upcoming ones. */
+    year?: number;
+  } = {},
 ): Promise<{ id: string; slug: string; title: string }> {
   const slug = title
     .toLowerCase()
@@ -21,7 +28,7 @@ export async function createEventThroughApi(
     description: 'Made by an end-to-end test.',
     month: 'December',
     date: '12',
-    year: new Date().getFullYear(),
+    year,
     time: '7:00 PM',
     location: 'Boulder',
     facilitator: 'E2E Guide',
@@ -31,7 +38,7 @@ export async function createEventThroughApi(
     videoUrl: '',
     registrationEmail: '',
     registrationUrl: `/register/${slug}`,
-    eventDate: new Date(Date.UTC(new Date().getFullYear(), 11, 12, 12)).toISOString(),
+    eventDate: new Date(Date.UTC(year, 11, 12, 12)).toISOString(),
     isRecurring: false,
   };
   const response = await api.post('/api/cms/events', {
