@@ -296,16 +296,15 @@ export async function correctRegistration(id: Types.ObjectId, input: Registratio
   const live = !stored.spam && stored.status !== 'cancelled';
   const attendee = live ? attendeeKey(stored.eventId, input.email) : stored.attendee;
   const changes = { ...personOf(input), attendee };
-  // FerretDB reports a key taken by an update as an internal error, not 11000: so the key is
-  // looked up, before and after a failure.
-  const taken = async () =>
-    live &&
-    (await RegistrationModel.exists({ attendee, _id: mongoose.trusted({ $ne: id }) })) !== null;
-  if (await taken()) throw conflict(ALREADY_REGISTERED);
   try {
     await RegistrationModel.updateOne({ _id: id }, { $set: changes });
   } catch (error) {
-    if (isDuplicateKey(error) || (await taken())) throw conflict(ALREADY_REGISTERED);
+    // FerretDB reports a key an update would take twice as an internal error, not 11000: after
+    // a failure, the key another registration holds says why.
+    const taken =
+      live &&
+      (await RegistrationModel.exists({ attendee, _id: mongoose.trusted({ $ne: id }) })) !== null;
+    if (isDuplicateKey(error) || taken) throw conflict(ALREADY_REGISTERED);
     throw error;
   }
   return { ...stored, ...changes };
