@@ -13,9 +13,8 @@ await ensureFerretDb();
 await ensureChromium();
 await ensureNginx();
 
-step('lint (eslint, prettier)');
-await run('npx', ['eslint', '.', '--max-warnings', '0']);
-await run('npx', ['prettier', '--check', '.']);
+step('lint (eslint, prettier, import circles)');
+await run('npm', ['run', 'lint']);
 
 step('type-check (tsc, strict)');
 await run('npx', ['tsc', '-p', 'tsconfig.json']);

@@ -9,6 +9,7 @@ import type {
   WebinarCreateSchema,
   webinarType,
 } from './content-types';
+import type { EventStatus } from './event-status';
 import type { EventRecurrence, EventSchedule } from './event-time';
 
 /** The shapes the API answers with. All ids are strings (from Mongo's _id). */
@@ -34,16 +35,6 @@ export interface Teacher extends Omit<Entity<typeof TeacherInputSchema>, 'imageP
 export const NO_REGISTRATION_NEEDED = 'No registration needed — just come.';
 
 type EventFields = Entity<typeof EventInputSchema>;
-
-/** Whether an event goes ahead: only a scheduled one takes registrations. */
-export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-/** What the event page, its card and POST /api/register say of a cancelled or postponed event. */
-export const EVENT_STATUS_NOTICES: Record<Exclude<EventStatus, 'scheduled'>, string> = {
-  cancelled: 'This event has been cancelled',
-  postponed: 'This event has been postponed',
-};
 
 /**
  * The stored fields as eventType has them, those a form may leave out filled in, and the event's

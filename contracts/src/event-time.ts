@@ -1,5 +1,4 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import type { Event } from './entities';
 import { MONTHS } from './helpers';
 
 /**
@@ -318,17 +317,24 @@ export function onOrAfter(day: CalendarDay, weekday: Weekday): CalendarDay {
   return addDays(day, (WEEKDAYS.indexOf(weekday) - weekdayIndexOf(day) + 7) % 7);
 }
 
+/** An event's fields that name its day. */
+interface EventDayFields {
+  date: string;
+  month: string;
+  year?: number;
+  eventDate?: string | null;
+}
+
 /**
  * The day an event takes place: its month, date and year fields when they name a real day (what
  * the page shows), else the Denver day of its eventDate; null when neither says.
  */
-export function eventDay(
-  event: Pick<Event, 'date' | 'month' | 'year' | 'eventDate'>,
-): CalendarDay | null {
+export function eventDay(event: EventDayFields): CalendarDay | null {
   const month = (MONTHS as readonly string[]).indexOf(event.month) + 1;
   const dayNumber = /^\d{1,2}$/.test(event.date.trim()) ? Number(event.date.trim()) : 0;
-  if (month > 0 && dayNumber > 0 && Number.isInteger(event.year) && event.year > 0) {
-    const candidate = { year: event.year, month, day: dayNumber };
+  const year = event.year ?? 0;
+  if (month > 0 && dayNumber > 0 && Number.isInteger(year) && year > 0) {
+    const candidate = { year, month, day: dayNumber };
     const check = addDays(candidate, 0);
     if (check.month === month && check.day === dayNumber) return candidate;
   }
@@ -452,10 +458,12 @@ export interface EventSchedule {
   } | null;
 }
 
-type ScheduledFields = Pick<
-  Event,
-  'date' | 'month' | 'year' | 'eventDate' | 'time' | 'isRecurring'
-> & { recurrence?: EventRecurrence | null };
+/** An event's fields that say when it takes place (Event has them). */
+interface ScheduledFields extends EventDayFields {
+  time: string;
+  isRecurring: boolean;
+  recurrence?: EventRecurrence | null;
+}
 
 /**
  * An event's schedule, or null when it has none a calendar could hold: a recurring event without

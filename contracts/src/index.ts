@@ -6,7 +6,6 @@ export type {
   ContentDates,
   ErasedCounts,
   Event,
-  EventStatus,
   MailOverview,
   MessageStatus,
   Newsletter,
@@ -25,8 +24,6 @@ export type {
 } from './entities';
 export {
   EVENT_STARTED,
-  EVENT_STATUS_NOTICES,
-  EVENT_STATUSES,
   MESSAGE_STATUSES,
   NO_REGISTRATION_NEEDED,
   REGISTRATION_STATUSES,
@@ -34,9 +31,11 @@ export {
   registrationPlaceLabel,
   SUBSCRIBER_STATUSES,
 } from './entities';
+export { EVENT_STATUS_NOTICES, EVENT_STATUSES, type EventStatus } from './event-status';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
 export { SITE_NAME } from './site';
 export { BOULDER_CENTER, sampleContent } from './sample-content';
 export * from './content-types';
+export * from './people-records';
 export * from './schemas';

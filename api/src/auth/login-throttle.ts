@@ -1,16 +1,7 @@
 import { networkKey } from '../security/client-network';
 import { loginKey } from './device-cookie';
 import { RateLimiter } from '../security/rate-limit/rate-limiter';
-
-export interface LoginThrottleOptions {
-  /** Failed logins one client network may make within the window, whatever the usernames. */
-  perIp: number;
-  /** Failed logins for one username from one client network, or from one trusted device. */
-  perUsernameAndIp: number;
-  /** Failed logins for one username from all untrusted devices together. */
-  perUsername: number;
-  windowMs: number;
-}
+import type { LoginThrottleOptions } from '../config/env';
 
 export type LoginAttempt =
   | { allowed: true; finish: (succeeded: boolean) => Promise<void> }

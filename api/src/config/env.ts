@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import type { LoginThrottleOptions } from '../auth/login-throttle';
+
+/** How many failed logins the API lets through within a window (auth/login-throttle). */
+export interface LoginThrottleOptions {
+  /** Failed logins one client network may make within the window, whatever the usernames. */
+  perIp: number;
+  /** Failed logins for one username from one client network, or from one trusted device. */
+  perUsernameAndIp: number;
+  /** Failed logins for one username from all untrusted devices together. */
+  perUsername: number;
+  windowMs: number;
+}
 
 /** Everything the API reads from its environment, validated once at start-up. */
 export interface ApiConfig {

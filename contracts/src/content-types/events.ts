@@ -14,7 +14,7 @@ import {
   webAddress,
   year,
 } from '../field-schemas';
-import { EVENT_STATUSES } from '../entities';
+import { EVENT_STATUSES } from '../event-status';
 import { eventDayText, isIsoDate, MONTHS, splitCommaList } from '../helpers';
 import { capitalised, defineContentType, inputSchema } from './content-type';
 

@@ -9,7 +9,6 @@ import { WebinarCreateSchema, WebinarUpdateSchema } from './webinars';
 export * from './content-type';
 export { eventType, EventInputSchema, EventRecurrenceSchema } from './events';
 export { newsletterType, NewsletterInputSchema } from './newsletters';
-export * from './people-records';
 export { programType, ProgramInputSchema } from './programs';
 export { teacherType, TeacherInputSchema } from './teachers';
 export { testimonialType, TestimonialInputSchema } from './testimonials';

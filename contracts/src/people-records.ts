@@ -3,8 +3,8 @@ import {
   type ContactMessage,
   type Registration,
   type Subscriber,
-} from '../entities';
-import { isoInZone } from '../event-time';
+} from './entities';
+import { isoInZone } from './event-time';
 
 /** One column of a CSV download: its header, for people, and its cell of each row. */
 export interface CsvColumn<T> {
