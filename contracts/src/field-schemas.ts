@@ -109,3 +109,9 @@ export const stringList = (label: string, itemMax: number, maxItems: number) =>
     v.array(text(label, itemMax), `${label} must be a list of text`),
     v.maxLength(maxItems, `${label} may have at most ${maxItems} entries`),
   );
+
+/**
+ * In a text's pipe: the store keeps it as a date (an ISO date, which then sorts and compares as
+ * one), and answers give it back as an ISO string.
+ */
+export const storedAsDate = v.metadata<string, { stored: 'date' }>({ stored: 'date' });

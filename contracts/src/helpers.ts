@@ -24,11 +24,11 @@ export function eventDayText({
   date,
   year,
 }: {
-  month: string;
-  date: string;
+  month?: string;
+  date?: string;
   year?: number;
 }) {
-  const day = [month, date.trim()].filter(Boolean).join(' ');
+  const day = [month, date?.trim()].filter(Boolean).join(' ');
   if (!year) return day;
   return day ? `${day}, ${year}` : String(year);
 }

@@ -34,6 +34,7 @@ export {
 export { EVENT_STATUS_NOTICES, EVENT_STATUSES, type EventStatus } from './event-status';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
+export { storedAsDate } from './field-schemas';
 export { SITE_NAME } from './site';
 export { BOULDER_CENTER, sampleContent } from './sample-content';
 export * from './content-types';

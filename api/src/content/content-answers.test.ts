@@ -90,6 +90,40 @@ describe('an item created with only its required fields', () => {
     expect(await storedFields(model, id)).toMatchSnapshot('stored');
   });
 
+  it.each([
+    [
+      'a one-off event',
+      {
+        title: 'Open Heart Day',
+        month: 'June',
+        date: '6',
+        year: 2027,
+        time: '10:00 AM - 4:00 PM',
+        eventDate: '2027-06-06T16:00:00.000Z',
+        capacity: 12,
+      },
+    ],
+    [
+      'a monthly series',
+      {
+        title: 'Inquiry Evening',
+        month: 'January',
+        date: 'Every',
+        year: 2027,
+        isRecurring: true,
+        recurrence: { frequency: 'monthly', monthDay: 15, startTime: '18:30', endTime: '20:00' },
+      },
+    ],
+  ])('%s: its answer and its stored fields', async (_name, eventData) => {
+    const created = await suite.admin
+      .post('/api/cms/events')
+      .field('eventData', JSON.stringify(eventData))
+      .expect(201);
+    expect(withStableIds(created.text)).toMatchSnapshot('answer');
+    const id = (created.body as { event: { id: string } }).event.id;
+    expect(await storedFields(EventModel, id)).toMatchSnapshot('stored');
+  });
+
   it('a teacher: its answer and its stored fields', async () => {
     const created = await suite.admin
       .post('/api/cms/teachers')

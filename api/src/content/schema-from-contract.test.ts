@@ -1,5 +1,6 @@
+import type { Schema } from 'mongoose';
 import * as v from 'valibot';
-import { defineContentType } from '@da-boulder/contracts';
+import { defineContentType, storedAsDate } from '@da-boulder/contracts';
 import { schemaFromContract } from './schema-from-contract';
 
 const text = v.pipe(v.string(), v.trim(), v.maxLength(200));
@@ -18,12 +19,18 @@ const retreatType = defineContentType({
     nights: v.optional(v.number(), 2),
     catered: v.optional(v.boolean(), false),
     themes: v.optional(v.pipe(v.array(text), v.maxLength(10))),
+    startsOn: v.optional(v.nullable(v.pipe(v.string(), storedAsDate)), null),
+    kind: v.optional(v.picklist(['silent', 'open'])),
+    daily: v.optional(
+      v.nullable(v.object({ week: v.picklist([1, 2]), startTime: v.optional(text) })),
+      null,
+    ),
   },
   storedAs: { mapUrl: 'map_url' },
 });
 
 /** What mongoose keeps of each path: its kind, whether it is required, and its default. */
-function paths(schema: ReturnType<typeof schemaFromContract>) {
+function paths(schema: Schema) {
   return Object.fromEntries(
     Object.entries(schema.paths).map(([name, path]) => [
       name,
@@ -43,12 +50,25 @@ describe('schemaFromContract', () => {
       nights: { kind: 'Number', required: false, default: 2 },
       catered: { kind: 'Boolean', required: false, default: false },
       themes: { kind: 'Array', required: false, default: undefined },
+      // A text marked as a date is stored as one; a choice is no text, so is not stored blank.
+      startsOn: { kind: 'Date', required: false, default: null },
+      kind: { kind: 'String', required: false, default: undefined },
+      daily: { kind: 'Embedded', required: false, default: null },
       _id: { kind: 'ObjectId', required: false, default: undefined },
       createdAt: { kind: 'Date', required: false, default: undefined },
       updatedAt: { kind: 'Date', required: false, default: undefined },
     });
     expect(schemaFromContract(retreatType).path('themes')).toMatchObject({
       caster: { instance: 'String' },
+    });
+    // A choice keeps to its options; an object's fields are stored by the same rules, no id.
+    expect(schemaFromContract(retreatType).path('kind')).toMatchObject({
+      enumValues: ['silent', 'open'],
+    });
+    const daily = schemaFromContract(retreatType).path('daily') as unknown as { schema: Schema };
+    expect(paths(daily.schema)).toEqual({
+      week: { kind: 'Number', required: true, default: undefined },
+      startTime: { kind: 'String', required: false, default: '' },
     });
   });
 

@@ -9,6 +9,7 @@ import {
   optionalWebAddress,
   requiredText,
   slug,
+  storedAsDate,
   stringList,
   text,
   webAddress,
@@ -160,6 +161,7 @@ export const eventType = defineContentType({
       v.nullable(
         v.pipe(
           v.string(EVENT_DATE_MESSAGE),
+          storedAsDate,
           v.check(isIsoDate, EVENT_DATE_MESSAGE),
           v.check(isNearToday, `Please enter a date within ${EVENT_DATE_YEARS} years of today.`),
         ),

@@ -71,11 +71,7 @@ export async function checkInPage(event: EventRecord): Promise<string> {
   const waitlisted = people.filter((person) => person.status === 'waitlisted');
   const title = escapeHtml(event.title);
   const when = escapeHtml(
-    [
-      event.isRecurring ? '' : eventDayText({ ...event, year: event.year ?? undefined }),
-      event.time ?? '',
-      event.location ?? '',
-    ]
+    [event.isRecurring ? '' : eventDayText(event), event.time ?? '', event.location ?? '']
       .filter(Boolean)
       .join(' · '),
   );

@@ -78,7 +78,7 @@ const dayOf = (event: EventRecord) =>
     ? event.recurrence?.weekday
       ? `Every ${event.recurrence.weekday}`
       : 'Recurring'
-    : eventDayText({ month: event.month, date: event.date, year: event.year ?? undefined });
+    : eventDayText(event);
 
 /** What a registrant reads of a change: the day, time, place and status that differ. */
 function changesOf(before: EventRecord, after: EventRecord): EventChange[] {

@@ -163,9 +163,7 @@ function seriesDateText(event: EventRecord): string {
  */
 export const registrationEventDetails = (event: EventRecord) => ({
   eventTitle: event.title,
-  eventDate: event.isRecurring
-    ? seriesDateText(event)
-    : eventDayText({ month: event.month, date: event.date, year: event.year ?? undefined }),
+  eventDate: event.isRecurring ? seriesDateText(event) : eventDayText(event),
   eventTime: event.time ?? '',
   eventLocation: event.location ?? '',
   eventFacilitator: event.facilitator ?? '',
