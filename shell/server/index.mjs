@@ -121,71 +121,57 @@ await serverRender.routes();
  * @type {WeakMap<import('node:http').ServerResponse, string>}
  */
 const routes = new WeakMap();
+/** Set once SIGTERM came: the shell finishes what it has and takes nothing new. */
+let draining = false;
 
 /**
- * A page: from the document cache, or its route's answer through the static handler.
+ * The request path, top to bottom.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {Parameters<typeof documents.documentFor>[1]} [form]
  */
-async function page(req, res, form) {
-  const document = await documents.documentFor(req.url ?? '/', form);
-  routes.set(res, document.page);
-  document.respond(req, res, document.serverTiming, requestId());
-}
-
-/** The most a form's body may hold: a long message is a few kilobytes. */
-const FORM_BODY_LIMIT = 100 * 1024;
-
-/**
- * The body of a form post, or why it cannot be read (415 not a form's encoding, 413 too large).
- * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<{ body: string } | { status: number, message: string }>}
- */
-async function readFormBody(req) {
-  const type = String(req.headers['content-type']).split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded' || req.headers['content-encoding'])
-    return { status: 415, message: 'This address takes a form as a browser sends it.' };
-  try {
-    const length = req.headers['content-length'];
-    return { body: await getRawBody(req, { length, limit: FORM_BODY_LIMIT, encoding: 'utf8' }) };
-  } catch (error) {
-    return /** @type {{ type?: string }} */ (error).type === 'entity.too.large'
-      ? { status: 413, message: 'The form is too large.' }
-      : { status: 400, message: 'The form did not arrive whole.' };
+function serve(req, res) {
+  const path = (req.url ?? '/').split('?')[0];
+  // Most of a busy page's visits: a page from the cache, sent whole with nothing to look up or
+  // wait for. Its access line is a debug one: nginx logs each visit under the same id, and a
+  // line here at info would cost a quarter of the cached page's throughput.
+  const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
+  if (kept) {
+    logAccess(log, req, res, () => kept.page, 'debug');
+    kept.document.respond(req, res, 'cache', requestId());
+    return metrics.cacheHit(kept.page);
   }
+  res.setHeader('X-Request-Id', requestId() ?? '');
+  // Probes (for a load balancer: neither asks the API) and scrapes: answered, never logged.
+  if (path === '/health/live') return health(res, true, 'live');
+  if (path === '/health/ready') return health(res, !draining, draining ? 'draining' : 'ready');
+  if (path === '/metrics') return void metrics.serve(req, res);
+  logAccess(log, req, res, () => routes.get(res) ?? 'file');
+  securityHeaders.apply(res);
+  if (path === '/api' || path.startsWith('/api/')) {
+    routes.set(res, '/api');
+    return proxyToApi(req, res);
+  }
+  if (path === '/shell.html' || req.method === 'POST') return servePage(req, res);
+  serveStatic(req, res);
 }
 
-/**
- * A page's form sent without scripts: its body read, then its route's action answers it (a
- * redirect, or the page again) through the static handler. A body that is no form, or a post to
- * the dashboard's pages (which take none), gets a line saying so.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-async function answerFormPost(req, res) {
-  const dashboard = remoteForPath((req.url ?? '/').split('?')[0]) === 'admin_app';
-  const read = dashboard
-    ? { status: 405, message: 'This page takes no form.' }
-    : await readFormBody(req);
-  if ('body' in read)
-    return page(req, res, {
-      body: read.body,
-      postApi: (path, body) => postAsVisitor({ apiUrl, trustProxy }, req, path, body),
-    });
-  routes.set(res, documents.pageKindOf(req.url ?? '/'));
-  res.writeHead(read.status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    // The rest of a body too large (or of any post to the dashboard) is not read.
-    ...(read.status === 413 || dashboard ? { Connection: 'close' } : {}),
-    ...(dashboard ? { Allow: 'GET, HEAD' } : {}),
-  });
-  res.end(`The form was not sent. ${read.message}`);
-}
+// An admin's edit shows on the next visit: its answer names the new content version, so the
+// pages made before it are made anew at once.
+const proxyToApi = createApiProxy({
+  apiUrl,
+  trustProxy,
+  onContentVersion: apiReads.tell,
+  onError: (error) => {
+    metrics.apiProxyError();
+    log.error({ err: error }, 'the API could not be reached');
+  },
+});
+
+const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
 /**
- * Serves the page; a failure to put it together is a plain 500, never a crashed server.
+ * A page, or a form sent to it without scripts, through the static handler and the document
+ * cache (shell-documents.mjs); a failure to put it together is a plain 500, never a crash.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
@@ -211,25 +197,69 @@ function servePage(req, res) {
   });
 }
 
-const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
+/**
+ * A page's form sent without scripts: its body read, then its route's action answers it (a
+ * redirect, or the page again). A body that is no form, or a post to the dashboard's pages
+ * (which take none), gets a line saying so.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function answerFormPost(req, res) {
+  const dashboard = remoteForPath((req.url ?? '/').split('?')[0]) === 'admin_app';
+  const read = dashboard
+    ? { status: 405, message: 'This page takes no form.' }
+    : await readFormBody(req);
+  if ('body' in read)
+    return page(req, res, {
+      body: read.body,
+      postApi: (path, body) => postAsVisitor({ apiUrl, trustProxy }, req, path, body),
+    });
+  routes.set(res, documents.pageKindOf(req.url ?? '/'));
+  res.writeHead(read.status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    // The rest of a body too large (or of any post to the dashboard) is not read.
+    ...(read.status === 413 || dashboard ? { Connection: 'close' } : {}),
+    ...(dashboard ? { Allow: 'GET, HEAD' } : {}),
+  });
+  res.end(`The form was not sent. ${read.message}`);
+}
 
-// An admin's edit shows on the next visit: its answer names the new content version, so the
-// pages made before it are made anew at once.
-const proxyToApi = createApiProxy({
-  apiUrl,
-  trustProxy,
-  onContentVersion: apiReads.tell,
-  onError: (error) => {
-    metrics.apiProxyError();
-    log.error({ err: error }, 'the API could not be reached');
-  },
-});
-/** Set once SIGTERM came: the shell finishes what it has and takes nothing new. */
-let draining = false;
+/** The most a form's body may hold: a long message is a few kilobytes. */
+const FORM_BODY_LIMIT = 100 * 1024;
 
 /**
- * /health/live (the process answers) and /health/ready (it takes visitors: 503 while draining),
- * for a load balancer or systemd's operator. Neither asks the API: a page is served without it.
+ * The body of a form post, or why it cannot be read (415 not a form's encoding, 413 too large).
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<{ body: string } | { status: number, message: string }>}
+ */
+async function readFormBody(req) {
+  const type = String(req.headers['content-type']).split(';')[0].trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded' || req.headers['content-encoding'])
+    return { status: 415, message: 'This address takes a form as a browser sends it.' };
+  try {
+    const length = req.headers['content-length'];
+    return { body: await getRawBody(req, { length, limit: FORM_BODY_LIMIT, encoding: 'utf8' }) };
+  } catch (error) {
+    return /** @type {{ type?: string }} */ (error).type === 'entity.too.large'
+      ? { status: 413, message: 'The form is too large.' }
+      : { status: 400, message: 'The form did not arrive whole.' };
+  }
+}
+
+/**
+ * A page from the document cache, or made through the static handler.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Parameters<typeof documents.documentFor>[1]} [form]
+ */
+async function page(req, res, form) {
+  const document = await documents.documentFor(req.url ?? '/', form);
+  routes.set(res, document.page);
+  document.respond(req, res, document.serverTiming, requestId());
+}
+
+/**
  * @param {import('node:http').ServerResponse} res
  * @param {boolean} ok
  * @param {string} status
@@ -242,45 +272,9 @@ function health(res, ok, status) {
   res.end(JSON.stringify({ status }));
 }
 
-/**
- * The site, each answer logged.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-function serve(req, res) {
-  logAccess(log, req, res, () => routes.get(res) ?? 'file');
-  securityHeaders.apply(res);
-  const path = (req.url ?? '/').split('?')[0];
-  if (path === '/api' || path.startsWith('/api/')) {
-    routes.set(res, '/api');
-    return proxyToApi(req, res);
-  }
-  if (path === '/shell.html' || req.method === 'POST') return servePage(req, res);
-  return serveStatic(req, res);
-}
-
-const server = createServer(CONNECTION_LIMITS, (req, res) => {
-  const id = requestIdOf(req);
-  withRequestId(id, () => {
-    // Most of a busy page's visits: a page from the cache, sent whole with nothing to look up or
-    // wait for. Its access line is a debug one: nginx logs each visit under the same id, and a
-    // line here at info would cost a quarter of the cached page's throughput.
-    const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
-    if (kept) {
-      logAccess(log, req, res, () => kept.page, 'debug');
-      kept.document.respond(req, res, 'cache', id);
-      return metrics.cacheHit(kept.page);
-    }
-    res.setHeader('X-Request-Id', id);
-    // Probes and scrapes come every few seconds: answered, never logged.
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === '/health/live') return health(res, true, 'live');
-    if (path === '/health/ready') return health(res, !draining, draining ? 'draining' : 'ready');
-    if (path === '/metrics') return void metrics.serve(req, res);
-    serve(req, res);
-  });
-});
-
+const server = createServer(CONNECTION_LIMITS, (req, res) =>
+  withRequestId(requestIdOf(req), () => serve(req, res)),
+);
 server.timeout = IDLE_SOCKET_MS;
 server.listen(port, host, () =>
   log.info(

@@ -52,15 +52,9 @@ async function activeBase(url, timeoutMs) {
 }
 
 /**
- * @typedef {{
- *   url: string,
- *   serverBuild?: string,
- *   start: string[],
- *   chunks: Record<string, string[]>,
- * }} RemotePreloads
  * Where the remote's files are read (its active release's address, else its own), the id of its
- * server build (its build.json) when it has one, the scripts every page of it needs, and the
- * script files of each named chunk.
+ * server build when it has one, the scripts every page of it needs, and each chunk's scripts.
+ * @typedef {{ url: string, serverBuild?: string, start: string[], chunks: Record<string, string[]> }} RemotePreloads
  */
 
 /** @param {unknown} list */
@@ -68,8 +62,7 @@ const strings = (list) =>
   (Array.isArray(list) ? list : []).filter((item) => typeof item === 'string');
 
 /**
- * The preloads of one remote, given its files (or none when it is unavailable), and the id of
- * its server build, when it has one.
+ * The preloads of one remote from its files (none when it is unavailable).
  * @param {string} remoteUrl
  * @param {any} manifest
  * @param {any} pageChunks
