@@ -37,6 +37,9 @@ const browser = createRspackConfig({
       // Keeps the <!--remotes--> placeholder the shell server fills in.
       minify: false,
     }),
+    // The picture link previews show when a page has none of its own: a static file among the
+    // shell's built files (its drawing, social-card.svg, stays beside it in static/).
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'static/social-card.jpg' }] }),
     // V8 compiles the start-up files' functions as the files stream in, off the main thread,
     // instead of one by one on it as start-up first calls them (Chromium 136+; others ignore it).
     new rspack.BannerPlugin({

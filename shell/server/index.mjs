@@ -1,5 +1,7 @@
-// The shell's server: static files, the page with the remotes' URLs injected, and /api proxied
-// to the API so the browser talks to one origin and session cookies stay first-party.
+// The shell's server, its request path read top to bottom in serve(): health and metrics, a
+// document from the cache, /api proxied to the API (one origin: session cookies stay first-party),
+// static files, then form posts and pages (robots.txt and sitemap.xml among them) through React
+// Router's static handler, their documents kept in the cache.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,6 +9,7 @@ import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/server-kit/connec
 import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
+import getRawBody from 'raw-body';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { createApiProxy, postAsVisitor } from './api-proxy.mjs';
@@ -17,7 +20,6 @@ import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createServerRender } from './server-render.mjs';
 import { createShellDocuments } from './shell-documents.mjs';
 import { requestId, requestIdOf, withRequestId } from './request-id.mjs';
-import { createSiteFiles, createSitemap, siteUrlFrom } from './site-files.mjs';
 
 // Every line written while a request is answered names its id.
 const log = createLogger('shell', {
@@ -47,12 +49,15 @@ if (!['true', 'false', undefined, ''].includes(process.env.TRUST_PROXY))
   refuseToStart('TRUST_PROXY must be true (behind a reverse proxy) or false');
 /** Behind a reverse proxy (TLS ends there): believe its X-Forwarded-* headers, one hop deep. */
 const trustProxy = process.env.TRUST_PROXY === 'true';
-const site = siteUrlFrom(process.env.SITE_URL, {
-  production: process.env.NODE_ENV === 'production',
-});
-if ('problem' in site) refuseToStart(site.problem);
-/** The public address canonical links, link previews, robots.txt and the sitemap name. */
-const { siteUrl } = site;
+/**
+ * The public address canonical links, link previews, robots.txt and the sitemap name (SITE_URL,
+ * a path allowed, no query). Production needs it: an address naming localhost would be wrong.
+ */
+const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL)
+  refuseToStart('SITE_URL is required in production (the public https:// address)');
+if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(siteUrl))
+  refuseToStart('SITE_URL must be an http:// or https:// address');
 // The key the forms' rendering time is signed with, shared with the API. Without it (a shell
 // started alone in development) forms carry no signed time, and the API judges them as before.
 const sessionSecret = process.env.SESSION_SECRET;
@@ -112,93 +117,61 @@ await preloadWatch.ready;
 await serverRender.routes();
 
 /**
- * What each answer was, for its access log line: a page's kind, `/api`, a site file's path, or
- * else a built file.
+ * What each answer was, for its access log line: a page's kind, `/api`, or else a built file.
  * @type {WeakMap<import('node:http').ServerResponse, string>}
  */
 const routes = new WeakMap();
+/** Set once SIGTERM came: the shell finishes what it has and takes nothing new. */
+let draining = false;
 
 /**
- * A page: from the document cache, or its route's answer through the static handler.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {Parameters<typeof documents.documentFor>[1]} [form]
- */
-async function page(req, res, form) {
-  const document = await documents.documentFor(req.url ?? '/', form);
-  routes.set(res, document.page);
-  document.respond(req, res, document.serverTiming, requestId());
-}
-
-/** The most a form's body may hold: a long message is a few kilobytes. */
-const FORM_BODY_LIMIT = 100 * 1024;
-
-/**
- * The body of a form post, read up to FORM_BODY_LIMIT bytes, or why it cannot be read (415 not a
- * form's encoding, 413 too large).
- * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<{ body: string } | { status: number, message: string }>}
- */
-function readFormBody(req) {
-  const type = String(req.headers['content-type'] ?? '')
-    .split(';')[0]
-    .trim()
-    .toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded' || req.headers['content-encoding'])
-    return Promise.resolve({
-      status: 415,
-      message: 'This address takes a form as a browser sends it.',
-    });
-  const tooLarge = { status: 413, message: 'The form is too large.' };
-  if (Number(req.headers['content-length'] ?? 0) > FORM_BODY_LIMIT)
-    return Promise.resolve(tooLarge);
-  return new Promise((resolve) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > FORM_BODY_LIMIT) {
-        req.removeAllListeners('data');
-        req.pause();
-        resolve(tooLarge);
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8') }));
-    req.on('error', () => resolve({ status: 400, message: 'The form did not arrive whole.' }));
-  });
-}
-
-/**
- * A page's form sent without scripts: its body read, then its route's action answers it (a
- * redirect, or the page again) through the static handler. A body that is no form, or a post to
- * the dashboard's pages (which take none), gets a line saying so.
+ * The request path, top to bottom.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-async function answerFormPost(req, res) {
-  const dashboard = remoteForPath((req.url ?? '/').split('?')[0]) === 'admin_app';
-  const read = dashboard
-    ? { status: 405, message: 'This page takes no form.' }
-    : await readFormBody(req);
-  if ('body' in read)
-    return page(req, res, {
-      body: read.body,
-      postApi: (path, body) => postAsVisitor({ apiUrl, trustProxy }, req, path, body),
-    });
-  routes.set(res, documents.pageKindOf(req.url ?? '/'));
-  res.writeHead(read.status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    // The rest of a body too large (or of any post to the dashboard) is not read.
-    ...(read.status === 413 || dashboard ? { Connection: 'close' } : {}),
-    ...(dashboard ? { Allow: 'GET, HEAD' } : {}),
-  });
-  res.end(`The form was not sent. ${read.message}`);
+function serve(req, res) {
+  const path = (req.url ?? '/').split('?')[0];
+  // Most of a busy page's visits: a page from the cache, sent whole with nothing to look up or
+  // wait for. Its access line is a debug one: nginx logs each visit under the same id, and a
+  // line here at info would cost a quarter of the cached page's throughput.
+  const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
+  if (kept) {
+    logAccess(log, req, res, () => kept.page, 'debug');
+    kept.document.respond(req, res, 'cache', requestId());
+    return metrics.cacheHit(kept.page);
+  }
+  res.setHeader('X-Request-Id', requestId() ?? '');
+  // Probes (for a load balancer: neither asks the API) and scrapes: answered, never logged.
+  if (path === '/health/live') return health(res, true, 'live');
+  if (path === '/health/ready') return health(res, !draining, draining ? 'draining' : 'ready');
+  if (path === '/metrics') return void metrics.serve(req, res);
+  logAccess(log, req, res, () => routes.get(res) ?? 'file');
+  securityHeaders.apply(res);
+  if (path === '/api' || path.startsWith('/api/')) {
+    routes.set(res, '/api');
+    return proxyToApi(req, res);
+  }
+  if (path === '/shell.html' || req.method === 'POST') return servePage(req, res);
+  serveStatic(req, res);
 }
 
+// An admin's edit shows on the next visit: its answer names the new content version, so the
+// pages made before it are made anew at once.
+const proxyToApi = createApiProxy({
+  apiUrl,
+  trustProxy,
+  onContentVersion: apiReads.tell,
+  onError: (error) => {
+    metrics.apiProxyError();
+    log.error({ err: error }, 'the API could not be reached');
+  },
+});
+
+const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
+
 /**
- * Serves the page; a failure to put it together is a plain 500, never a crashed server.
+ * A page, or a form sent to it without scripts, through the static handler and the document
+ * cache (shell-documents.mjs); a failure to put it together is a plain 500, never a crash.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
@@ -224,34 +197,69 @@ function servePage(req, res) {
   });
 }
 
-const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
+/**
+ * A page's form sent without scripts: its body read, then its route's action answers it (a
+ * redirect, or the page again). A body that is no form, or a post to the dashboard's pages
+ * (which take none), gets a line saying so.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function answerFormPost(req, res) {
+  const dashboard = remoteForPath((req.url ?? '/').split('?')[0]) === 'admin_app';
+  const read = dashboard
+    ? { status: 405, message: 'This page takes no form.' }
+    : await readFormBody(req);
+  if ('body' in read)
+    return page(req, res, {
+      body: read.body,
+      postApi: (path, body) => postAsVisitor({ apiUrl, trustProxy }, req, path, body),
+    });
+  routes.set(res, documents.pageKindOf(req.url ?? '/'));
+  res.writeHead(read.status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    // The rest of a body too large (or of any post to the dashboard) is not read.
+    ...(read.status === 413 || dashboard ? { Connection: 'close' } : {}),
+    ...(dashboard ? { Allow: 'GET, HEAD' } : {}),
+  });
+  res.end(`The form was not sent. ${read.message}`);
+}
 
-// An admin's edit shows on the next visit: its answer names the new content version, so the
-// pages made before it are made anew at once.
-const proxyToApi = createApiProxy({
-  apiUrl,
-  trustProxy,
-  onContentVersion: apiReads.tell,
-  onError: (error) => {
-    metrics.apiProxyError();
-    log.error({ err: error }, 'the API could not be reached');
-  },
-});
-const serveSiteFile = createSiteFiles({
-  siteUrl,
-  sitemap: createSitemap({
-    siteUrl,
-    site: serverRender.routes,
-    apiReads,
-    log: (line) => log.warn(line),
-  }),
-});
-/** Set once SIGTERM came: the shell finishes what it has and takes nothing new. */
-let draining = false;
+/** The most a form's body may hold: a long message is a few kilobytes. */
+const FORM_BODY_LIMIT = 100 * 1024;
 
 /**
- * /health/live (the process answers) and /health/ready (it takes visitors: 503 while draining),
- * for a load balancer or systemd's operator. Neither asks the API: a page is served without it.
+ * The body of a form post, or why it cannot be read (415 not a form's encoding, 413 too large).
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<{ body: string } | { status: number, message: string }>}
+ */
+async function readFormBody(req) {
+  const type = String(req.headers['content-type']).split(';')[0].trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded' || req.headers['content-encoding'])
+    return { status: 415, message: 'This address takes a form as a browser sends it.' };
+  try {
+    const length = req.headers['content-length'];
+    return { body: await getRawBody(req, { length, limit: FORM_BODY_LIMIT, encoding: 'utf8' }) };
+  } catch (error) {
+    return /** @type {{ type?: string }} */ (error).type === 'entity.too.large'
+      ? { status: 413, message: 'The form is too large.' }
+      : { status: 400, message: 'The form did not arrive whole.' };
+  }
+}
+
+/**
+ * A page from the document cache, or made through the static handler.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Parameters<typeof documents.documentFor>[1]} [form]
+ */
+async function page(req, res, form) {
+  const document = await documents.documentFor(req.url ?? '/', form);
+  routes.set(res, document.page);
+  document.respond(req, res, document.serverTiming, requestId());
+}
+
+/**
  * @param {import('node:http').ServerResponse} res
  * @param {boolean} ok
  * @param {string} status
@@ -264,46 +272,9 @@ function health(res, ok, status) {
   res.end(JSON.stringify({ status }));
 }
 
-/**
- * The site, each answer logged.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-function serve(req, res) {
-  logAccess(log, req, res, () => routes.get(res) ?? 'file');
-  securityHeaders.apply(res);
-  const path = (req.url ?? '/').split('?')[0];
-  if (serveSiteFile(req, res, path)) return void routes.set(res, path);
-  if (path === '/api' || path.startsWith('/api/')) {
-    routes.set(res, '/api');
-    return proxyToApi(req, res);
-  }
-  if (path === '/shell.html' || req.method === 'POST') return servePage(req, res);
-  return serveStatic(req, res);
-}
-
-const server = createServer(CONNECTION_LIMITS, (req, res) => {
-  const id = requestIdOf(req);
-  withRequestId(id, () => {
-    // Most of a busy page's visits: a page from the cache, sent whole with nothing to look up or
-    // wait for. Its access line is a debug one: nginx logs each visit under the same id, and a
-    // line here at info would cost a quarter of the cached page's throughput.
-    const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
-    if (kept) {
-      logAccess(log, req, res, () => kept.page, 'debug');
-      kept.document.respond(req, res, 'cache', id);
-      return metrics.cacheHit(kept.page);
-    }
-    res.setHeader('X-Request-Id', id);
-    // Probes and scrapes come every few seconds: answered, never logged.
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === '/health/live') return health(res, true, 'live');
-    if (path === '/health/ready') return health(res, !draining, draining ? 'draining' : 'ready');
-    if (path === '/metrics') return void metrics.serve(req, res);
-    serve(req, res);
-  });
-});
-
+const server = createServer(CONNECTION_LIMITS, (req, res) =>
+  withRequestId(requestIdOf(req), () => serve(req, res)),
+);
 server.timeout = IDLE_SOCKET_MS;
 server.listen(port, host, () =>
   log.info(

@@ -8,13 +8,34 @@
 // address: a page is made with one release throughout.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { POINTER, RELEASE_ID } from '@da-boulder/server-kit/releases';
-import { fetchJson, fetchJsonAnswer } from './fetch-json.mjs';
+import { requestIdHeader } from './request-id.mjs';
 
 const EXPOSE = './routes';
 const SCRIPT_FILE = /^[\w./-]+\.js$/;
 
 /** @param {string} url */
 const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
+
+/**
+ * The status of `url`'s answer and, when it is ok, its JSON; undefined when it cannot be had in
+ * `timeoutMs` (unreachable, slow, not JSON): the remote then keeps what it had.
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @returns {Promise<{ status: number, json?: any } | undefined>}
+ */
+async function fetchJson(url, timeoutMs) {
+  try {
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: requestIdHeader(),
+    });
+    if (response.ok) return { status: response.status, json: await response.json() };
+    await response.body?.cancel();
+    return { status: response.status };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The address of the remote's active release, its own when it has none (or answers no releases),
@@ -24,22 +45,16 @@ const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
  */
 async function activeBase(url, timeoutMs) {
   const base = withoutTrailingSlash(url);
-  const answer = await fetchJsonAnswer(`${base}/releases/${POINTER}`, timeoutMs);
+  const answer = await fetchJson(`${base}/releases/${POINTER}`, timeoutMs);
   if (!answer || answer.status >= 500) return undefined;
   const id = /** @type {{ id?: unknown } | undefined} */ (answer.json)?.id;
   return typeof id === 'string' && RELEASE_ID.test(id) ? `${base}/releases/${id}` : base;
 }
 
 /**
- * @typedef {{
- *   url: string,
- *   serverBuild?: string,
- *   start: string[],
- *   chunks: Record<string, string[]>,
- * }} RemotePreloads
  * Where the remote's files are read (its active release's address, else its own), the id of its
- * server build (its build.json) when it has one, the scripts every page of it needs, and the
- * script files of each named chunk.
+ * server build when it has one, the scripts every page of it needs, and each chunk's scripts.
+ * @typedef {{ url: string, serverBuild?: string, start: string[], chunks: Record<string, string[]> }} RemotePreloads
  */
 
 /** @param {unknown} list */
@@ -47,8 +62,7 @@ const strings = (list) =>
   (Array.isArray(list) ? list : []).filter((item) => typeof item === 'string');
 
 /**
- * The preloads of one remote, given its files (or none when it is unavailable), and the id of
- * its server build, when it has one.
+ * The preloads of one remote from its files (none when it is unavailable).
  * @param {string} remoteUrl
  * @param {any} manifest
  * @param {any} pageChunks
@@ -99,10 +113,10 @@ export function watchRemotePreloads({ remotes, refreshMs = 2_000, timeoutMs = 2_
     for (const [name, url] of Object.entries(remotes)) {
       const base = await activeBase(url, timeoutMs);
       if (base === undefined) continue;
-      const manifest = await fetchJson(`${base}/mf-manifest.json`, timeoutMs);
+      const manifest = (await fetchJson(`${base}/mf-manifest.json`, timeoutMs))?.json;
       if (!manifest) continue;
-      const pageChunks = await fetchJson(`${base}/page-chunks.json`, timeoutMs);
-      const serverBuild = await fetchJson(`${base}/server/build.json`, timeoutMs);
+      const pageChunks = (await fetchJson(`${base}/page-chunks.json`, timeoutMs))?.json;
+      const serverBuild = (await fetchJson(`${base}/server/build.json`, timeoutMs))?.json;
       const next = remotePreloads(base, manifest, pageChunks, serverBuild);
       if (JSON.stringify(next) === JSON.stringify(current[name])) continue;
       current[name] = next;

@@ -46,8 +46,7 @@ export function createServerRender({
 
   return {
     /**
-     * Uses the public-site deploy identified by `version` (its manifest), served at
-     * `publicSiteUrl` (its release's address): a new one is loaded without restarting the shell.
+     * Loads the public-site deploy `version` (its manifest's hash) from `publicSiteUrl`.
      * @param {string} version
      * @param {string} publicSiteUrl
      */
@@ -72,19 +71,10 @@ export function createServerRender({
       }
     },
 
-    /**
-     * The route and address of the page at `url`, without waiting (undefined before the public
-     * site's routes first loaded).
-     * @param {string} url
-     */
-    pageOf(url) {
-      return renderer?.pageOf(url);
-    },
-
-    /** Today in Denver (render-page's contentDay); empty without the renderer. */
-    contentDay() {
-      return renderer?.contentDay() ?? '';
-    },
+    /** @param {string} url */
+    pageOf: (url) => renderer?.pageOf(url),
+    /** Today in Denver; empty without the renderer. */
+    contentDay: () => renderer?.contentDay() ?? '',
 
     /**
      * The page rendered (or the answer its route gave instead), or undefined (logged in one

@@ -3,7 +3,7 @@
  */
 // The shell's render path on the built deployables: the shell server (a child process, as it
 // runs), the public-site remote's built files, and an API answering the routes' loaders.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,6 +76,12 @@ const api = createServer((req, res) => {
   // The upcoming and the past events alike (`?when=`): the same few.
   if (req.url?.split('?')[0] === '/api/cms/events') return json(200, eventsAnswer());
   if (req.url === `/api/events/slug/${sampleEvent.slug}`) return json(200, { event: events[0] });
+  if (req.url === '/api/content-dates')
+    return json(200, {
+      latest: {},
+      events: [{ slug: 'a&b', updatedAt: '2030-01-02T00:00:00.000Z' }],
+      webinars: [],
+    });
   json(404, { error: 'Not found' });
 });
 
@@ -185,7 +191,12 @@ afterAll(async () => {
 describe("the shell's server rendering", () => {
   let shell: Shell;
   beforeAll(async () => {
-    shell = await startShell({ PUBLIC_SITE_URL: remoteUrl, API_URL: apiUrl });
+    // SITE_URL as it may be written, with a trailing slash: the addresses named have one slash.
+    shell = await startShell({
+      PUBLIC_SITE_URL: remoteUrl,
+      API_URL: apiUrl,
+      SITE_URL: 'https://example.org/',
+    });
   });
 
   /** An admin's write passing through the shell: its answer names the stub's next version. */
@@ -206,6 +217,24 @@ describe("the shell's server rendering", () => {
       url.startsWith('/server/remoteEntry.js'),
     );
     expect(serverEntryLoads).toHaveLength(1);
+  });
+
+  it('answers robots.txt and sitemap.xml through their routes, the sitemap escaped and revalidated', async () => {
+    const robots = await fetch(`${shell.url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toBe(
+      'User-agent: *\nDisallow: /admin\nDisallow: /login\n\nSitemap: https://example.org/sitemap.xml\n',
+    );
+    const sitemap = await fetch(`${shell.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(sitemap.headers.get('cache-control')).toBe('no-cache');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>https://example.org/events/a%26b</loc>');
+    expect(xml).toContain('<loc>https://example.org/about</loc>');
+    const etag = sitemap.headers.get('etag') ?? '';
+    const again = await fetch(`${shell.url}/sitemap.xml`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
   });
 
   it("answers an unknown path or event with the 404 its loader threw, and the spec's texts", async () => {
@@ -525,8 +554,17 @@ describe('without the API', () => {
     const root = rootOf(await sent.text());
     expect(root).toContain('value="Dana"');
     expect(root).toContain('Your message couldn&#x27;t be sent. Please try again later.');
+    await expectSitemapUnavailable(shell);
   });
 });
+
+/** sitemap.xml answered 503 while it cannot be made: never a broken document, nor a page. */
+async function expectSitemapUnavailable(shell: Shell) {
+  const response = await fetch(`${shell.url}/sitemap.xml`);
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe('10');
+  expect(await response.text()).toMatch(/try again/);
+}
 
 describe("the shell's server rendering falls back to the browser's", () => {
   it("when the remote's server build is missing", async () => {
@@ -550,6 +588,7 @@ describe("the shell's server rendering falls back to the browser's", () => {
       // the template's title stands in.
       expect(await fallbacks(shell, 'other')).toBe(1);
       expect(html).toContain('<title>Diamond Approach Boulder</title>');
+      await expectSitemapUnavailable(shell);
     } finally {
       browserOnlyRemote.close();
       rmSync(browserOnly, { recursive: true, force: true });
@@ -568,5 +607,28 @@ describe("the shell's server rendering falls back to the browser's", () => {
       expect.stringMatching(/^\/about left to the browser: took longer than 1 ms/),
     );
     expect(await fallbacks(shell, '/about')).toBe(1);
+  });
+});
+
+describe('SITE_URL', () => {
+  /** What the shell says as it refuses to start with `siteUrl`, in production. */
+  const refusal = (siteUrl: string) => {
+    const started = spawnSync(process.execPath, ['server/index.mjs'], {
+      cwd: path.join(rootDir, 'shell'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(32),
+        SITE_URL: siteUrl,
+      },
+      encoding: 'utf8',
+    });
+    expect(started.status).toBe(1);
+    return started.stdout;
+  };
+
+  it('is required in production, and must be an address', () => {
+    expect(refusal('')).toContain('SITE_URL is required in production');
+    expect(refusal('example.org')).toContain('SITE_URL must be an http:// or https:// address');
   });
 });

@@ -14,6 +14,27 @@ const NO_CONTENT = -1;
 /** Documents kept (bounded: paths have slugs); the oldest goes first. */
 const CACHE_LIMIT = 500;
 
+/** An address with a file's extension: a route's file (robots.txt), never a page. */
+const FILE = /\.\w+$/;
+
+/**
+ * What sends a route's own answer (a redirect, a resource route's file) as it is, answered 304
+ * when the browser has its body already (its ETag); never kept.
+ * @param {Response} response
+ * @returns {Promise<ShellDocument['respond']>}
+ */
+async function responderOf(response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const etag = body.length ? `"${createHash('sha1').update(body).digest('base64url')}"` : undefined;
+  const headers = { 'Cache-Control': 'no-store', ...Object.fromEntries(response.headers) };
+  return (req, res) => {
+    if (etag && response.status === 200 && req.headers['if-none-match'] === etag)
+      return void res.writeHead(304, { ETag: etag }).end();
+    res.writeHead(response.status, { ...headers, ...(etag ? { ETag: etag } : {}) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
 /**
  * A page made: what sends it compressed with its headers, saying in Server-Timing
  * how it was had.
@@ -221,18 +242,8 @@ export function createShellDocuments({
       }
       // (A not-found page emptied from the cache meanwhile, by a deploy: the browser renders it.)
       const answered = answer && 'notFoundOf' in answer ? undefined : answer;
-      if (answered && 'response' in answered) {
-        const { status, headers } = answered.response;
-        const location = headers.get('location') ?? '/';
-        return {
-          respond: (_req, res) => {
-            res.writeHead(status, { Location: location, 'Cache-Control': 'no-store' });
-            res.end();
-          },
-          serverTiming: 'redirect',
-          page,
-        };
-      }
+      if (answered && 'response' in answered)
+        return { respond: await responderOf(answered.response), serverTiming: 'response', page };
       // A release switched meanwhile: the page may have been rendered with the new one, so the
       // browser renders it with the one it names, and it is not kept.
       const switched = preloads !== made;
@@ -240,6 +251,18 @@ export function createShellDocuments({
       const renderMs = performance.now() - started;
       if (rendered) metrics.rendered(page, renderMs);
       else if (serverRendered) metrics.fallback(page);
+      // A file a route answers (sitemap.xml) that could not be had: no page in its place.
+      if (serverRendered && !rendered && FILE.test(pathname))
+        return {
+          respond: await responderOf(
+            new Response('This file cannot be had just now. Please try again shortly.', {
+              status: 503,
+              headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' },
+            }),
+          ),
+          serverTiming: 'response',
+          page,
+        };
       const remoteUrls = Object.fromEntries(
         Object.entries(remotes).map(([name, url]) => [name, made[name]?.url ?? url]),
       );

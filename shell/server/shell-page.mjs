@@ -1,7 +1,6 @@
-// The page the shell sends: its template with the page's head, the remotes, the data React
-// Router hydrates with and the preloads. The template is cut once, at its own markers, and every page is put together from
-// those parts in order: nothing a page's content holds (a `</body>` in a link's title) is ever
-// searched for or replaced, so no content can end the head or the body.
+// The page the shell sends. The template is cut once, at its own markers, and every page is put
+// together from those parts in order: nothing a page's content holds (a `</body>` in a link's
+// title) is ever searched for or replaced, so no content can end the head or the body.
 import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/security-headers';
 
 /** @param {string} value */
@@ -86,13 +85,11 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
  */
 
 /**
- * The shell's page from `template`: a function that puts in the page's head and the remotes'
- * URLs, and preloads the scripts the page needs first, so they download in parallel. With the
- * page `rendered` on the server, its HTML, styles and hydration data go in instead of the
- * preloads, and its scripts start at its first paint. The site's origin goes in too: the browser writes the same full addresses
- * as the server rendered. It gives the page (`html`: `start` and `end`, the closing of its body,
- * between which each answer may put something of its own) and the hashes of its inline scripts,
- * for its CSP.
+ * The shell's page from `template`: its head, the remotes' URLs and the site's origin (the
+ * browser writes the same full addresses as the server), and either the preloads of the scripts
+ * the page needs first or, for a page `rendered` on the server, its HTML, styles and hydration
+ * data, its scripts started at its first paint. It gives the page (`start` and `end`, between
+ * which each answer may put something of its own) and its inline scripts' hashes, for its CSP.
  * @param {string} template
  * @param {{ siteOrigin: string }} site
  * @returns {(remoteUrls: Record<string, string>, page: ShellPageParts) =>

@@ -285,9 +285,6 @@ const INDEXED_ROUTES = PUBLIC_ROUTES.filter(
 );
 export const INDEXED_PAGES = INDEXED_ROUTES.map(({ path }) => path);
 
-/** The API read the sitemap is made from. */
-export const SITEMAP_READ = '/api/content-dates';
-
 /** One address of the sitemap (sitemaps.org), `lastmod` as ISO 8601. */
 export interface SitemapEntry {
   url: string;
@@ -295,7 +292,7 @@ export interface SitemapEntry {
 }
 
 /**
- * The sitemap's addresses, for `siteUrl`, from what SITEMAP_READ answered: every indexed page,
+ * The sitemap's addresses, for `siteUrl`, from the API's content dates: every indexed page,
  * its lastmod the latest change among the content it shows, then each event and webinar with its own.
  */
 export function sitemapEntries(dates: ContentDates, siteUrl: string): SitemapEntry[] {

@@ -36,10 +36,11 @@ import {
   type PublicRoute,
 } from './public-routes';
 import { SentNotice } from './sent-notice';
+import { siteFileRoutes } from './site-files';
 
 export type { RouteData } from '../lib/use-read';
 export { renderPageHead } from './page-head';
-export { otherPageHead, SITEMAP_READ, sitemapEntries } from './public-routes';
+export { otherPageHead } from './public-routes';
 export { SENT_FORMS } from './sent-notice';
 
 /** Every route's path (`/events/:slug`), for a release's check that each renders. */
@@ -228,7 +229,10 @@ function FixedHead() {
   return null;
 }
 
-/** Every public page, in a layout that says when a form was sent without scripts. */
+/**
+ * Every public page, in a layout that says when a form was sent without scripts, and the site's
+ * robots.txt and sitemap.xml.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'public',
@@ -241,6 +245,7 @@ export const routes: RouteObject[] = [
     ),
     children: PUBLIC_ROUTES.map(routeObject),
   },
+  ...siteFileRoutes,
 ];
 
 /**

@@ -3,7 +3,12 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isRouteErrorResponse, matchRoutes, type createBrowserRouter } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  matchRoutes,
+  type createBrowserRouter,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -78,9 +83,6 @@ export interface PublicSiteModule extends PublicSiteRoutes {
   routePaths: string[];
   /** What `?sent=` names: the forms whose page says they were sent. */
   SENT_FORMS: string[];
-  /** The API read the sitemap is made from, and its addresses from what it answered. */
-  SITEMAP_READ: string;
-  sitemapEntries(dates: never, siteUrl: string): { url: string; lastmod?: string }[];
 }
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
@@ -178,7 +180,10 @@ export interface PageToRender {
   };
 }
 
-/** A page rendered, the answer a route gave instead (a redirect), or a not-found page kept. */
+/**
+ * A page rendered, the answer a route gave instead (a redirect, a resource route's file), or a
+ * not-found page kept.
+ */
 export type RenderedPage =
   | { response: Response }
   | { notFoundOf: string }
@@ -232,7 +237,8 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   // The route tree first: a remote that cannot load fails here, not as a page saying so.
   const { site, handler: routes } = await untilAborted(staticHandler(), signal);
-  const request = new Request(new URL(url, 'http://shell.invalid'), {
+  const address = new URL(url, 'http://shell.invalid');
+  const request = new Request(address, {
     signal,
     ...(form
       ? {
@@ -242,9 +248,17 @@ export async function renderPage(
         }
       : {}),
   });
-  const context = await routes.query(request, {
-    requestContext: { readApi, postApi: form?.postApi },
-  });
+  const requestContext = { readApi, postApi: form?.postApi, siteUrl };
+  // A resource route (robots.txt, sitemap.xml: a loader and no page) answers its loader's Response.
+  const target = matchRoutes(routes.dataRoutes as RouteObject[], address.pathname)?.at(-1)?.route;
+  if (target && !target.lazy && !target.Component && !target.element) {
+    const answer: unknown = await routes.queryRoute(request, {
+      routeId: target.id,
+      requestContext,
+    });
+    if (answer instanceof Response) return { response: answer };
+  }
+  const context = await routes.query(request, { requestContext });
   if (context instanceof Response) return { response: context };
   const page = context.matches.at(-1);
   const route = page?.route.id ?? 'other';
