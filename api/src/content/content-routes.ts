@@ -10,6 +10,7 @@ import { datedCollection, newestFirstList } from '../shared/newest-first';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from '../shared/paging';
 import { releaseUploads } from '../uploads/release-uploads';
 import { parseBody } from '../validation/parse';
+import { answerFromContract } from './answer-from-contract';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
 type CreateFields<E extends v.ObjectEntries, C extends v.ObjectEntries> = Fields<
@@ -44,8 +45,8 @@ export interface ContentStore<
   U extends StoredFiles = StoredFiles,
 > {
   model: StoredIn;
-  /** One record's answer; it may read more (an event's teachers). */
-  toDto(record: R): T | Promise<T>;
+  /** One record's answer, when it is more than its contract's (it may read an event's teachers). */
+  toDto?(record: R): T | Promise<T>;
   /** The list when the store reads it itself (a page of events with their teachers, at once). */
   list?: PagedList<T>;
   /** What visitors see of a record when it is less than administrators see, a page at a time. */
@@ -101,7 +102,9 @@ export function contentRoutes<
   T,
   U extends StoredFiles = StoredFiles,
 >(type: ContentType<E, C>, store: ContentStore<E, C, R, T, U>, router = new Router()): Router {
-  const { model, toDto, publicView, form, hooks = {} } = store;
+  const { model, publicView, form, hooks = {} } = store;
+  const toDto =
+    store.toDto ?? ((record: R) => answerFromContract(type, record as { _id: unknown }) as T);
   const label = capitalised(type.noun);
   const updateBody = inputSchema(type);
   const createBody = createSchema(type);

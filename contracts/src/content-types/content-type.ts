@@ -82,6 +82,8 @@ export interface ContentType<
    * both names, the stored one right after the API's.
    */
   storedAs?: S;
+  /** Stored and written, never in an answer (an event's meeting link, for its registrants). */
+  privateFields?: readonly (keyof E & string)[];
   /** Its dashboard tab, when it has one. */
   admin?: AdminView<Extract<keyof E, string>, Item<E, C>>;
 }

@@ -108,8 +108,8 @@ export const eventType = defineContentType({
   publicPath: '/api/cms/events',
   order: 'arranged',
   fields: {
-    title: requiredText('Title'),
     slug: v.optional(slug, ''),
+    title: requiredText('Title'),
     introText: optionalText('Intro text', MAX.medium, 'multiline'),
     /** Markdown. */
     description: optionalText('Description', MAX.long, 'multiline'),
@@ -175,6 +175,13 @@ export const eventType = defineContentType({
      * true.
      */
     registrationNeeded: v.optional(v.boolean('registrationNeeded must be true or false'), true),
+    /**
+     * Scheduled, cancelled or postponed: only a scheduled event takes registrations. Left out of
+     * an update: kept (a new event is scheduled).
+     */
+    status: v.optional(
+      v.picklist(EVENT_STATUSES, 'Status must be scheduled, cancelled or postponed'),
+    ),
     /** How many confirmed places it has; past them, people join its waitlist. Null: unlimited. */
     capacity: v.optional(
       v.nullable(
@@ -192,15 +199,6 @@ export const eventType = defineContentType({
      * reminder, their .ics), never in a public answer. Left out of an update: kept; '' clears it.
      */
     meetingLink: v.optional(meetingLink),
-    /**
-     * Scheduled, cancelled or postponed: only a scheduled event takes registrations. Left out of
-     * an update: kept (a new event is scheduled).
-     */
-    status: v.optional(
-      v.picklist(EVENT_STATUSES, 'Status must be scheduled, cancelled or postponed'),
-    ),
-    /** A recurring event's weekday and times, entered in the event form (null: none given). */
-    recurrence: v.optional(v.nullable(EventRecurrenceSchema), null),
     sortOrder: v.optional(
       v.pipe(
         v.number('sortOrder must be a number'),
@@ -209,7 +207,11 @@ export const eventType = defineContentType({
         v.maxValue(SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
       ),
     ),
+    /** A recurring event's weekday and times, entered in the event form (null: none given). */
+    recurrence: v.optional(v.nullable(EventRecurrenceSchema), null),
   },
+  // For confirmed registrants alone: mailed to them, read by administrators on its own route.
+  privateFields: ['meetingLink'],
   admin: {
     columns: [
       { header: 'Title', value: (event) => event.title },

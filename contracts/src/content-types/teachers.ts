@@ -35,9 +35,9 @@ export const teacherType = defineContentType({
     bio: optionalText('Professional bio', MAX.long, 'multiline'),
     personalDescription: optionalText('Personal message', MAX.long, 'multiline'),
     location: optionalText('Location'),
-    websiteUrl: optionalWebAddress('Website URL'),
     imagePath: v.optional(webAddress('Image path')),
     imageUrl: v.optional(webAddress('Image URL')),
+    websiteUrl: optionalWebAddress('Website URL'),
   },
   admin: {
     columns: [

@@ -30,9 +30,9 @@ export const webinarType = defineContentType({
     presenter: optionalText('Presenter'),
     videoUrl: optionalWebAddress('Video URL'),
     thumbnailUrl: optionalWebAddress('Thumbnail URL'),
+    tags: v.optional(webinarTags),
     year,
     month,
-    tags: v.optional(webinarTags),
   },
   createFields: {
     tags: v.optional(webinarTags, []),

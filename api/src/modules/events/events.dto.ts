@@ -1,9 +1,11 @@
 import {
   eventSchedule,
+  eventType,
   type Event,
   type EventRecurrence,
   type Teacher,
 } from '@da-boulder/contracts';
+import { answerFromContract } from '../../content/answer-from-contract';
 import type { EventRecord } from './events.model';
 
 /**
@@ -21,40 +23,20 @@ export function toEventDto(
   const teacherProfiles = teacherProfileIds
     .map((id) => teachers.get(id))
     .filter((teacher) => teacher !== undefined);
-  return {
-    id: String(event._id),
-    slug: event.slug,
-    title: event.title,
-    introText: event.introText ?? '',
-    description: event.description ?? '',
-    date: event.date ?? '',
-    month: event.month ?? '',
-    year: event.year ?? 0,
-    time: event.time ?? '',
-    location: event.location ?? '',
-    facilitator: event.facilitator ?? '',
-    facilitatorRole: event.facilitatorRole ?? 'teacher',
-    facilitators: event.facilitators ?? [],
+  const imageUrl = event.imageUrl ?? '';
+  return answerFromContract(eventType, event, {
     teacherProfileIds,
     teacherProfiles,
     teacherProfile: teacherProfiles[0] ?? null,
-    videoUrl: event.videoUrl ?? '',
-    imageUrl: event.imageUrl ?? '',
-    imageSrcSet: srcSets.get(event.imageUrl ?? '') ?? '',
-    flyerUrl: event.flyerUrl ?? '',
-    registrationEmail: event.registrationEmail ?? '',
-    registrationUrl: event.registrationUrl ?? '',
-    eventDate: event.eventDate ? event.eventDate.toISOString() : null,
-    isRecurring: Boolean(event.isRecurring),
-    // Events stored before the setting existed take registrations, as they always did.
-    registrationNeeded: event.registrationNeeded !== false,
+    imageUrl,
+    imageSrcSet: srcSets.get(imageUrl) ?? '',
+    // Absent in events stored before it: scheduled.
     status: event.status ?? 'scheduled',
     capacity,
     placesLeft:
       capacity === null ? null : Math.max(0, capacity - (confirmed.get(String(event._id)) ?? 0)),
-    sortOrder: event.sortOrder ?? 0,
     ...calendarFields(event),
-  };
+  });
 }
 
 /** The stored series' rule, and when the event happens as calendars read it. */

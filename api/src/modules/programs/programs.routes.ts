@@ -1,8 +1,6 @@
 import type Router from '@koa/router';
 import { programType } from '@da-boulder/contracts';
 import { contentRoutes } from '../../content/content-routes';
-import { toProgramDto } from './programs.dto';
 import { ProgramModel } from './programs.model';
 
-export const programsRoutes = (): Router =>
-  contentRoutes(programType, { model: ProgramModel, toDto: toProgramDto });
+export const programsRoutes = (): Router => contentRoutes(programType, { model: ProgramModel });

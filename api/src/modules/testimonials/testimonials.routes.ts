@@ -1,14 +1,17 @@
 import type Router from '@koa/router';
-import { testimonialType } from '@da-boulder/contracts';
+import { testimonialType, type Testimonial } from '@da-boulder/contracts';
 import { contentRoutes } from '../../content/content-routes';
 import { PAGE_SIZE_CAP } from '../../shared/paging';
-import { toAdminTestimonialDto, toTestimonialDto } from './testimonials.dto';
-import { TestimonialModel } from './testimonials.model';
+import { TestimonialModel, type TestimonialRecord } from './testimonials.model';
+
+/** The public sees the quote only; names stay in the admin view. */
+const toPublicTestimonial = (testimonial: TestimonialRecord): Testimonial => ({
+  id: String(testimonial._id),
+  quote: testimonial.quote,
+});
 
 export const testimonialsRoutes = (): Router =>
   contentRoutes(testimonialType, {
     model: TestimonialModel,
-    toDto: toAdminTestimonialDto,
-    // Quotes only: names and dates are for administrators.
-    publicView: { toDto: toTestimonialDto, pageSizeCap: PAGE_SIZE_CAP.testimonials },
+    publicView: { toDto: toPublicTestimonial, pageSizeCap: PAGE_SIZE_CAP.testimonials },
   });

@@ -1,17 +1,6 @@
 import { webinarType, type Webinar } from '@da-boulder/contracts';
-import { storedTwins } from '../../content/stored-names';
+import { answerFromContract } from '../../content/answer-from-contract';
 import type { WebinarRecord } from './webinars.model';
 
-export function toWebinarDto(webinar: WebinarRecord): Webinar {
-  return {
-    id: String(webinar._id),
-    slug: webinar.slug,
-    title: webinar.title,
-    description: webinar.description ?? '',
-    presenter: webinar.presenter ?? '',
-    ...storedTwins(webinarType, webinar),
-    tags: webinar.tags ?? [],
-    year: webinar.year,
-    month: webinar.month,
-  };
-}
+export const toWebinarDto = (webinar: WebinarRecord): Webinar =>
+  answerFromContract(webinarType, webinar, { slug: webinar.slug });
