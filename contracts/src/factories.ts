@@ -3,6 +3,7 @@
  * ends' tests. Each takes overrides; the content ones number themselves.
  */
 import type {
+  AdminTestimonial,
   ContactMessage,
   Event,
   Newsletter,
@@ -106,6 +107,18 @@ export function makeWebinar(overrides: Partial<Webinar> = {}): Webinar {
     tags: [],
     year: 2025,
     month: 'March',
+    ...overrides,
+  };
+}
+
+export function makeTestimonial(overrides: Partial<AdminTestimonial> = {}): AdminTestimonial {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    quote: `A quote ${id}.`,
+    name: `Student ${id}`,
+    reviewCount: '',
+    date: '',
     ...overrides,
   };
 }

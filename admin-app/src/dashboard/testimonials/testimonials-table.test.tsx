@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeTestimonial } from '@da-boulder/contracts/factories';
 import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 import { TestimonialsTable } from './testimonials-tab';
 
@@ -12,7 +13,7 @@ describe('TestimonialsTable', () => {
     renderWithTheme(
       <TestimonialsTable
         testimonials={[
-          { id: 't1', name: 'Dana', quote: longQuote, reviewCount: '4 reviews', date: '' },
+          makeTestimonial({ id: 't1', name: 'Dana', quote: longQuote, reviewCount: '4 reviews' }),
         ]}
         onEdit={jest.fn()}
         onDelete={onDelete}
