@@ -101,6 +101,7 @@ export function ContentForm<T extends { id: string }>({
     formState: { errors, isSubmitting },
   } = form;
   const fieldOf = fieldProps(register, errors);
+  const widgetProps = { form, noun: type.noun, item: stored, initial };
   const path = item ? `${type.adminPath}/${encodeURIComponent(item.id)}` : type.adminPath;
 
   const onSubmit = async (values: Values) => {
@@ -131,8 +132,9 @@ export function ContentForm<T extends { id: string }>({
     if (field.widget) {
       const { Input: Widget } = formWidget(field.widget);
       const error = messageAt(form, field.name);
-      const props = { form, noun: type.noun, item: stored, initial, required, error };
-      return <Widget key={field.name} field={field} {...props} />;
+      return (
+        <Widget key={field.name} field={field} required={required} error={error} {...widgetProps} />
+      );
     }
     const props = {
       label: field.label,
@@ -184,8 +186,7 @@ export function ContentForm<T extends { id: string }>({
           if ('name' in entry) return input(entry);
           if ('widget' in entry) {
             const { Input: Widget } = formWidget(entry.widget);
-            const props = { form, noun: type.noun, item: stored, initial, required: false };
-            return <Widget key={index} {...props} />;
+            return <Widget key={index} required={false} {...widgetProps} />;
           }
           return <FieldRow key={index}>{entry.map(input)}</FieldRow>;
         })}
