@@ -30,6 +30,8 @@ export interface FormField<K extends string> {
   required?: boolean | 'on-create';
   /** Shown only while this checkbox is ticked, and sent blank otherwise. */
   onlyWith?: K;
+  /** With `onlyWith`: sent as it stands while hidden, not blank (kept for when it is ticked). */
+  keptHidden?: boolean;
 }
 
 /** A widget of the dashboard's form that edits no field of its own (an event's notice). */

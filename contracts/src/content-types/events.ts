@@ -286,6 +286,7 @@ export const eventType = defineContentType({
         label: 'Registration email',
         description: 'One or more addresses, separated by commas',
         onlyWith: 'registrationNeeded',
+        keptHidden: true,
       },
       {
         name: 'capacity',
@@ -293,6 +294,7 @@ export const eventType = defineContentType({
         input: 'count',
         description: 'How many places; past them, people join a waitlist. Empty: unlimited',
         onlyWith: 'registrationNeeded',
+        keptHidden: true,
       },
       { name: 'imageUrl', label: 'Image', widget: 'image' },
       { name: 'flyerUrl', label: 'Flyer (PDF)', widget: 'flyer' },

@@ -4,13 +4,14 @@ import * as v from 'valibot';
 import {
   eventType,
   newsletterType,
+  sampleContent,
   programType,
   teacherType,
   testimonialType,
   webinarType,
 } from '@da-boulder/contracts';
 import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
-import { eventsSent, sentEventData } from '../../testing/event-form';
+import { eventsSent, renderEventForm, sentEventData } from '../../testing/event-form';
 import { formWidgets } from '../form-widgets/form-widgets';
 import type { FormContentType } from './admin-content-type';
 import { ContentForm } from './content-form';
@@ -74,5 +75,28 @@ describe('ContentForm', () => {
     await user.type(screen.getByLabelText('Venue notes'), 'Side door');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(sentEventData(api)).toMatchObject({ title: 'Open Sitting', venueNotes: 'Side door' });
+  });
+
+  it('keeps the fields an unticked checkbox hides when they are kept hidden, and blanks the rest', async () => {
+    const user = userEvent.setup();
+    const sunday = sampleContent.events.find((event) => event.isRecurring)!;
+    const api = renderEventForm({
+      ...sunday,
+      id: 'e1',
+      registrationNeeded: false,
+      registrationEmail: 'sittings@example.org',
+      capacity: 12,
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Recurring event' }));
+    await user.selectOptions(screen.getByLabelText('Month'), 'October');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '5');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(sentEventData(api)).toMatchObject({
+      registrationEmail: 'sittings@example.org',
+      capacity: 12,
+      isRecurring: false,
+      recurrence: null,
+    });
   });
 });

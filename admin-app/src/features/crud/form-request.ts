@@ -69,7 +69,8 @@ export function initialValues(type: FormContentType, item?: Values, now = new Da
 
 /**
  * What the form sends: the fields (lists split on commas, a blank count as null, the fields of an
- * unticked checkbox blank, each widget's own), and the files and other parts beside them.
+ * unticked checkbox blank unless kept, each widget's own), and the files and other parts beside
+ * them.
  */
 export function formRequest(
   type: FormContentType,
@@ -82,7 +83,7 @@ export function formRequest(
   for (const field of formFields(type)) {
     const { name } = field;
     const value = values[name];
-    if (field.onlyWith && !values[field.onlyWith]) body[name] = blank(field);
+    if (field.onlyWith && !field.keptHidden && !values[field.onlyWith]) body[name] = blank(field);
     else if (field.widget) {
       const widget = formWidget(field.widget);
       widget.send?.({ name, values, item, body, parts, now });
