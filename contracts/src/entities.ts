@@ -28,12 +28,6 @@ export interface Teacher extends Omit<Entity<typeof TeacherInputSchema>, 'imageP
   imageSrcSet?: string;
 }
 
-/**
- * What the event page, the registration page and POST /api/register say of an event that needs no
- * registration. Here, not beside the schemas, so a page that shows it loads no validation code.
- */
-export const NO_REGISTRATION_NEEDED = 'No registration needed — just come.';
-
 type EventFields = Entity<typeof EventInputSchema>;
 
 /**

@@ -25,13 +25,17 @@ export type {
 export {
   EVENT_STARTED,
   MESSAGE_STATUSES,
-  NO_REGISTRATION_NEEDED,
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABEL,
   registrationPlaceLabel,
   SUBSCRIBER_STATUSES,
 } from './entities';
-export { EVENT_STATUS_NOTICES, EVENT_STATUSES, type EventStatus } from './event-status';
+export {
+  EVENT_STATUS_NOTICES,
+  EVENT_STATUSES,
+  NO_REGISTRATION_NEEDED,
+  type EventStatus,
+} from './event-status';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
 export { storedAsDate } from './field-schemas';

@@ -1,7 +1,7 @@
-import type { Event } from '@da-boulder/contracts';
+import { eventType, type Event } from '@da-boulder/contracts';
 import { mockApi, renderWithProviders, type ApiRoutes } from '@da-boulder/shared-ui/testing';
+import { ContentForm } from '../features/crud/content-form';
 import type { ContentFormProps } from '../features/crud/crud-tab';
-import { EventForm } from '../dashboard/events/event-form';
 
 /**
  * The event form against a fake API with no teachers and no meeting link that takes any new
@@ -23,7 +23,7 @@ export function renderEventForm(
     }),
     ...routes,
   });
-  renderWithProviders(<EventForm item={item} save={save} cancel={jest.fn()} />);
+  renderWithProviders(<ContentForm type={eventType} item={item} save={save} cancel={jest.fn()} />);
   return api;
 }
 

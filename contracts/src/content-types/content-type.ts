@@ -10,20 +10,41 @@ type Item<E extends v.ObjectEntries, C extends v.ObjectEntries> = Entity<
   v.ObjectSchema<Omit<E, keyof C> & C, undefined>
 >;
 
-/** One input of the dashboard's form: a text line unless `input` says otherwise. */
+/** One input of the dashboard's form: a text line unless `input` or `widget` says otherwise. */
 export interface FormField<K extends string> {
   name: K;
   label: string;
-  /** 'list': comma-separated text, sent as a list. */
-  input?: 'text' | 'url' | 'textarea' | 'checkbox' | 'list';
+  /**
+   * 'list': comma-separated text, sent as a list. 'select': one of `options`, the first to start
+   * with. 'count': a whole number of things from 1, sent as null when left blank.
+   */
+  input?: 'text' | 'url' | 'email' | 'textarea' | 'checkbox' | 'list' | 'select' | 'count';
+  options?: readonly { value: string; label: string }[];
+  /**
+   * The dashboard's input of this name edits the field instead (an upload, a picker, an event's
+   * date): admin-app's registry of form widgets (`features/form-widgets/`) holds it.
+   */
+  widget?: string;
   description?: string;
-  required?: boolean;
+  /** Marked and asked for ("{label} is required"); 'on-create': only when creating. */
+  required?: boolean | 'on-create';
   /** Shown only while this checkbox is ticked, and sent blank otherwise. */
   onlyWith?: K;
+  /** With `onlyWith`: sent as it stands while hidden, not blank (kept for when it is ticked). */
+  keptHidden?: boolean;
 }
 
-/** A field, fields side by side, or a month and year (of an issue) side by side. */
-export type FormEntry<K extends string> = FormField<K> | readonly FormField<K>[] | 'month-year';
+/** A widget of the dashboard's form that edits no field of its own (an event's notice). */
+export interface FormWidgetEntry {
+  widget: string;
+}
+
+/**
+ * A field, fields side by side, a month and year (of an issue) side by side, or a widget of no
+ * field.
+ */
+export type FormEntry<K extends string> =
+  FormField<K> | readonly FormField<K>[] | 'month-year' | FormWidgetEntry;
 
 /** One column of the dashboard's table. */
 export interface ContentColumn<T> {
@@ -42,8 +63,13 @@ export interface ContentColumn<T> {
 
 /** The dashboard's tab of a content type. */
 export interface AdminView<K extends string, T> {
-  /** Left out where the dashboard has a form of its own (events, teachers). */
+  /** The create and edit form; left out where the dashboard has none. */
   form?: readonly FormEntry<K>[];
+  /**
+   * A form with uploads goes as multipart: each field a part of its own ('parts'), or all of them
+   * as JSON in the part named `json` (events' `eventData`); the files are parts beside them.
+   */
+  multipart?: 'parts' | { json: string };
   columns: readonly ContentColumn<T>[];
   /** What a row is called in its buttons' names ("Edit {label}"); `cut` shortens a text. */
   itemLabel(item: T, cut: (text: string, max: number) => string): string;

@@ -15,7 +15,7 @@ import {
   webAddress,
   year,
 } from '../field-schemas';
-import { EVENT_STATUSES } from '../event-status';
+import { EVENT_STATUSES, NO_REGISTRATION_NEEDED } from '../event-status';
 import { eventDayText, isIsoDate, MONTHS, splitCommaList } from '../helpers';
 import { capitalised, defineContentType, inputSchema } from './content-type';
 
@@ -213,6 +213,98 @@ export const eventType = defineContentType({
   // For confirmed registrants alone: mailed to them, read by administrators on its own route.
   privateFields: ['meetingLink'],
   admin: {
+    // SPEC §2's event form: the recurring flag hides the month, date and year.
+    form: [
+      { name: 'title', label: 'Title', required: true },
+      { name: 'slug', label: 'Web address', widget: 'event-address' },
+      {
+        name: 'introText',
+        label: 'Intro text',
+        input: 'textarea',
+        description: 'A short summary shown on event cards',
+      },
+      {
+        name: 'description',
+        label: 'Description',
+        input: 'textarea',
+        description: 'Markdown is supported',
+      },
+      {
+        name: 'isRecurring',
+        label: 'Recurring event',
+        input: 'checkbox',
+        description: 'Shows as Recurring instead of a date',
+      },
+      { name: 'date', label: 'Date', widget: 'event-date' },
+      { name: 'recurrence', label: 'Repeats', widget: 'recurrence', onlyWith: 'isRecurring' },
+      { name: 'time', label: 'Time', widget: 'event-time' },
+      { name: 'location', label: 'Location' },
+      {
+        name: 'status',
+        label: 'Status',
+        input: 'select',
+        options: EVENT_STATUSES.map((status) => ({ value: status, label: capitalised(status) })),
+        description:
+          'A cancelled or postponed event says so on its page and takes no registrations',
+      },
+      {
+        name: 'meetingLink',
+        label: 'Meeting link (private)',
+        widget: 'meeting-link',
+        description:
+          'For an online event: https:// address of the video meeting. Sent only to confirmed registrants (confirmation, reminder the day before, calendar file); never shown on the site.',
+      },
+      [
+        { name: 'facilitator', label: 'Facilitator' },
+        {
+          name: 'facilitatorRole',
+          label: 'Facilitator role',
+          input: 'select',
+          options: [
+            { value: 'teacher', label: 'Teacher' },
+            { value: 'facilitator', label: 'Facilitator' },
+          ],
+        },
+      ],
+      {
+        name: 'facilitators',
+        label: 'Additional team members',
+        input: 'list',
+        description: 'Separate names with commas',
+      },
+      { name: 'teacherProfileIds', label: 'Featured teachers', widget: 'teacher-picker' },
+      {
+        name: 'videoUrl',
+        label: 'Video URL',
+        input: 'url',
+        description: 'Use an embed link, e.g. https://www.youtube.com/embed/VIDEO_ID',
+      },
+      {
+        name: 'registrationNeeded',
+        label: 'Registration needed',
+        input: 'checkbox',
+        description: `Off: the event page says "${NO_REGISTRATION_NEEDED}" instead of offering registration`,
+      },
+      {
+        name: 'registrationEmail',
+        label: 'Registration email',
+        description: 'One or more addresses, separated by commas',
+        onlyWith: 'registrationNeeded',
+        keptHidden: true,
+      },
+      {
+        name: 'capacity',
+        label: 'Capacity',
+        input: 'count',
+        description: 'How many places; past them, people join a waitlist. Empty: unlimited',
+        onlyWith: 'registrationNeeded',
+        keptHidden: true,
+      },
+      { name: 'imageUrl', label: 'Image', widget: 'image' },
+      { name: 'flyerUrl', label: 'Flyer (PDF)', widget: 'flyer' },
+      { widget: 'tell-registrants' },
+    ],
+    multipart: { json: 'eventData' },
     columns: [
       { header: 'Title', value: (event) => event.title },
       // SPEC §2: "Recurring" stands in for the date of a recurring event.

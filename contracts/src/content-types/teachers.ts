@@ -40,6 +40,23 @@ export const teacherType = defineContentType({
     websiteUrl: optionalWebAddress('Website URL'),
   },
   admin: {
+    // SPEC §5: Name, Email, Title, Location, Photo and Professional Bio are required on create;
+    // on edit the name still is, and the current photo is kept unless another is chosen.
+    form: [
+      [
+        { name: 'name', label: 'Name', required: true },
+        { name: 'email', label: 'Email', input: 'email', required: 'on-create' },
+      ],
+      [
+        { name: 'title', label: 'Title', required: 'on-create' },
+        { name: 'location', label: 'Location', required: 'on-create' },
+      ],
+      { name: 'imageUrl', label: 'Photo', widget: 'image', required: 'on-create' },
+      { name: 'bio', label: 'Professional Bio', input: 'textarea', required: 'on-create' },
+      { name: 'websiteUrl', label: 'Website URL', input: 'url' },
+      { name: 'personalDescription', label: 'Personal Message', input: 'textarea' },
+    ],
+    multipart: 'parts',
     columns: [
       {
         header: 'Photo',

@@ -4,7 +4,7 @@ import { EVENT_MESSAGE_MAX, eventType, type Event } from '@da-boulder/contracts'
 import { apiFetch, Button, Text, Textarea } from '@da-boulder/shared-ui';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { countLabel } from '../../features/people-list/count-label';
-import { useRegistrantCounts } from './tell-registrants';
+import { useRegistrantCounts } from '../../features/form-widgets/tell-registrants';
 
 const Warning = styled.div`
   display: flex;

@@ -1,12 +1,20 @@
-import {
-  buildEventData,
-  buildEventForm,
-  eventFormDefaults,
-  type EventFormValues,
-} from './event-payload';
-import { InvalidEventDateError } from './event-date';
+import { eventType } from '@da-boulder/contracts';
+import { formRequest, initialValues, requestBody } from '../../features/crud/form-request';
+import type { Parts, Values } from '../../features/form-widgets/form-widget';
+import { InvalidEventDateError } from '../../features/form-widgets/event-date';
 
-const values: EventFormValues = {
+/** The event form's values for a new event. */
+const eventFormDefaults = (event?: Values, now?: Date) => initialValues(eventType, event, now);
+
+/** The `eventData` part of POST/PUT /api/cms/events. */
+const buildEventData = (values: Values, existing?: Values, now?: Date) =>
+  formRequest(eventType, values, existing, now).body as Values & { eventDate: string };
+
+/** The multipart body: the JSON part plus the files that were chosen. */
+const buildEventForm = (eventData: Values, files: Parts) =>
+  requestBody(eventType, eventData, files) as FormData;
+
+const values: Values = {
   ...eventFormDefaults(undefined, new Date('2025-03-01T00:00:00Z')),
   title: "  Summer Retreat: Body & Spirit's Journey!  ",
   month: 'July',
@@ -15,7 +23,7 @@ const values: EventFormValues = {
   time: '10 AM',
   location: 'Boulder',
   facilitator: 'Alia Morgan',
-  additionalTeam: ' Ben Ortiz, ,Clara Stein ,, ',
+  facilitators: ' Ben Ortiz, ,Clara Stein ,, ',
   teacherProfileIds: ['t1'],
 };
 

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { capitalised, eventType, type Event } from '@da-boulder/contracts';
 import { apiFetch, Text } from '@da-boulder/shared-ui';
+import { ContentForm } from '../../features/crud/content-form';
 import { CrudTab } from '../../features/crud/crud-tab';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { REGISTRATION_COUNTS_KEY } from '../registrations/registration-links';
 import { CancelInstead } from './cancel-instead';
-import { EventForm } from './event-form';
 import { EventsTable, type EventsTableProps } from './events-table';
 
 const EVENTS_KEY = eventType.adminPath;
@@ -79,7 +79,7 @@ export function EventsTab() {
           registrationCounts={counts}
         />
       )}
-      renderForm={(props) => <EventForm {...props} />}
+      renderForm={(props) => <ContentForm type={eventType} {...props} />}
     />
   );
 }

@@ -12,7 +12,7 @@ import {
 import { apiFetch, Button, Checkbox, Dialog, Input, Text, Textarea } from '@da-boulder/shared-ui';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { countLabel } from '../../features/people-list/count-label';
-import { useRegistrantCounts } from './tell-registrants';
+import { useRegistrantCounts } from '../../features/form-widgets/tell-registrants';
 import { DialogActions } from '../../features/crud/form-actions';
 import { fieldProps } from '../../features/crud/field-props';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleContent, type Event } from '@da-boulder/contracts';
 import { eventsSent, renderEventForm, sentEventData } from '../../testing/event-form';
-import { timeFieldDescription } from './recurrence-fields';
+import { timeFieldDescription } from '../../features/form-widgets/event-time';
 
 const sundayMeditation = sampleContent.events.find((event) => event.slug === 'sunday-meditation')!;
 

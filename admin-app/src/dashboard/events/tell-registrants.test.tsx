@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleContent, type Event } from '@da-boulder/contracts';
 import { eventsSent, renderEventForm, sentEventData } from '../../testing/event-form';
-import type { RegistrantCounts } from './tell-registrants';
+import type { RegistrantCounts } from '../../features/form-widgets/tell-registrants';
 
 const introduction: Event = {
   ...sampleContent.events.find((event) => !event.isRecurring)!,

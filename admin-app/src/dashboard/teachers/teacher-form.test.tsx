@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Teacher } from '@da-boulder/contracts';
+import { teacherType, type Teacher } from '@da-boulder/contracts';
 import { makeTeacher } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithTheme, requestsTo, sentBody } from '@da-boulder/shared-ui/testing';
-import { TeacherForm } from './teacher-form';
+import { ContentForm } from '../../features/crud/content-form';
 
 const teacher = makeTeacher({
   id: 't1',
@@ -17,7 +17,7 @@ function renderForm(item?: Teacher) {
   const save = jest.fn(async (write: () => Promise<unknown>) => {
     await write();
   });
-  renderWithTheme(<TeacherForm item={item} save={save} cancel={jest.fn()} />);
+  renderWithTheme(<ContentForm type={teacherType} item={item} save={save} cancel={jest.fn()} />);
   return save;
 }
 

@@ -1,7 +1,7 @@
 import { capitalised, teacherType, type Teacher } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../../features/content-table/content-type-table';
+import { ContentForm } from '../../features/crud/content-form';
 import { CrudTab } from '../../features/crud/crud-tab';
-import { TeacherForm } from './teacher-form';
 
 export function TeachersTab() {
   return (
@@ -23,7 +23,7 @@ export function TeachersTab() {
           onDelete={handlers.remove}
         />
       )}
-      renderForm={(props) => <TeacherForm {...props} />}
+      renderForm={(props) => <ContentForm type={teacherType} {...props} />}
     />
   );
 }

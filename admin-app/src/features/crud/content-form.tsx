@@ -1,72 +1,86 @@
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import * as v from 'valibot';
-import {
-  capitalised,
-  createSchema,
-  inputSchema,
-  MONTHS,
-  splitCommaList,
-  type FormField,
-} from '@da-boulder/contracts';
-import { apiFetch, Checkbox, Input, Textarea } from '@da-boulder/shared-ui';
+import { capitalised, type FormField } from '@da-boulder/contracts';
+import { apiFetch, Checkbox, Input, Select, Textarea, toast } from '@da-boulder/shared-ui';
+import { FormProblem, messageAt, type Values } from '../form-widgets/form-widget';
+import { formWidget } from '../form-widgets/form-widgets';
+import { sendMultipart } from '../uploads/send-multipart';
+import { UploadProgress } from '../uploads/upload-progress';
 import type { FormContentType } from './admin-content-type';
 import type { ContentFormProps } from './crud-tab';
 import { FormActions } from './form-actions';
 import { FieldRow, FieldStack } from './form-layout';
+import {
+  bodySchema,
+  formFields,
+  formRequest,
+  initialValues,
+  isRequired,
+  requestBody,
+} from './form-request';
 import { MonthYearFields } from './month-year-fields';
 import { fieldProps } from './field-props';
 
-type Values = Record<string, unknown>;
+type Errors = Record<string, unknown>;
 
-/** Every field of the form, rows and the month and year aside. */
-const formFields = (type: FormContentType) =>
-  type.admin.form.flatMap((entry) =>
-    entry === 'month-year' ? [] : 'name' in entry ? [entry] : entry,
-  );
+/** Where a problem told in a toast is kept (no value has this name). */
+const PROBLEM = '';
+/** A message at a value without an input is toasted, under this title. */
+const NO_INPUT = 'Error';
 
-/** The item's values, or a new item's: this month and year, the rest blank. */
-function defaultValues(type: FormContentType, item?: Values): Values {
-  const values: Values = {};
-  if (type.admin.form.includes('month-year')) {
-    values.month = item?.month ?? MONTHS[new Date().getMonth()];
-    values.year = item?.year ?? new Date().getFullYear();
-  }
-  for (const field of formFields(type)) {
-    const stored = item?.[field.name];
-    if (field.input === 'list')
-      values[field.name] = (stored as string[] | undefined)?.join(', ') ?? '';
-    else values[field.name] = stored ?? (field.input === 'checkbox' ? false : '');
-  }
-  return values;
-}
-
-/** What the form sends: lists split on commas, fields of an unticked checkbox blank. */
-function requestBody(type: FormContentType, values: Values): Values {
-  const body = { ...values };
-  for (const field of formFields(type)) {
-    if (field.input === 'list') body[field.name] = splitCommaList(String(values[field.name]));
-    if (field.onlyWith && !values[field.onlyWith]) body[field.name] = '';
-  }
-  return body;
-}
-
-/** Checks the body the form would send with the API's own schema, each message at its field. */
-function bodyResolver(schema: v.GenericSchema<unknown, Values>, type: FormContentType) {
+/**
+ * Checks the body the form would send with the API's own schema, each message at its field (or
+ * the part of a widget it is about), and asks for each required field left blank.
+ */
+function bodyResolver(type: FormContentType, item: Values | undefined, inputs: Values) {
   const resolve: Resolver<Values> = async (values) => {
-    const result = v.safeParse(schema, requestBody(type, values));
-    if (result.success) return { values: result.output, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.issues) {
-      // 'tags.2' (one tag too long) belongs to the Tags field.
-      const name = (v.getDotPath(issue) ?? '').split('.')[0];
-      errors[name] ??= { type: issue.type, message: issue.message };
+    const errors: Errors = {};
+    const at = (path: string, type: string, message: string) => {
+      const [name] = path.split('.');
+      if (name in inputs) setError(errors, path, { type, message });
+      else errors[path] ??= { type: NO_INPUT, message };
+    };
+    let body: Values;
+    try {
+      body = formRequest(type, values, item).body;
+    } catch (error) {
+      if (!(error instanceof FormProblem)) throw error;
+      return outcome(values, { [PROBLEM]: { type: error.title, message: error.message } });
     }
-    return { values: {}, errors: errors as FieldErrors<Values> };
+    const result = v.safeParse(bodySchema(type, item), body);
+    for (const issue of result.issues ?? []) {
+      // 'tags.2' (one tag too long) belongs to the Tags field.
+      const [name] = (v.getDotPath(issue) ?? '').split('.');
+      const field = formFields(type).find((candidate) => candidate.name === name);
+      const path = field?.widget ? formWidget(field.widget).issuePath?.(issue, values) : undefined;
+      at(path ?? name, issue.type, issue.message);
+    }
+    for (const field of formFields(type)) {
+      const value = values[field.name];
+      const empty = value === undefined || value === null || String(value).trim() === '';
+      if (isRequired(field, !item) && empty)
+        at(field.name, 'required', `${field.label} is required`);
+    }
+    return outcome(values, errors);
   };
   return resolve;
 }
 
-/** The create and edit form of a content type, from its definition. */
+const outcome = (values: Values, errors: Errors): ResolverResult<Values> =>
+  Object.keys(errors).length === 0
+    ? { values, errors: {} }
+    : { values: {}, errors: errors as FieldErrors<Values> };
+
+/** Sets a message at a path ('recurrence.endTime'), the first one kept. */
+function setError(errors: Errors, path: string, error: { type: string; message: string }) {
+  const names = path.split('.');
+  let node = errors;
+  for (const name of names.slice(0, -1)) node = (node[name] ??= {}) as Errors;
+  node[names.at(-1)!] ??= error;
+}
+
+/** The create and edit form of a content type, from its definition and its widgets. */
 export function ContentForm<T extends { id: string }>({
   type,
   item,
@@ -74,41 +88,89 @@ export function ContentForm<T extends { id: string }>({
   cancel,
 }: ContentFormProps<T> & { type: FormContentType }) {
   const stored = item as (T & Values) | undefined;
+  const [initial] = useState(() => initialValues(type, stored));
+  const [progress, setProgress] = useState<number>();
+  const form = useForm<Values>({
+    resolver: bodyResolver(type, stored, initial),
+    defaultValues: initial,
+  });
   const {
     register,
     watch,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: bodyResolver(item ? inputSchema(type) : createSchema(type), type),
-    defaultValues: defaultValues(type, stored),
-  });
+  } = form;
   const fieldOf = fieldProps(register, errors);
+  const widgetProps = { form, noun: type.noun, item: stored, initial };
+  const path = item ? `${type.adminPath}/${encodeURIComponent(item.id)}` : type.adminPath;
 
-  const onSubmit = (body: Values) =>
-    save(() =>
-      apiFetch(item ? `${type.adminPath}/${encodeURIComponent(item.id)}` : type.adminPath, {
-        method: item ? 'PUT' : 'POST',
-        body,
-      }),
-    );
+  const onSubmit = async (values: Values) => {
+    const { body, parts } = formRequest(type, values, stored);
+    const sent = requestBody(type, v.parse(bodySchema(type, stored), body), parts);
+    const method = item ? 'PUT' : 'POST';
+    if (!(sent instanceof FormData)) return save(() => apiFetch(path, { method, body: sent }));
+    const uploading = Object.values(parts).some((part) => part instanceof Blob);
+    setProgress(uploading ? 0 : undefined);
+    await save(() => sendMultipart(method, path, sent, uploading ? setProgress : undefined));
+    setProgress(undefined);
+  };
+
+  // Messages without an input of their own (an impossible date) are told in toasts.
+  const onInvalid = (invalid: FieldErrors<Values>) => {
+    for (const [name, error] of Object.entries(invalid))
+      if (!(name in initial) && error)
+        toast({
+          title: error.type as string,
+          description: error.message as string,
+          variant: 'destructive',
+        });
+  };
 
   const input = (field: FormField<string>) => {
     if (field.onlyWith && !watch(field.onlyWith)) return null;
-    if (field.input === 'checkbox')
-      return <Checkbox key={field.name} label={field.label} {...register(field.name)} />;
+    const required = isRequired(field, !item);
+    if (field.widget) {
+      const { Input: Widget } = formWidget(field.widget);
+      const error = messageAt(form, field.name);
+      return (
+        <Widget key={field.name} field={field} required={required} error={error} {...widgetProps} />
+      );
+    }
     const props = {
       label: field.label,
       description: field.description,
-      required: field.required,
+      required,
       ...fieldOf(field.name),
     };
-    if (field.input === 'textarea') return <Textarea key={field.name} {...props} />;
-    return <Input key={field.name} type={field.input === 'url' ? 'url' : undefined} {...props} />;
+    switch (field.input) {
+      case 'checkbox':
+        return <Checkbox key={field.name} {...props} />;
+      case 'textarea':
+        return <Textarea key={field.name} {...props} />;
+      case 'select':
+        return (
+          <Select key={field.name} {...props}>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        );
+      case 'count':
+        return (
+          <Input key={field.name} type="number" inputMode="numeric" min={1} step={1} {...props} />
+        );
+      case 'url':
+      case 'email':
+        return <Input key={field.name} type={field.input} {...props} />;
+      default:
+        return <Input key={field.name} {...props} />;
+    }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
       <FieldStack>
         {type.admin.form.map((entry, index) => {
           if (entry === 'month-year')
@@ -122,8 +184,13 @@ export function ContentForm<T extends { id: string }>({
               />
             );
           if ('name' in entry) return input(entry);
+          if ('widget' in entry) {
+            const { Input: Widget } = formWidget(entry.widget);
+            return <Widget key={index} required={false} {...widgetProps} />;
+          }
           return <FieldRow key={index}>{entry.map(input)}</FieldRow>;
         })}
+        {progress !== undefined && isSubmitting && <UploadProgress percent={progress} />}
       </FieldStack>
       <FormActions
         submitLabel={`${item ? 'Update' : 'Create'} ${capitalised(type.noun)}`}

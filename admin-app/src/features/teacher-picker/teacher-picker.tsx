@@ -40,10 +40,12 @@ interface TeacherPickerProps {
   teachers: readonly PickableTeacher[];
   value: readonly string[];
   onChange: (ids: string[]) => void;
+  /** The contract's message about the list. */
+  error?: string;
 }
 
 /** The event form's teacher picker: search by name or title, tick any number (SPEC §2). */
-export function TeacherPicker({ teachers, value, onChange }: TeacherPickerProps) {
+export function TeacherPicker({ teachers, value, onChange, error }: TeacherPickerProps) {
   const [query, setQuery] = useState('');
   const countId = useId();
   const shown = filterTeachers(teachers, query);
@@ -77,6 +79,7 @@ export function TeacherPicker({ teachers, value, onChange }: TeacherPickerProps)
           <Hint>{teachers.length === 0 ? 'No teachers yet' : `No teachers match "${query}"`}</Hint>
         )}
       </List>
+      {error && <Hint role="alert">{error}</Hint>}
     </Fieldset>
   );
 }
