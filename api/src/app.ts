@@ -44,6 +44,8 @@ export interface AppDependencies {
   logger?: Logger;
   /** Starting, serving or draining: server.ts's; by default serving from the first request. */
   lifecycle?: Lifecycle;
+  /** Routes besides the chapter's own: a content type a test defines alone. */
+  routers?: Router[];
 }
 
 /**
@@ -60,6 +62,7 @@ export function createApp({
   config,
   logger = createLogger(config),
   lifecycle = new Lifecycle(),
+  routers: moreRouters = [],
 }: AppDependencies): Koa {
   const production = config.nodeEnv === 'production';
   // The API sits behind the shell, its only client, which states the visitor's protocol, host
@@ -109,6 +112,7 @@ export function createApp({
     privacyRoutes(config),
     mailRoutes(),
     seedRoutes(),
+    ...moreRouters,
   ];
   // What never needs a session or a body comes next: cached reads (the routes marked
   // publicRead), files.

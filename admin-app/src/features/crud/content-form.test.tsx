@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import {
+  defineContentType,
   eventType,
   newsletterType,
   sampleContent,
@@ -10,7 +11,7 @@ import {
   testimonialType,
   webinarType,
 } from '@da-boulder/contracts';
-import { mockApi, renderWithProviders } from '@da-boulder/shared-ui/testing';
+import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
 import { eventsSent, renderEventForm, sentEventData } from '../../testing/event-form';
 import { formWidgets } from '../form-widgets/form-widgets';
 import type { FormContentType } from './admin-content-type';
@@ -31,6 +32,29 @@ const eventsWithVenueNotes: FormContentType = {
   },
 };
 
+/** A type this file alone defines, its form in its contract (the API's side: adding-a-field.test.ts). */
+const retreatType = defineContentType({
+  noun: 'retreat',
+  plural: 'retreats',
+  adminPath: '/api/cms/retreats',
+  order: 'created',
+  fields: {
+    title: v.pipe(v.string('Title is required'), v.trim(), v.nonEmpty('Title is required')),
+    venue: v.optional(
+      v.pipe(v.string(), v.maxLength(20, 'Venue must be at most 20 characters')),
+      '',
+    ),
+  },
+  admin: {
+    form: [
+      { name: 'title', label: 'Title', required: true },
+      { name: 'venue', label: 'Venue', input: 'textarea' },
+    ],
+    columns: [{ header: 'Title', value: (retreat) => retreat.title }],
+    itemLabel: (retreat) => retreat.title,
+  },
+});
+
 describe('ContentForm', () => {
   it('has a widget for every one a content type names', () => {
     const types = [
@@ -48,6 +72,29 @@ describe('ContentForm', () => {
     );
     expect(named).toContain('image');
     for (const name of named) expect(formWidgets).toHaveProperty([name]);
+  });
+
+  it('renders a type defined in its contract alone, checks its fields and sends them', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'POST /api/cms/retreats': { status: 201, body: {} } });
+    renderWithProviders(
+      <ContentForm
+        type={retreatType}
+        save={(write) => write().then(() => undefined)}
+        cancel={jest.fn()}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Venue' }), 'The long barn by the creek');
+    await user.click(screen.getByRole('button', { name: 'Create Retreat' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Venue must be at most 20 characters')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Winter Sitting');
+    await user.clear(screen.getByRole('textbox', { name: 'Venue' }));
+    await user.type(screen.getByRole('textbox', { name: 'Venue' }), 'The barn');
+    await user.click(screen.getByRole('button', { name: 'Create Retreat' }));
+    expect(sentBody(api)).toEqual({ title: 'Winter Sitting', venue: 'The barn' });
   });
 
   it("shows a field added to events' contract in the dialog, checks it and sends it", async () => {
