@@ -4,6 +4,7 @@
 // Router's static handler, their documents kept in the cache.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/server-kit/connection-limits';
 import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
@@ -17,8 +18,7 @@ import { createApiReads } from './api-reads.mjs';
 import { formIssuedAt } from './form-issued-at.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
-import { createServerRender } from './server-render.mjs';
-import { createShellDocuments } from './shell-documents.mjs';
+import { createShellDocuments, firstLineOf } from './shell-documents.mjs';
 import { requestId, requestIdOf, withRequestId } from './request-id.mjs';
 
 // Every line written while a request is answered names its id.
@@ -87,21 +87,27 @@ const securityHeaders = createShellSecurityHeaders({
   production: process.env.NODE_ENV === 'production',
 });
 
-const serverRender = createServerRender({
-  rendererPath: new URL('../dist-server/render-page.js', import.meta.url).pathname,
-  log: (line) => log.warn(line),
-  ...(process.env.SERVER_RENDER_BUDGET_MS
-    ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }
-    : {}),
-});
+/**
+ * The shell's renderer, built with it (dist-server/render-page.js): without it, every page is
+ * left to the browser.
+ * @type {import('./shell-documents.mjs').Renderer | undefined}
+ */
+let renderer;
+try {
+  renderer = createRequire(import.meta.url)('../dist-server/render-page.js');
+} catch (error) {
+  log.warn(`server rendering is off, its renderer did not load: ${firstLineOf(error)}`);
+}
 const apiReads = createApiReads(apiUrl);
 const documents = createShellDocuments({
   template: readFileSync(`${root}/shell.html`, 'utf8'),
-  remotes,
   siteUrl,
   apiReads,
-  serverRender,
-  siteOrigin: new URL(siteUrl).origin,
+  renderer,
+  ...(process.env.SERVER_RENDER_BUDGET_MS
+    ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }
+    : {}),
+  log: (line) => log.warn(line),
   securityHeadersFor: securityHeaders.forDocument,
   ...(sessionSecret ? { formTimes: formIssuedAt(sessionSecret) } : {}),
   metrics,
@@ -114,7 +120,7 @@ const preloadWatch = watchRemotePreloads({
 // Documents are made once the remotes were first asked and the public site's routes read (each
 // gives up fast): the first visitor already gets their chunks preloaded and their page's head.
 await preloadWatch.ready;
-await serverRender.routes();
+await documents.publicSite();
 
 /**
  * What each answer was, for its access log line: a page's kind, `/api`, or else a built file.
@@ -137,7 +143,7 @@ function serve(req, res) {
   const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
   if (kept) {
     logAccess(log, req, res, () => kept.page, 'debug');
-    kept.document.respond(req, res, 'cache', requestId());
+    kept.respond(req, res, 'cache', requestId());
     return metrics.cacheHit(kept.page);
   }
   res.setHeader('X-Request-Id', requestId() ?? '');
@@ -254,9 +260,9 @@ async function readFormBody(req) {
  * @param {Parameters<typeof documents.documentFor>[1]} [form]
  */
 async function page(req, res, form) {
-  const document = await documents.documentFor(req.url ?? '/', form);
-  routes.set(res, document.page);
-  document.respond(req, res, document.serverTiming, requestId());
+  const { respond, serverTiming, page } = await documents.documentFor(req.url ?? '/', form);
+  routes.set(res, page);
+  respond(req, res, serverTiming, requestId());
 }
 
 /**
