@@ -37,6 +37,7 @@ const refuseToStart = (problem) => {
   process.exit(1);
 };
 
+const production = process.env.NODE_ENV === 'production';
 const root = new URL('../dist', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -54,26 +55,21 @@ const trustProxy = process.env.TRUST_PROXY === 'true';
  * a path allowed, no query). Production needs it: an address naming localhost would be wrong.
  */
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL)
+if (production && !process.env.SITE_URL)
   refuseToStart('SITE_URL is required in production (the public https:// address)');
 if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(siteUrl))
   refuseToStart('SITE_URL must be an http:// or https:// address');
 // The key the forms' rendering time is signed with, shared with the API. Without it (a shell
 // started alone in development) forms carry no signed time, and the API judges them as before.
 const sessionSecret = process.env.SESSION_SECRET;
-if (
-  (process.env.NODE_ENV === 'production' || sessionSecret !== undefined) &&
-  (sessionSecret ?? '').length < 32
-)
+if ((production || sessionSecret !== undefined) && (sessionSecret ?? '').length < 32)
   refuseToStart('SESSION_SECRET must be set to at least 32 characters, as for the API');
 /**
  * After SIGTERM, how long the shell goes on answering while /health/ready says 503, so a load
  * balancer stops sending it visitors before it stops listening: SHUTDOWN_DRAIN_MS, as the API's
  * (3 s in production, where load balancers are, else none).
  */
-const drainMs = Number(
-  process.env.SHUTDOWN_DRAIN_MS || (process.env.NODE_ENV === 'production' ? 3000 : 0),
-);
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || (production ? 3000 : 0));
 if (!/^\d*$/.test(process.env.SHUTDOWN_DRAIN_MS ?? ''))
   refuseToStart('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds');
 /** How long requests still under way may take once the shell stops listening, as the API's. */
@@ -84,7 +80,7 @@ if (metricsToken !== undefined && metricsToken.length < 16)
 const metrics = createShellMetrics({ token: metricsToken });
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
-  production: process.env.NODE_ENV === 'production',
+  production,
 });
 
 /**
@@ -104,17 +100,15 @@ const documents = createShellDocuments({
   siteUrl,
   apiReads,
   renderer,
-  ...(process.env.SERVER_RENDER_BUDGET_MS
-    ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }
-    : {}),
+  budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) || undefined,
   log: (line) => log.warn(line),
   securityHeadersFor: securityHeaders.forDocument,
-  ...(sessionSecret ? { formTimes: formIssuedAt(sessionSecret) } : {}),
+  formTimes: sessionSecret ? formIssuedAt(sessionSecret) : undefined,
   metrics,
 });
 const preloadWatch = watchRemotePreloads({
   remotes,
-  refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 2_000),
+  refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS) || undefined,
   onChange: documents.usePreloads,
 });
 // Documents are made once the remotes were first asked and the public site's routes read (each
