@@ -151,7 +151,7 @@ function serve(req, res) {
     routes.set(res, '/api');
     return proxyToApi(req, res);
   }
-  if (path === '/shell.html' || req.method === 'POST') return servePage(req, res);
+  if (path === '/shell.html' || req.method === 'POST') return void servePage(req, res);
   serveStatic(req, res);
 }
 
@@ -170,12 +170,13 @@ const proxyToApi = createApiProxy({
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
 /**
- * A page, or a form sent to it without scripts, through the static handler and the document
- * cache (shell-documents.mjs); a failure to put it together is a plain 500, never a crash.
+ * A page, or a form sent to it without scripts (its route's action answers it: a redirect, or the
+ * page again), through the static handler and the document cache (shell-documents.mjs); a
+ * failure to put it together is a plain 500, never a crash.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-function servePage(req, res) {
+async function servePage(req, res) {
   // A path not in its canonical case is moved there for good, its query kept as it is (308 keeps
   // a form's POST a POST).
   const url = req.url ?? '/';
@@ -187,43 +188,49 @@ function servePage(req, res) {
     res.writeHead(status, { Location: `${canonical}${url.slice(path.length)}` });
     return res.end();
   }
-  const answer = req.method === 'POST' ? answerFormPost(req, res) : page(req, res);
-  answer.catch((error) => {
+  try {
+    /** @type {Parameters<typeof documents.documentFor>[1]} */
+    let form;
+    if (req.method === 'POST') {
+      const read = remoteForPath(path) === 'admin_app' ? DASHBOARD_POST : await readFormBody(req);
+      if ('refused' in read) {
+        routes.set(res, documents.pageKindOf(url));
+        res.writeHead(read.refused, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...read.headers,
+        });
+        return res.end(`The form was not sent. ${read.message}`);
+      }
+      form = {
+        body: read.body,
+        postApi: (apiPath, body) => postAsVisitor({ apiUrl, trustProxy }, req, apiPath, body),
+      };
+    }
+    const { respond, serverTiming, page } = await documents.documentFor(url, form);
+    routes.set(res, page);
+    respond(req, res, serverTiming, requestId());
+  } catch (error) {
     routes.set(res, documents.pageKindOf(url));
     log.error({ err: error }, 'could not serve the page');
     if (res.headersSent) return res.destroy();
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('The page could not be loaded. Please try again.');
-  });
+  }
 }
 
 /**
- * A page's form sent without scripts: its body read, then its route's action answers it (a
- * redirect, or the page again). A body that is no form, or a post to the dashboard's pages
- * (which take none), gets a line saying so.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * Why a form post was not read, with the answer's status and headers: the rest of its body is
+ * not read after a refusal that closes the connection.
+ * @typedef {{ refused: number, message: string, headers?: Record<string, string> }} FormRefused
  */
-async function answerFormPost(req, res) {
-  const dashboard = remoteForPath((req.url ?? '/').split('?')[0]) === 'admin_app';
-  const read = dashboard
-    ? { status: 405, message: 'This page takes no form.' }
-    : await readFormBody(req);
-  if ('body' in read)
-    return page(req, res, {
-      body: read.body,
-      postApi: (path, body) => postAsVisitor({ apiUrl, trustProxy }, req, path, body),
-    });
-  routes.set(res, documents.pageKindOf(req.url ?? '/'));
-  res.writeHead(read.status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    // The rest of a body too large (or of any post to the dashboard) is not read.
-    ...(read.status === 413 || dashboard ? { Connection: 'close' } : {}),
-    ...(dashboard ? { Allow: 'GET, HEAD' } : {}),
-  });
-  res.end(`The form was not sent. ${read.message}`);
-}
+
+/** @type {FormRefused} The dashboard's pages take no form. */
+const DASHBOARD_POST = {
+  refused: 405,
+  message: 'This page takes no form.',
+  headers: { Connection: 'close', Allow: 'GET, HEAD' },
+};
 
 /** The most a form's body may hold: a long message is a few kilobytes. */
 const FORM_BODY_LIMIT = 100 * 1024;
@@ -231,32 +238,20 @@ const FORM_BODY_LIMIT = 100 * 1024;
 /**
  * The body of a form post, or why it cannot be read (415 not a form's encoding, 413 too large).
  * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<{ body: string } | { status: number, message: string }>}
+ * @returns {Promise<{ body: string } | FormRefused>}
  */
 async function readFormBody(req) {
   const type = String(req.headers['content-type']).split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded' || req.headers['content-encoding'])
-    return { status: 415, message: 'This address takes a form as a browser sends it.' };
+    return { refused: 415, message: 'This address takes a form as a browser sends it.' };
   try {
     const length = req.headers['content-length'];
     return { body: await getRawBody(req, { length, limit: FORM_BODY_LIMIT, encoding: 'utf8' }) };
   } catch (error) {
     return /** @type {{ type?: string }} */ (error).type === 'entity.too.large'
-      ? { status: 413, message: 'The form is too large.' }
-      : { status: 400, message: 'The form did not arrive whole.' };
+      ? { refused: 413, message: 'The form is too large.', headers: { Connection: 'close' } }
+      : { refused: 400, message: 'The form did not arrive whole.' };
   }
-}
-
-/**
- * A page from the document cache, or made through the static handler.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {Parameters<typeof documents.documentFor>[1]} [form]
- */
-async function page(req, res, form) {
-  const { respond, serverTiming, page } = await documents.documentFor(req.url ?? '/', form);
-  routes.set(res, page);
-  respond(req, res, serverTiming, requestId());
 }
 
 /**

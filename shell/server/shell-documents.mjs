@@ -65,6 +65,13 @@ async function responderOf(response) {
   };
 }
 
+/** A route's file (sitemap.xml) that cannot be had just now: no page in its place. */
+const fileUnavailable = () =>
+  new Response('This file cannot be had just now. Please try again shortly.', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' },
+  });
+
 /**
  * `renderer` is undefined when it did not load: every page is then left to the browser. `log`
  * takes a line saying why a page was left to the browser.
@@ -271,18 +278,8 @@ export function createShellDocuments({
       const renderMs = performance.now() - started;
       if (rendered) metrics.rendered(page, renderMs);
       else if (serverRendered) metrics.fallback(page);
-      // A file a route answers (sitemap.xml) that could not be had: no page in its place.
       if (serverRendered && !rendered && FILE.test(pathname))
-        return {
-          respond: await responderOf(
-            new Response('This file cannot be had just now. Please try again shortly.', {
-              status: 503,
-              headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' },
-            }),
-          ),
-          serverTiming: 'response',
-          page,
-        };
+        return { respond: await responderOf(fileUnavailable()), serverTiming: 'response', page };
       // The dashboard starts with the public site's routes too (its frame's links lead into
       // them): both download beside the shell's own scripts, not one after the other.
       const scripts = [
