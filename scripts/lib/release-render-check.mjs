@@ -6,10 +6,11 @@
 // answers an error would fail every visitor: the release is refused, naming it.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createApiReads } from '../../shell/server/api-reads.mjs';
-import { createServerRender } from '../../shell/server/server-render.mjs';
+import { firstLineOf } from '../../shell/server/shell-documents.mjs';
 
 /** A slow machine's first render is no failure here (the shell's budget is for visitors). */
 const CHECK_BUDGET_MS = 30_000;
@@ -61,25 +62,28 @@ export async function renderProblems(
   }
   if (problems.length) return problems;
 
-  /** @type {string[]} */
-  const logged = [];
-  const serverRender = createServerRender({
-    rendererPath,
-    budgetMs: CHECK_BUDGET_MS,
-    log: (line) => logged.push(line),
-  });
+  /** @type {import('../../shell/server/shell-documents.mjs').Renderer} */
+  const renderer = createRequire(import.meta.url)(rendererPath);
   const serveRelease = createStaticHandler(releaseDir, { allowedOrigins: [] });
   const server = createServer((req, res) => serveRelease(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   try {
-    serverRender.useDeploy(path.basename(releaseDir), `http://127.0.0.1:${port}`);
-    // A first render waits for the server build to load (within the check's budget; asking for
-    // the routes waits only as long as a visitor would), then the routes as the release defines them.
+    // Loaded as the shell loads a deploy; one that does not load fails the routes asked for next,
+    // which say why.
+    const release = path.basename(releaseDir);
+    renderer
+      .usePublicSiteServerEntry(`http://127.0.0.1:${port}/server/remoteEntry.js?v=${release}`)
+      .catch(() => {});
+    let site;
+    try {
+      site = await renderer.publicSite(AbortSignal.timeout(CHECK_BUDGET_MS));
+    } catch (error) {
+      return [
+        `its server build gave no routes: public-site's routes could not be read: ${firstLineOf(error)}`,
+      ];
+    }
     const page = { siteUrl: SITE_ORIGIN, siteOrigin: SITE_ORIGIN, readApi };
-    await serverRender.render({ url: '/', ...page });
-    const site = await serverRender.routes();
-    if (!site) return [`its server build gave no routes: ${logged.at(-1) ?? 'it did not load'}`];
     let rendered = 0;
     for (const routePath of site.routePaths) {
       const source = SLUG_SOURCES.find(({ path }) => routePath.startsWith(path));
@@ -89,17 +93,18 @@ export async function renderProblems(
         continue;
       }
       const pathname = routePath.replace(/:\w+/g, encodeURIComponent(slug ?? ''));
-      const before = logged.length;
-      const answer = await serverRender.render({ url: pathname, ...page });
-      const status =
-        answer &&
-        ('response' in answer ? answer.response.status : 'status' in answer && answer.status);
-      if (status === 200) rendered += 1;
-      else
-        problems.push(
-          logged.slice(before).join('; ') ||
-            `${pathname} ${status ? `answered ${status}` : 'did not render'}`,
-        );
+      const signal = AbortSignal.timeout(CHECK_BUDGET_MS);
+      try {
+        const answer = await renderer.renderPage({ url: pathname, ...page }, { signal });
+        const status =
+          'response' in answer ? answer.response.status : 'status' in answer ? answer.status : 404;
+        if (status === 200) rendered += 1;
+        else problems.push(`${pathname} answered ${status}`);
+      } catch (error) {
+        // In the words of the shell's log line for a page it leaves to the browser.
+        const why = signal.aborted ? `took longer than ${CHECK_BUDGET_MS} ms` : firstLineOf(error);
+        problems.push(`${pathname} left to the browser: ${why}`);
+      }
     }
     out(`rendered ${rendered} public routes with the API at ${apiUrl.origin}`);
   } finally {

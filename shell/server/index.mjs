@@ -4,6 +4,7 @@
 // Router's static handler, their documents kept in the cache.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/server-kit/connection-limits';
 import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
@@ -17,8 +18,7 @@ import { createApiReads } from './api-reads.mjs';
 import { formIssuedAt } from './form-issued-at.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
-import { createServerRender } from './server-render.mjs';
-import { createShellDocuments } from './shell-documents.mjs';
+import { createShellDocuments, firstLineOf } from './shell-documents.mjs';
 import { requestId, requestIdOf, withRequestId } from './request-id.mjs';
 
 // Every line written while a request is answered names its id.
@@ -37,6 +37,7 @@ const refuseToStart = (problem) => {
   process.exit(1);
 };
 
+const production = process.env.NODE_ENV === 'production';
 const root = new URL('../dist', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -54,26 +55,21 @@ const trustProxy = process.env.TRUST_PROXY === 'true';
  * a path allowed, no query). Production needs it: an address naming localhost would be wrong.
  */
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL)
+if (production && !process.env.SITE_URL)
   refuseToStart('SITE_URL is required in production (the public https:// address)');
 if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(siteUrl))
   refuseToStart('SITE_URL must be an http:// or https:// address');
 // The key the forms' rendering time is signed with, shared with the API. Without it (a shell
 // started alone in development) forms carry no signed time, and the API judges them as before.
 const sessionSecret = process.env.SESSION_SECRET;
-if (
-  (process.env.NODE_ENV === 'production' || sessionSecret !== undefined) &&
-  (sessionSecret ?? '').length < 32
-)
+if ((production || sessionSecret !== undefined) && (sessionSecret ?? '').length < 32)
   refuseToStart('SESSION_SECRET must be set to at least 32 characters, as for the API');
 /**
  * After SIGTERM, how long the shell goes on answering while /health/ready says 503, so a load
  * balancer stops sending it visitors before it stops listening: SHUTDOWN_DRAIN_MS, as the API's
  * (3 s in production, where load balancers are, else none).
  */
-const drainMs = Number(
-  process.env.SHUTDOWN_DRAIN_MS || (process.env.NODE_ENV === 'production' ? 3000 : 0),
-);
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || (production ? 3000 : 0));
 if (!/^\d*$/.test(process.env.SHUTDOWN_DRAIN_MS ?? ''))
   refuseToStart('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds');
 /** How long requests still under way may take once the shell stops listening, as the API's. */
@@ -84,37 +80,41 @@ if (metricsToken !== undefined && metricsToken.length < 16)
 const metrics = createShellMetrics({ token: metricsToken });
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
-  production: process.env.NODE_ENV === 'production',
+  production,
 });
 
-const serverRender = createServerRender({
-  rendererPath: new URL('../dist-server/render-page.js', import.meta.url).pathname,
-  log: (line) => log.warn(line),
-  ...(process.env.SERVER_RENDER_BUDGET_MS
-    ? { budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) }
-    : {}),
-});
+/**
+ * The shell's renderer, built with it (dist-server/render-page.js): without it, every page is
+ * left to the browser.
+ * @type {import('./shell-documents.mjs').Renderer | undefined}
+ */
+let renderer;
+try {
+  renderer = createRequire(import.meta.url)('../dist-server/render-page.js');
+} catch (error) {
+  log.warn(`server rendering is off, its renderer did not load: ${firstLineOf(error)}`);
+}
 const apiReads = createApiReads(apiUrl);
 const documents = createShellDocuments({
   template: readFileSync(`${root}/shell.html`, 'utf8'),
-  remotes,
   siteUrl,
   apiReads,
-  serverRender,
-  siteOrigin: new URL(siteUrl).origin,
+  renderer,
+  budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) || undefined,
+  log: (line) => log.warn(line),
   securityHeadersFor: securityHeaders.forDocument,
-  ...(sessionSecret ? { formTimes: formIssuedAt(sessionSecret) } : {}),
+  formTimes: sessionSecret ? formIssuedAt(sessionSecret) : undefined,
   metrics,
 });
 const preloadWatch = watchRemotePreloads({
   remotes,
-  refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS ?? 2_000),
+  refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS) || undefined,
   onChange: documents.usePreloads,
 });
 // Documents are made once the remotes were first asked and the public site's routes read (each
 // gives up fast): the first visitor already gets their chunks preloaded and their page's head.
 await preloadWatch.ready;
-await serverRender.routes();
+await documents.publicSite();
 
 /**
  * What each answer was, for its access log line: a page's kind, `/api`, or else a built file.
@@ -137,7 +137,7 @@ function serve(req, res) {
   const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
   if (kept) {
     logAccess(log, req, res, () => kept.page, 'debug');
-    kept.document.respond(req, res, 'cache', requestId());
+    kept.respond(req, res, 'cache', requestId());
     return metrics.cacheHit(kept.page);
   }
   res.setHeader('X-Request-Id', requestId() ?? '');
@@ -151,7 +151,7 @@ function serve(req, res) {
     routes.set(res, '/api');
     return proxyToApi(req, res);
   }
-  if (path === '/shell.html' || req.method === 'POST') return servePage(req, res);
+  if (path === '/shell.html' || req.method === 'POST') return void servePage(req, res);
   serveStatic(req, res);
 }
 
@@ -170,12 +170,13 @@ const proxyToApi = createApiProxy({
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
 /**
- * A page, or a form sent to it without scripts, through the static handler and the document
- * cache (shell-documents.mjs); a failure to put it together is a plain 500, never a crash.
+ * A page, or a form sent to it without scripts (its route's action answers it: a redirect, or the
+ * page again), through the static handler and the document cache (shell-documents.mjs); a
+ * failure to put it together is a plain 500, never a crash.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-function servePage(req, res) {
+async function servePage(req, res) {
   // A path not in its canonical case is moved there for good, its query kept as it is (308 keeps
   // a form's POST a POST).
   const url = req.url ?? '/';
@@ -187,43 +188,49 @@ function servePage(req, res) {
     res.writeHead(status, { Location: `${canonical}${url.slice(path.length)}` });
     return res.end();
   }
-  const answer = req.method === 'POST' ? answerFormPost(req, res) : page(req, res);
-  answer.catch((error) => {
+  try {
+    /** @type {Parameters<typeof documents.documentFor>[1]} */
+    let form;
+    if (req.method === 'POST') {
+      const read = remoteForPath(path) === 'admin_app' ? DASHBOARD_POST : await readFormBody(req);
+      if ('refused' in read) {
+        routes.set(res, documents.pageKindOf(url));
+        res.writeHead(read.refused, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...read.headers,
+        });
+        return res.end(`The form was not sent. ${read.message}`);
+      }
+      form = {
+        body: read.body,
+        postApi: (apiPath, body) => postAsVisitor({ apiUrl, trustProxy }, req, apiPath, body),
+      };
+    }
+    const { respond, serverTiming, page } = await documents.documentFor(url, form);
+    routes.set(res, page);
+    respond(req, res, serverTiming, requestId());
+  } catch (error) {
     routes.set(res, documents.pageKindOf(url));
     log.error({ err: error }, 'could not serve the page');
     if (res.headersSent) return res.destroy();
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('The page could not be loaded. Please try again.');
-  });
+  }
 }
 
 /**
- * A page's form sent without scripts: its body read, then its route's action answers it (a
- * redirect, or the page again). A body that is no form, or a post to the dashboard's pages
- * (which take none), gets a line saying so.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * Why a form post was not read, with the answer's status and headers: the rest of its body is
+ * not read after a refusal that closes the connection.
+ * @typedef {{ refused: number, message: string, headers?: Record<string, string> }} FormRefused
  */
-async function answerFormPost(req, res) {
-  const dashboard = remoteForPath((req.url ?? '/').split('?')[0]) === 'admin_app';
-  const read = dashboard
-    ? { status: 405, message: 'This page takes no form.' }
-    : await readFormBody(req);
-  if ('body' in read)
-    return page(req, res, {
-      body: read.body,
-      postApi: (path, body) => postAsVisitor({ apiUrl, trustProxy }, req, path, body),
-    });
-  routes.set(res, documents.pageKindOf(req.url ?? '/'));
-  res.writeHead(read.status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    // The rest of a body too large (or of any post to the dashboard) is not read.
-    ...(read.status === 413 || dashboard ? { Connection: 'close' } : {}),
-    ...(dashboard ? { Allow: 'GET, HEAD' } : {}),
-  });
-  res.end(`The form was not sent. ${read.message}`);
-}
+
+/** @type {FormRefused} The dashboard's pages take no form. */
+const DASHBOARD_POST = {
+  refused: 405,
+  message: 'This page takes no form.',
+  headers: { Connection: 'close', Allow: 'GET, HEAD' },
+};
 
 /** The most a form's body may hold: a long message is a few kilobytes. */
 const FORM_BODY_LIMIT = 100 * 1024;
@@ -231,32 +238,20 @@ const FORM_BODY_LIMIT = 100 * 1024;
 /**
  * The body of a form post, or why it cannot be read (415 not a form's encoding, 413 too large).
  * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<{ body: string } | { status: number, message: string }>}
+ * @returns {Promise<{ body: string } | FormRefused>}
  */
 async function readFormBody(req) {
   const type = String(req.headers['content-type']).split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded' || req.headers['content-encoding'])
-    return { status: 415, message: 'This address takes a form as a browser sends it.' };
+    return { refused: 415, message: 'This address takes a form as a browser sends it.' };
   try {
     const length = req.headers['content-length'];
     return { body: await getRawBody(req, { length, limit: FORM_BODY_LIMIT, encoding: 'utf8' }) };
   } catch (error) {
     return /** @type {{ type?: string }} */ (error).type === 'entity.too.large'
-      ? { status: 413, message: 'The form is too large.' }
-      : { status: 400, message: 'The form did not arrive whole.' };
+      ? { refused: 413, message: 'The form is too large.', headers: { Connection: 'close' } }
+      : { refused: 400, message: 'The form did not arrive whole.' };
   }
-}
-
-/**
- * A page from the document cache, or made through the static handler.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {Parameters<typeof documents.documentFor>[1]} [form]
- */
-async function page(req, res, form) {
-  const document = await documents.documentFor(req.url ?? '/', form);
-  routes.set(res, document.page);
-  document.respond(req, res, document.serverTiming, requestId());
 }
 
 /**

@@ -33,29 +33,26 @@ export function createShellMetrics({ token }) {
     buckets: RENDER_BUCKETS,
     registers: [registry],
   });
-  const cacheHits = new client.Counter({
-    name: 'shell_page_cache_hits_total',
-    help: 'Pages answered with a document already made',
-    labelNames: ['page'],
-    registers: [registry],
-  });
-  const cacheMisses = new client.Counter({
-    name: 'shell_page_cache_misses_total',
-    help: 'Pages whose document had to be made',
-    labelNames: ['page'],
-    registers: [registry],
-  });
-  const fallbacks = new client.Counter({
-    name: 'shell_page_fallbacks_total',
-    help: 'Public pages sent without server rendering (remote down, render failed or too slow): the browser renders them',
-    labelNames: ['page'],
-    registers: [registry],
-  });
-  const apiProxyErrors = new client.Counter({
-    name: 'shell_api_proxy_errors_total',
-    help: 'Requests to /api the shell could not pass to the API (answered 502)',
-    registers: [registry],
-  });
+  /** @param {string} name @param {string} help @param {string[]} [labelNames] */
+  const counter = (name, help, labelNames = ['page']) =>
+    new client.Counter({ name, help, labelNames, registers: [registry] });
+  const cacheHits = counter(
+    'shell_page_cache_hits_total',
+    'Pages answered with a document already made',
+  );
+  const cacheMisses = counter(
+    'shell_page_cache_misses_total',
+    'Pages whose document had to be made',
+  );
+  const fallbacks = counter(
+    'shell_page_fallbacks_total',
+    'Public pages sent without server rendering (remote down, render failed or too slow): the browser renders them',
+  );
+  const apiProxyErrors = counter(
+    'shell_api_proxy_errors_total',
+    'Requests to /api the shell could not pass to the API (answered 502)',
+    [],
+  );
   const tokenDigest = token ? digest(`Bearer ${token}`) : undefined;
 
   return {

@@ -13,12 +13,15 @@ import { requestIdHeader } from './request-id.mjs';
 const EXPOSE = './routes';
 const SCRIPT_FILE = /^[\w./-]+\.js$/;
 
-/** @param {string} url */
-const withoutTrailingSlash = (url) => url.replace(/\/$/, '');
+/**
+ * Where the remote's files are read (its active release's address, else its own), the id of its
+ * server build when it has one, the scripts every page of it needs, and each chunk's scripts.
+ * @typedef {{ url: string, serverBuild?: string, start: string[], chunks: Record<string, string[]> }} RemotePreloads
+ */
 
 /**
  * The status of `url`'s answer and, when it is ok, its JSON; undefined when it cannot be had in
- * `timeoutMs` (unreachable, slow, not JSON): the remote then keeps what it had.
+ * `timeoutMs` (unreachable, slow, not JSON).
  * @param {string} url
  * @param {number} timeoutMs
  * @returns {Promise<{ status: number, json?: any } | undefined>}
@@ -38,43 +41,18 @@ async function fetchJson(url, timeoutMs) {
 }
 
 /**
- * The address of the remote's active release, its own when it has none (or answers no releases),
- * or undefined when it could not be asked: it then keeps what it had.
- * @param {string} url
- * @param {number} timeoutMs
- */
-async function activeBase(url, timeoutMs) {
-  const base = withoutTrailingSlash(url);
-  const answer = await fetchJson(`${base}/releases/${POINTER}`, timeoutMs);
-  if (!answer || answer.status >= 500) return undefined;
-  const id = /** @type {{ id?: unknown } | undefined} */ (answer.json)?.id;
-  return typeof id === 'string' && RELEASE_ID.test(id) ? `${base}/releases/${id}` : base;
-}
-
-/**
- * Where the remote's files are read (its active release's address, else its own), the id of its
- * server build when it has one, the scripts every page of it needs, and each chunk's scripts.
- * @typedef {{ url: string, serverBuild?: string, start: string[], chunks: Record<string, string[]> }} RemotePreloads
- */
-
-/** @param {unknown} list */
-const strings = (list) =>
-  (Array.isArray(list) ? list : []).filter((item) => typeof item === 'string');
-
-/**
- * The preloads of one remote from its files (none when it is unavailable).
- * @param {string} remoteUrl
- * @param {any} manifest
- * @param {any} pageChunks
- * @param {any} serverBuild
+ * The preloads of one remote at `base` from its files (none when it is unavailable).
+ * @param {string} base
+ * @param {any} [manifest]
+ * @param {any} [pageChunks]
+ * @param {any} [serverBuild]
  * @returns {RemotePreloads}
  */
-function remotePreloads(remoteUrl, manifest, pageChunks, serverBuild) {
-  const base = withoutTrailingSlash(remoteUrl);
+function remotePreloads(base, manifest, pageChunks, serverBuild) {
   /** @param {unknown} files */
   const scriptUrls = (files) =>
-    strings(files)
-      .filter((file) => SCRIPT_FILE.test(file))
+    (Array.isArray(files) ? files : [])
+      .filter((file) => typeof file === 'string' && SCRIPT_FILE.test(file))
       .map((file) => `${base}/${file}`);
   const expose = manifest?.exposes?.find(
     (/** @type {any} */ candidate) => candidate?.path === EXPOSE,
@@ -92,6 +70,24 @@ function remotePreloads(remoteUrl, manifest, pageChunks, serverBuild) {
 }
 
 /**
+ * The preloads of the remote at `url`, read at its active release's address (its own when it has
+ * none, or answers no releases); undefined when it could not be asked: it then keeps what it had.
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
+async function readPreloads(url, timeoutMs) {
+  const releases = await fetchJson(`${url}/releases/${POINTER}`, timeoutMs);
+  if (!releases || releases.status >= 500) return undefined;
+  const id = releases.json?.id;
+  const base = typeof id === 'string' && RELEASE_ID.test(id) ? `${url}/releases/${id}` : url;
+  const manifest = (await fetchJson(`${base}/mf-manifest.json`, timeoutMs))?.json;
+  if (!manifest) return undefined;
+  const pageChunks = (await fetchJson(`${base}/page-chunks.json`, timeoutMs))?.json;
+  const serverBuild = (await fetchJson(`${base}/server/build.json`, timeoutMs))?.json;
+  return remotePreloads(base, manifest, pageChunks, serverBuild);
+}
+
+/**
  * Keeps each remote's preloads current, read every `refreshMs` (a few small files of each, on
  * this host). `onChange(preloadsByRemote)` runs once the remotes were first asked (a remote not
  * reached then has its entry file only) and whenever one changes; a remote that cannot be
@@ -101,24 +97,14 @@ function remotePreloads(remoteUrl, manifest, pageChunks, serverBuild) {
  *           onChange: (preloads: Record<string, RemotePreloads>) => void }} options
  */
 export function watchRemotePreloads({ remotes, refreshMs = 2_000, timeoutMs = 2_000, onChange }) {
-  const current = Object.fromEntries(
-    Object.entries(remotes).map(([name, url]) => [
-      name,
-      remotePreloads(url, undefined, undefined, undefined),
-    ]),
-  );
+  const bases = Object.entries(remotes).map(([name, url]) => [name, url.replace(/\/$/, '')]);
+  const current = Object.fromEntries(bases.map(([name, base]) => [name, remotePreloads(base)]));
   let stopped = false;
   const refresh = async (first = false) => {
     let changed = first;
-    for (const [name, url] of Object.entries(remotes)) {
-      const base = await activeBase(url, timeoutMs);
-      if (base === undefined) continue;
-      const manifest = (await fetchJson(`${base}/mf-manifest.json`, timeoutMs))?.json;
-      if (!manifest) continue;
-      const pageChunks = (await fetchJson(`${base}/page-chunks.json`, timeoutMs))?.json;
-      const serverBuild = (await fetchJson(`${base}/server/build.json`, timeoutMs))?.json;
-      const next = remotePreloads(base, manifest, pageChunks, serverBuild);
-      if (JSON.stringify(next) === JSON.stringify(current[name])) continue;
+    for (const [name, base] of bases) {
+      const next = await readPreloads(base, timeoutMs);
+      if (!next || JSON.stringify(next) === JSON.stringify(current[name])) continue;
       current[name] = next;
       changed = true;
     }

@@ -13,15 +13,16 @@ const TEMPLATE =
 
 function documentsOn(day: { today: string }) {
   const renders: string[] = [];
-  const serverRender = {
-    routes: async () => ({
+  const renderer = {
+    publicSite: async () => ({
       renderPageHead: () => '<title>Events</title>',
       otherPageHead: () => ({}),
     }),
+    knownSite: () => undefined,
     pageOf: (url: string) => ({ route: '/events', address: url }),
     contentDay: () => day.today,
-    useDeploy: () => {},
-    render: async ({
+    usePublicSiteServerEntry: async () => {},
+    renderPage: async ({
       url,
       readApi,
     }: {
@@ -47,11 +48,10 @@ function documentsOn(day: { today: string }) {
   };
   const documents = createShellDocuments({
     template: TEMPLATE,
-    remotes: { public_site: 'http://127.0.0.1:1', admin_app: 'http://127.0.0.1:2' },
     siteUrl: 'https://example.org',
-    siteOrigin: 'https://example.org',
     apiReads: apiReads as never,
-    serverRender: serverRender as never,
+    renderer: renderer as never,
+    log: () => {},
     securityHeadersFor: () => [],
     metrics: { rendered: () => {}, cacheHit: () => {}, cacheMiss: () => {}, fallback: () => {} },
   });

@@ -130,21 +130,17 @@ export function createShellPage(template, { siteOrigin }) {
         ];
     // The hydration data goes after the page's content, which then arrives first; the scripts
     // that take it run after it.
-    const bodyScripts = [
-      ...(rendered
-        ? [
-            inlineScript(
-              `window.__staticRouterHydrationData=${scriptJson(rendered.hydrationData)}`,
+    const bodyScripts = rendered
+      ? [
+          inlineScript(`window.__staticRouterHydrationData=${scriptJson(rendered.hydrationData)}`),
+          inlineScript(
+            scriptsAtFirstPaint(
+              shellEntryScripts,
+              scripts.map((url) => encodeURI(url)),
             ),
-            inlineScript(
-              scriptsAtFirstPaint(
-                shellEntryScripts,
-                scripts.map((url) => encodeURI(url)),
-              ),
-            ),
-          ]
-        : []),
-    ];
+          ),
+        ]
+      : [];
     const start = [
       parts.start,
       `\n${headHtml}`,
