@@ -11,6 +11,8 @@ import { notFound } from './errors/http-error';
 import { errorHandler } from './middleware/error-handler';
 import { mailRoutes } from './mail/mail.routes';
 import { messagesAdminRoutes } from './modules/contact/contact-admin.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { recordActivity } from './modules/activity/activity';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contentDatesRoutes } from './modules/content-dates/content-dates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -112,6 +114,7 @@ export function createApp({
     privacyRoutes(config),
     mailRoutes(),
     seedRoutes(),
+    activityRoutes(),
     ...moreRouters,
   ];
   // What never needs a session or a body comes next: cached reads (the routes marked
@@ -134,6 +137,8 @@ export function createApp({
     }),
   );
 
+  // Who changed what: each admin write, export and sign-in, once it is done.
+  app.use(recordActivity);
   routers.forEach(mount);
 
   app.use(async (ctx) => {

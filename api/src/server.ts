@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { sweepExpiredSessions } from './auth/session';
+import { purgeOldActivity } from './modules/activity/activity';
 import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
@@ -82,11 +83,14 @@ async function main(): Promise<void> {
   slotSweep.unref();
   // What the spam trap held and no admin released within HELD_DAYS: at start, then daily.
   const heldLists = [registrationList, messageList, subscriberList];
-  // With them, the list versions of processes long gone (each start writes under a new one).
+  // With them, the list versions of processes long gone (each start writes under a new one),
+  // and the activity log's entries past their year.
   const purgeHeldNow = () =>
-    Promise.all([purgeHeld(heldLists), pruneListVersions()]).then(([purged]) => {
-      if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
-    });
+    Promise.all([purgeHeld(heldLists), pruneListVersions(), purgeOldActivity()]).then(
+      ([purged]) => {
+        if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
+      },
+    );
   await purgeHeldNow();
   const heldPurge = setInterval(() => void purgeHeldNow().catch(() => undefined), DAY_MS);
   heldPurge.unref();

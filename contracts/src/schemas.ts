@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ACTIVITY_KINDS, type ActivityKind } from './activity';
 import { MESSAGE_STATUSES, REGISTRATION_STATUSES, SUBSCRIBER_STATUSES } from './entities';
 import {
   email,
@@ -237,6 +238,18 @@ export const SubscriberListQuerySchema = v.object({
   status: choice('status', SUBSCRIBER_STATUSES),
   held,
   q: search,
+});
+
+/** GET /api/staff/activity: one admin's, one kind's, or all. */
+export const ActivityQuerySchema = v.object({
+  admin: v.optional(
+    v.pipe(
+      v.string('admin must be an admin id, given once'),
+      v.check((id) => id === '' || HEX_ID.test(id), 'admin must be an admin id'),
+    ),
+    '',
+  ),
+  kind: choice('kind', Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]]),
 });
 
 /** Events still to come, or over: by `isPast`, the calendar feed's rule too. */

@@ -10,6 +10,7 @@ import { datedCollection, newestFirstList } from '../shared/newest-first';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from '../shared/paging';
 import { releaseUploads } from '../uploads/release-uploads';
 import { parseBody } from '../validation/parse';
+import { noteActivitySubject } from '../modules/activity/activity';
 import { answerFromContract } from './answer-from-contract';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
@@ -63,6 +64,10 @@ export interface ContentStore<
     afterDelete?(deleted: R): Promise<unknown>;
   };
 }
+
+type ItemOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = Parameters<
+  NonNullable<ContentType<E, C>['admin']>['itemLabel']
+>[0];
 
 /** Ascending by `sortOrder`, then oldest first: the 'arranged' order. */
 export const ARRANGED_ORDER = { sortOrder: 1, _id: 1 } as const;
@@ -120,6 +125,13 @@ export function contentRoutes<
     return { fields, files };
   }
   const releaseFailed = (files: U) => releaseUploads(Object.values(files));
+  /** What the activity log names of a record: its id and its label in the dashboard. */
+  const subjectOf = (record: R) => {
+    // The contract's answer is the item the dashboard labels (TypeScript cannot follow the generics).
+    const item = answerFromContract(type, record as { _id: unknown }) as ItemOf<E, C>;
+    const title = type.admin?.itemLabel(item, (text) => text) ?? '';
+    return { id: item.id, title };
+  };
 
   const page =
     <V>(list: PagedList<V>, cap: number) =>
@@ -141,7 +153,9 @@ export function contentRoutes<
     const { fields, files } = await readWrite(ctx, createBody);
     try {
       const record = hooks.create ? await hooks.create(fields, files) : fields;
-      const created = await toDto((await model.create(record)).toObject());
+      const stored = (await model.create(record)).toObject();
+      noteActivitySubject(ctx, subjectOf(stored));
+      const created = await toDto(stored);
       ctx.status = 201;
       ctx.body = { [type.noun]: created };
     } catch (error) {
@@ -166,6 +180,7 @@ export function contentRoutes<
     }
     if (form) await releaseUploads(form.filesOf(stored));
     await hooks.afterUpdate?.(stored, updated, ctx);
+    noteActivitySubject(ctx, subjectOf(updated));
     ctx.body = { [type.noun]: await toDto(updated) };
   });
 
@@ -173,6 +188,7 @@ export function contentRoutes<
     const deleted = await byId(ctx, (objectId) =>
       model.findByIdAndDelete(objectId).lean<R>().exec(),
     );
+    noteActivitySubject(ctx, subjectOf(deleted));
     await hooks.afterDelete?.(deleted);
     if (form) await releaseUploads(form.filesOf(deleted));
     ctx.body = { message: `${label} deleted` };

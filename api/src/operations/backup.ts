@@ -21,6 +21,8 @@ export const ARCHIVE_FORMAT = 1;
  * the uploaded files (GridFS's two collections).
  */
 export const BACKED_UP_COLLECTIONS: readonly string[] = [
+  // The activity log: who changed what, kept a year.
+  'activities',
   'contactmessages',
   'content_versions',
   'event_seats',

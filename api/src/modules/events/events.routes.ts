@@ -9,6 +9,7 @@ import {
   ReorderSchema,
 } from '@da-boulder/contracts';
 import type { ApiConfig } from '../../config/env';
+import { noteActivitySubject } from '../activity/activity';
 import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
 import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
@@ -150,6 +151,7 @@ export function eventsRoutes(config: EventsConfig): Router {
     ).lean<EventRecord>();
     if (!updated) throw notFound('Event not found');
     const notified = await afterUpdate(stored, updated, true, note);
+    noteActivitySubject(ctx, { id: String(stored._id), title: stored.title });
     ctx.body = { event: await eventDto(updated), notified };
   });
 
@@ -158,6 +160,7 @@ export function eventsRoutes(config: EventsConfig): Router {
     const input = parseBody(EventMessageSchema, ctx.request.body);
     const event = await eventOr404(ctx.params.id);
     const recipients = await messageRegistrants(event, input, mailing);
+    noteActivitySubject(ctx, { id: String(event._id), title: event.title });
     ctx.body = {
       recipients,
       message:

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import mongoose, { isValidObjectId } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
+import { noteActivitySubject } from '../activity/activity';
 import type { ContentVersion } from '../../cache/content-version';
 import {
   AdminRegistrationSchema,
@@ -142,11 +143,13 @@ export function registrationsAdminRoutes(
   // By hand: a phone booking added, a person's details corrected.
   router.post(adminPath, requireAdminNoStore, async (ctx) => {
     const { sendMail, ...input } = parseBody(AdminRegistrationSchema, ctx.request.body);
-    const { status } = await register(input, {
+    const { status, registration } = await register(input, {
       ...mailing,
       spam: false,
       byHand: { mail: sendMail },
     });
+    // The log names the event it was added to: of the person, it keeps nothing.
+    noteActivitySubject(ctx, { id: registration.eventId, title: registration.eventTitle });
     ctx.status = 201;
     ctx.body = { status, message: `Registration added (${REGISTRATION_STATUS_LABEL[status]})` };
   });

@@ -52,6 +52,14 @@ export async function createUser(input: {
   return toUserDto(user);
 }
 
+/** The account a username names, if any: its id and the username as stored. */
+export async function accountNamed(
+  username: string,
+): Promise<Pick<User, 'id' | 'username'> | null> {
+  const user = await UserModel.findOne({ usernameKey: keyOf(username) }, { username: 1 }).lean();
+  return user ? { id: String(user._id), username: user.username } : null;
+}
+
 /**
  * The account for these credentials, or null (unknown user and wrong password look the same).
  * Its stamp is read with the hash it was checked against, so a reset after the read outdates it.

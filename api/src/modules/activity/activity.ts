@@ -1,0 +1,123 @@
+import type { Context, Middleware } from 'koa';
+import mongoose from 'mongoose';
+import { ACTIVITY_KINDS, type ActivityKind, type User } from '@da-boulder/contracts';
+import { HttpError } from '../../errors/http-error';
+import { networkKey } from '../../security/client-network';
+import { accountNamed } from '../users/users.service';
+import { ActivityModel } from './activity.model';
+
+/** How long the log keeps an entry (issue 47: a year). */
+export const ACTIVITY_KEPT_DAYS = 365;
+
+/** The one thing a write acted on, when a route names it (content: its id and label). */
+export interface ActivitySubject {
+  id: string;
+  title: string;
+}
+
+/** What a route tells the log of the thing it changed: `ctx.state.activity`. */
+export const noteActivitySubject = (ctx: Context, subject: ActivitySubject) => {
+  ctx.state.activity = subject;
+};
+
+/** The last step of a path that says what was done, when the method alone does not. */
+const ACTION_OF_STEP: Partial<Record<string, string>> = {
+  cancel: 'cancelled',
+  promote: 'promoted',
+  release: 'released',
+  message: 'messaged',
+  retry: 'retried',
+  reorder: 'reordered',
+  erase: 'erased',
+  'export.csv': 'exported',
+};
+const ACTION_OF_METHOD: Partial<Record<string, string>> = {
+  POST: 'created',
+  PUT: 'updated',
+  PATCH: 'updated',
+  DELETE: 'deleted',
+};
+
+/**
+ * What a request does that the log keeps: a write to the dashboard's content and people
+ * (`/api/cms/<kind>/...`), an export, sign-ins and the ending of other sessions; else null.
+ */
+function activityOf(method: string, path: string): { kind: ActivityKind; action: string } | null {
+  if (path === '/api/auth/login' && method === 'POST')
+    return { kind: 'sign-in', action: 'signed in' };
+  if (path === '/api/auth/sessions/revoke-others' && method === 'POST')
+    return { kind: 'sign-in', action: 'ended other sessions' };
+  if (path === '/api/auth/register' && method === 'POST')
+    return { kind: 'staff', action: 'created' };
+  const [, kind, ...rest] = /^\/api\/cms\/([a-z-]+)((?:\/[^/]+)*)$/.exec(path) ?? [];
+  if (!kind || !(kind in ACTIVITY_KINDS)) return null;
+  const step = rest.join('').split('/').at(-1) ?? '';
+  const action =
+    ACTION_OF_STEP[step] ?? (kind === 'seed' ? 'restored' : undefined) ?? ACTION_OF_METHOD[method];
+  if (method === 'GET' && step !== 'export.csv') return null;
+  return action ? { kind: kind as ActivityKind, action } : null;
+}
+
+/** The id of what a create answered (`{ registration: { id } }`), and nothing else of it. */
+function createdId(body: unknown): string {
+  const answered = Object.values(body && typeof body === 'object' ? body : {}) as unknown[];
+  const item = answered.find(
+    (value): value is { id: string } =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { id?: unknown }).id === 'string',
+  );
+  return item?.id ?? '';
+}
+
+/** Who a failed sign-in named, when an account has that username: never what was typed. */
+async function namedAdmin(ctx: Context): Promise<Pick<User, 'id' | 'username'> | null> {
+  const { username } = (ctx.request.body ?? {}) as { username?: unknown };
+  return typeof username === 'string' ? accountNamed(username) : null;
+}
+
+/**
+ * Records each admin action that succeeded, and each sign-in that failed on its password, with
+ * when, who, what and from which network. A record that cannot be written is logged, never the
+ * action's failure: what was done stays done and answered.
+ */
+export const recordActivity: Middleware = async (ctx, next) => {
+  const activity = activityOf(ctx.method, ctx.path);
+  if (!activity) return next();
+  const write = async (admin: Pick<User, 'id' | 'username'> | null, action: string) => {
+    const subject = (ctx.state.activity as ActivitySubject | undefined) ?? {
+      id: (ctx.params as Partial<Record<string, string>> | undefined)?.id ?? createdId(ctx.body),
+      title: '',
+    };
+    await ActivityModel.create({
+      adminId: admin?.id ?? '',
+      adminName: admin?.username ?? '',
+      kind: activity.kind,
+      action,
+      subjectId: subject.id,
+      subjectTitle: subject.title,
+      network: networkKey(ctx.ip),
+    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'could not record the activity'));
+  };
+  try {
+    await next();
+  } catch (error) {
+    if (activity.kind === 'sign-in' && error instanceof HttpError && error.status === 401)
+      await write(await namedAdmin(ctx), 'sign-in failed');
+    throw error;
+  }
+  if (ctx.status >= 400) return;
+  const signedIn = (ctx.body as { user?: User } | undefined)?.user;
+  await write(
+    activity.action === 'signed in' ? (signedIn ?? null) : (ctx.state.user as User),
+    activity.action,
+  );
+};
+
+/** Deletes the entries older than ACTIVITY_KEPT_DAYS (at start, then daily, beside held mail). */
+export async function purgeOldActivity(now = Date.now()): Promise<number> {
+  const { deletedCount } = await ActivityModel.deleteMany({
+    at: mongoose.trusted({ $lt: new Date(now - ACTIVITY_KEPT_DAYS * 24 * 60 * 60 * 1000) }),
+  });
+  return deletedCount;
+}

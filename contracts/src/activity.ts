@@ -1,0 +1,39 @@
+// Issue 47's activity log: who changed what in the dashboard, kept a year. It names people by
+// their admin account only; of visitors it holds ids alone, so forgetting a person leaves nothing.
+
+/** What an entry is about, as the dashboard's filter names it: the part of the site it changed. */
+export const ACTIVITY_KINDS = {
+  events: 'Events',
+  teachers: 'Teachers',
+  programs: 'Programs',
+  newsletters: 'Newsletters',
+  webinars: 'Webinars',
+  testimonials: 'Testimonials',
+  registrations: 'Registrations',
+  messages: 'Messages',
+  subscribers: 'Subscribers',
+  mail: 'Mail',
+  privacy: 'Forget a person',
+  seed: 'Sample content',
+  'sign-in': 'Sign-ins',
+  staff: 'Staff',
+} as const;
+export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+/** One admin action, newest first in GET /api/staff/activity. */
+export interface ActivityEntry {
+  id: string;
+  /** ISO time. */
+  at: string;
+  /** The admin who acted; '' for a failed sign-in with a username no admin has. */
+  adminId: string;
+  adminName: string;
+  kind: ActivityKind;
+  /** "created", "updated", "deleted", "exported", "signed in", "sign-in failed"... */
+  action: string;
+  /** The id and title of what it acted on, when it acted on one thing. */
+  subjectId: string;
+  subjectTitle: string;
+  /** The address it came from (an IPv6 one to its /64). */
+  network: string;
+}
