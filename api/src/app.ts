@@ -11,8 +11,8 @@ import { notFound } from './errors/http-error';
 import { errorHandler } from './middleware/error-handler';
 import { mailRoutes } from './mail/mail.routes';
 import { messagesAdminRoutes } from './modules/contact/contact-admin.routes';
-import { activityRoutes } from './modules/activity/activity.routes';
-import { recordActivity } from './modules/activity/activity';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { recordActivity } from './modules/staff/activity';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contentDatesRoutes } from './modules/content-dates/content-dates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -114,7 +114,7 @@ export function createApp({
     privacyRoutes(config),
     mailRoutes(),
     seedRoutes(),
-    activityRoutes(),
+    staffRoutes(),
     ...moreRouters,
   ];
   // What never needs a session or a body comes next: cached reads (the routes marked

@@ -4,7 +4,7 @@ import mongoose from 'mongoose';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { sweepExpiredSessions } from './auth/session';
-import { purgeOldActivity } from './modules/activity/activity';
+import { purgeOldActivity } from './modules/staff/activity';
 import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';

@@ -18,6 +18,8 @@ export interface User {
   id: string;
   username: string;
   isAdmin: boolean;
+  /** Where the account's mail goes (invites, resets, codes); '' until its admin gives one. */
+  email: string;
 }
 
 /** The stored fields as teacherType has them, with the photo's address always filled in. */

@@ -38,7 +38,7 @@ export {
 } from './event-status';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
-export { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from './activity';
+export { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type StaffMember } from './staff';
 export { storedAsDate } from './field-schemas';
 export { SITE_NAME } from './site';
 export { BOULDER_CENTER, sampleContent } from './sample-content';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ACTIVITY_KINDS, type ActivityKind } from './activity';
+import { ACTIVITY_KINDS, type ActivityKind } from './staff';
 import { MESSAGE_STATUSES, REGISTRATION_STATUSES, SUBSCRIBER_STATUSES } from './entities';
 import {
   email,
@@ -239,6 +239,34 @@ export const SubscriberListQuerySchema = v.object({
   held,
   q: search,
 });
+
+/** PUT /api/auth/email: an admin's own mail address, asked once of those added before they had one. */
+export const AdminEmailSchema = v.object({
+  email: email('Please enter a valid email address'),
+});
+
+/**
+ * POST /api/auth/change-password: the password signed in with, and a new one under the spec's
+ * rule, typed twice.
+ */
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(
+      v.string('Please enter your current password'),
+      v.nonEmpty('Please enter your current password'),
+    ),
+    newPassword: LoginSchema.entries.password,
+    confirmPassword: v.string("Passwords don't match"),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      "Passwords don't match",
+    ),
+    ['confirmPassword'],
+  ),
+);
 
 /** GET /api/staff/activity: one admin's, one kind's, or all. */
 export const ActivityQuerySchema = v.object({

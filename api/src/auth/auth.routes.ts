@@ -3,7 +3,7 @@ import { LoginSchema, RegisterSchema } from '@da-boulder/contracts';
 import { unauthorized } from '../errors/http-error';
 import { tooManyRequestsFor } from '../security/rate-limit/too-many-requests';
 import { networkKey } from '../security/client-network';
-import { authenticate, createUser } from '../modules/users/users.service';
+import { authenticate, createUser, noteSignIn } from '../modules/users/users.service';
 import { parseBody } from '../validation/parse';
 import { currentUser, requireAdmin } from './current-user';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
@@ -43,6 +43,7 @@ export function authRoutes(throttle: LoginThrottle, secureCookies: boolean): Rou
     ctx.session!.network = networkKey(ctx.ip);
     ctx.session!.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX);
     issueDeviceCookie(ctx, user.username, secureCookies);
+    await noteSignIn(user.id);
     ctx.body = { user };
   });
 

@@ -41,7 +41,7 @@ describe('login, current user, logout', () => {
       .send({ username: 'margaret', password: TEST_PASSWORD })
       .expect(200);
     expect(login.body).toEqual({
-      user: { id: expect.any(String), username: 'Margaret', isAdmin: true },
+      user: { id: expect.any(String), username: 'Margaret', isAdmin: true, email: '' },
     });
     const cookie = sessionCookie(login);
     expect(cookie).toMatch(/httponly/i);
@@ -163,7 +163,7 @@ describe('POST /api/auth/register', () => {
     const admin = await signedInAgent(app.handler);
     const response = await admin.post('/api/auth/register').send(newUser).expect(201);
     expect(response.body).toEqual({
-      user: { id: expect.any(String), username: 'new-teacher', isAdmin: false },
+      user: { id: expect.any(String), username: 'new-teacher', isAdmin: false, email: '' },
     });
     const stored = await UserModel.findOne({ usernameKey: 'new-teacher' }).lean();
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);

@@ -10,7 +10,7 @@ import { datedCollection, newestFirstList } from '../shared/newest-first';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from '../shared/paging';
 import { releaseUploads } from '../uploads/release-uploads';
 import { parseBody } from '../validation/parse';
-import { noteActivitySubject } from '../modules/activity/activity';
+import { noteActivitySubject } from '../modules/staff/activity';
 import { answerFromContract } from './answer-from-contract';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;

@@ -9,7 +9,7 @@ import {
   ReorderSchema,
 } from '@da-boulder/contracts';
 import type { ApiConfig } from '../../config/env';
-import { noteActivitySubject } from '../activity/activity';
+import { noteActivitySubject } from '../staff/activity';
 import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
 import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';

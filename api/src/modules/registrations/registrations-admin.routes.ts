@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import mongoose, { isValidObjectId } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
-import { noteActivitySubject } from '../activity/activity';
+import { noteActivitySubject } from '../staff/activity';
 import type { ContentVersion } from '../../cache/content-version';
 import {
   AdminRegistrationSchema,

@@ -10,6 +10,9 @@ const userSchema = new Schema(
     /** Set anew with every passwordHash: a session made under another stamp is over. */
     passwordStamp: String,
     isAdmin: { type: Boolean, default: false },
+    /** Where the account's mail goes: invites, password resets, new devices' codes. */
+    email: { type: String, default: '' },
+    lastSignInAt: { type: Date, default: null },
   },
   schemaOptions,
 );

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { User } from '@da-boulder/contracts';
+import mongoose from 'mongoose';
+import type { StaffMember, User } from '@da-boulder/contracts';
+import { SessionModel } from '../../auth/session.model';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { toObjectId } from '../../db/object-id';
 import { conflict, notFound } from '../../errors/http-error';
@@ -105,4 +107,26 @@ export async function listUsers(): Promise<User[]> {
 
 export async function adminExists(): Promise<boolean> {
   return (await UserModel.exists({ isAdmin: true })) !== null;
+}
+
+/** The admins, in the order they were added, with their open sessions counted. */
+export async function listStaff(): Promise<StaffMember[]> {
+  const admins = await UserModel.find({ isAdmin: true }).sort({ _id: 1 }).lean();
+  return Promise.all(
+    admins.map(async (admin) => ({
+      id: String(admin._id),
+      username: admin.username,
+      email: admin.email ?? '',
+      lastSignInAt: admin.lastSignInAt?.toISOString() ?? null,
+      activeSessions: await SessionModel.countDocuments({
+        'data.userId': String(admin._id),
+        expiresAt: mongoose.trusted({ $gt: new Date() }),
+      }),
+    })),
+  );
+}
+
+/** A sign-in's time, for the Staff list. */
+export async function noteSignIn(userId: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { lastSignInAt: new Date() } });
 }

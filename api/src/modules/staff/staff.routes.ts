@@ -3,6 +3,7 @@ import { ActivityQuerySchema, type ActivityEntry, type ActivityKind } from '@da-
 import { requireAdminNoStore } from '../../auth/current-user';
 import { PAGE_SIZE_CAP, readPage } from '../../shared/paging';
 import { parseQuery } from '../../validation/parse';
+import { listStaff } from '../users/users.service';
 import { ActivityModel } from './activity.model';
 
 type ActivityRecord = Omit<ActivityEntry, 'id' | 'at' | 'kind'> & {
@@ -18,9 +19,16 @@ const toActivityDto = ({ _id, at, kind, ...entry }: ActivityRecord): ActivityEnt
   kind: kind as ActivityKind,
 });
 
-/** GET /api/staff/activity: who changed what, newest first; `?admin=` and `?kind=` narrow it. */
-export function activityRoutes(): Router {
+/**
+ * The dashboard's Staff section: GET /api/staff, the admins with their address, last sign-in and
+ * open sessions; GET /api/staff/activity, who changed what, newest first, `?admin=` and `?kind=`
+ * narrowing it.
+ */
+export function staffRoutes(): Router {
   const router = new Router();
+  router.get('/api/staff', requireAdminNoStore, async (ctx) => {
+    ctx.body = { staff: await listStaff() };
+  });
   router.get('/api/staff/activity', requireAdminNoStore, async (ctx) => {
     const { admin, kind } = parseQuery(ActivityQuerySchema, ctx.query);
     const filter = { ...(admin ? { adminId: admin } : {}), ...(kind ? { kind } : {}) };

@@ -1,4 +1,5 @@
-// Issue 47's activity log: who changed what in the dashboard, kept a year. It names people by
+// Staff accounts (issue 47): who the admins are, and the activity log of who changed what in the
+// dashboard, kept a year. It names people by
 // their admin account only; of visitors it holds ids alone, so forgetting a person leaves nothing.
 
 /** What an entry is about, as the dashboard's filter names it: the part of the site it changed. */
@@ -36,4 +37,16 @@ export interface ActivityEntry {
   subjectTitle: string;
   /** The address it came from (an IPv6 one to its /64). */
   network: string;
+}
+
+/** One admin in GET /api/staff, in the order they were added. */
+export interface StaffMember {
+  id: string;
+  username: string;
+  /** '' for an admin added before admins had one, until they give it at their next sign-in. */
+  email: string;
+  /** ISO time; null: not since sign-ins were recorded. */
+  lastSignInAt: string | null;
+  /** Sessions still open, on any browser. */
+  activeSessions: number;
 }
