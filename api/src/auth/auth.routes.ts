@@ -1,14 +1,30 @@
 import Router from '@koa/router';
-import { LoginSchema, RegisterSchema } from '@da-boulder/contracts';
-import { unauthorized } from '../errors/http-error';
+import {
+  AdminEmailSchema,
+  ChangePasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  type User,
+} from '@da-boulder/contracts';
+import { badRequest, unauthorized } from '../errors/http-error';
+import { passwordChangedMail } from '../mail/messages';
+import { enqueueMail } from '../mail/outbox';
 import { tooManyRequestsFor } from '../security/rate-limit/too-many-requests';
 import { networkKey } from '../security/client-network';
-import { authenticate, createUser, noteSignIn } from '../modules/users/users.service';
+import {
+  authenticate,
+  createUser,
+  noteSignIn,
+  setEmail,
+  setPassword,
+} from '../modules/users/users.service';
 import { parseBody } from '../validation/parse';
 import { currentUser, requireAdmin } from './current-user';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
 import { currentSessionId, endSessions } from './session';
+
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /** What a session keeps of the browser that opened it, for the admin CLI's list. */
 const USER_AGENT_MAX = 200;
@@ -63,6 +79,45 @@ export function authRoutes(throttle: LoginThrottle, secureCookies: boolean): Rou
     const user = (await currentUser(ctx))!;
     const ended = await endSessions(user.id, currentSessionId(ctx));
     ctx.body = { ended };
+  });
+
+  // An admin's own address, asked once of those added before admins had one.
+  router.put('/email', requireAdmin, async (ctx) => {
+    const { email } = parseBody(AdminEmailSchema, ctx.request.body);
+    ctx.body = { user: await setEmail(ctx.state.user.id, email) };
+  });
+
+  // The current password again, counted as a sign-in (a stolen session cannot guess it), then the
+  // new one: every other session ends, this one carries on, and the admin is told by mail.
+  router.post('/change-password', requireAdmin, async (ctx) => {
+    const { currentPassword, newPassword } = parseBody(ChangePasswordSchema, ctx.request.body);
+    const user = ctx.state.user as User;
+    const attempt = await throttle.attempt(
+      ctx.ip,
+      user.username,
+      trustedDevice(ctx, user.username),
+    );
+    if (!attempt.allowed)
+      throw tooManyRequestsFor(
+        ctx,
+        attempt.retryAfterMs,
+        (wait) => `Too many failed attempts. Please try again in ${wait}.`,
+      );
+    const account = await authenticate(user.username, currentPassword);
+    await attempt.finish(account !== null);
+    if (!account)
+      throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    ctx.session!.passwordStamp = await setPassword(user.username, newPassword);
+    const endedSessions = await endSessions(user.id, currentSessionId(ctx));
+    if (user.email)
+      await enqueueMail(
+        passwordChangedMail(user.email, {
+          username: user.username,
+          at: new Date(),
+          network: networkKey(ctx.ip),
+        }),
+      );
+    ctx.body = { message: 'Password changed', endedSessions };
   });
 
   // Accounts are never self-service: only an admin creates them.

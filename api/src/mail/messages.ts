@@ -397,3 +397,21 @@ export function reminderMail(
     { cancelUrl, meetingLink },
   );
 }
+
+/** To an admin whose password was changed or reset: when, and from which network, in case it was not them. */
+export function passwordChangedMail(
+  to: string,
+  change: { username: string; at: Date; network: string },
+): MailMessage {
+  return {
+    to: [to],
+    subject: `Your ${SITE} password was changed`,
+    text: [
+      `The password of the account "${change.username}" on the ${SITE} dashboard was changed on`,
+      `${change.at.toUTCString()}, from the network ${change.network}. Every other session of the`,
+      'account was signed out.',
+      '',
+      'If this was not you, ask another admin to reset your password at once, and tell them.',
+    ].join('\n'),
+  };
+}

@@ -31,6 +31,14 @@ const ACTION_OF_STEP: Partial<Record<string, string>> = {
   erase: 'erased',
   'export.csv': 'exported',
 };
+/** What is done to accounts, by the request that does it. */
+const ACCOUNT_ACTIONS: Partial<Record<string, { kind: ActivityKind; action: string }>> = {
+  'POST /api/auth/login': { kind: 'sign-in', action: 'signed in' },
+  'POST /api/auth/sessions/revoke-others': { kind: 'sign-in', action: 'ended other sessions' },
+  'POST /api/auth/register': { kind: 'staff', action: 'created' },
+  'POST /api/auth/change-password': { kind: 'staff', action: 'changed their password' },
+  'PUT /api/auth/email': { kind: 'staff', action: 'gave their address' },
+};
 const ACTION_OF_METHOD: Partial<Record<string, string>> = {
   POST: 'created',
   PUT: 'updated',
@@ -43,12 +51,8 @@ const ACTION_OF_METHOD: Partial<Record<string, string>> = {
  * (`/api/cms/<kind>/...`), an export, sign-ins and the ending of other sessions; else null.
  */
 function activityOf(method: string, path: string): { kind: ActivityKind; action: string } | null {
-  if (path === '/api/auth/login' && method === 'POST')
-    return { kind: 'sign-in', action: 'signed in' };
-  if (path === '/api/auth/sessions/revoke-others' && method === 'POST')
-    return { kind: 'sign-in', action: 'ended other sessions' };
-  if (path === '/api/auth/register' && method === 'POST')
-    return { kind: 'staff', action: 'created' };
+  const account = ACCOUNT_ACTIONS[`${method} ${path}`];
+  if (account) return account;
   const [, kind, ...rest] = /^\/api\/cms\/([a-z-]+)((?:\/[^/]+)*)$/.exec(path) ?? [];
   if (!kind || !(kind in ACTIVITY_KINDS)) return null;
   const step = rest.join('').split('/').at(-1) ?? '';

@@ -91,13 +91,22 @@ export async function findUserByUsername(username: string): Promise<User | null>
   return user ? toUserDto(user) : null;
 }
 
-/** Sets a new password; every session made under the old one is refused from then on. */
-export async function setPassword(username: string, password: string): Promise<void> {
-  const result = await UserModel.updateOne(
-    { usernameKey: keyOf(username) },
-    await passwordFields(password),
-  );
+/**
+ * Sets a new password; every session made under the old one is refused from then on. Answers the
+ * new stamp, for the one session that set it to carry on under.
+ */
+export async function setPassword(username: string, password: string): Promise<string> {
+  const fields = await passwordFields(password);
+  const result = await UserModel.updateOne({ usernameKey: keyOf(username) }, fields);
   if (result.matchedCount === 0) throw notFound(`No user named ${username}`);
+  return fields.passwordStamp;
+}
+
+/** An admin's own mail address, set by them. */
+export async function setEmail(userId: string, email: string): Promise<User> {
+  const user = await UserModel.findByIdAndUpdate(userId, { $set: { email } }, { new: true }).lean();
+  if (!user) throw notFound('No such user');
+  return toUserDto(user);
 }
 
 export async function listUsers(): Promise<User[]> {

@@ -1,0 +1,94 @@
+import request from 'supertest';
+import type { MailingTestApp } from '../../test/support/mailing-test-app';
+import { withMailingTestApp } from '../../test/support/mailing-test-app';
+import { textOf } from '../../test/support/smtp-sink';
+import { eventually, TEST_PASSWORD } from '../../test/support/test-app';
+import { createUser } from '../modules/users/users.service';
+
+/** Issue 47: an admin gives their address, and changes their own password. */
+
+let parts: MailingTestApp;
+withMailingTestApp({}, (started) => (parts = started));
+
+const NEW_PASSWORD = 'a-new-horse-77';
+
+/** A browser signed in as `username`. */
+async function signIn(username: string, password = TEST_PASSWORD) {
+  const browser = request.agent(parts.app.handler);
+  await browser.post('/api/auth/login').send({ username, password }).expect(200);
+  return browser;
+}
+
+describe('an admin’s own account', () => {
+  it('takes their mail address, checked, and answers it with the user from then on', async () => {
+    await createUser({ username: 'Ruth', password: TEST_PASSWORD, isAdmin: true });
+    const ruth = await signIn('Ruth');
+    const refused = await ruth.put('/api/auth/email').send({ email: 'not an address' }).expect(400);
+    expect(refused.body.errors).toEqual({ email: 'Please enter a valid email address' });
+
+    const given = await ruth
+      .put('/api/auth/email')
+      .send({ email: ' ruth@example.org ' })
+      .expect(200);
+    expect(given.body.user).toMatchObject({ username: 'Ruth', email: 'ruth@example.org' });
+    expect((await ruth.get('/api/auth/user').expect(200)).body.user.email).toBe('ruth@example.org');
+    await request(parts.app.handler)
+      .put('/api/auth/email')
+      .send({ email: 'someone@example.org' })
+      .expect(401);
+  });
+
+  it('changes the password only with the current one, ends the other sessions and mails them', async () => {
+    const anna = await createUser({ username: 'Anna', password: TEST_PASSWORD, isAdmin: true });
+    const here = await signIn('Anna');
+    const elsewhere = await signIn('Anna');
+    await here.put('/api/auth/email').send({ email: 'anna@example.org' }).expect(200);
+
+    const wrong = await here
+      .post('/api/auth/change-password')
+      .send({
+        currentPassword: 'not-my-password',
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      })
+      .expect(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: 'Your current password is not correct' });
+    const mismatched = await here
+      .post('/api/auth/change-password')
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'other' })
+      .expect(400);
+    expect(mismatched.body.errors).toEqual({ confirmPassword: "Passwords don't match" });
+    await elsewhere.get('/api/auth/user').expect(200);
+
+    const changed = await here
+      .post('/api/auth/change-password')
+      .send({
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      })
+      .expect(200);
+    expect(changed.body).toEqual({ message: 'Password changed', endedSessions: 1 });
+    // This browser carries on; the other is signed out; the old password no longer works.
+    await here.get('/api/auth/user').expect(200);
+    await elsewhere.get('/api/auth/user').expect(401);
+    await request(parts.app.handler)
+      .post('/api/auth/login')
+      .send({ username: 'Anna', password: TEST_PASSWORD })
+      .expect(401);
+    await signIn('Anna', NEW_PASSWORD);
+
+    const mail = await eventually(() =>
+      parts.smtp.received.find((received) => received.to.includes('anna@example.org')),
+    );
+    expect(mail.header('Subject')).toBe('Your Diamond Approach Boulder password was changed');
+    expect(textOf(mail)).toContain('from the network 127.0.0.1/32');
+    expect(textOf(mail)).not.toContain(NEW_PASSWORD);
+
+    const activity = await here.get(`/api/staff/activity?kind=staff&admin=${anna.id}`).expect(200);
+    expect(activity.body.activity.map(({ action }: { action: string }) => action)).toEqual([
+      'changed their password',
+      'gave their address',
+    ]);
+  });
+});
