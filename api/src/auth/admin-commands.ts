@@ -1,7 +1,8 @@
 /**
  * Operator commands for accounts and their sessions (accounts are never self-service), run by
  * api/bin/admin.ts on a connected database:
- *   create <username> [--password <password>] [--not-admin]
+ *   create <username> --email <address> [--password <password>]   (an admin)
+ *   create <username> --not-admin [--password <password>]
  *   reset-password <username> [--password <password>]   (ends all of that user's sessions)
  *   sessions <username>                                 (lists them, never their ids)
  *   revoke <username>                                   (ends them)
@@ -10,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { RegisterSchema, type User } from '@da-boulder/contracts';
+import { AdminEmailSchema, RegisterSchema, type User } from '@da-boulder/contracts';
 import { HttpError, notFound } from '../errors/http-error';
 import {
   createUser,
@@ -22,7 +23,8 @@ import { generatePassword } from './password';
 import { endSessions, sessionsOf, type SessionSummary } from './session';
 
 const USAGE =
-  'usage: npm run admin -- create <username> [--password <password>] [--not-admin]\n' +
+  'usage: npm run admin -- create <username> --email <address> [--password <password>]\n' +
+  '       npm run admin -- create <username> --not-admin [--password <password>]\n' +
   '       npm run admin -- reset-password <username> [--password <password>]\n' +
   '       npm run admin -- sessions <username>\n' +
   '       npm run admin -- revoke <username>\n' +
@@ -32,6 +34,15 @@ const USAGE =
 function checkCredentials(username: string, password: string): void {
   const result = v.safeParse(RegisterSchema, { username, password, confirmPassword: password });
   if (!result.success) throw new HttpError(400, result.issues[0].message);
+}
+
+/** An admin's mail address: asked for, and checked as the dashboard checks it. */
+function adminEmailOf(email: string | undefined): string {
+  if (email === undefined)
+    throw new HttpError(400, 'An admin needs a mail address: add --email <address>');
+  const result = v.safeParse(AdminEmailSchema, { email });
+  if (!result.success) throw new HttpError(400, result.issues[0].message);
+  return result.output.email;
 }
 
 async function existingUser(username: string): Promise<User> {
@@ -58,7 +69,11 @@ export async function adminCommand(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { password: { type: 'string' }, 'not-admin': { type: 'boolean', default: false } },
+    options: {
+      password: { type: 'string' },
+      email: { type: 'string' },
+      'not-admin': { type: 'boolean', default: false },
+    },
   });
   const [command, username] = positionals;
   if (command === 'list') {
@@ -74,7 +89,9 @@ export async function adminCommand(argv: string[]): Promise<string> {
       checkCredentials(username, password);
       const shown = values.password ? '' : ` with password "${password}" (shown only now)`;
       if (command === 'create') {
-        const user = await createUser({ username, password, isAdmin: !values['not-admin'] });
+        const isAdmin = !values['not-admin'];
+        const email = isAdmin ? adminEmailOf(values.email) : '';
+        const user = await createUser({ username, password, isAdmin, email });
         return `created ${user.isAdmin ? 'admin' : 'user'} "${user.username}"${shown}`;
       }
       const user = await existingUser(username);

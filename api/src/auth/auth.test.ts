@@ -9,6 +9,7 @@ import {
 } from '../../test/support/test-app';
 import { createUser } from '../modules/users/users.service';
 import { UserModel } from '../modules/users/users.model';
+import { adminCommand } from './admin-commands';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { verifyPassword } from './password';
 import { SESSION_COOKIE } from './session';
@@ -205,6 +206,54 @@ describe('bootstrapAdmin', () => {
     expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
     await bootstrapAdmin({}, log);
     expect(messages).toHaveLength(1);
+  });
+
+  it('gives the first admin ADMIN_EMAIL: at creation, or at start while it has none', async () => {
+    await UserModel.deleteMany({ isAdmin: true });
+    await bootstrapAdmin({ adminEmail: 'first@example.org' }, log);
+    expect(await UserModel.findOne({ usernameKey: 'admin' }).lean()).toMatchObject({
+      email: 'first@example.org',
+    });
+
+    // An install from before admins had addresses: its first admin gets it at the next start,
+    // the others keep theirs blank, and an address its admin gave is never replaced.
+    await UserModel.updateMany({}, { $unset: { email: '' } });
+    await createUser({ username: 'second', password: TEST_PASSWORD, isAdmin: true });
+    await bootstrapAdmin({ adminEmail: 'ops@example.org' }, log);
+    const emails = await UserModel.find({ isAdmin: true }).sort({ _id: 1 }).lean();
+    expect(emails.map(({ username, email }) => [username, email])).toEqual([
+      ['admin', 'ops@example.org'],
+      ['second', ''],
+    ]);
+    await bootstrapAdmin({ adminEmail: 'other@example.org' }, log);
+    expect((await UserModel.findOne({ usernameKey: 'admin' }).lean())?.email).toBe(
+      'ops@example.org',
+    );
+  });
+
+  it('has the CLI ask for an admin’s address, checked as the dashboard checks it', async () => {
+    await expect(
+      adminCommand(['create', 'no-address', '--password', TEST_PASSWORD]),
+    ).rejects.toThrow('An admin needs a mail address: add --email <address>');
+    await expect(
+      adminCommand(['create', 'bad-address', '--email', 'nope', '--password', TEST_PASSWORD]),
+    ).rejects.toThrow('Please enter a valid email address');
+    expect(
+      await adminCommand([
+        'create',
+        'with-address',
+        '--email',
+        'ruth@example.org',
+        '--password',
+        TEST_PASSWORD,
+      ]),
+    ).toBe('created admin "with-address"');
+    expect((await UserModel.findOne({ usernameKey: 'with-address' }).lean())?.email).toBe(
+      'ruth@example.org',
+    );
+    expect(
+      await adminCommand(['create', 'plain-user', '--not-admin', '--password', TEST_PASSWORD]),
+    ).toBe('created user "plain-user"');
   });
 
   it('lets two instances starting together on a new database make one admin, printed once', async () => {

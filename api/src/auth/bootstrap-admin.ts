@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../config/env';
 import { isDuplicateKey } from '../db/duplicate-key';
 import { HttpError } from '../errors/http-error';
-import { adminExists, createUser } from '../modules/users/users.service';
+import { adminExists, createUser, giveFirstAdminEmail } from '../modules/users/users.service';
 import { generatePassword } from './password';
 
 const GENERATED_ADMIN = 'admin';
@@ -9,25 +9,28 @@ const GENERATED_ADMIN = 'admin';
 /**
  * The first account, the way container images bootstrap one: ADMIN_USERNAME/ADMIN_PASSWORD
  * create that admin when it does not exist yet; with neither set and no admin at all, an
- * "admin" account gets a generated password, printed once.
+ * "admin" account gets a generated password, printed once. ADMIN_EMAIL is the first admin's
+ * address: given at creation, and at start to that admin (ADMIN_USERNAME's, else the earliest)
+ * while it has none, so an install from before admins had addresses needs no step by hand.
  */
 export async function bootstrapAdmin(
-  config: Pick<ApiConfig, 'adminUsername' | 'adminPassword'>,
+  config: Pick<ApiConfig, 'adminUsername' | 'adminPassword' | 'adminEmail'>,
   log: (message: string) => void,
 ): Promise<void> {
-  const { adminUsername, adminPassword } = config;
+  const { adminUsername, adminPassword, adminEmail = '' } = config;
   if (adminUsername && adminPassword) {
-    if (!(await createFirst(adminUsername, adminPassword))) return;
-    log(`created admin account "${adminUsername}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
-    return;
+    if (await createFirst(adminUsername, adminPassword, adminEmail))
+      log(`created admin account "${adminUsername}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
+  } else if (!(await adminExists())) {
+    const password = generatePassword();
+    if (await createFirst(GENERATED_ADMIN, password, adminEmail))
+      log(
+        `no admin account existed, created one: username "${GENERATED_ADMIN}", password "${password}" ` +
+          '(shown only now; change it with `npm run admin -- reset-password admin`)',
+      );
   }
-  if (await adminExists()) return;
-  const password = generatePassword();
-  if (!(await createFirst(GENERATED_ADMIN, password))) return;
-  log(
-    `no admin account existed, created one: username "${GENERATED_ADMIN}", password "${password}" ` +
-      '(shown only now; change it with `npm run admin -- reset-password admin`)',
-  );
+  if (adminEmail && (await giveFirstAdminEmail(adminEmail, adminUsername)))
+    log('gave the first admin its mail address from ADMIN_EMAIL');
 }
 
 /**
@@ -35,9 +38,9 @@ export async function bootstrapAdmin(
  * createUser's 409 when the account is there already, or the unique index's refusal when another
  * API instance, starting at the same moment on the same new database, made it in between.
  */
-async function createFirst(username: string, password: string): Promise<boolean> {
+async function createFirst(username: string, password: string, email: string): Promise<boolean> {
   try {
-    await createUser({ username, password, isAdmin: true });
+    await createUser({ username, password, isAdmin: true, email });
     return true;
   } catch (error) {
     if (isDuplicateKey(error) || (error instanceof HttpError && error.status === 409)) return false;

@@ -78,9 +78,9 @@ describe('an admin’s own account', () => {
       .expect(401);
     await signIn('Anna', NEW_PASSWORD);
 
-    const mail = await eventually(() =>
+    const mail = (await eventually(() =>
       parts.smtp.received.find((received) => received.to.includes('anna@example.org')),
-    );
+    ))!;
     expect(mail.header('Subject')).toBe('Your Diamond Approach Boulder password was changed');
     expect(textOf(mail)).toContain('from the network 127.0.0.1/32');
     expect(textOf(mail)).not.toContain(NEW_PASSWORD);

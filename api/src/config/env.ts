@@ -30,6 +30,8 @@ export interface ApiConfig {
   defaultRegistrationEmail: string;
   adminUsername?: string;
   adminPassword?: string;
+  /** The first admin's mail address: given at creation, or at start to one that has none. */
+  adminEmail?: string;
   uploadMaxBytes: number;
   /** Where uploads are written while a request reads them; emptied at start, so one per process. */
   uploadTempDir: string;
@@ -126,6 +128,7 @@ const EnvSchema = v.object({
   ),
   ADMIN_USERNAME: v.optional(v.string()),
   ADMIN_PASSWORD: v.optional(v.string()),
+  ADMIN_EMAIL: v.optional(emailAddress('ADMIN_EMAIL')),
   UPLOAD_MAX_BYTES: v.optional(
     v.pipe(
       v.string(),
@@ -212,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultRegistrationEmail: e.DEFAULT_REGISTRATION_EMAIL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadTempDir: e.UPLOAD_TMP_DIR,
     formRateLimit: {

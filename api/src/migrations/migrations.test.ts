@@ -12,6 +12,7 @@ import {
 import { SEEDED_AS_ONE_DAY, up as diamondHeartMonthly } from './0006-diamond-heart-monthly';
 import { up as registrationStatus } from './0005-registration-status';
 import { up as registrationEventStatus } from './0007-registration-event-status';
+import { up as adminEmail } from './0008-admin-email';
 
 const db = () => mongoose.connection.db!;
 const events = () => db().collection('events');
@@ -210,6 +211,31 @@ describe('0007: registrations keep their event’s status', () => {
     expect(stored.map(({ email, eventStatus }) => ({ email, eventStatus }))).toEqual([
       { email: 'a@example.org', eventStatus: 'cancelled' },
       { email: 'b@example.org', eventStatus: undefined },
+    ]);
+  });
+});
+
+describe('0008: every admin has a mail address', () => {
+  it('gives those added before a blank one, and keeps one already given', async () => {
+    const users = db().collection('users');
+    await users.insertMany([
+      { username: 'early-0008', usernameKey: 'early-0008', passwordHash: 'x', isAdmin: true },
+      {
+        username: 'later-0008',
+        usernameKey: 'later-0008',
+        passwordHash: 'x',
+        isAdmin: true,
+        email: 'later@example.org',
+      },
+    ]);
+    await adminEmail(db());
+    const stored = await users
+      .find({ username: /-0008$/ })
+      .sort({ username: 1 })
+      .toArray();
+    expect(stored.map(({ username, email }) => ({ username, email }))).toEqual([
+      { username: 'early-0008', email: '' },
+      { username: 'later-0008', email: 'later@example.org' },
     ]);
   });
 });

@@ -15,6 +15,7 @@ const ALL = [
   '0005-registration-status',
   '0006-diamond-heart-monthly',
   '0007-registration-event-status',
+  '0008-admin-email',
 ];
 
 let uri: string;

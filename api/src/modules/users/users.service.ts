@@ -42,6 +42,7 @@ export async function createUser(input: {
   username: string;
   password: string;
   isAdmin: boolean;
+  email?: string;
 }): Promise<User> {
   const usernameKey = keyOf(input.username);
   if (await UserModel.exists({ usernameKey })) throw conflict('That username is already taken');
@@ -50,6 +51,7 @@ export async function createUser(input: {
     usernameKey,
     ...(await passwordFields(input.password)),
     isAdmin: input.isAdmin,
+    email: input.email ?? '',
   });
   return toUserDto(user);
 }
@@ -100,6 +102,25 @@ export async function setPassword(username: string, password: string): Promise<s
   const result = await UserModel.updateOne({ usernameKey: keyOf(username) }, fields);
   if (result.matchedCount === 0) throw notFound(`No user named ${username}`);
   return fields.passwordStamp;
+}
+
+/**
+ * Gives the first admin (the one named, else the earliest) `email` while it has none; answers
+ * whether it did.
+ */
+export async function giveFirstAdminEmail(email: string, username?: string): Promise<boolean> {
+  const admins = UserModel.find(
+    username ? { usernameKey: keyOf(username), isAdmin: true } : { isAdmin: true },
+    { email: 1 },
+  );
+  const [first] = await admins.sort({ _id: 1 }).limit(1).lean();
+  if (!first || first.email) return false;
+  // Unless they gave one themselves meanwhile.
+  const given = await UserModel.updateOne(
+    { _id: first._id, email: mongoose.trusted({ $in: ['', null] }) },
+    { $set: { email } },
+  );
+  return given.modifiedCount > 0;
 }
 
 /** An admin's own mail address, set by them. */
