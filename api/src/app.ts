@@ -95,7 +95,10 @@ export function createApp({
   // Calendars name the site's address and the chapter's contact address.
   const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
   const routers = [
-    authRoutes(createLoginThrottle(config.loginThrottle), production),
+    authRoutes(createLoginThrottle(config.loginThrottle), {
+      secureCookies: production,
+      siteUrl: config.siteUrl,
+    }),
     eventsRoutes(config),
     teachersRoutes(config),
     programsRoutes(),

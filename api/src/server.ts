@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { sweepExpiredSessions } from './auth/session';
+import { sweepStaffTokens } from './auth/staff-tokens';
 import { purgeOldActivity } from './modules/staff/activity';
 import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
@@ -84,13 +85,16 @@ async function main(): Promise<void> {
   // What the spam trap held and no admin released within HELD_DAYS: at start, then daily.
   const heldLists = [registrationList, messageList, subscriberList];
   // With them, the list versions of processes long gone (each start writes under a new one),
-  // and the activity log's entries past their year.
+  // the activity log's entries past their year, and staff links past their end.
   const purgeHeldNow = () =>
-    Promise.all([purgeHeld(heldLists), pruneListVersions(), purgeOldActivity()]).then(
-      ([purged]) => {
-        if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
-      },
-    );
+    Promise.all([
+      purgeHeld(heldLists),
+      pruneListVersions(),
+      purgeOldActivity(),
+      sweepStaffTokens(),
+    ]).then(([purged]) => {
+      if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
+    });
   await purgeHeldNow();
   const heldPurge = setInterval(() => void purgeHeldNow().catch(() => undefined), DAY_MS);
   heldPurge.unref();

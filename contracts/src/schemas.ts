@@ -268,6 +268,37 @@ export const ChangePasswordSchema = v.pipe(
   ),
 );
 
+/** POST /api/auth/forgot-password: a username or a mail address, answered alike whatever it is. */
+export const ForgotPasswordSchema = v.object({
+  usernameOrEmail: v.pipe(
+    v.string('Please enter your username or mail address'),
+    v.trim(),
+    v.nonEmpty('Please enter your username or mail address'),
+    v.maxLength(254, 'Please enter your username or mail address'),
+  ),
+});
+
+/** What /api/auth/forgot-password answers, whoever was named: nobody learns who is an admin. */
+export const FORGOT_PASSWORD_SENT =
+  'If that is an admin with a mail address, a link to choose a new password is on its way. It works for 30 minutes.';
+
+/** POST /api/auth/reset-password: a reset link's token, and the new password typed twice. */
+export const ResetPasswordSchema = v.pipe(
+  v.object({
+    token: v.pipe(v.string(INVALID_LINK), v.maxLength(100, INVALID_LINK)),
+    password: LoginSchema.entries.password,
+    confirmPassword: v.string("Passwords don't match"),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      "Passwords don't match",
+    ),
+    ['confirmPassword'],
+  ),
+);
+
 /** GET /api/staff/activity: one admin's, one kind's, or all. */
 export const ActivityQuerySchema = v.object({
   admin: v.optional(

@@ -3,7 +3,9 @@ import type { MailingTestApp } from '../../test/support/mailing-test-app';
 import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { textOf } from '../../test/support/smtp-sink';
 import { eventually, TEST_PASSWORD } from '../../test/support/test-app';
+import { ActivityModel } from '../modules/staff/activity.model';
 import { createUser } from '../modules/users/users.service';
+import { StaffTokenModel } from './staff-tokens';
 
 /** Issue 47: an admin gives their address, and changes their own password. */
 
@@ -90,5 +92,80 @@ describe('an admin’s own account', () => {
       'changed their password',
       'gave their address',
     ]);
+  });
+
+  it('mails a reset link for a forgotten password, answering alike whoever was named', async () => {
+    const vera = await createUser({
+      username: 'Vera',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+      email: 'vera@example.org',
+    });
+    const signedIn = await signIn('Vera');
+    const visitor = request(parts.app.handler);
+    const answers = [];
+    for (const usernameOrEmail of ['nobody-here', 'someone@example.org', 'VERA@example.org'])
+      answers.push(
+        (await visitor.post('/api/auth/forgot-password').send({ usernameOrEmail }).expect(202))
+          .body,
+      );
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+
+    const mail = (await eventually(() =>
+      parts.smtp.received.find((received) => received.to.includes('vera@example.org')),
+    ))!;
+    const link = /http\S+\/login\/reset\?token=([\w-]+)/.exec(textOf(mail));
+    expect(link).not.toBeNull();
+    const token = link![1];
+    // Stored only as its hash.
+    expect(JSON.stringify(await StaffTokenModel.find().lean())).not.toContain(token);
+
+    const reset = { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    await visitor.post('/api/auth/reset-password').send(reset).expect(200);
+    await signedIn.get('/api/auth/user').expect(401);
+    await signIn('Vera', NEW_PASSWORD);
+    const again = await visitor.post('/api/auth/reset-password').send(reset).expect(410);
+    expect(again.body.message).toBe('This link was already used. Please ask for a new one.');
+    await visitor
+      .post('/api/auth/reset-password')
+      .send({ ...reset, token: 'made-up-token' })
+      .expect(400);
+    // Only Vera was mailed a link; she hears that her password changed, and the log says so.
+    await eventually(() => parts.smtp.received.length >= 2);
+    expect(parts.smtp.received.flatMap((received) => received.to).sort()).toEqual([
+      'vera@example.org',
+      'vera@example.org',
+    ]);
+    expect(
+      await ActivityModel.find({ adminId: vera.id }, { action: 1, _id: 0 }).sort({ at: 1 }).lean(),
+    ).toEqual([
+      { action: 'signed in' },
+      { action: 'reset their password' },
+      { action: 'signed in' },
+    ]);
+  });
+
+  it('refuses a reset link past its 30 minutes', async () => {
+    await createUser({
+      username: 'Late',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+      email: 'late@example.org',
+    });
+    await request(parts.app.handler)
+      .post('/api/auth/forgot-password')
+      .send({ usernameOrEmail: 'Late' })
+      .expect(202);
+    const mail = (await eventually(() =>
+      parts.smtp.received.find((received) => received.to.includes('late@example.org')),
+    ))!;
+    const token = /token=([\w-]+)/.exec(textOf(mail))![1];
+    await StaffTokenModel.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await request(parts.app.handler)
+      .post('/api/auth/reset-password')
+      .send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
+      .expect(410);
+    expect(expired.body.message).toBe('This link has expired. Please ask for a new one.');
+    await signIn('Late');
   });
 });

@@ -11,6 +11,9 @@ export function containing(q: string): (text: string) => boolean {
   return (text) => pattern.test(text);
 }
 
+/** Exactly `text`, in any case, as typed (never as a pattern). */
+export const sameText = (text: string) => new RegExp(`^${escapeRegExp(text)}$`, 'i');
+
 /** Addresses at one of `domains`, in any case. */
 export const atDomain = (domains: readonly string[]) =>
   new RegExp(`@(?:${domains.map(escapeRegExp).join('|')})$`, 'i');

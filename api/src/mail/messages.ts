@@ -415,3 +415,22 @@ export function passwordChangedMail(
     ].join('\n'),
   };
 }
+
+/** A forgotten password's link, to the admin's own address. */
+export function passwordResetMail(
+  to: string,
+  reset: { username: string; link: string },
+): MailMessage {
+  return {
+    to: [to],
+    subject: `Choose a new ${SITE} password`,
+    text: [
+      `Someone asked to reset the password of the account "${reset.username}" on the ${SITE}`,
+      'dashboard. To choose a new one, open this link within 30 minutes; it works once:',
+      '',
+      reset.link,
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { mongo } from 'mongoose';
 import * as tar from 'tar';
+import { StaffTokenModel } from '../auth/staff-tokens';
 import { SessionModel } from '../auth/session.model';
 import { ListVersionModel } from '../db/list-version';
 import { OutboxLeaseModel } from '../mail/outbox.model';
@@ -51,6 +52,8 @@ export const BACKED_UP_COLLECTIONS: readonly string[] = [
  */
 export const UNSAVED_COLLECTIONS: readonly string[] = [
   SessionModel.collection.collectionName,
+  // Staff links work for minutes to days, once: a restore never brings one back.
+  StaffTokenModel.collection.collectionName,
   RateLimitSlotModel.collection.collectionName,
   OutboxLeaseModel.collection.collectionName,
   MIGRATION_LOCK_COLLECTION,

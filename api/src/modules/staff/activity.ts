@@ -38,6 +38,7 @@ const ACCOUNT_ACTIONS: Partial<Record<string, { kind: ActivityKind; action: stri
   'POST /api/auth/register': { kind: 'staff', action: 'created' },
   'POST /api/auth/change-password': { kind: 'staff', action: 'changed their password' },
   'PUT /api/auth/email': { kind: 'staff', action: 'gave their address' },
+  'POST /api/auth/reset-password': { kind: 'staff', action: 'reset their password' },
 };
 const ACTION_OF_METHOD: Partial<Record<string, string>> = {
   POST: 'created',
@@ -113,7 +114,9 @@ export const recordActivity: Middleware = async (ctx, next) => {
   if (ctx.status >= 400) return;
   const signedIn = (ctx.body as { user?: User } | undefined)?.user;
   await write(
-    activity.action === 'signed in' ? (signedIn ?? null) : (ctx.state.user as User),
+    activity.action === 'signed in'
+      ? (signedIn ?? null)
+      : ((ctx.state.activityAdmin ?? ctx.state.user) as User),
     activity.action,
   );
 };

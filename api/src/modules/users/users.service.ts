@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import type { StaffMember, User } from '@da-boulder/contracts';
 import { SessionModel } from '../../auth/session.model';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { sameText } from '../../db/filters';
 import { toObjectId } from '../../db/object-id';
 import { conflict, notFound } from '../../errors/http-error';
 import { toUserDto } from './users.dto';
@@ -121,6 +122,15 @@ export async function giveFirstAdminEmail(email: string, username?: string): Pro
     { $set: { email } },
   );
   return given.modifiedCount > 0;
+}
+
+/** The admin a username or a mail address (any case) names, if any. */
+export async function adminNamed(usernameOrEmail: string): Promise<User | null> {
+  const user = await UserModel.findOne({
+    isAdmin: true,
+    $or: [{ usernameKey: keyOf(usernameOrEmail) }, { email: sameText(usernameOrEmail) }],
+  }).lean();
+  return user ? toUserDto(user) : null;
 }
 
 /** An admin's own mail address, set by them. */

@@ -4,7 +4,13 @@ import { RateLimiter, type Limit } from './rate-limiter';
 import { tooManyRequestsFor } from './too-many-requests';
 
 /** The public forms' endpoints, each limited on its own. */
-const PUBLIC_FORMS = ['/api/contact', '/api/register', '/api/newsletter/subscribe'];
+const PUBLIC_FORMS = [
+  '/api/contact',
+  '/api/register',
+  '/api/newsletter/subscribe',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+];
 
 /**
  * Submissions per client network (networkKey) and form within a window, counted before anything is stored or
