@@ -7,6 +7,8 @@ import { AdminGuard } from '../dashboard/admin-guard';
 import LoginPage from '../login/login-page';
 
 const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
+const ForgotPasswordPage = lazy(() => import('../login/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../login/reset-password-page'));
 
 /** The dashboard's own page title, whichever tab is open (and while the session is checked). */
 function DashboardTitle() {
@@ -20,6 +22,8 @@ export default function AdminRoutes() {
     <Suspense fallback={null}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/login/forgot" element={<ForgotPasswordPage />} />
+        <Route path="/login/reset" element={<ResetPasswordPage />} />
         <Route
           path="/admin/:tab?"
           element={

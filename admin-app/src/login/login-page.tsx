@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoginSchema, type LoginInput } from '@da-boulder/contracts';
 import {
@@ -9,41 +8,14 @@ import {
   apiFetch,
   ADMIN_HEADS,
   Button,
-  Card,
-  Heading,
   Input,
-  Text,
   toast,
   useAuthStore,
   usePageMeta,
   type AuthUser,
 } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
-
-const Page = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 70vh;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 26rem;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-const Note = styled(Text)`
-  margin-top: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
+import { LoginForm, LoginFrame, LoginNote } from './login-frame';
 
 /** SPEC §9: one second after submitting, a stored user with an id goes to the dashboard. */
 const REDIRECT_CHECK_MS = 1000;
@@ -98,24 +70,23 @@ export default function LoginPage() {
   };
 
   return (
-    <Page>
-      <Panel>
-        <Heading level={1}>Admin Access</Heading>
-        <Text>Login to manage content</Text>
-        <Form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <Input label="Username" autoComplete="username" {...field('username')} />
-          <Input
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...field('password')}
-          />
-          <Button type="submit" pending={isSubmitting} pendingLabel="Logging in...">
-            Login
-          </Button>
-        </Form>
-        <Note>Contact administration for account access</Note>
-      </Panel>
-    </Page>
+    <LoginFrame title="Admin Access" intro="Login to manage content">
+      <LoginForm onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Input label="Username" autoComplete="username" {...field('username')} />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        <Button type="submit" pending={isSubmitting} pendingLabel="Logging in...">
+          Login
+        </Button>
+      </LoginForm>
+      <LoginNote>
+        <Link to="/login/forgot">Forgot your password?</Link>
+      </LoginNote>
+      <LoginNote>Contact administration for account access</LoginNote>
+    </LoginFrame>
   );
 }

@@ -15,10 +15,25 @@ export const SITE_NAME = 'Diamond Approach Boulder';
 export const pageTitle = (name: string): string => `${name} | ${SITE_NAME}`;
 
 /** /login and /admin: for administrators only, so never indexed. */
-export const ADMIN_HEADS: { login: PageHead; dashboard: PageHead } = {
+export const ADMIN_HEADS: {
+  login: PageHead;
+  forgotPassword: PageHead;
+  resetPassword: PageHead;
+  dashboard: PageHead;
+} = {
   login: {
     title: pageTitle('Admin Login'),
     description: 'Sign in to manage the content of the Diamond Approach Boulder website.',
+    noindex: true,
+  },
+  forgotPassword: {
+    title: pageTitle('Forgot Your Password'),
+    description: 'Ask for a link to choose a new password for the dashboard.',
+    noindex: true,
+  },
+  resetPassword: {
+    title: pageTitle('Choose a New Password'),
+    description: 'Choose a new password for the dashboard from the link mailed to you.',
     noindex: true,
   },
   dashboard: {

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { ResetPasswordSchema } from '@da-boulder/contracts';
+import {
+  ApiError,
+  apiFetch,
+  ADMIN_HEADS,
+  Button,
+  Input,
+  Text,
+  toast,
+  usePageMeta,
+} from '@da-boulder/shared-ui';
+import { fieldProps } from '../features/crud/field-props';
+import { BackToLogin, LoginForm, LoginFrame } from './login-frame';
+
+type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
+
+/** /login/reset?token=…: the mailed link's page, where a new password is chosen once. */
+export default function ResetPasswordPage() {
+  usePageMeta(ADMIN_HEADS.resetPassword.title, ADMIN_HEADS.resetPassword.description);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput>({
+    resolver: valibotResolver(ResetPasswordSchema),
+    defaultValues: { token: params.get('token') ?? '', password: '', confirmPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const field = fieldProps(register, errors);
+
+  const onSubmit = async (input: ResetPasswordInput) => {
+    try {
+      const { message } = await apiFetch<{ message: string }>('/api/auth/reset-password', {
+        method: 'POST',
+        body: input,
+      });
+      toast({ title: 'Password reset', description: message });
+      navigate('/login');
+    } catch (error) {
+      const message =
+        (error instanceof ApiError && error.serverMessage) || 'Please try again in a moment.';
+      // A link used, expired or cut (the form's fields were checked as the API checks them):
+      // only a new link helps.
+      if (error instanceof ApiError && [400, 410].includes(error.status)) setRefused(message);
+      else toast({ title: 'Not reset', description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <LoginFrame title="Choose a new password" intro="It works from now on, on every device.">
+      {refused ? (
+        <div role="alert">
+          <Text>{refused}</Text>
+          <Text>
+            <Link to="/login/forgot">Ask for a new link</Link>
+          </Text>
+        </div>
+      ) : (
+        <LoginForm onSubmit={handleSubmit(onSubmit)} noValidate>
+          <Input
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          <Input
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          <Button type="submit" pending={isSubmitting} pendingLabel="Saving...">
+            Save the new password
+          </Button>
+        </LoginForm>
+      )}
+      <BackToLogin />
+    </LoginFrame>
+  );
+}
