@@ -18,6 +18,8 @@ import {
   Text,
   useAuthStore,
 } from '@da-boulder/shared-ui';
+import { ChangePassword } from './account/change-password';
+import { MailAddressPrompt } from './account/mail-address-prompt';
 import { ForgetPerson } from './forget-person/forget-person';
 import { MailBanner } from './mail/mail-banner';
 import { SignOutOtherSessions } from './other-sessions/sign-out-other-sessions';
@@ -151,11 +153,13 @@ function Dashboard() {
           </Text>
         </div>
         <Controls>
+          <ChangePassword />
           <SignOutOtherSessions />
           <ForgetPerson />
         </Controls>
       </Intro>
       <MailBanner />
+      <MailAddressPrompt />
       <Tabs
         aria-label="Content"
         items={TABS}
