@@ -119,6 +119,11 @@ const TABS = [
     label: <PeopleTabName type={subscriberType} held="held=true" />,
     content: tab(async () => (await import('./subscribers/subscribers-tab')).SubscribersTab),
   },
+  {
+    id: 'staff',
+    label: 'Staff',
+    content: tab(async () => (await import('./staff/staff-tab')).StaffTab),
+  },
 ];
 
 /**
