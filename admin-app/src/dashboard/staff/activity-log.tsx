@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import {
@@ -103,7 +103,6 @@ function ActivityTable({ activity }: { activity: ActivityEntry[] }) {
  * one kind; the filters and page live in the URL, so each view has its own address.
  */
 export function ActivityLog() {
-  const headingId = useId();
   const { get, page, update } = useListParams();
   const admin = get('admin');
   const kindParam = get('kind');
@@ -152,11 +151,9 @@ export function ActivityLog() {
   }
 
   return (
-    <section aria-labelledby={headingId}>
+    <section>
       <TabHeader>
-        <Heading level={2} id={headingId}>
-          Activity
-        </Heading>
+        <Heading level={2}>Activity</Heading>
       </TabHeader>
       <Filters>
         <Select

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import type { StaffMember } from '@da-boulder/contracts';
 import { ErrorPanel, Heading, Skeleton, VisuallyHidden } from '@da-boulder/shared-ui';
@@ -21,7 +21,6 @@ const STACK_BELOW = '40rem';
 /** The admins: username, mail address, last sign-in and how many sessions they have open. */
 export function StaffList() {
   const { data, error, isLoading, mutate } = useSWR<{ staff: StaffMember[] }>(STAFF_PATH);
-  const headingId = useId();
 
   let body: ReactNode;
   if (isLoading) {
@@ -73,11 +72,9 @@ export function StaffList() {
   }
 
   return (
-    <section aria-labelledby={headingId}>
+    <section>
       <TabHeader>
-        <Heading level={2} id={headingId}>
-          Staff
-        </Heading>
+        <Heading level={2}>Staff</Heading>
       </TabHeader>
       {body}
     </section>
