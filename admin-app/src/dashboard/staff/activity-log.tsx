@@ -20,6 +20,7 @@ import { TabHeader } from '../../features/crud/tab-header';
 import { countLabel } from '../../features/people-list/count-label';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey, PEOPLE_PAGE_SIZE } from '../../features/people-list/list-key';
+import { ListCount, ListToolbar } from '../../features/people-list/list-layout';
 import { Pager } from '../../features/people-list/pager';
 import { useListParams } from '../../features/people-list/use-list-params';
 import { STAFF_PATH } from './staff-list';
@@ -36,23 +37,6 @@ const COLUMN = { who: 'Who', what: 'What', network: 'Network' };
 
 /** Below this width each entry shows as a card: at a phone's width nothing scrolls sideways. */
 const STACK_BELOW = '44rem';
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space.md};
-
-  & > * {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
-`;
-
-const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
-`;
 
 const What = styled.td`
   overflow-wrap: anywhere;
@@ -155,7 +139,7 @@ export function ActivityLog() {
       <TabHeader>
         <Heading level={2}>Activity</Heading>
       </TabHeader>
-      <Filters>
+      <ListToolbar>
         <Select
           label="Admin"
           value={admin}
@@ -180,10 +164,10 @@ export function ActivityLog() {
             </option>
           ))}
         </Select>
-      </Filters>
-      <Count role="status">
+      </ListToolbar>
+      <ListCount role="status">
         {data && !error ? countLabel(data.total, { one: 'entry', other: 'entries' }) : ''}
-      </Count>
+      </ListCount>
       {body}
       {data && !error && data.activity.length > 0 && (
         <Pager

@@ -67,6 +67,12 @@ function staffApi(activity: ActivityEntry[], total?: number) {
   });
 }
 
+/** The texts of an element's cells or column headers, in order. */
+const textsOf = (element: HTMLElement, role: 'cell' | 'columnheader') =>
+  within(element)
+    .getAllByRole(role)
+    .map((cell) => cell.textContent);
+
 function renderTab(url = '/admin/staff') {
   return renderWithProviders(<StaffTab />, { url, path: '/admin/:tab?' });
 }
@@ -76,42 +82,32 @@ describe('StaffTab', () => {
     staffApi([]);
     renderTab();
     const admins = await screen.findByRole('table', { name: 'Admins' });
-    expect(
-      within(admins)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Username', 'Mail address', 'Last sign-in', 'Active sessions']);
+    expect(textsOf(admins, 'columnheader')).toEqual([
+      'Username',
+      'Mail address',
+      'Last sign-in',
+      'Active sessions',
+    ]);
     const anaRow = within(admins).getByRole('row', { name: /ana/ });
-    expect(
-      within(anaRow)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['ana', 'ana@example.org', 'Mar 4, 2026, 9:15 AM', '2']);
+    expect(textsOf(anaRow, 'cell')).toEqual([
+      'ana',
+      'ana@example.org',
+      'Mar 4, 2026, 9:15 AM',
+      '2',
+    ]);
     const boRow = within(admins).getByRole('row', { name: /bo/ });
-    expect(
-      within(boRow)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['bo', 'No address yet', 'Not recorded', '0']);
+    expect(textsOf(boRow, 'cell')).toEqual(['bo', 'No address yet', 'Not recorded', '0']);
   });
 
   it('shows the activity newest first as the API sends it: when, who, what and network', async () => {
     staffApi([deletion, signIn, refused]);
     renderTab();
     const log = await screen.findByRole('table', { name: 'Activity' });
-    expect(
-      within(log)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['When', 'Who', 'What', 'Network']);
+    expect(textsOf(log, 'columnheader')).toEqual(['When', 'Who', 'What', 'Network']);
     const rows = within(log)
       .getAllByRole('row')
       .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+      .map((row) => textsOf(row, 'cell'));
     expect(rows).toEqual([
       ['Mar 6, 2026, 8:00 AM', 'bo', 'Events: deleted “Sunday meditation”', '2001:db8:1:2::/64'],
       ['Mar 5, 2026, 10:30 AM', 'ana', 'Sign-ins: signed in', '203.0.113.7'],
