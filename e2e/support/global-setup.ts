@@ -6,6 +6,7 @@ import { startLocalDb } from '../../scripts/lib/local-db.mjs';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
+import { ADMIN_EMAIL, setAdminEmail } from './admin-address';
 import { startSwitchableSmtp } from './smtp-switch';
 
 const stackPorts = async () => ({
@@ -60,6 +61,8 @@ export default async function globalSetup() {
     quiet: true,
     env: { MONGODB_URI: mongodbUri, SMTP_URL: smtp.url, ...common },
   });
+  // The API created the e2e admin at its start; every admin has a mail address (issue 47).
+  await setAdminEmail(mongodbUri, ADMIN_EMAIL);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.shell}`;
   process.env.E2E_API_URL = `http://127.0.0.1:${ports.api}`;
   process.env.E2E_PUBLIC_SITE_URL = `http://127.0.0.1:${ports.publicSite}`;
@@ -92,6 +95,7 @@ export default async function globalSetup() {
       NODE_EXTRA_CA_CERTS: nginx.certificate,
     },
   });
+  await setAdminEmail(productionMongodbUri, ADMIN_EMAIL);
   process.env.E2E_PRODUCTION_BASE_URL = nginx.url;
   process.env.E2E_PRODUCTION_HTTP_URL = nginx.plainHttpUrl;
   process.env.E2E_PRODUCTION_MONGODB_URI = productionMongodbUri;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useAuthStore } from '@da-boulder/shared-ui';
 import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import DashboardPage from './dashboard-page';
 
@@ -65,4 +66,32 @@ it('shows on the people tabs how many the spam trap holds, when any', async () =
   // Each asks its list for what is held, one row's worth.
   expect(requestsTo(fetchMock, '/api/cms/registrations')[0].search).toBe('?held=true&pageSize=1');
   expect(requestsTo(fetchMock, '/api/cms/messages')[0].search).toBe('?status=spam&pageSize=1');
+});
+
+it('has a Staff tab, lets the admin change their password, and asks for a missing address', async () => {
+  mockApi({
+    ...NOTHING_HELD,
+    '/api/cms/mail': {
+      body: { pending: 0, failed: 0, messages: [], total: 0, page: 1, pageSize: 25 },
+    },
+    '/api/staff': { body: { staff: [] } },
+    '/api/staff/activity': { body: { activity: [], total: 0, page: 1, pageSize: 25 } },
+  });
+  sessionStorage.clear();
+  act(() =>
+    useAuthStore.setState({
+      user: { id: 'a1', username: 'ana', isAdmin: true, email: '' },
+      verified: true,
+    }),
+  );
+  renderWithProviders(<DashboardPage />, { url: '/admin/staff', path: '/admin/:tab?' });
+  expect(await screen.findByRole('dialog', { name: 'Your mail address' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Staff', hidden: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(
+    screen.getByRole('button', { name: 'Change my password', hidden: true }),
+  ).toBeInTheDocument();
+  act(() => useAuthStore.setState({ user: null, verified: false }));
 });

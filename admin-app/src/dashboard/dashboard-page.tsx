@@ -18,6 +18,8 @@ import {
   Text,
   useAuthStore,
 } from '@da-boulder/shared-ui';
+import { ChangePassword } from './account/change-password';
+import { MailAddressPrompt } from './account/mail-address-prompt';
 import { ForgetPerson } from './forget-person/forget-person';
 import { MailBanner } from './mail/mail-banner';
 import { SignOutOtherSessions } from './other-sessions/sign-out-other-sessions';
@@ -117,6 +119,11 @@ const TABS = [
     label: <PeopleTabName type={subscriberType} held="held=true" />,
     content: tab(async () => (await import('./subscribers/subscribers-tab')).SubscribersTab),
   },
+  {
+    id: 'staff',
+    label: 'Staff',
+    content: tab(async () => (await import('./staff/staff-tab')).StaffTab),
+  },
 ];
 
 /**
@@ -151,11 +158,13 @@ function Dashboard() {
           </Text>
         </div>
         <Controls>
+          <ChangePassword />
           <SignOutOtherSessions />
           <ForgetPerson />
         </Controls>
       </Intro>
       <MailBanner />
+      <MailAddressPrompt />
       <Tabs
         aria-label="Content"
         items={TABS}

@@ -5,6 +5,8 @@ export interface AuthUser {
   id: string;
   username: string;
   isAdmin: boolean;
+  /** Where their mail goes; '' for an admin added before admins had one, until they give it. */
+  email: string;
 }
 
 interface AuthState {

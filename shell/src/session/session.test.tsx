@@ -4,7 +4,7 @@ import { useAuthStore } from '@da-boulder/shared-ui';
 import { mockApi, type Reply } from '@da-boulder/shared-ui/testing';
 import { renderFrame } from '../testing/render-frame';
 
-const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true };
+const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true, email: 'admin@example.org' };
 
 function signedIn() {
   localStorage.setItem('auth_user', JSON.stringify({ state: { user: admin }, version: 0 }));

@@ -3,7 +3,7 @@ import { apiFetch, Button } from '@da-boulder/shared-ui';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 
 /** What the success toast says, for this many sessions ended. */
-function endedSessionsText(ended: number): string {
+export function endedSessionsText(ended: number): string {
   if (ended === 0) return 'You were not signed in anywhere else';
   return `Signed out ${ended} other session${ended === 1 ? '' : 's'}`;
 }

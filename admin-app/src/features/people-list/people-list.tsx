@@ -14,6 +14,7 @@ import { contentMessages } from '../crud/content-messages';
 import { notifyFailure, notifySuccess } from '../crud/notify';
 import { countLabel } from './count-label';
 import { listKey, PEOPLE_PAGE_SIZE } from './list-key';
+import { ListCount, ListToolbar } from './list-layout';
 import { Pager } from './pager';
 import { revalidateLists } from './revalidate-lists';
 import { SearchField } from './search-field';
@@ -31,25 +32,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** The search box and the tab's own filters, side by side when there is room. */
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  column-gap: ${({ theme }) => theme.space.md};
-
-  & > * {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
-`;
-
-const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 /** One page of an admin list: `{ <plural>: items, total, page, pageSize }`. */
@@ -216,7 +198,7 @@ export function PeopleList<T extends { id: string }>({
         </Heading>
         {actions && <Actions>{actions}</Actions>}
       </Header>
-      <Toolbar>
+      <ListToolbar>
         <SearchField
           label={`Search ${type.plural}`}
           description={searchDescription}
@@ -224,8 +206,8 @@ export function PeopleList<T extends { id: string }>({
           onSearch={(q) => update({ q })}
         />
         {filterControls}
-      </Toolbar>
-      <Count role="status">{data && !error ? countLabel(data.total, noun) : ''}</Count>
+      </ListToolbar>
+      <ListCount role="status">{data && !error ? countLabel(data.total, noun) : ''}</ListCount>
       {body}
       {data && !error && items.length > 0 && (
         <Pager

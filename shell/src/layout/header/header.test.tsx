@@ -3,7 +3,7 @@ import { useAuthStore } from '@da-boulder/shared-ui';
 import { mockApi } from '@da-boulder/shared-ui/testing';
 import { renderFrame } from '../../testing/render-frame';
 
-const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true };
+const admin = { id: 'u1', username: 'e2e-admin', isAdmin: true, email: 'admin@example.org' };
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
