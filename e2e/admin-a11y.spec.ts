@@ -80,6 +80,26 @@ test('/login has no axe violations, also with its errors showing', async ({ page
   await expectNoViolations(page);
 });
 
+test('/login/forgot and /login/reset have no axe violations, also with their errors showing', async ({
+  page,
+}) => {
+  await page.goto('/login/forgot');
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByText('Please enter your username or mail address')).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/login/reset?token=made-up');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters').first()).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByLabel('New password', { exact: true }).fill('a-new-horse-77');
+  await page.getByLabel('Confirm new password').fill('a-new-horse-77');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
 for (const { tab, noun } of TABS) {
   test(`the ${tab} tab and its add, edit and delete dialogs have no axe violations`, async ({
     page,

@@ -6,7 +6,7 @@ import { startLocalDb } from '../../scripts/lib/local-db.mjs';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
-import { ADMIN_EMAIL, setAdminEmail } from './admin-address';
+import { ADMIN_EMAIL } from './admin-address';
 import { startSwitchableSmtp } from './smtp-switch';
 
 const stackPorts = async () => ({
@@ -21,13 +21,15 @@ const databaseName = (base: string) => `${base}/e2e_${randomUUID().replace(/-/g,
 const temporaryDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `da-boulder-${name}-`));
 
 /**
- * The e2e admin, created at the API's first start, the same on both stacks; and form limits and
+ * The e2e admin, created at the API's first start with its mail address, the same on both stacks;
+ * and form limits and
  * the fill-time trap out of the journeys' way (they post every form many times from one address,
  * faster than a person; both have their own tests in api/test/integration/hostile.test.ts).
  */
 const common = {
   ADMIN_USERNAME: 'e2e-admin',
   ADMIN_PASSWORD: 'e2e-admin-password',
+  ADMIN_EMAIL,
   FORM_SUBMISSIONS_PER_WINDOW: '1000',
   // Playwright fills a form in well under a second, which the spam trap would take for a bot.
   FORM_MIN_FILL_SECONDS: '0',
@@ -61,8 +63,6 @@ export default async function globalSetup() {
     quiet: true,
     env: { MONGODB_URI: mongodbUri, SMTP_URL: smtp.url, ...common },
   });
-  // The API created the e2e admin at its start; every admin has a mail address (issue 47).
-  await setAdminEmail(mongodbUri, ADMIN_EMAIL);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.shell}`;
   process.env.E2E_API_URL = `http://127.0.0.1:${ports.api}`;
   process.env.E2E_PUBLIC_SITE_URL = `http://127.0.0.1:${ports.publicSite}`;
@@ -72,6 +72,8 @@ export default async function globalSetup() {
 
   const productionPorts = await stackPorts();
   const productionMongodbUri = databaseName(baseUrl);
+  // Mail is written to files here, as an install without SMTP_URL writes it.
+  const productionMailDir = temporaryDir('e2e-production-mail');
   const nginx = await startNginx({
     dir: temporaryDir('e2e-nginx'),
     ports: { ...productionPorts, https: await freePort(), http: await freePort() },
@@ -84,7 +86,7 @@ export default async function globalSetup() {
       SESSION_SECRET: randomUUID() + randomUUID(),
       SITE_URL: nginx.url,
       MONGODB_URI: productionMongodbUri,
-      MAIL_DIR: temporaryDir('e2e-production-mail'),
+      MAIL_DIR: productionMailDir,
       ...common,
     },
     shellEnv: {
@@ -95,10 +97,10 @@ export default async function globalSetup() {
       NODE_EXTRA_CA_CERTS: nginx.certificate,
     },
   });
-  await setAdminEmail(productionMongodbUri, ADMIN_EMAIL);
   process.env.E2E_PRODUCTION_BASE_URL = nginx.url;
   process.env.E2E_PRODUCTION_HTTP_URL = nginx.plainHttpUrl;
   process.env.E2E_PRODUCTION_MONGODB_URI = productionMongodbUri;
+  process.env.E2E_PRODUCTION_MAIL_DIR = productionMailDir;
 
   return async () => {
     await production.stop();
