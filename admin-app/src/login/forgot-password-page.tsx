@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { ForgotPasswordSchema } from '@da-boulder/contracts';
 import {
@@ -15,6 +13,7 @@ import {
 } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
 import { BackToLogin, LoginForm, LoginFrame } from './login-frame';
+import { useCheckedForm } from '../features/crud/use-checked-form';
 
 type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordSchema>;
 
@@ -26,12 +25,7 @@ export default function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: valibotResolver(ForgotPasswordSchema),
-    defaultValues: { usernameOrEmail: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useCheckedForm(ForgotPasswordSchema, { usernameOrEmail: '' });
   const field = fieldProps(register, errors);
 
   const onSubmit = async (input: ForgotPasswordInput) => {

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoginSchema, type LoginInput } from '@da-boulder/contracts';
 import {
   ApiError,
@@ -16,6 +14,7 @@ import {
 } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
 import { LoginForm, LoginFrame, LoginNote } from './login-frame';
+import { useCheckedForm } from '../features/crud/use-checked-form';
 
 /** SPEC §9: one second after submitting, a stored user with an id goes to the dashboard. */
 const REDIRECT_CHECK_MS = 1000;
@@ -32,12 +31,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: valibotResolver(LoginSchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useCheckedForm(LoginSchema, { username: '', password: '' });
   const field = fieldProps(register, errors);
 
   useEffect(() => () => clearTimeout(redirectCheck.current), []);

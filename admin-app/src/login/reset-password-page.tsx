@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { ResetPasswordSchema } from '@da-boulder/contracts';
 import {
@@ -16,6 +14,7 @@ import {
 } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
 import { BackToLogin, LoginForm, LoginFrame } from './login-frame';
+import { useCheckedForm } from '../features/crud/use-checked-form';
 
 type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
 
@@ -29,11 +28,10 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({
-    resolver: valibotResolver(ResetPasswordSchema),
-    defaultValues: { token: params.get('token') ?? '', password: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  } = useCheckedForm(ResetPasswordSchema, {
+    token: params.get('token') ?? '',
+    password: '',
+    confirmPassword: '',
   });
   const field = fieldProps(register, errors);
 

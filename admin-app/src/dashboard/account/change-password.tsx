@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ChangePasswordSchema } from '@da-boulder/contracts';
 import { apiFetch, Button, Dialog, Input } from '@da-boulder/shared-ui';
 import { fieldProps } from '../../features/crud/field-props';
@@ -9,6 +7,7 @@ import { showRefusedFields } from '../../features/crud/field-errors';
 import { FormActions } from '../../features/crud/form-actions';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { endedSessionsText } from '../other-sessions/sign-out-other-sessions';
+import { useCheckedForm } from '../../features/crud/use-checked-form';
 
 type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
@@ -27,11 +26,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: valibotResolver(ChangePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  } = useCheckedForm(ChangePasswordSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
   const field = fieldProps(register, errors);
 

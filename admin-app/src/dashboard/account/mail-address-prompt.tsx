@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { AdminEmailSchema } from '@da-boulder/contracts';
 import {
   apiFetch,
@@ -16,6 +14,7 @@ import { fieldProps } from '../../features/crud/field-props';
 import { showRefusedFields } from '../../features/crud/field-errors';
 import { DialogActions } from '../../features/crud/form-actions';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
+import { useCheckedForm } from '../../features/crud/use-checked-form';
 
 type AdminEmailInput = v.InferInput<typeof AdminEmailSchema>;
 
@@ -38,12 +37,7 @@ export function MailAddressPrompt() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AdminEmailInput>({
-    resolver: valibotResolver(AdminEmailSchema),
-    defaultValues: { email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useCheckedForm(AdminEmailSchema, { email: '' });
   const field = fieldProps(register, errors);
 
   if (!user || user.email !== '' || putOffBy === user.id) return null;

@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   EraseRequestSchema,
   messageType,
   registrationType,
   subscriberType,
-  type EraseRequest,
   type ErasedCounts,
 } from '@da-boulder/contracts';
 import { apiFetch, Button, Dialog, Input, Text } from '@da-boulder/shared-ui';
@@ -17,6 +14,7 @@ import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { erasedSummary } from './erased-summary';
 import { DialogActions } from '../../features/crud/form-actions';
 import { fieldProps } from '../../features/crud/field-props';
+import { useCheckedForm } from '../../features/crud/use-checked-form';
 
 /** The lists that hold people; erasing a person changes all of them (and the events' counts). */
 const PEOPLE_PATHS = [registrationType, messageType, subscriberType].map((type) => type.adminPath);
@@ -54,12 +52,7 @@ function AskStep({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EraseRequest>({
-    resolver: valibotResolver(EraseRequestSchema),
-    defaultValues: { email },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useCheckedForm(EraseRequestSchema, { email });
   const field = fieldProps(register, errors);
   return (
     <form onSubmit={handleSubmit((values) => onContinue(values.email))} noValidate>
