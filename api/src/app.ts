@@ -117,7 +117,7 @@ export function createApp({
     privacyRoutes(config),
     mailRoutes(),
     seedRoutes(),
-    staffRoutes(),
+    staffRoutes(config),
     ...moreRouters,
   ];
   // What never needs a session or a body comes next: cached reads (the routes marked

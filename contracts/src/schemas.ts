@@ -150,16 +150,19 @@ export const LoginSchema = v.object({
   ),
 });
 
+/** A new account's username: the login's rule, in the characters a username may hold. */
+const newUsername = v.pipe(
+  LoginSchema.entries.username,
+  v.regex(
+    /^[A-Za-z0-9._@-]+$/,
+    'Username may only contain letters, numbers, dots, dashes, underscores and @',
+  ),
+);
+
 export const RegisterSchema = v.pipe(
   v.object({
     ...LoginSchema.entries,
-    username: v.pipe(
-      LoginSchema.entries.username,
-      v.regex(
-        /^[A-Za-z0-9._@-]+$/,
-        'Username may only contain letters, numbers, dots, dashes, underscores and @',
-      ),
-    ),
+    username: newUsername,
     confirmPassword: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(6, PASSWORD_MESSAGE)),
     isAdmin: v.optional(v.boolean('isAdmin must be true or false'), false),
   }),
@@ -298,6 +301,35 @@ export const ResetPasswordSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
+
+/** POST /api/staff/invites: the address a new admin's single-use link goes to. */
+export const InviteSchema = v.object({
+  email: email('Please enter a valid email address'),
+});
+
+/**
+ * POST /api/staff/invites/accept: an invite's token, and the username and password the new admin
+ * chooses, under the rules of every account.
+ */
+export const AcceptInviteSchema = v.pipe(
+  v.object({
+    token: v.pipe(v.string(INVALID_LINK), v.maxLength(100, INVALID_LINK)),
+    username: newUsername,
+    password: LoginSchema.entries.password,
+    confirmPassword: v.string("Passwords don't match"),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      "Passwords don't match",
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+/** What DELETE /api/staff/:id answers for the only admin left. */
+export const LAST_ADMIN = 'The last admin cannot be removed: invite another first.';
 
 /** GET /api/staff/activity: one admin's, one kind's, or all. */
 export const ActivityQuerySchema = v.object({

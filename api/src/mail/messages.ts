@@ -434,3 +434,37 @@ export function passwordResetMail(
     ].join('\n'),
   };
 }
+
+/** An invite to become an admin: a single-use link, 48 hours. */
+export function inviteMail(to: string, invite: { invitedBy: string; link: string }): MailMessage {
+  return {
+    to: [to],
+    subject: `You are invited to the ${SITE} dashboard`,
+    text: [
+      `${invite.invitedBy} invites you to help run the ${SITE} website as an admin.`,
+      'Open this link within 48 hours to choose your username and password; it works once:',
+      '',
+      invite.link,
+      '',
+      'If you did not expect this, ignore this mail.',
+    ].join('\n'),
+  };
+}
+
+/** To every other admin, when an admin is added or removed. */
+export function staffChangedMail(
+  to: string,
+  staff: { username: string; change: 'added' | 'removed' },
+): MailMessage {
+  return {
+    to: [to],
+    subject: `An admin was ${staff.change}: ${staff.username}`,
+    text: [
+      staff.change === 'added'
+        ? `"${staff.username}" accepted an invite and is now an admin of the ${SITE} dashboard.`
+        : `"${staff.username}" was removed as an admin of the ${SITE} dashboard; their sessions ended.`,
+      '',
+      "The dashboard's Staff section lists every admin, and its Activity who did what.",
+    ].join('\n'),
+  };
+}

@@ -39,6 +39,8 @@ const ACCOUNT_ACTIONS: Partial<Record<string, { kind: ActivityKind; action: stri
   'POST /api/auth/change-password': { kind: 'staff', action: 'changed their password' },
   'PUT /api/auth/email': { kind: 'staff', action: 'gave their address' },
   'POST /api/auth/reset-password': { kind: 'staff', action: 'reset their password' },
+  'POST /api/staff/invites': { kind: 'staff', action: 'invited' },
+  'POST /api/staff/invites/accept': { kind: 'staff', action: 'accepted an invite' },
 };
 const ACTION_OF_METHOD: Partial<Record<string, string>> = {
   POST: 'created',
@@ -54,6 +56,8 @@ const ACTION_OF_METHOD: Partial<Record<string, string>> = {
 function activityOf(method: string, path: string): { kind: ActivityKind; action: string } | null {
   const account = ACCOUNT_ACTIONS[`${method} ${path}`];
   if (account) return account;
+  if (method === 'DELETE' && /^\/api\/staff\/[^/]+$/.test(path))
+    return { kind: 'staff', action: 'removed' };
   const [, kind, ...rest] = /^\/api\/cms\/([a-z-]+)((?:\/[^/]+)*)$/.exec(path) ?? [];
   if (!kind || !(kind in ACTIVITY_KINDS)) return null;
   const step = rest.join('').split('/').at(-1) ?? '';

@@ -1,10 +1,40 @@
 import Router from '@koa/router';
-import { ActivityQuerySchema, type ActivityEntry, type ActivityKind } from '@da-boulder/contracts';
+import {
+  AcceptInviteSchema,
+  ActivityQuerySchema,
+  InviteSchema,
+  type ActivityEntry,
+  type ActivityKind,
+  type User,
+} from '@da-boulder/contracts';
 import { requireAdminNoStore } from '../../auth/current-user';
 import { PAGE_SIZE_CAP, readPage } from '../../shared/paging';
 import { parseQuery } from '../../validation/parse';
-import { listStaff } from '../users/users.service';
+import { endSessions } from '../../auth/session';
+import { issueStaffToken, useStaffToken } from '../../auth/staff-tokens';
+import type { ApiConfig } from '../../config/env';
+import { conflict } from '../../errors/http-error';
+import { inviteMail, staffChangedMail } from '../../mail/messages';
+import { enqueueMail, type MailMessage } from '../../mail/outbox';
+import { parseBody } from '../../validation/parse';
+import {
+  accountNamed,
+  adminNamed,
+  createUser,
+  listStaff,
+  removeAdmin,
+} from '../users/users.service';
+import { noteActivitySubject } from './activity';
 import { ActivityModel } from './activity.model';
+
+/** How long an invite's link works (issue 47: 48 hours). */
+const INVITE_LINK_MS = 48 * 60 * 60 * 1000;
+
+/** A mail to every admin with an address but `about` (the one added or removed). */
+async function tellStaff(about: User, mailTo: (address: string) => MailMessage): Promise<void> {
+  const others = (await listStaff()).filter(({ id, email }) => id !== about.id && email);
+  await enqueueMail(...others.map(({ email }) => mailTo(email)));
+}
 
 type ActivityRecord = Omit<ActivityEntry, 'id' | 'at' | 'kind'> & {
   _id: unknown;
@@ -21,11 +51,53 @@ const toActivityDto = ({ _id, at, kind, ...entry }: ActivityRecord): ActivityEnt
 
 /**
  * The dashboard's Staff section: GET /api/staff, the admins with their address, last sign-in and
- * open sessions; GET /api/staff/activity, who changed what, newest first, `?admin=` and `?kind=`
- * narrowing it.
+ * open sessions; invites (POST /api/staff/invites, and its link's POST .../accept) and removals
+ * (DELETE /api/staff/:id), each told to every admin; GET /api/staff/activity, who changed what,
+ * newest first, `?admin=` and `?kind=` narrowing it.
  */
-export function staffRoutes(): Router {
+export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
   const router = new Router();
+
+  // An invite: a single-use link, mailed to the address, that makes an admin of whoever opens it.
+  router.post('/api/staff/invites', requireAdminNoStore, async (ctx) => {
+    const { email } = parseBody(InviteSchema, ctx.request.body);
+    const inviter = ctx.state.user as User;
+    if (await adminNamed(email)) throw conflict('An admin already has that address');
+    const token = await issueStaffToken('invite', { email }, INVITE_LINK_MS);
+    await enqueueMail(
+      inviteMail(email, {
+        invitedBy: inviter.username,
+        link: `${siteUrl}/admin/accept-invite?token=${token}`,
+      }),
+    );
+    noteActivitySubject(ctx, { id: '', title: email });
+    ctx.status = 201;
+    ctx.body = { message: `Invite sent to ${email}` };
+  });
+
+  // The invitee's username and password: the name is checked before the link is spent.
+  router.post('/api/staff/invites/accept', async (ctx) => {
+    const { token, username, password } = parseBody(AcceptInviteSchema, ctx.request.body);
+    if (await accountNamed(username)) throw conflict('That username is already taken');
+    const { email } = await useStaffToken('invite', token);
+    const user = await createUser({ username, password, isAdmin: true, email });
+    await tellStaff(user, (to) => staffChangedMail(to, { username, change: 'added' }));
+    ctx.state.activityAdmin = user;
+    ctx.status = 201;
+    ctx.body = { user, message: 'Welcome! Please log in with your new username and password.' };
+  });
+
+  // An admin removed: their sessions end at once; never the last one.
+  router.delete('/api/staff/:id', requireAdminNoStore, async (ctx) => {
+    const removed = await removeAdmin(ctx.params.id);
+    await endSessions(removed.id);
+    await tellStaff(removed, (to) =>
+      staffChangedMail(to, { username: removed.username, change: 'removed' }),
+    );
+    noteActivitySubject(ctx, { id: removed.id, title: removed.username });
+    ctx.body = { message: 'Admin removed' };
+  });
+
   router.get('/api/staff', requireAdminNoStore, async (ctx) => {
     ctx.body = { staff: await listStaff() };
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import type { StaffMember, User } from '@da-boulder/contracts';
+import { LAST_ADMIN, type StaffMember, type User } from '@da-boulder/contracts';
 import { SessionModel } from '../../auth/session.model';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { sameText } from '../../db/filters';
@@ -169,4 +169,14 @@ export async function listStaff(): Promise<StaffMember[]> {
 /** A sign-in's time, for the Staff list. */
 export async function noteSignIn(userId: string): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: { lastSignInAt: new Date() } });
+}
+
+/** Removes an admin: 404 when there is none by that id, 409 when it is the last one. */
+export async function removeAdmin(id: string): Promise<User> {
+  const _id = toObjectId(id);
+  const admin = _id ? await UserModel.findOne({ _id, isAdmin: true }).lean() : null;
+  if (!admin) throw notFound('Admin not found');
+  if ((await UserModel.countDocuments({ isAdmin: true })) <= 1) throw conflict(LAST_ADMIN);
+  await UserModel.deleteOne({ _id: admin._id });
+  return toUserDto(admin);
 }

@@ -10,6 +10,7 @@ const PUBLIC_FORMS = [
   '/api/newsletter/subscribe',
   '/api/auth/forgot-password',
   '/api/auth/reset-password',
+  '/api/staff/invites/accept',
 ];
 
 /**

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import type { MailingTestApp } from '../../../test/support/mailing-test-app';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
+import { textOf } from '../../../test/support/smtp-sink';
+import { eventually, signedInAgent, TEST_PASSWORD } from '../../../test/support/test-app';
+import { StaffTokenModel } from '../../auth/staff-tokens';
+import { UserModel } from '../users/users.model';
+import { ActivityModel } from './activity.model';
+
+/** Issue 47: admins invite admins by mail, and remove them; never the last one. */
+
+let parts: MailingTestApp;
+withMailingTestApp({}, (started) => (parts = started));
+
+/** The first mail to `address`, once it came. */
+const mailTo = async (address: string) =>
+  (await eventually(() => parts.smtp.received.find(({ to }) => to.includes(address))))!;
+
+describe('inviting an admin', () => {
+  it('mails a single-use link that makes an admin, accepted once, and tells the other admins', async () => {
+    const inviter = await signedInAgent(parts.app.handler);
+    await inviter.put('/api/auth/email').send({ email: 'inviter@example.org' }).expect(200);
+    await inviter.post('/api/staff/invites').send({ email: 'not an address' }).expect(400);
+    const sent = await inviter
+      .post('/api/staff/invites')
+      .send({ email: 'newcomer@example.org' })
+      .expect(201);
+    expect(sent.body.message).toBe('Invite sent to newcomer@example.org');
+
+    const invite = await mailTo('newcomer@example.org');
+    const token = /\/admin\/accept-invite\?token=([\w-]+)/.exec(textOf(invite))![1];
+    expect(JSON.stringify(await StaffTokenModel.find().lean())).not.toContain(token);
+    const visitor = request(parts.app.handler);
+    const accept = { token, username: 'Newcomer', password: TEST_PASSWORD };
+    const withConfirmation = { ...accept, confirmPassword: TEST_PASSWORD };
+
+    // A username taken is refused before the link is spent.
+    const inviterName = (await inviter.get('/api/auth/user')).body.user.username;
+    await visitor
+      .post('/api/staff/invites/accept')
+      .send({ ...withConfirmation, username: inviterName })
+      .expect(409);
+    const accepted = await visitor
+      .post('/api/staff/invites/accept')
+      .send(withConfirmation)
+      .expect(201);
+    expect(accepted.body.user).toMatchObject({
+      username: 'Newcomer',
+      isAdmin: true,
+      email: 'newcomer@example.org',
+    });
+    const again = await visitor
+      .post('/api/staff/invites/accept')
+      .send({ ...withConfirmation, username: 'Second' })
+      .expect(410);
+    expect(again.body.message).toBe('This link was already used. Please ask for a new one.');
+    await visitor
+      .post('/api/auth/login')
+      .send({ username: 'Newcomer', password: TEST_PASSWORD })
+      .expect(200);
+
+    const told = await mailTo('inviter@example.org');
+    expect(told.header('Subject')).toBe('An admin was added: Newcomer');
+    const entries = await ActivityModel.find({ kind: 'staff' }).sort({ at: 1 }).lean();
+    expect(entries.map(({ adminName, action }) => [adminName, action])).toEqual([
+      [inviterName, 'gave their address'],
+      [inviterName, 'invited'],
+      ['Newcomer', 'accepted an invite'],
+    ]);
+  });
+
+  it('refuses an address an admin already has, and takes invites from admins alone', async () => {
+    const admin = await signedInAgent(parts.app.handler);
+    await admin.put('/api/auth/email').send({ email: 'taken@example.org' }).expect(200);
+    await admin.post('/api/staff/invites').send({ email: 'TAKEN@example.org' }).expect(409);
+    await request(parts.app.handler)
+      .post('/api/staff/invites')
+      .send({ email: 'stranger@example.org' })
+      .expect(401);
+    const notAdmin = await signedInAgent(parts.app.handler, { isAdmin: false });
+    await notAdmin.post('/api/staff/invites').send({ email: 'stranger@example.org' }).expect(403);
+  });
+});
+
+describe('removing an admin', () => {
+  it('ends their sessions and tells the others, and never removes the last admin', async () => {
+    await UserModel.deleteMany({ isAdmin: true });
+    const keeper = await signedInAgent(parts.app.handler);
+    await keeper.put('/api/auth/email').send({ email: 'keeper@example.org' }).expect(200);
+    const keeperId = (await keeper.get('/api/auth/user')).body.user.id;
+    const leaver = await signedInAgent(parts.app.handler);
+    const leaverUser = (await leaver.get('/api/auth/user')).body.user;
+
+    await keeper.delete('/api/staff/0123456789abcdef01234567').expect(404);
+    await keeper.delete(`/api/staff/${leaverUser.id}`).expect(200);
+    await leaver.get('/api/auth/user').expect(401);
+    const told = await mailTo('keeper@example.org');
+    expect(told.header('Subject')).toBe(`An admin was removed: ${leaverUser.username}`);
+
+    const last = await keeper.delete(`/api/staff/${keeperId}`).expect(409);
+    expect(last.body.message).toBe('The last admin cannot be removed: invite another first.');
+    await keeper.get('/api/auth/user').expect(200);
+    expect(
+      await ActivityModel.findOne({ action: 'removed' }, { subjectTitle: 1, _id: 0 }).lean(),
+    ).toEqual({ subjectTitle: leaverUser.username });
+  });
+});
