@@ -12,7 +12,7 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../http/swr-config';
 import { theme } from '../theme/theme';
-import { Toaster, useToastStore } from '../kit/toast';
+import { Toaster } from '../kit/toast';
 
 /** Where the router is now, so tests can follow links and URL-kept filters. */
 function CurrentLocation() {
@@ -51,9 +51,6 @@ export function renderRoutes(routes: RouteObject[], { url = '/' }: { url?: strin
     ],
     { initialEntries: [url], future: { v7_relativeSplatPath: true } },
   );
-  // The toast store outlives a test: a fresh page starts with no toast, as a new document does, so
-  // an earlier test's toast (its timer restarted by this mount) is never found in its place.
-  useToastStore.setState({ toasts: [] });
   return render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
