@@ -87,6 +87,7 @@ describe('StaffTab', () => {
       'Mail address',
       'Last sign-in',
       'Active sessions',
+      'Actions',
     ]);
     const anaRow = within(admins).getByRole('row', { name: /ana/ });
     expect(textsOf(anaRow, 'cell')).toEqual([
@@ -94,9 +95,10 @@ describe('StaffTab', () => {
       'ana@example.org',
       'Mar 4, 2026, 9:15 AM',
       '2',
+      'Remove',
     ]);
     const boRow = within(admins).getByRole('row', { name: /bo/ });
-    expect(textsOf(boRow, 'cell')).toEqual(['bo', 'No address yet', 'Not recorded', '0']);
+    expect(textsOf(boRow, 'cell')).toEqual(['bo', 'No address yet', 'Not recorded', '0', 'Remove']);
   });
 
   it('shows the activity newest first as the API sends it: when, who, what and network', async () => {
