@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffMember } from '@da-boulder/contracts';
 import { mockApi, renderWithProviders, requestsTo, sentBody } from '@da-boulder/shared-ui/testing';
+import { ana } from '../../testing/staff';
 import { StaffList } from './staff-list';
-
-const ana: StaffMember = {
-  id: 'a1',
-  username: 'ana',
-  email: 'ana@example.org',
-  lastSignInAt: null,
-  activeSessions: 1,
-};
 
 const INVITES = '/api/staff/invites';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActivityEntry, StaffMember } from '@da-boulder/contracts';
+import type { ActivityEntry } from '@da-boulder/contracts';
 import {
   mockApi,
   renderWithProviders,
@@ -8,22 +8,8 @@ import {
   type FakeRequest,
 } from '@da-boulder/shared-ui/testing';
 import { pageOf } from '../../testing/people';
+import { ana, bo } from '../../testing/staff';
 import { StaffTab } from './staff-tab';
-
-const ana: StaffMember = {
-  id: 'a1',
-  username: 'ana',
-  email: 'ana@example.org',
-  lastSignInAt: '2026-03-04T16:15:00.000Z',
-  activeSessions: 2,
-};
-const bo: StaffMember = {
-  id: 'b2',
-  username: 'bo',
-  email: '',
-  lastSignInAt: null,
-  activeSessions: 0,
-};
 
 const entry = (fields: Partial<ActivityEntry>): ActivityEntry => ({
   id: 'e1',
