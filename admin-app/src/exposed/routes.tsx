@@ -9,6 +9,7 @@ import LoginPage from '../login/login-page';
 const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
 const ForgotPasswordPage = lazy(() => import('../login/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../login/reset-password-page'));
+const AcceptInvitePage = lazy(() => import('../login/accept-invite-page'));
 
 /** The dashboard's own page title, whichever tab is open (and while the session is checked). */
 function DashboardTitle() {
@@ -24,6 +25,8 @@ export default function AdminRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login/forgot" element={<ForgotPasswordPage />} />
         <Route path="/login/reset" element={<ResetPasswordPage />} />
+        {/* An invite's link: the invitee has no account yet, so it stands outside the guard. */}
+        <Route path="/admin/accept-invite" element={<AcceptInvitePage />} />
         <Route
           path="/admin/:tab?"
           element={

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { ForgotPasswordSchema } from '@da-boulder/contracts';
 import {
-  ApiError,
   apiFetch,
   ADMIN_HEADS,
   Button,
@@ -13,6 +12,7 @@ import {
 } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
 import { BackToLogin, LoginForm, LoginFrame } from './login-frame';
+import { failureText } from './mailed-link';
 import { useCheckedForm } from '../features/crud/use-checked-form';
 
 type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordSchema>;
@@ -38,8 +38,7 @@ export default function ForgotPasswordPage() {
     } catch (error) {
       toast({
         title: 'Not sent',
-        description:
-          (error instanceof ApiError && error.serverMessage) || 'Please try again in a moment.',
+        description: failureText(error),
         variant: 'destructive',
       });
     }

@@ -2,18 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { ResetPasswordSchema } from '@da-boulder/contracts';
-import {
-  ApiError,
-  apiFetch,
-  ADMIN_HEADS,
-  Button,
-  Input,
-  Text,
-  toast,
-  usePageMeta,
-} from '@da-boulder/shared-ui';
+import { apiFetch, ADMIN_HEADS, Button, Input, toast, usePageMeta } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
 import { BackToLogin, LoginForm, LoginFrame } from './login-frame';
+import { failureText, isRefusedLink, RefusedLink } from './mailed-link';
 import { useCheckedForm } from '../features/crud/use-checked-form';
 
 type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
@@ -44,11 +36,8 @@ export default function ResetPasswordPage() {
       toast({ title: 'Password reset', description: message });
       navigate('/login');
     } catch (error) {
-      const message =
-        (error instanceof ApiError && error.serverMessage) || 'Please try again in a moment.';
-      // A link used, expired or cut (the form's fields were checked as the API checks them):
-      // only a new link helps.
-      if (error instanceof ApiError && [400, 410].includes(error.status)) setRefused(message);
+      const message = failureText(error);
+      if (isRefusedLink(error)) setRefused(message);
       else toast({ title: 'Not reset', description: message, variant: 'destructive' });
     }
   };
@@ -56,12 +45,9 @@ export default function ResetPasswordPage() {
   return (
     <LoginFrame title="Choose a new password" intro="It works from now on, on every device.">
       {refused ? (
-        <div role="alert">
-          <Text>{refused}</Text>
-          <Text>
-            <Link to="/login/forgot">Ask for a new link</Link>
-          </Text>
-        </div>
+        <RefusedLink message={refused}>
+          <Link to="/login/forgot">Ask for a new link</Link>
+        </RefusedLink>
       ) : (
         <LoginForm onSubmit={handleSubmit(onSubmit)} noValidate>
           <Input

@@ -1,10 +1,22 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { StaffMember } from '@da-boulder/contracts';
-import { ErrorPanel, Heading, Skeleton, VisuallyHidden } from '@da-boulder/shared-ui';
+import {
+  apiFetch,
+  Button,
+  ErrorPanel,
+  Heading,
+  Skeleton,
+  useAuthStore,
+  VisuallyHidden,
+} from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
+import { ConfirmDeleteDialog } from '../../features/crud/confirm-delete-dialog';
+import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { TabHeader } from '../../features/crud/tab-header';
 import { formatDateTime } from '../../features/people-list/format-date';
+import { InviteAdmin } from './invite-admin';
 
 /** The admins, as GET /api/staff lists them; the activity filter names them too. */
 export const STAFF_PATH = '/api/staff';
@@ -18,9 +30,43 @@ const COLUMN = {
 /** Below this width each admin shows as a card: at a phone's width nothing scrolls sideways. */
 const STACK_BELOW = '40rem';
 
-/** The admins: username, mail address, last sign-in and how many sessions they have open. */
+/**
+ * The admins: username, mail address, last sign-in and how many sessions they have open; "Invite
+ * an admin", and Remove on each row, which ends that admin's sessions at once.
+ */
 export function StaffList() {
   const { data, error, isLoading, mutate } = useSWR<{ staff: StaffMember[] }>(STAFF_PATH);
+  const signedIn = useAuthStore((state) => state.user);
+  const setUser = useAuthStore((state) => state.setUser);
+  const navigate = useNavigate();
+  const [pendingRemoval, setPendingRemoval] = useState<StaffMember | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const confirmRemoval = async () => {
+    if (!pendingRemoval) return;
+    setRemoving(true);
+    try {
+      const { message } = await apiFetch<{ message: string }>(
+        `${STAFF_PATH}/${encodeURIComponent(pendingRemoval.id)}`,
+        { method: 'DELETE' },
+      );
+      notifySuccess(message);
+      // Removing themself ended their own session too: they are signed out.
+      if (pendingRemoval.id === signedIn?.id) {
+        navigate('/login', { replace: true });
+        setUser(null);
+        return;
+      }
+    } catch (removeError) {
+      notifyFailure(removeError, 'Failed to remove the admin');
+    } finally {
+      setRemoving(false);
+      setPendingRemoval(null);
+    }
+    // Removed, or refused because the list was out of date: either way, read it again. The
+    // dialog gives focus back to the row's Remove button, or beside it when the row is gone.
+    await mutate();
+  };
 
   let body: ReactNode;
   if (isLoading) {
@@ -49,6 +95,7 @@ export function StaffList() {
             {Object.values(COLUMN).map((column) => (
               <th key={column}>{column}</th>
             ))}
+            <th>Actions</th>
           </tr>
         }
       >
@@ -64,6 +111,16 @@ export function StaffList() {
                 {admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Not recorded'}
               </td>
               <td data-label={COLUMN.sessions}>{admin.activeSessions}</td>
+              <td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Remove ${admin.username}`}
+                  onClick={() => setPendingRemoval(admin)}
+                >
+                  Remove
+                </Button>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -75,8 +132,19 @@ export function StaffList() {
     <section>
       <TabHeader>
         <Heading level={2}>Staff</Heading>
+        <InviteAdmin />
       </TabHeader>
       {body}
+      <ConfirmDeleteDialog
+        noun="admin"
+        verb="Remove"
+        question={
+          pendingRemoval && `Remove ${pendingRemoval.username}? Their sessions end at once.`
+        }
+        deleting={removing}
+        onCancel={() => setPendingRemoval(null)}
+        onConfirm={confirmRemoval}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActivityEntry, StaffMember } from '@da-boulder/contracts';
+import type { ActivityEntry } from '@da-boulder/contracts';
 import {
   mockApi,
   renderWithProviders,
@@ -8,22 +8,8 @@ import {
   type FakeRequest,
 } from '@da-boulder/shared-ui/testing';
 import { pageOf } from '../../testing/people';
+import { ana, bo } from '../../testing/staff';
 import { StaffTab } from './staff-tab';
-
-const ana: StaffMember = {
-  id: 'a1',
-  username: 'ana',
-  email: 'ana@example.org',
-  lastSignInAt: '2026-03-04T16:15:00.000Z',
-  activeSessions: 2,
-};
-const bo: StaffMember = {
-  id: 'b2',
-  username: 'bo',
-  email: '',
-  lastSignInAt: null,
-  activeSessions: 0,
-};
 
 const entry = (fields: Partial<ActivityEntry>): ActivityEntry => ({
   id: 'e1',
@@ -87,6 +73,7 @@ describe('StaffTab', () => {
       'Mail address',
       'Last sign-in',
       'Active sessions',
+      'Actions',
     ]);
     const anaRow = within(admins).getByRole('row', { name: /ana/ });
     expect(textsOf(anaRow, 'cell')).toEqual([
@@ -94,9 +81,10 @@ describe('StaffTab', () => {
       'ana@example.org',
       'Mar 4, 2026, 9:15 AM',
       '2',
+      'Remove',
     ]);
     const boRow = within(admins).getByRole('row', { name: /bo/ });
-    expect(textsOf(boRow, 'cell')).toEqual(['bo', 'No address yet', 'Not recorded', '0']);
+    expect(textsOf(boRow, 'cell')).toEqual(['bo', 'No address yet', 'Not recorded', '0', 'Remove']);
   });
 
   it('shows the activity newest first as the API sends it: when, who, what and network', async () => {

@@ -13,17 +13,24 @@ export const DialogActions = styled.div`
 interface FormActionsProps {
   submitLabel: string;
   pending: boolean;
+  /** What the submit button reads while the request runs. */
+  pendingLabel?: string;
   onCancel: () => void;
 }
 
 /** Cancel and submit for a dashboard dialog form. */
-export function FormActions({ submitLabel, pending, onCancel }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  pending,
+  pendingLabel = 'Saving...',
+  onCancel,
+}: FormActionsProps) {
   return (
     <DialogActions>
       <Button type="button" variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" pending={pending} pendingLabel="Saving...">
+      <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
       </Button>
     </DialogActions>

@@ -14,11 +14,12 @@ export const SITE_NAME = 'Diamond Approach Boulder';
 /** "{page or event title} | Diamond Approach Boulder": the one pattern of every title. */
 export const pageTitle = (name: string): string => `${name} | ${SITE_NAME}`;
 
-/** /login and /admin: for administrators only, so never indexed. */
+/** /login, /admin and an invite's /admin/accept-invite: for administrators only, so never indexed. */
 export const ADMIN_HEADS: {
   login: PageHead;
   forgotPassword: PageHead;
   resetPassword: PageHead;
+  acceptInvite: PageHead;
   dashboard: PageHead;
 } = {
   login: {
@@ -34,6 +35,12 @@ export const ADMIN_HEADS: {
   resetPassword: {
     title: pageTitle('Choose a New Password'),
     description: 'Choose a new password for the dashboard from the link mailed to you.',
+    noindex: true,
+  },
+  acceptInvite: {
+    title: pageTitle('Accept Your Invite'),
+    description:
+      'Choose a username and a password for the dashboard from the invite mailed to you.',
     noindex: true,
   },
   dashboard: {
