@@ -45,7 +45,7 @@ export interface StaffMember {
   username: string;
   /** '' for an admin added before admins had one, until they give it at their next sign-in. */
   email: string;
-  /** ISO time; null: not since sign-ins were recorded. */
+  /** ISO time, from the activity log; null: none within its year. */
   lastSignInAt: string | null;
   /** Sessions still open, on any browser. */
   activeSessions: number;

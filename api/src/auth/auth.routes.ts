@@ -19,7 +19,6 @@ import {
   authenticate,
   createUser,
   findAccountById,
-  noteSignIn,
   setEmail,
   setPassword,
 } from '../modules/users/users.service';
@@ -99,7 +98,6 @@ export function authRoutes(
     ctx.session!.network = networkKey(ctx.ip);
     ctx.session!.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX);
     issueDeviceCookie(ctx, user.username, secureCookies);
-    await noteSignIn(user.id);
     ctx.body = { user };
   });
 

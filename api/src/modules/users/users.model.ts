@@ -12,7 +12,6 @@ const userSchema = new Schema(
     isAdmin: { type: Boolean, default: false },
     /** Where the account's mail goes: invites, password resets, new devices' codes. */
     email: { type: String, default: '' },
-    lastSignInAt: { type: Date, default: null },
   },
   schemaOptions,
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { LAST_ADMIN, type StaffMember, type User } from '@da-boulder/contracts';
 import { SessionModel } from '../../auth/session.model';
+import { ActivityModel } from '../staff/activity.model';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { sameText } from '../../db/filters';
 import { toObjectId } from '../../db/object-id';
@@ -149,26 +150,34 @@ export async function adminExists(): Promise<boolean> {
   return (await UserModel.exists({ isAdmin: true })) !== null;
 }
 
-/** The admins, in the order they were added, with their open sessions counted. */
+/**
+ * The admins, in the order they were added, with their open sessions counted and their last
+ * sign-in as the activity log has it (never written to the account itself: on FerretDB, which
+ * rewrites a whole document per update, a sign-in's write racing a reset could undo the reset).
+ */
 export async function listStaff(): Promise<StaffMember[]> {
   const admins = await UserModel.find({ isAdmin: true }).sort({ _id: 1 }).lean();
   return Promise.all(
-    admins.map(async (admin) => ({
-      id: String(admin._id),
-      username: admin.username,
-      email: admin.email ?? '',
-      lastSignInAt: admin.lastSignInAt?.toISOString() ?? null,
-      activeSessions: await SessionModel.countDocuments({
-        'data.userId': String(admin._id),
-        expiresAt: mongoose.trusted({ $gt: new Date() }),
-      }),
-    })),
+    admins.map(async (admin) => {
+      const id = String(admin._id);
+      const lastSignIn = await ActivityModel.findOne(
+        { adminId: id, kind: 'sign-in', action: 'signed in' },
+        { at: 1 },
+      )
+        .sort({ at: -1 })
+        .lean();
+      return {
+        id,
+        username: admin.username,
+        email: admin.email ?? '',
+        lastSignInAt: lastSignIn?.at.toISOString() ?? null,
+        activeSessions: await SessionModel.countDocuments({
+          'data.userId': id,
+          expiresAt: mongoose.trusted({ $gt: new Date() }),
+        }),
+      };
+    }),
   );
-}
-
-/** A sign-in's time, for the Staff list. */
-export async function noteSignIn(userId: string): Promise<void> {
-  await UserModel.updateOne({ _id: userId }, { $set: { lastSignInAt: new Date() } });
 }
 
 /** Removes an admin: 404 when there is none by that id, 409 when it is the last one. */
