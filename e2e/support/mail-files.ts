@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mailText } from '../../test-support/mail-text.mjs';
 import { expect } from './fixtures';
 
 /**
- * The text of the newest mail the production stack wrote to `address` (its mail goes to .eml
+ * The body of the newest mail the production stack wrote to `address` (its mail goes to .eml
  * files, as an install without SMTP_URL), once it is there.
  */
 export async function mailFileTo(address: string, subject: string): Promise<string> {
@@ -22,6 +23,5 @@ export async function mailFileTo(address: string, subject: string): Promise<stri
       return false;
     })
     .toBe(true);
-  // Quoted-printable: soft line breaks joined, so a link reads whole.
-  return found.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return mailText(found);
 }

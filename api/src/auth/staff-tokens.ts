@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { model, Schema } from 'mongoose';
+import { INVALID_LINK } from '@da-boulder/contracts';
 import { schemaOptions } from '../db/schema-options';
 import { badRequest, gone } from '../errors/http-error';
 
@@ -44,8 +45,6 @@ export async function issueStaffToken(
   return token;
 }
 
-export const STAFF_LINK_INVALID =
-  'This link is invalid. Please open the link from your email exactly as it is.';
 export const STAFF_LINK_USED = 'This link was already used. Please ask for a new one.';
 export const STAFF_LINK_EXPIRED = 'This link has expired. Please ask for a new one.';
 
@@ -63,7 +62,7 @@ export async function useStaffToken(purpose: StaffTokenPurpose, token: string) {
   ).lean();
   if (used) return used;
   const known = await StaffTokenModel.findOne({ purpose, tokenHash }).lean();
-  if (!known) throw badRequest(STAFF_LINK_INVALID);
+  if (!known) throw badRequest(INVALID_LINK);
   throw gone(known.usedAt ? STAFF_LINK_USED : STAFF_LINK_EXPIRED);
 }
 

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { mailText } from '../../../test-support/mail-text.mjs';
 
 export interface ReceivedMail {
   /** Envelope recipients. */
@@ -82,19 +83,8 @@ export class SmtpSink {
   }
 }
 
-/**
- * A mail's text as written, undoing quoted-printable's soft breaks and escapes (a run of them is
- * one UTF-8 text: "→" is three).
- */
-export const textOf = (mail: ReceivedMail) =>
-  mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-      Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
-    );
+/** A mail's text as written. */
+export const textOf = (mail: ReceivedMail) => mailText(mail.raw);
 
 /** A header's unfolded value from a raw message. */
 function headerOf(raw: string, name: string): string | undefined {

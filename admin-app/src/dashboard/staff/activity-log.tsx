@@ -46,7 +46,7 @@ const isKind = (value: string): value is ActivityKind => Object.hasOwn(ACTIVITY_
 
 /** "Events: deleted “Sunday meditation”", "Sign-ins: signed in". */
 export function describeActivity({ kind, action, subjectTitle }: ActivityEntry): string {
-  const done = `${isKind(kind) ? ACTIVITY_KINDS[kind] : kind}: ${action}`;
+  const done = `${ACTIVITY_KINDS[kind]}: ${action}`;
   return subjectTitle ? `${done} “${subjectTitle}”` : done;
 }
 

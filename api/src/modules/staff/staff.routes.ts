@@ -19,6 +19,7 @@ import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { parseBody } from '../../validation/parse';
 import {
   accountNamed,
+  adminAddresses,
   adminNamed,
   createUser,
   listStaff,
@@ -32,8 +33,7 @@ const INVITE_LINK_MS = 48 * 60 * 60 * 1000;
 
 /** A mail to every admin with an address but `about` (the one added or removed). */
 async function tellStaff(about: User, mailTo: (address: string) => MailMessage): Promise<void> {
-  const others = (await listStaff()).filter(({ id, email }) => id !== about.id && email);
-  await enqueueMail(...others.map(({ email }) => mailTo(email)));
+  await enqueueMail(...(await adminAddresses(about.id)).map(mailTo));
 }
 
 type ActivityRecord = Omit<ActivityEntry, 'id' | 'at' | 'kind'> & {

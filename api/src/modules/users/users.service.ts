@@ -180,6 +180,12 @@ export async function listStaff(): Promise<StaffMember[]> {
   );
 }
 
+/** The mail addresses of the admins but `except`, of those that have one. */
+export async function adminAddresses(except: string): Promise<string[]> {
+  const admins = await UserModel.find({ isAdmin: true }, { email: 1 }).lean();
+  return admins.flatMap(({ _id, email }) => (String(_id) !== except && email ? [email] : []));
+}
+
 /** Removes an admin: 404 when there is none by that id, 409 when it is the last one. */
 export async function removeAdmin(id: string): Promise<User> {
   const _id = toObjectId(id);
