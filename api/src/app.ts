@@ -98,6 +98,7 @@ export function createApp({
     authRoutes(createLoginThrottle(config.loginThrottle), {
       secureCookies: production,
       siteUrl: config.siteUrl,
+      deviceVerification: config.staffDeviceVerification,
     }),
     eventsRoutes(config),
     teachersRoutes(config),

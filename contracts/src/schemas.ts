@@ -302,6 +302,22 @@ export const ResetPasswordSchema = v.pipe(
   ),
 );
 
+const DEVICE_CODE_MESSAGE = 'Please enter the 6-digit code from the mail';
+
+/** POST /api/auth/verify-device: the code mailed when a password was right on a new browser. */
+export const VerifyDeviceSchema = v.object({
+  code: v.pipe(
+    v.string(DEVICE_CODE_MESSAGE),
+    v.transform((code) => code.replace(/\s/g, '')),
+    v.regex(/^\d{6}$/, DEVICE_CODE_MESSAGE),
+  ),
+});
+
+/** What POST /api/auth/login answers in place of `{ user }` when the browser is new to the admin. */
+export interface DeviceCodeSent {
+  verification: 'code-sent';
+}
+
 /** POST /api/staff/invites: the address a new admin's single-use link goes to. */
 export const InviteSchema = v.object({
   email: email('Please enter a valid email address'),

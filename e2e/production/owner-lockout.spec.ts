@@ -1,5 +1,10 @@
 import https from 'node:https';
-import { adminApi, loginThroughForm, uniqueSuffix } from '../support/admin-session';
+import {
+  adminApi,
+  loginThroughForm,
+  loginWithMailedCode,
+  uniqueSuffix,
+} from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
 
 // Issue 30: strangers cannot lock the owner out, through deploy/nginx.conf as the site ships. A
@@ -54,15 +59,16 @@ test('the owner signs in after a stranger’s burst of failures, and ends their 
   const address = { email: `${owner.username}@example.org` };
   expect((await otherDevice.put('/api/auth/email', { data: address })).status()).toBe(200);
 
-  // The owner's browser signs in once, and keeps its device cookie after signing out.
-  await loginThroughForm(page, owner);
+  // The owner's browser signs in once, new to the account so with the mailed code, and keeps its
+  // device cookie after signing out.
+  await loginWithMailedCode(page, owner, address.email);
   await expect(page).toHaveURL(/\/admin$/);
   const device = (await page.context().cookies()).find(({ name }) => name === 'da_boulder.device');
   expect(device).toMatchObject({
     httpOnly: true,
     secure: true,
     sameSite: 'Lax',
-    path: '/api/auth/login',
+    path: '/api/auth',
   });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,10 +1,10 @@
-import { loginThroughForm, openDashboard, uniqueSuffix } from '../support/admin-session';
+import { loginWithMailedCode, openDashboard, uniqueSuffix } from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
 import { mailFileTo } from '../support/mail-files';
 
 // Issue 47, behind nginx as the site ships: an admin invites another by mail; the invitee accepts
-// from the mail file and signs in on a browser of their own, then changes their password; the
-// first admin sees both in Activity.
+// from the mail file and signs in on a browser of their own, new to their account, with the code
+// read from the mail file; then changes their password; the first admin sees it all in Activity.
 
 test('an admin invites another by mail, who accepts, signs in and changes their password', async ({
   page,
@@ -31,8 +31,9 @@ test('an admin invites another by mail, who accepts, signs in and changes their 
   await theirPage.getByLabel('Confirm password').fill(invitee.password);
   await theirPage.getByRole('button', { name: 'Create my account' }).click();
   await expect(theirPage).toHaveURL(/\/login$/);
-  await loginThroughForm(theirPage, invitee);
+  await loginWithMailedCode(theirPage, invitee, email);
   await expect(theirPage).toHaveURL(/\/admin$/);
+  await expect(theirPage.getByText(`Logged in as: ${invitee.username} (Admin)`)).toBeVisible();
 
   await theirPage.getByRole('button', { name: 'Change my password' }).click();
   await theirPage.getByLabel(/^Current password/).fill(invitee.password);
@@ -54,7 +55,8 @@ test('an admin invites another by mail, who accepts, signs in and changes their 
   await expect(
     activity.getByRole('row', { name: new RegExp(`${invitee.username}.*accepted an invite`) }),
   ).toBeVisible();
-  await expect(
-    activity.getByRole('row', { name: new RegExp(`${invitee.username}.*changed their password`) }),
-  ).toBeVisible();
+  for (const action of ['signed in with a device code', 'changed their password'])
+    await expect(
+      activity.getByRole('row', { name: new RegExp(`${invitee.username}.*${action}`) }),
+    ).toBeVisible();
 });

@@ -1,7 +1,29 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Cookie, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { codeIn, mailFileTo, newestMailFile, SIGN_IN_CODE_SUBJECT } from './mail-files';
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+type Credentials = typeof ADMIN;
+
+/**
+ * The e2e admin's known browser on the production stack, where a browser new to an admin needs a
+ * mailed code: global setup signed in once with the code, as a person does, and every sign-in as
+ * the e2e admin carries the device cookie it got. The development stack asks for no code.
+ */
+const knownDevice = (): Cookie[] =>
+  JSON.parse(process.env.E2E_PRODUCTION_ADMIN_DEVICE ?? '[]') as Cookie[];
+
+/** The known device's cookies as a Cookie header, for an API context's login as the e2e admin. */
+export const knownDeviceHeaders = (): Record<string, string> => {
+  const cookies = knownDevice().map(({ name, value }) => `${name}=${value}`);
+  return cookies.length > 0 ? { Cookie: cookies.join('; ') } : {};
+};
+
+/** Gives the page's browser the e2e admin's device cookie, when signing in as the e2e admin. */
+export async function useKnownDevice(page: Page, credentials: Credentials): Promise<void> {
+  if (credentials.username === ADMIN.username) await page.context().addCookies(knownDevice());
+}
 
 /** A short suffix that keeps this run's content apart from everyone else's. */
 export function uniqueSuffix(): string {
@@ -10,10 +32,32 @@ export function uniqueSuffix(): string {
 
 /** Signs in through the login form and waits for the dashboard. */
 export async function loginThroughForm(page: Page, credentials = ADMIN): Promise<void> {
+  await useKnownDevice(page, credentials);
   await page.goto('/login');
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Signs in on a browser new to the admin, on the production stack: the password, then the code
+ * mailed to `email`, read from the mail file.
+ */
+export async function loginWithMailedCode(
+  page: Page,
+  credentials: Credentials,
+  email: string,
+): Promise<void> {
+  const before = await newestMailFile(
+    process.env.E2E_PRODUCTION_MAIL_DIR!,
+    email,
+    SIGN_IN_CODE_SUBJECT,
+  );
+  await loginThroughForm(page, credentials);
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
+  const mail = await mailFileTo(email, SIGN_IN_CODE_SUBJECT, before);
+  await page.getByLabel(/^Code/).fill(codeIn(mail));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Signs in as the e2e admin and opens the dashboard (optionally on one tab). */
@@ -26,8 +70,11 @@ export async function openDashboard(page: Page, tab?: string): Promise<void> {
 
 /** An API session as the e2e admin, for setting up and cleaning up around a journey. */
 export async function adminApi(request: APIRequestContext): Promise<APIRequestContext> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
+  const response = await request.post('/api/auth/login', {
+    data: ADMIN,
+    headers: knownDeviceHeaders(),
+  });
+  expect(await response.json()).toHaveProperty('user');
   return request;
 }
 

@@ -2,11 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { request, type Cookie } from '@playwright/test';
 import { startLocalDb } from '../../scripts/lib/local-db.mjs';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { ADMIN_EMAIL } from './admin-address';
+import { codeIn, newestMailFile, SIGN_IN_CODE_SUBJECT } from './mail-files';
 import { startSwitchableSmtp } from './smtp-switch';
 
 const stackPorts = async () => ({
@@ -37,6 +40,33 @@ const common = {
   // (at :00, :15, ...) counted a burst of failed logins afresh, answering 401 where 429 was due.
   LOGIN_WINDOW_MINUTES: '100000',
 };
+
+/**
+ * The e2e admin's known browser on the production stack, which asks a browser new to an admin for
+ * a mailed code: signed in once with the code read from the mail file, as a person does. Its
+ * device cookie is what every later sign-in as the e2e admin carries (admin-session.ts).
+ */
+async function knownAdminDevice(baseURL: string, mailDir: string): Promise<Cookie[]> {
+  const api = await request.newContext({ baseURL, ignoreHTTPSErrors: true });
+  try {
+    const credentials = { username: common.ADMIN_USERNAME, password: common.ADMIN_PASSWORD };
+    const login = await api.post('/api/auth/login', { data: credentials });
+    if (!('verification' in (await login.json())))
+      throw new Error(`the e2e admin was asked for no code: ${await login.text()}`);
+    let mail: string | null = null;
+    for (let waited = 0; !mail && waited < 100; waited++) {
+      await sleep(100);
+      mail = await newestMailFile(mailDir, ADMIN_EMAIL, SIGN_IN_CODE_SUBJECT);
+    }
+    if (!mail) throw new Error(`no sign-in code was mailed to ${ADMIN_EMAIL}`);
+    const verified = await api.post('/api/auth/verify-device', { data: { code: codeIn(mail) } });
+    if (!verified.ok()) throw new Error(`the code was refused: ${await verified.text()}`);
+    const { cookies } = await api.storageState();
+    return cookies.filter(({ name }) => name.startsWith('da_boulder.device'));
+  } finally {
+    await api.dispose();
+  }
+}
 
 /**
  * Runs the built deployables twice, each its own process on a free port, and tells the tests
@@ -101,6 +131,9 @@ export default async function globalSetup() {
   process.env.E2E_PRODUCTION_HTTP_URL = nginx.plainHttpUrl;
   process.env.E2E_PRODUCTION_MONGODB_URI = productionMongodbUri;
   process.env.E2E_PRODUCTION_MAIL_DIR = productionMailDir;
+  process.env.E2E_PRODUCTION_ADMIN_DEVICE = JSON.stringify(
+    await knownAdminDevice(nginx.url, productionMailDir),
+  );
 
   return async () => {
     await production.stop();

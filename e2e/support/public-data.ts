@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
 import mongoose from 'mongoose';
 import { formTimeIn } from '@da-boulder/shared-ui/form-times';
+import { ADMIN, knownDeviceHeaders } from './admin-session';
 import { currentStack, expect } from './fixtures';
 
 /** A short unique tag, so data made by one test never collides with anyone else's. */
@@ -11,10 +12,9 @@ export const uniqueTag = () => randomUUID().slice(0, 8);
 export async function adminApi(): Promise<APIRequestContext> {
   const { apiUrl, ignoreHTTPSErrors } = currentStack();
   const api = await request.newContext({ baseURL: apiUrl, ignoreHTTPSErrors });
-  const login = await api.post('/api/auth/login', {
-    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-  });
-  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+  const login = await api.post('/api/auth/login', { data: ADMIN, headers: knownDeviceHeaders() });
+  if (!login.ok() || !('user' in (await login.json())))
+    throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
   return api;
 }
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-
-export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+import { ADMIN, useKnownDevice } from './admin-session';
 
 /**
  * Signs in through the API on the page's own origin (so the session cookie is the page's),
@@ -8,6 +7,7 @@ export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
  * as a page starts.
  */
 export async function signInThroughApi(page: Page, credentials = ADMIN): Promise<void> {
+  await useKnownDevice(page, credentials);
   const response = await page.request.post('/api/auth/login', { data: credentials });
   if (!response.ok())
     throw new Error(`login failed: ${response.status()} ${await response.text()}`);

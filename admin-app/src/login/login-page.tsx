@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { LoginSchema, type LoginInput } from '@da-boulder/contracts';
+import { type DeviceCodeSent, LoginSchema, type LoginInput } from '@da-boulder/contracts';
 import {
   ApiError,
   apiFetch,
@@ -13,6 +13,7 @@ import {
   type AuthUser,
 } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
+import { DeviceCodeForm } from './device-code-form';
 import { LoginForm, LoginFrame, LoginNote } from './login-frame';
 import { useCheckedForm } from '../features/crud/use-checked-form';
 
@@ -26,6 +27,8 @@ export default function LoginPage() {
   const markVerified = useAuthStore((state) => state.markVerified);
   const navigate = useNavigate();
   const redirectCheck = useRef<ReturnType<typeof setTimeout>>();
+  // A right password on a browser new to the admin: the mailed code is asked next.
+  const [askingForCode, setAskingForCode] = useState(false);
   usePageMeta(ADMIN_HEADS.login.title, ADMIN_HEADS.login.description);
   const {
     register,
@@ -39,20 +42,25 @@ export default function LoginPage() {
   // A non-admin may sign in as someone else: sending them to /admin would bounce straight back.
   if (user?.isAdmin) return <Navigate to="/admin" replace />;
 
+  const signedIn = (signedInUser: AuthUser) => {
+    setUser(signedInUser);
+    markVerified();
+    toast({ title: 'Success', description: 'You have successfully logged in' });
+    navigate('/admin');
+  };
+
   const onSubmit = async (credentials: LoginInput) => {
     clearTimeout(redirectCheck.current);
     redirectCheck.current = setTimeout(() => {
       if (useAuthStore.getState().user?.id) navigate('/admin');
     }, REDIRECT_CHECK_MS);
     try {
-      const { user: signedIn } = await apiFetch<{ user: AuthUser }>('/api/auth/login', {
+      const answer = await apiFetch<{ user: AuthUser } | DeviceCodeSent>('/api/auth/login', {
         method: 'POST',
         body: credentials,
       });
-      setUser(signedIn);
-      markVerified();
-      toast({ title: 'Success', description: 'You have successfully logged in' });
-      navigate('/admin');
+      if ('user' in answer) signedIn(answer.user);
+      else setAskingForCode(true);
     } catch (error) {
       toast({
         title: 'Login failed',
@@ -62,6 +70,16 @@ export default function LoginPage() {
       });
     }
   };
+
+  if (askingForCode)
+    return (
+      <LoginFrame
+        title="Check your mail"
+        intro="This browser is new to your account, so we mailed you a code. Enter it to finish logging in."
+      >
+        <DeviceCodeForm onSignedIn={signedIn} onRestart={() => setAskingForCode(false)} />
+      </LoginFrame>
+    );
 
   return (
     <LoginFrame title="Admin Access" intro="Login to manage content">

@@ -79,7 +79,12 @@ export async function adminCommand(argv: string[]): Promise<string> {
   if (command === 'list') {
     const users = await listUsers();
     if (users.length === 0) return 'no accounts';
-    return users.map((u) => `${u.username}${u.isAdmin ? ' (admin)' : ''}`).join('\n');
+    // An admin's address is where their codes and links go: one without any is said so.
+    const addressOf = (user: (typeof users)[number]) =>
+      user.email ? ` <${user.email}>` : user.isAdmin ? ', no mail address' : '';
+    return users
+      .map((user) => `${user.username}${user.isAdmin ? ' (admin)' : ''}${addressOf(user)}`)
+      .join('\n');
   }
   if (!username) throw new HttpError(400, USAGE);
   switch (command) {

@@ -2,19 +2,24 @@ import Router from '@koa/router';
 import {
   AdminEmailSchema,
   ChangePasswordSchema,
+  type DeviceCodeSent,
   FORGOT_PASSWORD_SENT,
   ForgotPasswordSchema,
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
   type User,
+  VerifyDeviceSchema,
 } from '@da-boulder/contracts';
+import type { Context } from 'koa';
 import { badRequest, gone, unauthorized } from '../errors/http-error';
-import { passwordChangedMail, passwordResetMail } from '../mail/messages';
+import { deviceCodeMail, passwordChangedMail, passwordResetMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 import { tooManyRequestsFor } from '../security/rate-limit/too-many-requests';
 import { networkKey } from '../security/client-network';
+import { RateLimiter } from '../security/rate-limit/rate-limiter';
 import {
+  type Account,
   adminNamed,
   authenticate,
   createUser,
@@ -24,6 +29,13 @@ import {
 } from '../modules/users/users.service';
 import { parseBody } from '../validation/parse';
 import { currentUser, requireAdmin } from './current-user';
+import {
+  DEVICE_CODE_EXPIRED,
+  DEVICE_CODE_MINUTES,
+  issueDeviceCode,
+  type PendingDevice,
+  useDeviceCode,
+} from './device-codes';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
 import { issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
@@ -63,13 +75,77 @@ async function tellPasswordChanged(user: User, ip: string): Promise<void> {
 const USER_AGENT_MAX = 200;
 
 /**
+ * A new session id holding only `data`, so an id planted before login is worthless (fixation) and
+ * nothing of an earlier sign-in on this browser carries over (koa-session's regenerate keeps it).
+ */
+async function freshSession(ctx: Context, data: Record<string, unknown>): Promise<void> {
+  await ctx.session!.regenerate();
+  const session = ctx.session as unknown as Record<string, unknown>;
+  for (const key of Object.keys(ctx.session!.toJSON())) delete session[key];
+  Object.assign(session, data);
+}
+
+/** Codes mailed to one admin within an hour: each allows a few tries, so guesses stay few. */
+const DEVICE_CODES_PER_HOUR = 5;
+
+const NO_CODE_WAITING = 'No code is waiting for this browser. Please log in again.';
+
+/**
  * `secureCookies`: the device cookie is Secure, as the session cookie (in production); `siteUrl`:
- * where mailed links lead.
+ * where mailed links lead; `deviceVerification`: a browser new to the admin needs a mailed code.
  */
 export function authRoutes(
   throttle: LoginThrottle,
-  { secureCookies, siteUrl }: { secureCookies: boolean; siteUrl: string },
+  {
+    secureCookies,
+    siteUrl,
+    deviceVerification,
+  }: { secureCookies: boolean; siteUrl: string; deviceVerification: boolean },
 ): Router {
+  const deviceCodeMails = new RateLimiter('device-code-mail', {
+    points: DEVICE_CODES_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
+
+  /** Signs this browser in as the account: a fresh session, and the device cookie. */
+  async function startSession(ctx: Context, { user, passwordStamp }: Account): Promise<void> {
+    await freshSession(ctx, {
+      userId: user.id,
+      // The password checked: once it is reset or changed, currentUser refuses this session.
+      passwordStamp,
+      network: networkKey(ctx.ip),
+      userAgent: ctx.get('User-Agent').slice(0, USER_AGENT_MAX),
+    });
+    issueDeviceCookie(ctx, user.username, secureCookies);
+    ctx.body = { user };
+  }
+
+  /** Mails the admin a code for this new browser, whose session waits for it, not signed in. */
+  async function askForDeviceCode(ctx: Context, { user, passwordStamp }: Account): Promise<void> {
+    const mailed = await deviceCodeMails.take(user.id);
+    if (!mailed.allowed)
+      throw tooManyRequestsFor(
+        ctx,
+        mailed.retryAfterMs,
+        (wait) => `Too many codes were sent. Please try again in ${wait}.`,
+      );
+    const { codeId, code } = await issueDeviceCode(user.id);
+    await enqueueMail(
+      deviceCodeMail(user.email, {
+        username: user.username,
+        code,
+        minutes: DEVICE_CODE_MINUTES,
+        at: new Date(),
+        network: networkKey(ctx.ip),
+      }),
+    );
+    const pendingDevice: PendingDevice = { userId: user.id, passwordStamp, codeId };
+    await freshSession(ctx, { pendingDevice });
+    ctx.state.activityAdmin = user;
+    ctx.state.activityAction = 'was sent a new device code';
+    ctx.body = { verification: 'code-sent' } satisfies DeviceCodeSent;
+  }
+
   const router = new Router({ prefix: '/api/auth' });
   // Who is signed in is never for a cache to keep or hand to someone else, failures included.
   router.use((ctx, next) => {
@@ -79,7 +155,8 @@ export function authRoutes(
 
   router.post('/login', async (ctx) => {
     const { username, password } = parseBody(LoginSchema, ctx.request.body);
-    const attempt = await throttle.attempt(ctx.ip, username, trustedDevice(ctx, username));
+    const device = trustedDevice(ctx, username);
+    const attempt = await throttle.attempt(ctx.ip, username, device);
     if (!attempt.allowed)
       throw tooManyRequestsFor(
         ctx,
@@ -89,16 +166,25 @@ export function authRoutes(
     const account = await authenticate(username, password);
     await attempt.finish(account !== null);
     if (!account) throw unauthorized('Invalid username or password');
-    const { user, passwordStamp } = account;
-    // A fresh session id at login, so an id planted before login is worthless (fixation).
-    await ctx.session!.regenerate();
-    ctx.session!.userId = user.id;
-    // The password checked: once it is reset or changed, currentUser refuses this session.
-    ctx.session!.passwordStamp = passwordStamp;
-    ctx.session!.network = networkKey(ctx.ip);
-    ctx.session!.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX);
-    issueDeviceCookie(ctx, user.username, secureCookies);
-    ctx.body = { user };
+    // An admin without an address yet (added before admins had one) cannot be mailed a code: the
+    // dashboard asks them for one, and codes follow from then on.
+    if (deviceVerification && !device && account.user.email) return askForDeviceCode(ctx, account);
+    await startSession(ctx, account);
+  });
+
+  // The code mailed for this browser's sign-in: right, it signs in and trusts the browser.
+  router.post('/verify-device', async (ctx) => {
+    const pending = ctx.session?.pendingDevice as PendingDevice | undefined;
+    if (!pending) throw unauthorized(NO_CODE_WAITING);
+    const account = await findAccountById(pending.userId);
+    if (!account || account.passwordStamp !== pending.passwordStamp) {
+      ctx.session = null;
+      throw gone(DEVICE_CODE_EXPIRED);
+    }
+    ctx.state.activityAdmin = account.user;
+    const { code } = parseBody(VerifyDeviceSchema, ctx.request.body);
+    await useDeviceCode(pending.codeId, code);
+    await startSession(ctx, account);
   });
 
   router.get('/user', async (ctx) => {

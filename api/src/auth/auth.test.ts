@@ -254,6 +254,19 @@ describe('bootstrapAdmin', () => {
     expect(
       await adminCommand(['create', 'plain-user', '--not-admin', '--password', TEST_PASSWORD]),
     ).toBe('created user "plain-user"');
+    await UserModel.create({
+      username: 'Old',
+      usernameKey: 'old',
+      passwordHash: 'x',
+      isAdmin: true,
+    });
+    expect((await adminCommand(['list'])).split('\n')).toEqual(
+      expect.arrayContaining([
+        'with-address (admin) <ruth@example.org>',
+        'plain-user',
+        'Old (admin), no mail address',
+      ]),
+    );
   });
 
   it('lets two instances starting together on a new database make one admin, printed once', async () => {

@@ -3,8 +3,8 @@ import type { Context } from 'koa';
 
 export const DEVICE_COOKIE = 'da_boulder.device';
 const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-/** Only the login reads it, so no other request carries it. */
-const DEVICE_COOKIE_PATH = '/api/auth/login';
+/** Only the account's own requests read it (login, change-password), so no other carries it. */
+const DEVICE_COOKIE_PATH = '/api/auth';
 
 /** A username as logins count it: accounts are keyed the same way (users.service). */
 export const loginKey = (username: string) => username.trim().toLowerCase();

@@ -53,7 +53,7 @@ async function ownersBrowser(username: string, ip: string) {
   const device = ([] as string[])
     .concat(signIn.headers['set-cookie'] ?? [])
     .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
-  expect(device).toMatch(/; path=\/api\/auth\/login/i);
+  expect(device).toMatch(/; path=\/api\/auth;/i);
   expect(device).toMatch(/; httponly/i);
   expect(device).toMatch(/; samesite=lax/i);
   await browser.post('/api/auth/logout').expect(200);

@@ -4,8 +4,11 @@ import { INVALID_LINK } from '@da-boulder/contracts';
 import { schemaOptions } from '../db/schema-options';
 import { badRequest, gone } from '../errors/http-error';
 
-/** What a staff link does: an invite to become an admin, or a forgotten password's reset. */
-export type StaffTokenPurpose = 'invite' | 'reset';
+/**
+ * What a staff token is for: an invite to become an admin, a forgotten password's reset, or a new
+ * device's code (device-codes.ts).
+ */
+export type StaffTokenPurpose = 'invite' | 'reset' | 'device';
 
 /**
  * A single-use link's token, kept only as its SHA-256 (a copy of the database opens nothing),
@@ -13,9 +16,9 @@ export type StaffTokenPurpose = 'invite' | 'reset';
  */
 const staffTokenSchema = new Schema(
   {
-    purpose: { type: String, required: true, enum: ['invite', 'reset'] },
+    purpose: { type: String, required: true, enum: ['invite', 'reset', 'device'] },
     tokenHash: { type: String, required: true, unique: true },
-    /** The admin a reset is for. */
+    /** The admin a reset or a device code is for. */
     userId: { type: String, default: '' },
     /** The address an invite went to. */
     email: { type: String, default: '' },
@@ -26,7 +29,7 @@ const staffTokenSchema = new Schema(
 );
 export const StaffTokenModel = model('StaffToken', staffTokenSchema);
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new link's token (256 random bits), its hash stored; the token itself only goes in the mail. */
 export async function issueStaffToken(

@@ -42,6 +42,11 @@ export interface ApiConfig {
   /** Automatic mails to visitors one sending network (IPv4 /24, IPv6 /48) may set off an hour. */
   visitorMailsPerNetworkPerHour: number;
   loginThrottle: LoginThrottleOptions;
+  /**
+   * A right password from a browser new to the admin signs in only with a code mailed to them
+   * (STAFF_DEVICE_VERIFICATION: on by default in production, off elsewhere).
+   */
+  staffDeviceVerification: boolean;
   /** pino's level name, or 'silent'. */
   logLevel: LogLevel;
   /** With it, GET /api/metrics answers `Authorization: Bearer <it>` from anywhere. */
@@ -153,6 +158,9 @@ const EnvSchema = v.object({
   LOGIN_FAILURES_PER_USERNAME_AND_IP: wholeNumber('LOGIN_FAILURES_PER_USERNAME_AND_IP', 5),
   LOGIN_FAILURES_PER_USERNAME: wholeNumber('LOGIN_FAILURES_PER_USERNAME', 10),
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 15),
+  STAFF_DEVICE_VERIFICATION: v.optional(
+    v.picklist(['on', 'off'], 'STAFF_DEVICE_VERIFICATION must be on or off'),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
     'info',
@@ -230,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perUsername: e.LOGIN_FAILURES_PER_USERNAME,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
+    staffDeviceVerification:
+      (e.STAFF_DEVICE_VERIFICATION ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     // Load balancers, which the drain is for, are production's; elsewhere a stop is at once.

@@ -416,6 +416,30 @@ export function passwordChangedMail(
   };
 }
 
+/**
+ * A new device's sign-in code, to the admin's own address. The code is in the text alone: a
+ * subject reaches logs and lock screens.
+ */
+export function deviceCodeMail(
+  to: string,
+  signIn: { username: string; code: string; minutes: number; at: Date; network: string },
+): MailMessage {
+  return {
+    to: [to],
+    subject: `Your ${SITE} sign-in code`,
+    text: [
+      `The password of the account "${signIn.username}" on the ${SITE} dashboard was just used on a`,
+      `browser it has not seen before, on ${signIn.at.toUTCString()}, from the network`,
+      `${signIn.network}. To finish signing in there, enter this code within ${signIn.minutes} minutes:`,
+      '',
+      signIn.code,
+      '',
+      'If this was not you, someone knows your password: change it at once, or ask another admin',
+      'to reset it.',
+    ].join('\n'),
+  };
+}
+
 /** A forgotten password's link, to the admin's own address. */
 export function passwordResetMail(
   to: string,

@@ -31,9 +31,25 @@ const ACTION_OF_STEP: Partial<Record<string, string>> = {
   erase: 'erased',
   'export.csv': 'exported',
 };
+/** What a request does that the log keeps, and what its refusals with `refusedOn` record. */
+interface Activity {
+  kind: ActivityKind;
+  action: string;
+  refused?: { action: string; statuses: number[] };
+}
+
 /** What is done to accounts, by the request that does it. */
-const ACCOUNT_ACTIONS: Partial<Record<string, { kind: ActivityKind; action: string }>> = {
-  'POST /api/auth/login': { kind: 'sign-in', action: 'signed in' },
+const ACCOUNT_ACTIONS: Partial<Record<string, Activity>> = {
+  'POST /api/auth/login': {
+    kind: 'sign-in',
+    action: 'signed in',
+    refused: { action: 'sign-in failed', statuses: [401] },
+  },
+  'POST /api/auth/verify-device': {
+    kind: 'sign-in',
+    action: 'signed in with a device code',
+    refused: { action: 'device code refused', statuses: [400, 410] },
+  },
   'POST /api/auth/sessions/revoke-others': { kind: 'sign-in', action: 'ended other sessions' },
   'POST /api/auth/register': { kind: 'staff', action: 'created' },
   'POST /api/auth/change-password': { kind: 'staff', action: 'changed their password' },
@@ -53,7 +69,7 @@ const ACTION_OF_METHOD: Partial<Record<string, string>> = {
  * What a request does that the log keeps: a write to the dashboard's content and people
  * (`/api/cms/<kind>/...`), an export, sign-ins and the ending of other sessions; else null.
  */
-function activityOf(method: string, path: string): { kind: ActivityKind; action: string } | null {
+function activityOf(method: string, path: string): Activity | null {
   const account = ACCOUNT_ACTIONS[`${method} ${path}`];
   if (account) return account;
   if (method === 'DELETE' && /^\/api\/staff\/[^/]+$/.test(path))
@@ -86,8 +102,8 @@ async function namedAdmin(ctx: Context): Promise<Pick<User, 'id' | 'username'> |
 }
 
 /**
- * Records each admin action that succeeded, and each sign-in that failed on its password, with
- * when, who, what and from which network. A record that cannot be written is logged, never the
+ * Records each admin action that succeeded, each sign-in that failed on its password and each
+ * device code refused, with when, who, what and from which network. A record that cannot be written is logged, never the
  * action's failure: what was done stays done and answered.
  */
 export const recordActivity: Middleware = async (ctx, next) => {
@@ -111,17 +127,20 @@ export const recordActivity: Middleware = async (ctx, next) => {
   try {
     await next();
   } catch (error) {
-    if (activity.kind === 'sign-in' && error instanceof HttpError && error.status === 401)
-      await write(await namedAdmin(ctx), 'sign-in failed');
+    const { refused } = activity;
+    if (refused && error instanceof HttpError && refused.statuses.includes(error.status))
+      await write(
+        (ctx.state.activityAdmin as User | undefined) ?? (await namedAdmin(ctx)),
+        refused.action,
+      );
     throw error;
   }
   if (ctx.status >= 400) return;
-  const signedIn = (ctx.body as { user?: User } | undefined)?.user;
+  // A sign-in answers the admin it signed in; a code's request names the admin it was sent to.
+  const signedIn = activity.kind === 'sign-in' && (ctx.body as { user?: User }).user;
   await write(
-    activity.action === 'signed in'
-      ? (signedIn ?? null)
-      : ((ctx.state.activityAdmin ?? ctx.state.user) as User),
-    activity.action,
+    signedIn || ((ctx.state.activityAdmin ?? ctx.state.user) as User | undefined) || null,
+    (ctx.state.activityAction as string | undefined) ?? activity.action,
   );
 };
 

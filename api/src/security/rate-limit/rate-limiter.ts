@@ -128,6 +128,27 @@ export class RateLimiter {
   }
 }
 
+/**
+ * Counts one more try at something that allows `tries` in all (a mailed code), kept until
+ * `expiresAt`: the number of this try, 1 to `tries`, or null once all are spent. Exact under
+ * concurrency and across instances, as a window's slots are.
+ */
+export async function countTry(
+  key: string,
+  tries: number,
+  expiresAt: Date,
+): Promise<number | null> {
+  for (let number = 1; number <= tries; number++) {
+    try {
+      await RateLimitSlotModel.create({ _id: `${key}:${number}`, bucket: key, expiresAt });
+      return number;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  return null;
+}
+
 /** Removes slots whose window has ended (a periodic sweep; FerretDB has no TTL indexes). */
 export async function sweepExpiredSlots(now = new Date()): Promise<number> {
   const { deletedCount } = await RateLimitSlotModel.deleteMany({
