@@ -27,14 +27,20 @@ const focusInside = (dialog: Locator) =>
   dialog.evaluate((node) => node.contains(document.activeElement));
 
 /**
- * Opens the dialog `name` with `opener` and scans the page with it open; then Tab and Shift+Tab
- * past its last and first control keep focus inside it, and Escape closes it, giving focus back
- * to `opener`.
+ * Opens the dialog `name` with `opener` (and takes the dialog to its `step`, when it has one
+ * further in) and scans the page with it open; then Tab and Shift+Tab past its last and first
+ * control keep focus inside it, and Escape closes it, giving focus back to `opener`.
  */
-async function checkDialog(page: Page, opener: Locator, name: string | RegExp) {
+async function checkDialog(
+  page: Page,
+  opener: Locator,
+  name: string | RegExp,
+  step?: (dialog: Locator) => Promise<void>,
+) {
   await opener.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
+  await step?.(dialog);
   await expectNoViolations(page);
   const controls = await dialog
     .locator('a[href], button, input, select, textarea, [tabindex="0"]')
@@ -123,6 +129,40 @@ for (const { tab, noun } of TABS) {
     );
   });
 }
+
+test('the delete dialog of an event people are registered for, and its "Cancel the event instead" step, have no axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const tag = uniqueTag();
+  const api = await adminApi();
+  const event = await createEvent(api, { title: `Axe Gathering ${tag}` });
+  const registered = await api.post('/api/register', {
+    data: {
+      eventId: event.id,
+      name: 'Eve Axe',
+      email: `eve-axe-${tag}@example.org`,
+      formIssuedAt: await pageFormTime(`/register/${event.slug}`, 'registration'),
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await api.dispose();
+
+  await openDashboard(page, 'Events');
+  const opener = page.getByRole('button', { name: `Delete ${event.title}` });
+  // Its first step says who is registered and offers to cancel the event instead.
+  await checkDialog(page, opener, 'Delete event', async (dialog) => {
+    await expect(dialog.getByText('1 person is registered for this event.')).toBeVisible();
+  });
+  // Its second: a note for them, and the button that cancels the event and mails them.
+  await checkDialog(page, opener, 'Delete event', async (dialog) => {
+    await dialog.getByRole('button', { name: 'Cancel the event instead' }).click();
+    await expect(dialog.getByLabel('A note for the people registered (optional)')).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: 'Cancel the event and tell 1 person' }),
+    ).toBeVisible();
+  });
+});
 
 test('the people tabs’ dialogs and "Forget a person" have no axe violations', async ({ page }) => {
   test.setTimeout(120_000);
@@ -229,11 +269,24 @@ test('the people tabs’ dialogs and "Forget a person" have no axe violations', 
   await expect(dialog).toBeHidden();
 });
 
-test('the Staff tab, "Change my password" and the mail address question have no axe violations', async ({
+test('the Staff tab, its invite and remove dialogs, "Change my password" and the mail address question have no axe violations', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const { mongodbUri } = currentStack();
+  // An admin of this test's own to open "Remove" on (and cancel): never the e2e admin.
+  const api = await adminApi();
+  const other = `e2e-axe-admin-${uniqueTag()}`;
+  const created = await api.post('/api/auth/register', {
+    data: {
+      username: other,
+      password: 'axe-admin-password-1',
+      confirmPassword: 'axe-admin-password-1',
+      isAdmin: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: string } };
   // An admin added before admins had a mail address is asked for one.
   await setAdminEmail(mongodbUri, '');
   try {
@@ -265,6 +318,23 @@ test('the Staff tab, "Change my password" and the mail address question have no 
   await expectNoViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  const invite = page.getByRole('button', { name: 'Invite an admin' });
+  await checkDialog(page, invite, 'Invite an admin');
+  await invite.click();
+  const inviting = page.getByRole('dialog', { name: 'Invite an admin' });
+  await inviting.getByRole('button', { name: 'Send invite' }).click();
+  await expect(inviting.getByText('Please enter a valid email address')).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(inviting).toBeHidden();
+
+  // Escape answers the question with Cancel: the admin stays.
+  await checkDialog(page, panel.getByRole('button', { name: `Remove ${other}` }), 'Remove admin');
+  await expect(panel.getByRole('row', { name: new RegExp(other) })).toBeVisible();
+
+  expect((await api.delete(`/api/staff/${user.id}`)).ok()).toBe(true);
+  await api.dispose();
 });
 
 test('the dashboard works at phone width: the table scrolls in a focusable region', async ({
