@@ -32,6 +32,7 @@ import { currentUser, requireAdmin } from './current-user';
 import {
   DEVICE_CODE_EXPIRED,
   DEVICE_CODE_MINUTES,
+  DEVICE_CODE_USED,
   issueDeviceCode,
   type PendingDevice,
   useDeviceCode,
@@ -175,7 +176,9 @@ export function authRoutes(
   // The code mailed for this browser's sign-in: right, it signs in and trusts the browser.
   router.post('/verify-device', async (ctx) => {
     const pending = ctx.session?.pendingDevice as PendingDevice | undefined;
-    if (!pending) throw unauthorized(NO_CODE_WAITING);
+    // A browser signed in already has used its code; any other has none waiting.
+    if (!pending)
+      throw ctx.session?.userId ? gone(DEVICE_CODE_USED) : unauthorized(NO_CODE_WAITING);
     const account = await findAccountById(pending.userId);
     if (!account || account.passwordStamp !== pending.passwordStamp) {
       ctx.session = null;

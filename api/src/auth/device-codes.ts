@@ -19,6 +19,7 @@ export interface PendingDevice {
 }
 
 export const DEVICE_CODE_EXPIRED = 'This code has expired. Please log in again for a new one.';
+export const DEVICE_CODE_USED = 'This code was already used. Please log in again for a new one.';
 export const DEVICE_CODE_SPENT = `That code was wrong ${DEVICE_CODE_TRIES} times, so it no longer works. Please log in again for a new one.`;
 const wrongCode = (left: number) =>
   `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
@@ -46,8 +47,8 @@ export async function issueDeviceCode(userId: string): Promise<{ codeId: string;
  */
 export async function useDeviceCode(codeId: string, code: string): Promise<void> {
   const record = await StaffTokenModel.findOne({ _id: codeId, purpose: 'device' }).lean();
-  if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now())
-    throw gone(DEVICE_CODE_EXPIRED);
+  if (record?.usedAt) throw gone(DEVICE_CODE_USED);
+  if (!record || record.expiresAt.getTime() <= Date.now()) throw gone(DEVICE_CODE_EXPIRED);
   const tried = await countTry(`device-code:${codeId}`, DEVICE_CODE_TRIES, record.expiresAt);
   if (tried === null) throw gone(DEVICE_CODE_SPENT);
   if (hashOf(`${codeId}.${code}`) === record.tokenHash) {
@@ -56,7 +57,7 @@ export async function useDeviceCode(codeId: string, code: string): Promise<void>
       { $set: { usedAt: new Date() } },
     );
     if (used) return;
-    throw gone(DEVICE_CODE_EXPIRED);
+    throw gone(DEVICE_CODE_USED);
   }
   if (tried === DEVICE_CODE_TRIES) throw gone(DEVICE_CODE_SPENT);
   const message = wrongCode(DEVICE_CODE_TRIES - tried);

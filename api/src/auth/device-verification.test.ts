@@ -3,6 +3,7 @@ import { spawnApiProcess } from '../../test/support/api-process';
 import type { MailingTestApp } from '../../test/support/mailing-test-app';
 import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { textOf } from '../../test/support/smtp-sink';
+import { capturedLogger } from '../../test/support/log-lines';
 import { eventually, TEST_PASSWORD } from '../../test/support/test-app';
 import { ActivityModel } from '../modules/staff/activity.model';
 import { createUser } from '../modules/users/users.service';
@@ -12,9 +13,11 @@ import { StaffTokenModel } from './staff-tokens';
 
 const SESSION_SECRET = 'a session secret of at least thirty-two characters';
 let parts: MailingTestApp;
+const { logger, lines: logged } = capturedLogger('trace');
 withMailingTestApp(
   { STAFF_DEVICE_VERIFICATION: 'on', SESSION_SECRET },
   (started) => (parts = started),
+  { logger },
 );
 
 const SUBJECT = 'Your Diamond Approach Boulder sign-in code';
@@ -75,9 +78,13 @@ describe('a new device’s code', () => {
       /da_boulder\.device=.*path=\/api\/auth;/,
     );
     await browser.get('/api/auth/user').expect(200);
-    // Single-use: this browser's session no longer waits for a code.
-    const again = await browser.post('/api/auth/verify-device').send({ code }).expect(401);
-    expect(again.body.message).toBe('No code is waiting for this browser. Please log in again.');
+    // Single-use: a second use answers 410, and no log line ever held the code.
+    const again = await browser.post('/api/auth/verify-device').send({ code }).expect(410);
+    expect(again.body.message).toBe(
+      'This code was already used. Please log in again for a new one.',
+    );
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain(code);
 
     // The browser is known now: it signs in as the spec says, with no new code.
     await browser.post('/api/auth/logout').expect(200);
@@ -89,7 +96,11 @@ describe('a new device’s code', () => {
     expect(codesTo(ruth.email)).toHaveLength(1);
 
     // A browser that holds no code waiting is told to log in.
-    await request(parts.app.handler).post('/api/auth/verify-device').send({ code }).expect(401);
+    const none = await request(parts.app.handler)
+      .post('/api/auth/verify-device')
+      .send({ code })
+      .expect(401);
+    expect(none.body.message).toBe('No code is waiting for this browser. Please log in again.');
   });
 
   it('ends after five wrong tries, even for the right code; a new login mails a new one', async () => {

@@ -1,6 +1,7 @@
 import type { OutboxWorker } from '../../src/mail/outbox-worker';
 import { startTestOutboxWorker } from './mail-worker';
 import { SmtpSink } from './smtp-sink';
+import type { AppDependencies } from '../../src/app';
 import { startTestApp, type TestApp } from './test-app';
 import { dropTestDatabase } from './test-database';
 
@@ -18,11 +19,12 @@ export interface MailingTestApp {
 export function withMailingTestApp(
   env: Record<string, string>,
   started: (parts: MailingTestApp) => void,
+  dependencies: Omit<AppDependencies, 'config'> = {},
 ): void {
   let parts: MailingTestApp;
   beforeAll(async () => {
     const smtp = await new SmtpSink().start();
-    const app = await startTestApp({ SMTP_URL: smtp.url, ...env });
+    const app = await startTestApp({ SMTP_URL: smtp.url, ...env }, dependencies);
     parts = { app, smtp, worker: startTestOutboxWorker(app.config) };
     started(parts);
   });
