@@ -21,6 +21,7 @@ import { healthCheck } from './modules/health/health.routes';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { programsRoutes } from './modules/programs/programs.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { attentionRoutes } from './modules/attention/attention.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { subscribersAdminRoutes } from './modules/subscriptions/subscriptions-admin.routes';
@@ -117,6 +118,7 @@ export function createApp({
     subscribersAdminRoutes(config),
     privacyRoutes(config),
     mailRoutes(),
+    attentionRoutes(),
     seedRoutes(),
     staffRoutes(config),
     ...moreRouters,

@@ -38,6 +38,14 @@ export {
 } from './event-status';
 export { eventDayText, MONTHS, slugify, splitCommaList, type MonthName } from './helpers';
 export * from './event-time';
+export {
+  ATTENTION_LISTS,
+  ATTENTION_PATH,
+  NEARLY_FULL_SHARE,
+  type Attention,
+  type AttentionCount,
+  type EventPlaces,
+} from './attention';
 export { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type StaffMember } from './staff';
 export { storedAsDate } from './field-schemas';
 export { SITE_NAME } from './site';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { ATTENTION_PATH, type Attention } from '@da-boulder/contracts';
 import { useAuthStore } from '@da-boulder/shared-ui';
 import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import DashboardPage from './dashboard-page';
@@ -18,13 +19,21 @@ function LeaveAndReturn() {
   );
 }
 
-/** The people lists' held counts, none held. */
-const NOTHING_HELD = Object.fromEntries(
-  ['registrations', 'messages', 'subscribers'].map((list) => [
-    `/api/cms/${list}`,
-    { body: { [list]: [], total: 0, page: 1, pageSize: 1 } },
-  ]),
-);
+/** What needs attention, with these counts (none held unless given). */
+const attention = (counts: Partial<Attention['counts']> = {}): { body: Attention } => ({
+  body: {
+    counts: {
+      heldRegistrations: 0,
+      heldMessages: 0,
+      heldSubscribers: 0,
+      openMessages: 0,
+      ...counts,
+    },
+    failedMails: 0,
+    upcomingEvents: [],
+  },
+});
+const NOTHING_HELD = { [ATTENTION_PATH]: attention() };
 
 it("keeps the dashboard's reads while it is open and reads anew once it was left", async () => {
   const user = userEvent.setup();
@@ -47,25 +56,21 @@ it("keeps the dashboard's reads while it is open and reads anew once it was left
 });
 
 it('shows on the people tabs how many the spam trap holds, when any', async () => {
-  const held = (list: string, total: number) => ({
-    body: { [list]: [], total, page: 1, pageSize: 1 },
-  });
   const fetchMock = mockApi({
     '/api/cms/mail': {
       body: { pending: 0, failed: 0, messages: [], total: 0, page: 1, pageSize: 25 },
     },
     '/api/cms/testimonials': { body: { testimonials: [] } },
-    '/api/cms/registrations': held('registrations', 2),
-    '/api/cms/messages': held('messages', 0),
-    '/api/cms/subscribers': held('subscribers', 1),
+    [ATTENTION_PATH]: attention({ heldRegistrations: 2, heldSubscribers: 1, openMessages: 3 }),
   });
   renderWithProviders(<DashboardPage />, { url: '/admin/testimonials', path: '/admin/:tab?' });
   expect(await screen.findByRole('tab', { name: 'Registrations 2 held' })).toBeInTheDocument();
   expect(await screen.findByRole('tab', { name: 'Subscribers 1 held' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Messages' })).toBeInTheDocument();
-  // Each asks its list for what is held, one row's worth.
-  expect(requestsTo(fetchMock, '/api/cms/registrations')[0].search).toBe('?held=true&pageSize=1');
-  expect(requestsTo(fetchMock, '/api/cms/messages')[0].search).toBe('?status=spam&pageSize=1');
+  // The tabs and the attention strip share one read, and no list is read for them.
+  expect(screen.getByRole('link', { name: '3 messages not yet handled' })).toBeInTheDocument();
+  expect(requestsTo(fetchMock, ATTENTION_PATH)).toHaveLength(1);
+  expect(requestsTo(fetchMock, '/api/cms/registrations')).toHaveLength(0);
 });
 
 it('has a Staff tab, lets the admin change their password, and asks for a missing address', async () => {

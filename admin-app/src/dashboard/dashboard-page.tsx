@@ -3,9 +3,12 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
 import {
+  ATTENTION_PATH,
   messageType,
   registrationType,
   subscriberType,
+  type Attention,
+  type AttentionCount,
   type PeopleRecordType,
 } from '@da-boulder/contracts';
 import {
@@ -19,6 +22,7 @@ import {
   useAuthStore,
 } from '@da-boulder/shared-ui';
 import { ChangePassword } from './account/change-password';
+import { AttentionStrip } from './attention/attention-strip';
 import { MailAddressPrompt } from './account/mail-address-prompt';
 import { ForgetPerson } from './forget-person/forget-person';
 import { MailBanner } from './mail/mail-banner';
@@ -58,22 +62,23 @@ const Controls = styled.div`
 
 /**
  * A people tab's name, and how many the spam trap holds there when any: they wait for an admin to
- * look (the tab's "Held" filter lists them), so they show without choosing it.
+ * look (the tab's "Held" filter lists them), so they show without choosing it. Counted by the
+ * attention strip's one read.
  */
 function PeopleTabName({
   type,
   held,
 }: {
-  type: Pick<PeopleRecordType<unknown>, 'adminPath' | 'plural'>;
-  /** The list's filter of what is held. */
-  held: string;
+  type: Pick<PeopleRecordType<unknown>, 'plural'>;
+  held: AttentionCount;
 }) {
-  const { data } = useSWR<{ total: number }>(`${type.adminPath}?${held}&pageSize=1`);
+  const { data } = useSWR<Attention>(ATTENTION_PATH);
+  const count = data?.counts[held];
   const name = type.plural[0].toUpperCase() + type.plural.slice(1);
   return (
     <>
       {name}
-      {data?.total ? <Badge tone="accent">{data.total} held</Badge> : null}
+      {count ? <Badge tone="accent">{count} held</Badge> : null}
     </>
   );
 }
@@ -106,17 +111,17 @@ const TABS = [
   },
   {
     id: 'registrations',
-    label: <PeopleTabName type={registrationType} held="held=true" />,
+    label: <PeopleTabName type={registrationType} held="heldRegistrations" />,
     content: tab(async () => (await import('./registrations/registrations-tab')).RegistrationsTab),
   },
   {
     id: 'messages',
-    label: <PeopleTabName type={messageType} held="status=spam" />,
+    label: <PeopleTabName type={messageType} held="heldMessages" />,
     content: tab(async () => (await import('./messages/messages-tab')).MessagesTab),
   },
   {
     id: 'subscribers',
-    label: <PeopleTabName type={subscriberType} held="held=true" />,
+    label: <PeopleTabName type={subscriberType} held="heldSubscribers" />,
     content: tab(async () => (await import('./subscribers/subscribers-tab')).SubscribersTab),
   },
   {
@@ -164,6 +169,7 @@ function Dashboard() {
         </Controls>
       </Intro>
       <MailBanner />
+      <AttentionStrip />
       <MailAddressPrompt />
       <Tabs
         aria-label="Content"

@@ -34,6 +34,9 @@ const toDto = (mail: MailSummary): OutboxMessage => ({
 const newestFirst = (a: MailSummary, b: MailSummary) =>
   b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id));
 
+/** How many mails were given up on: the dashboard's count of failed mail. */
+export const failedMailCount = () => MailArchiveModel.countDocuments(givenUp);
+
 /**
  * The outbox as administrators see it: how many mails wait and how many were given up on, when
  * mail last went out, and a page of the waiting and given-up mails together, newest first (by
@@ -53,7 +56,7 @@ export async function mailOverview({
   const upTo = skip + pageSize;
   const [pending, failed, lastSent, outbox, archive] = await Promise.all([
     OutboxModel.countDocuments(waiting()),
-    MailArchiveModel.countDocuments(givenUp),
+    failedMailCount(),
     MailArchiveModel.findOne({ status: 'sent' }, { finishedAt: 1 }).sort({ finishedAt: -1 }).lean(),
     OutboxModel.find(waiting(), { ...SUMMARY, createdAt: 1 })
       .sort({ createdAt: -1, _id: -1 })

@@ -85,6 +85,17 @@ describe('MailBanner', () => {
     );
   });
 
+  it('opens the unsent mail at its own address (?mail=unsent), and closing it leaves it', async () => {
+    mockApi({ '/api/cms/mail': { body: overview({ failed: 1, messages: [failing], total: 1 }) } });
+    const user = userEvent.setup();
+    renderWithProviders(<MailBanner />, { url: '/admin?mail=unsent' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unsent mail' });
+    expect(await within(dialog).findByRole('row', { name: /New registration/ })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    expect(screen.queryByRole('dialog', { name: 'Unsent mail' })).not.toBeInTheDocument();
+  });
+
   it('looks at the outbox again when the window gets focus', async () => {
     let pending = 0;
     const fetchMock = mockApi({

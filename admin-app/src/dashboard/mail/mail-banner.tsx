@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import type { MailOverview } from '@da-boulder/contracts';
 import { Button } from '@da-boulder/shared-ui';
 import { MailListDialog } from './mail-list-dialog';
 import { MAIL_KEY, mailProblem, type MailProblem } from './mail-problem';
+
+/** The dashboard's address with the unsent mail open, so the attention strip can link to it. */
+export const UNSENT_MAIL_QUERY = 'mail=unsent';
+const [MAIL_PARAM, UNSENT] = UNSENT_MAIL_QUERY.split('=');
 
 /** How often the dashboard looks at the outbox (and whenever the window gets focus again). */
 export const MAIL_POLL_MS = 60_000;
@@ -33,7 +37,7 @@ const Banner = styled.div<{ $kind: MailProblem['kind'] }>`
 
 /**
  * Says so at the top of the dashboard when mail could not be sent or waits too long, with the
- * mail list a click away. Nothing shows while all is well (or the outbox cannot be read).
+ * mail list a click away (and at `?mail=unsent`). Nothing shows while all is well (or the outbox cannot be read).
  */
 export function MailBanner() {
   const { data } = useSWR<MailOverview>(MAIL_KEY, {
@@ -41,7 +45,15 @@ export function MailBanner() {
     revalidateOnFocus: true,
     revalidateOnMount: true,
   });
-  const [showMail, setShowMail] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const showMail = params.get(MAIL_PARAM) === UNSENT;
+  const setShowMail = (show: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (show) next.set(MAIL_PARAM, UNSENT);
+      else next.delete(MAIL_PARAM);
+      return next;
+    });
   const problem = data ? mailProblem(data) : null;
 
   return (
