@@ -21,6 +21,7 @@ import { healthCheck } from './modules/health/health.routes';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes';
 import { programsRoutes } from './modules/programs/programs.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { trashRoutes } from './content/trash';
 import { attentionRoutes } from './modules/attention/attention.routes';
 import { registrationsAdminRoutes } from './modules/registrations/registrations-admin.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -119,6 +120,7 @@ export function createApp({
     privacyRoutes(config),
     mailRoutes(),
     attentionRoutes(),
+    trashRoutes(),
     seedRoutes(),
     staffRoutes(config),
     ...moreRouters,

@@ -6,6 +6,7 @@ import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { sweepExpiredSessions } from './auth/session';
 import { sweepStaffTokens } from './auth/staff-tokens';
 import { purgeOldActivity } from './modules/staff/activity';
+import { purgeTrash } from './content/trash';
 import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
@@ -85,13 +86,15 @@ async function main(): Promise<void> {
   // What the spam trap held and no admin released within HELD_DAYS: at start, then daily.
   const heldLists = [registrationList, messageList, subscriberList];
   // With them, the list versions of processes long gone (each start writes under a new one),
-  // the activity log's entries past their year, and staff links past their end.
+  // the activity log's entries past their year, staff links past their end, and what has been in
+  // the trash its TRASH_DAYS.
   const purgeHeldNow = () =>
     Promise.all([
       purgeHeld(heldLists),
       pruneListVersions(),
       purgeOldActivity(),
       sweepStaffTokens(),
+      purgeTrash(),
     ]).then(([purged]) => {
       if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
     });

@@ -1,5 +1,17 @@
 // What needs an admin first (issue 48): GET /api/cms/attention, the strip at the top of /admin.
 
+/** One deleted item in GET /api/cms/trash, newest first (issue 48). */
+export interface TrashItem {
+  id: string;
+  /** Its content type's plural ('events'). */
+  kind: string;
+  title: string;
+  /** ISO time. */
+  deletedAt: string;
+  /** The admin's username. */
+  deletedBy: string;
+}
+
 /** Where the dashboard reads it. */
 export const ATTENTION_PATH = '/api/cms/attention';
 

@@ -45,6 +45,7 @@ export {
   type Attention,
   type AttentionCount,
   type EventPlaces,
+  type TrashItem,
 } from './attention';
 export { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type StaffMember } from './staff';
 export { storedAsDate } from './field-schemas';

@@ -16,6 +16,7 @@ export const ACTIVITY_KINDS = {
   mail: 'Mail',
   privacy: 'Forget a person',
   seed: 'Sample content',
+  trash: 'Trash',
   'sign-in': 'Sign-ins',
   staff: 'Staff',
 } as const;

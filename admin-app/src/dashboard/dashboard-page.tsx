@@ -110,6 +110,11 @@ const TABS = [
     content: tab(async () => (await import('./testimonials/testimonials-tab')).TestimonialsTab),
   },
   {
+    id: 'trash',
+    label: 'Trash',
+    content: tab(async () => (await import('./trash/trash-view')).TrashView),
+  },
+  {
     id: 'registrations',
     label: <PeopleTabName type={registrationType} held="heldRegistrations" />,
     content: tab(async () => (await import('./registrations/registrations-tab')).RegistrationsTab),

@@ -4,14 +4,22 @@ import type { Model, Types } from 'mongoose';
 import type * as v from 'valibot';
 import { requireAdmin } from '../auth/current-user';
 import { publicRead } from '../cache/public-read-cache';
-import { capitalised, createSchema, inputSchema, type ContentType } from '@da-boulder/contracts';
+import {
+  capitalised,
+  createSchema,
+  inputSchema,
+  type ContentType,
+  type User,
+} from '@da-boulder/contracts';
 import { byIdOr404 } from '../db/find-or-404';
+import { notFound } from '../errors/http-error';
 import { datedCollection, newestFirstList } from '../shared/newest-first';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from '../shared/paging';
 import { releaseUploads } from '../uploads/release-uploads';
 import { parseBody } from '../validation/parse';
 import { noteActivitySubject } from '../modules/staff/activity';
 import { answerFromContract } from './answer-from-contract';
+import { moveToTrash, registerTrashable } from './trash';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
 type CreateFields<E extends v.ObjectEntries, C extends v.ObjectEntries> = Fields<
@@ -60,8 +68,13 @@ export interface ContentStore<
     update?(fields: Fields<E>, stored: R, files: U): object | Promise<object>;
     /** What an update changes elsewhere, given the request (an event's registrants told). */
     afterUpdate?(stored: R, updated: R, ctx: Context): Promise<unknown>;
-    /** What a delete changes elsewhere (events stop listing a deleted teacher). */
-    afterDelete?(deleted: R): Promise<unknown>;
+    /**
+     * What a delete changes elsewhere (events stop listing a deleted teacher): the ids of what it
+     * changed, for `restored` to put back.
+     */
+    afterDelete?(deleted: R): Promise<string[]>;
+    /** Puts back what `afterDelete` changed, when the item comes back from the trash. */
+    restored?(record: R, changed: string[]): Promise<unknown>;
   };
 }
 
@@ -184,14 +197,24 @@ export function contentRoutes<
     ctx.body = { [type.noun]: await toDto(updated) };
   });
 
+  // A delete moves the record to the trash, files and all, for an admin to restore (trash.ts).
+  registerTrashable(type.plural, {
+    model,
+    noun: type.noun,
+    filesOf: (record) => form?.filesOf(record as R) ?? [],
+    restored: hooks.restored && ((record, changed) => hooks.restored!(record as R, changed)),
+  });
   router.delete(`${type.adminPath}/:id`, requireAdmin, async (ctx) => {
-    const deleted = await byId(ctx, (objectId) =>
-      model.findByIdAndDelete(objectId).lean<R>().exec(),
-    );
-    noteActivitySubject(ctx, subjectOf(deleted));
-    await hooks.afterDelete?.(deleted);
-    if (form) await releaseUploads(form.filesOf(deleted));
-    ctx.body = { message: `${label} deleted` };
+    const stored = await byId(ctx, (objectId) => model.findById(objectId).lean<R>().exec());
+    const subject = subjectOf(stored);
+    const trashId = await moveToTrash(type.plural, stored as { _id: unknown }, {
+      title: subject.title,
+      deletedBy: (ctx.state.user as User).username,
+      undo: async () => (await hooks.afterDelete?.(stored)) ?? [],
+    });
+    if (!trashId) throw notFound(`${label} not found`);
+    noteActivitySubject(ctx, subject);
+    ctx.body = { message: `${label} deleted`, trashId };
   });
 
   return router;

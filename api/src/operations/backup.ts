@@ -39,6 +39,8 @@ export const BACKED_UP_COLLECTIONS: readonly string[] = [
   'subscriptions',
   'teachers',
   'testimonials',
+  // Deleted content waiting TRASH_DAYS to be restored.
+  'trash',
   'uploads.chunks',
   'uploads.files',
   'users',

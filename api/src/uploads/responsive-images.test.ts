@@ -3,6 +3,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { photoPngBytes, pngBytes } from '../../test/support/files';
 import { getBytes, testAppForFile } from '../../test/support/test-app';
+import { purgeTrash, TRASH_DAYS } from '../content/trash';
 
 const suite = testAppForFile({ UPLOAD_MAX_BYTES: String(20 * 1024 * 1024) });
 let photo: Buffer;
@@ -50,6 +51,9 @@ describe('responsive images', () => {
     const originalId = new mongoose.Types.ObjectId(imageUrl.split('/').pop());
     expect(await files().countDocuments({ 'metadata.variantOf': originalId })).toBe(3);
     await suite.admin.delete(`/api/cms/events/${id}`).expect(200);
+    expect(await files().countDocuments({ 'metadata.variantOf': originalId })).toBe(3);
+    // Purged from the trash past its days.
+    await purgeTrash(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000);
     expect(await files().countDocuments({ 'metadata.variantOf': originalId })).toBe(0);
     await request(suite.app.handler).get(`${imageUrl}?w=480`).expect(404);
   }, 60_000);

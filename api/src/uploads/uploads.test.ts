@@ -2,6 +2,10 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { exeBytes, jpegBytes, pdfBytes, pngBytes, svgBytes } from '../../test/support/files';
 import { getBytes, testAppForFile } from '../../test/support/test-app';
+import { purgeTrash, TRASH_DAYS } from '../content/trash';
+
+/** Past the trash's days: what was deleted is purged, files and all. */
+const purgeDeleted = () => purgeTrash(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000);
 
 const suite = testAppForFile({ UPLOAD_MAX_BYTES: String(64 * 1024) });
 
@@ -69,7 +73,7 @@ describe('uploads', () => {
     expect(response.body.message).toMatch(/too large/);
   });
 
-  it('removes the old image when an event image is replaced, and all files on delete', async () => {
+  it('removes the old image when an event image is replaced, and all files once purged from the trash', async () => {
     const created = await suite.admin
       .post('/api/cms/events')
       .field('eventData', eventData)
@@ -95,11 +99,14 @@ describe('uploads', () => {
       .expect(200);
     expect(kept.body.event.imageUrl).toBe(secondUrl);
 
+    // Deleted, the event waits in the trash with its files; purged, they go.
     await suite.admin.delete(`/api/cms/events/${created.body.event.id}`).expect(200);
+    await getBytes(suite.app.handler, secondUrl).expect(200);
+    await purgeDeleted();
     await request(suite.app.handler).get(secondUrl).expect(404);
   });
 
-  it('stores teacher photos and removes them with the teacher', async () => {
+  it('stores teacher photos and removes them with the teacher, once purged from the trash', async () => {
     const created = await suite.admin
       .post('/api/cms/teachers')
       .field('name', 'Lena Hoffmann')
@@ -109,6 +116,8 @@ describe('uploads', () => {
     const { imageUrl, id } = created.body.teacher;
     await getBytes(suite.app.handler, imageUrl).expect(200);
     await suite.admin.delete(`/api/cms/teachers/${id}`).expect(200);
+    await getBytes(suite.app.handler, imageUrl).expect(200);
+    await purgeDeleted();
     await request(suite.app.handler).get(imageUrl).expect(404);
   });
 

@@ -13,6 +13,7 @@ import {
 import { capitalised } from '@da-boulder/contracts';
 import { contentMessages } from './content-messages';
 import { notifyFailure, notifySuccess } from './notify';
+import { restoreFromTrash } from '../trash/restore-from-trash';
 import { RestoreSampleContent } from './restore-sample-content';
 import { revalidateContent } from './revalidate-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -101,8 +102,12 @@ export function CrudTab<T extends { id: string }, R>({
     if (!pendingDelete) return;
     setDeleting(true);
     try {
-      await apiFetch(`${listKey}/${encodeURIComponent(pendingDelete.id)}`, { method: 'DELETE' });
-      notifySuccess(messages.deleted);
+      const { trashId } = await apiFetch<{ trashId: string }>(
+        `${listKey}/${encodeURIComponent(pendingDelete.id)}`,
+        { method: 'DELETE' },
+      );
+      // The trash keeps it: "Undo" puts it back as it was.
+      notifySuccess(messages.deleted, () => void restoreFromTrash(trashId).then(refresh));
       await refresh();
     } catch (deleteError) {
       notifyFailure(deleteError, messages.deleteFailed);

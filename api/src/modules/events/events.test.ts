@@ -165,7 +165,7 @@ describe('events', () => {
       sortOrder: created.sortOrder,
     });
     const deleted = await suite.admin.delete(`/api/cms/events/${created.id}`).expect(200);
-    expect(deleted.body).toEqual({ message: 'Event deleted' });
+    expect(deleted.body).toEqual({ message: 'Event deleted', trashId: expect.any(String) });
     await request(suite.app.handler).get('/api/events/slug/old-title').expect(404);
     await suite.admin.delete(`/api/cms/events/${created.id}`).expect(404);
   });

@@ -26,6 +26,7 @@ describe('programs', () => {
 
     expect((await suite.admin.delete(`/api/cms/programs/${id}`).expect(200)).body).toEqual({
       message: 'Program deleted',
+      trashId: expect.any(String),
     });
     expect((await request(suite.app.handler).get('/api/cms/programs')).body).toEqual({
       programs: [],

@@ -29,6 +29,7 @@ const ACTION_OF_STEP: Partial<Record<string, string>> = {
   retry: 'retried',
   reorder: 'reordered',
   erase: 'erased',
+  restore: 'restored',
   'export.csv': 'exported',
 };
 /** What a request does that the log keeps, and what its refusals with `refusedOn` record. */

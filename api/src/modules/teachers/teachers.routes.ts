@@ -13,6 +13,7 @@ import {
   newTeacher,
   teacherDto,
   teacherList,
+  relistOnEvents,
   unlistFromEvents,
   updatedTeacher,
 } from './teachers.service';
@@ -32,6 +33,11 @@ export function teachersRoutes(uploads: UploadConfig): Router {
       },
       filesOf: (teacher) => [teacher.imageUrl, teacher.imagePath],
     },
-    hooks: { create: newTeacher, update: updatedTeacher, afterDelete: unlistFromEvents },
+    hooks: {
+      create: newTeacher,
+      update: updatedTeacher,
+      afterDelete: unlistFromEvents,
+      restored: relistOnEvents,
+    },
   });
 }

@@ -61,8 +61,17 @@ export const updatedTeacher = (
 ) => ({ ...fields, ...photoOf(fields, uploads, stored) });
 
 /** Events stop listing a teacher who no longer exists. */
-export const unlistFromEvents = (deleted: TeacherRecord) =>
+/** Events stop listing a deleted teacher: the ids of those that listed them. */
+export async function unlistFromEvents(deleted: TeacherRecord): Promise<string[]> {
+  const id = String(deleted._id);
+  const listing = await EventModel.find({ teacherProfileIds: id }, { _id: 1 }).lean();
+  await EventModel.updateMany({ teacherProfileIds: id }, { $pull: { teacherProfileIds: id } });
+  return listing.map((event) => String(event._id));
+}
+
+/** A teacher back from the trash is listed again on the events that listed them. */
+export const relistOnEvents = (restored: TeacherRecord, eventIds: string[]) =>
   EventModel.updateMany(
-    { teacherProfileIds: String(deleted._id) },
-    { $pull: { teacherProfileIds: String(deleted._id) } },
+    { _id: mongoose.trusted({ $in: eventIds }) },
+    { $addToSet: { teacherProfileIds: String(restored._id) } },
   );

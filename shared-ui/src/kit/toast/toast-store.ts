@@ -8,11 +8,14 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** How long it stays visible, in ms (SPEC §9: 5000). */
   duration?: number;
+  /** A button in the toast that does something about it ("Undo"); pressing it dismisses it. */
+  action?: { label: string; onPress: () => void };
 }
 
-export interface ToastMessage extends Required<Omit<ToastInput, 'description'>> {
+export interface ToastMessage extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastInput['action'];
 }
 
 /** SPEC §9: at most one toast at a time, shown for 5000 ms. */
@@ -37,6 +40,7 @@ export const useToastStore = create<ToastState>()((set) => ({
       description: input.description,
       variant: input.variant ?? 'default',
       duration: input.duration ?? TOAST_DURATION_MS,
+      action: input.action,
     };
     // The newest toast replaces older ones beyond the limit.
     set((state) => ({ toasts: [toast, ...state.toasts].slice(0, TOAST_LIMIT) }));

@@ -56,6 +56,18 @@ const Title = styled.p`
   font-weight: 700;
 `;
 
+const Action = styled.button`
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: ${({ theme }) => theme.border.hairline} solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
 const Close = styled.button`
   margin-left: auto;
   border: 0;
@@ -107,6 +119,17 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
         <Title>{toast.title}</Title>
         {toast.description && <p>{toast.description}</p>}
       </div>
+      {toast.action && (
+        <Action
+          type="button"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action!.onPress();
+          }}
+        >
+          {toast.action.label}
+        </Action>
+      )}
       <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </Close>

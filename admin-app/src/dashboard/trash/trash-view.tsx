@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { TrashItem } from '@da-boulder/contracts';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Heading,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@da-boulder/shared-ui';
+import { ContentTable } from '../../features/content-table/content-table';
+import { TabHeader } from '../../features/crud/tab-header';
+import { formatDateTime } from '../../features/people-list/format-date';
+import { restoreFromTrash } from '../../features/trash/restore-from-trash';
+
+export const TRASH_PATH = '/api/cms/trash';
+
+const COLUMN = { kind: 'Kind', deletedBy: 'Deleted by', deletedAt: 'Deleted' };
+
+/** "events" → "Event": what a row was, in the table's words. */
+const kindLabel = (kind: string) => kind[0].toUpperCase() + kind.slice(1).replace(/s$/, '');
+
+/**
+ * What was deleted in the last 30 days, newest first, by whom and when, each with "Restore": it
+ * comes back as it was, pictures and files included, and every list shows it again.
+ */
+export function TrashView() {
+  const { data, error, isLoading, mutate } = useSWR<{ items: TrashItem[] }>(TRASH_PATH, {
+    revalidateOnMount: true,
+  });
+  const { mutate: mutateAll } = useSWRConfig();
+
+  const restore = async (item: TrashItem) => {
+    await restoreFromTrash(item.id);
+    // The item is back in its lists (and the trash lost it): drop every cached read, so each list
+    // reads anew when shown, and those on screen now.
+    await mutateAll(() => true, undefined, { revalidate: true });
+  };
+
+  let body: ReactNode;
+  if (isLoading && !data) {
+    body = (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>Loading the trash</VisuallyHidden>
+        <Skeleton height="8rem" />
+      </div>
+    );
+  } else if (error || !data) {
+    body = (
+      <ErrorPanel
+        title="Unable to load the trash"
+        description="Please try again later or contact support."
+        onRetry={() => void mutate()}
+      />
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <EmptyState
+        title="The trash is empty"
+        description="Deleted events, teachers, newsletters, webinars and testimonials wait here 30 days."
+      />
+    );
+  } else {
+    body = (
+      <ContentTable
+        label="Trash"
+        stackBelow="40rem"
+        head={
+          <tr>
+            <th>Deleted item</th>
+            {Object.values(COLUMN).map((column) => (
+              <th key={column}>{column}</th>
+            ))}
+            <th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </th>
+          </tr>
+        }
+      >
+        <tbody>
+          {data.items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.title || '-'}</td>
+              <td data-label={COLUMN.kind}>{kindLabel(item.kind)}</td>
+              <td data-label={COLUMN.deletedBy}>{item.deletedBy || '-'}</td>
+              <td data-label={COLUMN.deletedAt}>
+                <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time>
+              </td>
+              <td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Restore ${item.title || kindLabel(item.kind)}`}
+                  onClick={() => void restore(item)}
+                >
+                  Restore
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ContentTable>
+    );
+  }
+
+  return (
+    <section>
+      <TabHeader>
+        <Heading level={2}>Trash</Heading>
+      </TabHeader>
+      <Text>Deleted content waits here 30 days, then it is gone for good.</Text>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminTestimonial, TrashItem } from '@da-boulder/contracts';
+import { makeTestimonial } from '@da-boulder/contracts/factories';
+import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
+import { TestimonialsTab } from '../testimonials/testimonials-tab';
+import { TrashView } from './trash-view';
+
+/** Issue 48: a delete goes to the trash, undone from its toast or restored from the trash. */
+
+describe('the trash', () => {
+  it('offers "Undo" on the delete toast, which puts the item back', async () => {
+    const dana = makeTestimonial({ id: 't1', name: 'Dana' });
+    let testimonials: AdminTestimonial[] = [dana];
+    const api = mockApi({
+      '/api/cms/testimonials': () => ({ body: { testimonials } }),
+      'DELETE /api/cms/testimonials/t1': () => {
+        testimonials = [];
+        return { body: { message: 'Testimonial deleted', trashId: 'x1' } };
+      },
+      'POST /api/cms/trash/x1/restore': () => {
+        testimonials = [dana];
+        return { body: { message: 'Testimonial from Dana restored', kind: 'testimonials' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TestimonialsTab />);
+    const row = await screen.findByRole('row', { name: /Dana/ });
+    await user.click(within(row).getByRole('button', { name: 'Delete testimonial from Dana' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Dana/ })).not.toBeInTheDocument(),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Testimonial from Dana restored')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Dana/ })).toBeInTheDocument();
+    expect(requestsTo(api, '/api/cms/trash/x1/restore', 'POST')).toHaveLength(1);
+  });
+
+  it('lists what was deleted, by whom and when, and restores one', async () => {
+    let items: TrashItem[] = [
+      {
+        id: 'x2',
+        kind: 'teachers',
+        title: 'Lena Hoffmann',
+        deletedAt: '2026-11-20T17:00:00.000Z',
+        deletedBy: 'ruth',
+      },
+    ];
+    const api = mockApi({
+      '/api/cms/trash': () => ({ body: { items } }),
+      'POST /api/cms/trash/x2/restore': () => {
+        items = [];
+        return { body: { message: 'Lena Hoffmann restored', kind: 'teachers' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TrashView />);
+    const row = await screen.findByRole('row', { name: /Lena Hoffmann/ });
+    expect(row).toHaveTextContent('Teacher');
+    expect(row).toHaveTextContent('ruth');
+    expect(row).toHaveTextContent('Nov 20, 2026, 10:00 AM');
+
+    await user.click(within(row).getByRole('button', { name: 'Restore Lena Hoffmann' }));
+    expect(await screen.findByText('Lena Hoffmann restored')).toBeInTheDocument();
+    expect(await screen.findByText('The trash is empty')).toBeInTheDocument();
+    expect(requestsTo(api, '/api/cms/trash/x2/restore', 'POST')).toHaveLength(1);
+  });
+});

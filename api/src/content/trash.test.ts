@@ -1,0 +1,163 @@
+import request from 'supertest';
+import type { TrashItem } from '@da-boulder/contracts';
+import { pngBytes } from '../../test/support/files';
+import { expectAdminOnly } from '../../test/support/admin-only';
+import { formTime, getBytes, testAppForFile } from '../../test/support/test-app';
+import { ActivityModel } from '../modules/staff/activity.model';
+import { purgeTrash, TRASH_DAYS } from './trash';
+
+/** Issue 48: a delete moves content to the trash, which gives it back whole, or purges it. */
+
+const suite = testAppForFile();
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEBINAR = {
+  title: 'Open Heart',
+  description: 'A guided sensing practice.',
+  presenter: 'David Okafor',
+  videoUrl: 'https://www.youtube.com/embed/abc123',
+  year: 2025,
+  month: 'June',
+  slug: 'open-heart',
+};
+const nextYear = new Date().getUTCFullYear() + 1;
+
+const trash = async () =>
+  (await suite.admin.get('/api/cms/trash').expect(200)).body.items as TrashItem[];
+
+/** An event with an image, through the dashboard's form. */
+async function eventWithImage(title: string) {
+  const eventData = JSON.stringify({
+    title,
+    description: 'A day of practice.',
+    month: 'October',
+    date: '5',
+    year: nextYear,
+    time: '10:00 AM',
+    location: 'Boulder center',
+    capacity: 10,
+  });
+  const created = await suite.admin
+    .post('/api/cms/events')
+    .field('eventData', eventData)
+    .attach('image', await pngBytes(), 'retreat.png')
+    .expect(201);
+  return created.body.event as { id: string; slug: string; imageUrl: string };
+}
+
+describe('the trash', () => {
+  it('is for admins only', async () => {
+    await expectAdminOnly(suite.app.handler, [
+      { method: 'get', path: '/api/cms/trash' },
+      { method: 'post', path: '/api/cms/trash/65a0000000000000000000a1/restore' },
+    ]);
+  });
+
+  it('keeps a deleted event with its image, and restores it whole under its own id and address', async () => {
+    const event = await eventWithImage('Trash Retreat');
+    const registration = {
+      eventId: event.id,
+      name: 'Jane Doe',
+      email: 'jane@example.org',
+      formIssuedAt: formTime(suite.app.config),
+    };
+    await request(suite.app.handler).post('/api/register').send(registration).expect(201);
+    const stored = (await request(suite.app.handler).get(`/api/events/slug/${event.slug}`)).body
+      .event;
+    const deleted = await suite.admin.delete(`/api/cms/events/${event.id}`).expect(200);
+    expect(deleted.body.message).toBe('Event deleted');
+    // Its registrations stay listed under its title.
+    const deletedEvents = await suite.admin.get('/api/cms/registrations/deleted-events');
+    expect(deletedEvents.body.events).toEqual([{ id: event.id, title: 'Trash Retreat' }]);
+
+    // Gone from every public answer, and it takes no registration; its file is kept.
+    await request(suite.app.handler).get(`/api/events/slug/${event.slug}`).expect(404);
+    const listed = await request(suite.app.handler).get('/api/cms/events').expect(200);
+    expect(listed.body.events.map(({ id }: { id: string }) => id)).not.toContain(event.id);
+    await request(suite.app.handler)
+      .post('/api/register')
+      .send({ ...registration, email: 'john@example.org' })
+      .expect(404);
+    await getBytes(suite.app.handler, event.imageUrl).expect(200);
+
+    const [item] = await trash();
+    expect(item).toEqual({
+      id: deleted.body.trashId,
+      kind: 'events',
+      title: 'Trash Retreat',
+      deletedAt: expect.any(String),
+      deletedBy: expect.stringMatching(/^admin-/),
+    });
+
+    const restored = await suite.admin.post(`/api/cms/trash/${item.id}/restore`).expect(200);
+    expect(restored.body).toEqual({ message: 'Trash Retreat restored', kind: 'events' });
+    const back = await request(suite.app.handler).get(`/api/events/slug/${event.slug}`).expect(200);
+    expect(back.body.event).toEqual(stored);
+    await getBytes(suite.app.handler, event.imageUrl).expect(200);
+    expect(await trash()).toEqual([]);
+    // Once: it is no longer in the trash.
+    await suite.admin.post(`/api/cms/trash/${item.id}/restore`).expect(404);
+    expect(
+      await ActivityModel.exists({ kind: 'trash', action: 'restored', subjectId: event.id }),
+    ).not.toBeNull();
+  });
+
+  it('puts a teacher back on the events that listed them', async () => {
+    const teacher = await suite.admin
+      .post('/api/cms/teachers')
+      .send({ name: 'Lena Hoffmann', email: 'lena@example.org' })
+      .expect(201);
+    const teacherId = teacher.body.teacher.id as string;
+    const event = await suite.admin
+      .post('/api/cms/events')
+      .field(
+        'eventData',
+        JSON.stringify({
+          title: 'Lena’s Day',
+          description: 'A day.',
+          month: 'May',
+          date: '3',
+          year: nextYear,
+          time: '10:00 AM',
+          location: 'Boulder center',
+          teacherProfileIds: [teacherId],
+        }),
+      )
+      .expect(201);
+    const eventId = event.body.event.id as string;
+    const deleted = await suite.admin.delete(`/api/cms/teachers/${teacherId}`).expect(200);
+    const listing = async () =>
+      (await suite.admin.get('/api/cms/events').expect(200)).body.events.find(
+        ({ id }: { id: string }) => id === eventId,
+      ).teacherProfileIds;
+    expect(await listing()).toEqual([]);
+
+    await suite.admin.post(`/api/cms/trash/${deleted.body.trashId}/restore`).expect(200);
+    expect(await listing()).toEqual([teacherId]);
+  });
+
+  it('refuses a restore whose address was taken meanwhile, and keeps the item', async () => {
+    const first = await suite.admin.post('/api/cms/webinars').send(WEBINAR).expect(201);
+    const deleted = await suite.admin
+      .delete(`/api/cms/webinars/${first.body.webinar.id}`)
+      .expect(200);
+    await suite.admin.post('/api/cms/webinars').send(WEBINAR).expect(201);
+    const refused = await suite.admin
+      .post(`/api/cms/trash/${deleted.body.trashId}/restore`)
+      .expect(409);
+    expect(refused.body.message).toBe(
+      "Another webinar now has this one's address: rename or delete it first",
+    );
+    expect((await trash()).map(({ id }) => id)).toContain(deleted.body.trashId);
+  });
+
+  it(`purges what has been there ${TRASH_DAYS} days, files and all`, async () => {
+    const event = await eventWithImage('Old Retreat');
+    const deleted = await suite.admin.delete(`/api/cms/events/${event.id}`).expect(200);
+    expect(await purgeTrash(Date.now() + (TRASH_DAYS - 1) * DAY_MS)).toBe(0);
+    await getBytes(suite.app.handler, event.imageUrl).expect(200);
+    expect(await purgeTrash(Date.now() + (TRASH_DAYS + 1) * DAY_MS)).toBeGreaterThan(0);
+    await request(suite.app.handler).get(event.imageUrl).expect(404);
+    expect((await trash()).map(({ id }) => id)).not.toContain(deleted.body.trashId);
+    await suite.admin.post(`/api/cms/trash/${deleted.body.trashId}/restore`).expect(404);
+  });
+});

@@ -1,0 +1,120 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import mongoose, { type Model } from 'mongoose';
+import type { TrashItem } from '@da-boulder/contracts';
+import { requireAdminNoStore } from '../auth/current-user';
+import { isDuplicateKey } from '../db/duplicate-key';
+import { requireObjectId } from '../db/object-id';
+import { conflict, notFound } from '../errors/http-error';
+import { noteActivitySubject } from '../modules/staff/activity';
+import { releaseUploads } from '../uploads/release-uploads';
+import { TrashModel } from './trash.model';
+
+// Issue 48: deleting content moves it to the trash, from which an admin restores it as it was,
+// its files included; it is purged after TRASH_DAYS. People data is never trashed ("Forget a
+// person" erases at once).
+
+/** How long a deleted item waits in the trash. */
+export const TRASH_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the trash knows of each content type, registered by its routes (contentRoutes). */
+export interface Trashable {
+  // Mongoose's Model carries many type parameters the trash never uses.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  model: Model<any>;
+  noun: string;
+  /** The files a record uses, released at its purge (unless used elsewhere). */
+  filesOf(record: unknown): (string | null | undefined)[];
+  /** Puts back what deleting it changed elsewhere (`undo`, as its delete said). */
+  restored?(record: unknown, undo: string[]): Promise<unknown>;
+}
+const kinds = new Map<string, Trashable>();
+
+export const registerTrashable = (kind: string, trashable: Trashable) =>
+  void kinds.set(kind, trashable);
+
+/**
+ * Moves a stored record to the trash: the trash keeps it first, then it leaves its collection, so
+ * a failure between the two loses nothing. Answers the trash entry's id, or null when another
+ * request deleted it first.
+ */
+export async function moveToTrash(
+  kind: string,
+  record: { _id: unknown },
+  { title, deletedBy, undo }: { title: string; deletedBy: string; undo: () => Promise<string[]> },
+): Promise<string | null> {
+  const { model } = kinds.get(kind)!;
+  const entry = await TrashModel.create({ kind, record, title, deletedBy, deletedAt: new Date() });
+  const { deletedCount } = await model.deleteOne({ _id: record._id });
+  if (deletedCount === 0) {
+    await TrashModel.deleteOne({ _id: entry._id });
+    return null;
+  }
+  const changed = await undo();
+  if (changed.length > 0)
+    await TrashModel.updateOne({ _id: entry._id }, { $set: { undo: changed } });
+  return String(entry._id);
+}
+
+/** The trash, newest first. */
+async function trashItems(): Promise<TrashItem[]> {
+  const entries = await TrashModel.find({}, { record: 0, undo: 0 }).sort({ deletedAt: -1 }).lean();
+  return entries.map((entry) => ({
+    id: String(entry._id),
+    kind: entry.kind,
+    title: entry.title,
+    deletedAt: entry.deletedAt.toISOString(),
+    deletedBy: entry.deletedBy,
+  }));
+}
+
+/**
+ * Puts a trashed record back as it was stored, under its own id: the entry is claimed by its
+ * removal, so two restores at once put it back once. An item of that address (slug) made since
+ * answers 409 and it stays in the trash.
+ */
+async function restore(ctx: Context): Promise<void> {
+  const id = requireObjectId(ctx.params.id);
+  const entry = await TrashModel.findOneAndDelete({ _id: id }).lean();
+  if (!entry) throw notFound('Not in the trash');
+  const trashable = kinds.get(entry.kind)!;
+  try {
+    await trashable.model.collection.insertOne(entry.record as mongoose.mongo.Document);
+  } catch (error) {
+    await TrashModel.create(entry);
+    if (isDuplicateKey(error))
+      throw conflict(
+        `Another ${trashable.noun} now has this one's address: rename or delete it first`,
+      );
+    throw error;
+  }
+  await trashable.restored?.(entry.record, entry.undo);
+  noteActivitySubject(ctx, {
+    id: String((entry.record as { _id: unknown })._id),
+    title: entry.title,
+  });
+  ctx.body = { message: `${entry.title || 'Item'} restored`, kind: entry.kind };
+}
+
+/** `GET /api/cms/trash` and `POST /api/cms/trash/:id/restore`. */
+export function trashRoutes(): Router {
+  const router = new Router();
+  router.get('/api/cms/trash', requireAdminNoStore, async (ctx) => {
+    ctx.body = { items: await trashItems() };
+  });
+  router.post('/api/cms/trash/:id/restore', requireAdminNoStore, restore);
+  return router;
+}
+
+/** Deletes what has been in the trash TRASH_DAYS, releasing its files (at start, then daily). */
+export async function purgeTrash(now = Date.now()): Promise<number> {
+  const due = await TrashModel.find({
+    deletedAt: mongoose.trusted({ $lt: new Date(now - TRASH_DAYS * DAY_MS) }),
+  }).lean();
+  for (const entry of due) {
+    await TrashModel.deleteOne({ _id: entry._id });
+    await releaseUploads(kinds.get(entry.kind)?.filesOf(entry.record) ?? []);
+  }
+  return due.length;
+}
