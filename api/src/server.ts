@@ -7,6 +7,7 @@ import { sweepExpiredSessions } from './auth/session';
 import { sweepStaffTokens } from './auth/staff-tokens';
 import { purgeOldActivity } from './modules/staff/activity';
 import { purgeTrash } from './content/trash';
+import { publishDue } from './content/drafts';
 import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
@@ -111,6 +112,9 @@ async function main(): Promise<void> {
     REMINDER_SWEEP_MS,
   );
   reminderSweep.unref();
+  // Drafts whose publish time has come: every instance sweeps each minute, one claim publishes.
+  const publishSweep = setInterval(() => void publishDue().catch(() => undefined), 60_000);
+  publishSweep.unref();
   const mailLog = logger.child({ part: 'mail' });
   const transport = createMailTransport(config, mailLog);
   const outbox = startOutboxWorker({ transport, logger: mailLog });

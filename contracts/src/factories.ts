@@ -14,6 +14,7 @@ import type {
   Teacher,
   Webinar,
 } from './entities';
+import { PUBLISHED } from './field-schemas';
 
 let sequence = 100;
 const nextId = () => String(++sequence);
@@ -59,6 +60,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     isRecurring: false,
     registrationNeeded: true,
     sortOrder: 0,
+    ...PUBLISHED,
     ...overrides,
   };
 }
@@ -107,6 +109,7 @@ export function makeWebinar(overrides: Partial<Webinar> = {}): Webinar {
     tags: [],
     year: 2025,
     month: 'March',
+    ...PUBLISHED,
     ...overrides,
   };
 }
@@ -132,6 +135,7 @@ export function makeNewsletter(overrides: Partial<Newsletter> = {}): Newsletter 
     link: `https://example.org/newsletter/${id}`,
     isSpecial: false,
     specialDescription: '',
+    ...PUBLISHED,
     ...overrides,
   };
 }

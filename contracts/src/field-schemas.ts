@@ -115,3 +115,26 @@ export const stringList = (label: string, itemMax: number, maxItems: number) =>
  * one), and answers give it back as an ISO string.
  */
 export const storedAsDate = v.metadata<string, { stored: 'date' }>({ stored: 'date' });
+
+const PUBLISH_AT_MESSAGE = 'Please enter the time to publish at';
+
+/**
+ * Issue 48: the fields of a type that can be saved as a draft (events, webinars, newsletters). A
+ * draft (`published: false`) is in no public answer until it is published, at once or at
+ * `publishAt` (an ISO time). A plain save publishes, as SPEC's forms always did.
+ */
+export const draftFields = {
+  published: v.optional(v.boolean('published must be true or false'), true),
+  publishAt: v.optional(
+    v.nullable(
+      v.pipe(v.string(PUBLISH_AT_MESSAGE), storedAsDate, v.isoTimestamp(PUBLISH_AT_MESSAGE)),
+    ),
+    null,
+  ),
+};
+
+/** Whether a content type can be saved as a draft: its fields include draftFields. */
+export const hasDrafts = (type: { fields: object }) => 'published' in type.fields;
+
+/** What a published item's draftFields read. */
+export const PUBLISHED = { published: true, publishAt: null } as const;

@@ -48,7 +48,7 @@ export {
   type TrashItem,
 } from './attention';
 export { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type StaffMember } from './staff';
-export { storedAsDate } from './field-schemas';
+export { hasDrafts, PUBLISHED, storedAsDate } from './field-schemas';
 export { SITE_NAME } from './site';
 export { BOULDER_CENTER, sampleContent } from './sample-content';
 export * from './content-types';

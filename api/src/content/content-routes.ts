@@ -7,6 +7,7 @@ import { publicRead } from '../cache/public-read-cache';
 import {
   capitalised,
   createSchema,
+  hasDrafts,
   inputSchema,
   type ContentType,
   type User,
@@ -19,6 +20,7 @@ import { releaseUploads } from '../uploads/release-uploads';
 import { parseBody } from '../validation/parse';
 import { noteActivitySubject } from '../modules/staff/activity';
 import { answerFromContract } from './answer-from-contract';
+import { PUBLISHED_ONLY, readsDrafts, registerDrafts } from './drafts';
 import { moveToTrash, registerTrashable } from './trash';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
@@ -56,8 +58,11 @@ export interface ContentStore<
   model: StoredIn;
   /** One record's answer, when it is more than its contract's (it may read an event's teachers). */
   toDto?(record: R): T | Promise<T>;
-  /** The list when the store reads it itself (a page of events with their teachers, at once). */
-  list?: PagedList<T>;
+  /**
+   * The list of the records `filter` selects, when the store reads it itself (a page of events with
+   * their teachers, at once).
+   */
+  list?(filter: object): PagedList<T>;
   /** What visitors see of a record when it is less than administrators see, a page at a time. */
   publicView?: { toDto(record: R): unknown; pageSizeCap: number };
   form?: FormWrites<R, U>;
@@ -85,13 +90,21 @@ type ItemOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = Parameters<
 /** Ascending by `sortOrder`, then oldest first: the 'arranged' order. */
 export const ARRANGED_ORDER = { sortOrder: 1, _id: 1 } as const;
 
-function recordsOf<R>(order: ContentType<v.ObjectEntries>['order'], model: StoredIn): PagedList<R> {
+function recordsOf<R>(
+  order: ContentType<v.ObjectEntries>['order'],
+  model: StoredIn,
+  filter: object,
+): PagedList<R> {
   if (order === 'newest-first')
-    return newestFirstList(datedCollection<R & { _id: unknown }>(model), (record) => record);
+    return newestFirstList(
+      datedCollection<R & { _id: unknown }>(model, filter),
+      (record) => record,
+    );
   const sort = order === 'arranged' ? ARRANGED_ORDER : { _id: 1 as const };
   return {
-    count: () => model.countDocuments().exec(),
-    read: ({ skip, limit }) => model.find().sort(sort).skip(skip).limit(limit).lean<R[]>().exec(),
+    count: () => model.countDocuments(filter).exec(),
+    read: ({ skip, limit }) =>
+      model.find(filter).sort(sort).skip(skip).limit(limit).lean<R[]>().exec(),
   };
 }
 
@@ -99,8 +112,9 @@ function listOf<R, T>(
   order: ContentType<v.ObjectEntries>['order'],
   model: StoredIn,
   toDto: (record: R) => T | Promise<T>,
+  filter: object = {},
 ): PagedList<T> {
-  const records = recordsOf<R>(order, model);
+  const records = recordsOf<R>(order, model, filter);
   return {
     count: () => records.count(),
     read: async (range) => Promise.all((await records.read(range)).map(toDto)),
@@ -151,7 +165,13 @@ export function contentRoutes<
     async (ctx: Context) => {
       ctx.body = await readPage(ctx, type.plural, cap, list);
     };
-  const adminList = page(store.list ?? listOf(type.order, model, toDto), PAGE_SIZE_CAP.standard);
+  // Drafts only for an admin who asks for them; everyone else, the published items alone.
+  const drafts = hasDrafts(type);
+  const adminList = async (ctx: Context) => {
+    const filter = drafts && !(await readsDrafts(ctx)) ? PUBLISHED_ONLY : {};
+    const list = store.list?.(filter) ?? listOf(type.order, model, toDto, filter);
+    await page(list, PAGE_SIZE_CAP.standard)(ctx);
+  };
   if (type.publicPath)
     router.get(
       type.publicPath,
@@ -196,6 +216,25 @@ export function contentRoutes<
     noteActivitySubject(ctx, subjectOf(updated));
     ctx.body = { [type.noun]: await toDto(updated) };
   });
+
+  if (drafts) {
+    registerDrafts(type.plural, model);
+    // A draft made public at once (a plain save publishes too; publishDue, at its time).
+    router.post(`${type.adminPath}/:id/publish`, requireAdmin, async (ctx) => {
+      const updated = await byId(ctx, (objectId) =>
+        model
+          .findByIdAndUpdate(
+            objectId,
+            { $set: { published: true, publishAt: null } },
+            { new: true },
+          )
+          .lean<R>()
+          .exec(),
+      );
+      noteActivitySubject(ctx, subjectOf(updated));
+      ctx.body = { [type.noun]: await toDto(updated) };
+    });
+  }
 
   // A delete moves the record to the trash, files and all, for an admin to restore (trash.ts).
   registerTrashable(type.plural, {

@@ -1,4 +1,4 @@
-import { BOULDER_CENTER, type Event } from '@da-boulder/contracts';
+import { BOULDER_CENTER, PUBLISHED, type Event } from '@da-boulder/contracts';
 
 /**
  * Seed-only content beyond the contract's sampleContent: the ongoing-groups event the header
@@ -8,6 +8,7 @@ import { BOULDER_CENTER, type Event } from '@da-boulder/contracts';
 export const ongoingGroupEvent: Event = {
   id: 'ongoing-group',
   slug: 'diamond-heart-ten-new-group',
+  ...PUBLISHED,
   title: 'Diamond Heart Ten: A New Ongoing Group',
   introText:
     'A new Diamond Heart group begins in Boulder: a committed, multi-year journey of teaching, practice and inquiry with a steady community.',

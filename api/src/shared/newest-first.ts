@@ -52,13 +52,16 @@ export function newestFirstList<R extends { _id: unknown }, T>(
   };
 }
 
-/** The places and records of a mongoose model, for newestFirstList. */
-export const datedCollection = <R>(model: {
-  countDocuments(): { exec(): Promise<number> };
-  find(filter: object, projection?: object): { lean(): { exec(): Promise<unknown> } };
-}) => ({
-  count: () => model.countDocuments().exec(),
-  places: async () => (await model.find({}, { year: 1, month: 1 }).lean().exec()) as Dated[],
+/** The places and records of a mongoose model (those `filter` selects), for newestFirstList. */
+export const datedCollection = <R>(
+  model: {
+    countDocuments(filter?: object): { exec(): Promise<number> };
+    find(filter: object, projection?: object): { lean(): { exec(): Promise<unknown> } };
+  },
+  filter: object = {},
+) => ({
+  count: () => model.countDocuments(filter).exec(),
+  places: async () => (await model.find(filter, { year: 1, month: 1 }).lean().exec()) as Dated[],
   byIds: async (ids: unknown[]) =>
     (await model
       .find({ _id: mongoose.trusted({ $in: ids }) })

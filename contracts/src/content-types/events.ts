@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { eventSchedule, isPast, MONTH_WEEKS, parseClockTime, WEEKDAYS } from '../event-time';
 import {
+  draftFields,
   email,
   id,
   MAX,
@@ -209,6 +210,7 @@ export const eventType = defineContentType({
     ),
     /** A recurring event's weekday and times, entered in the event form (null: none given). */
     recurrence: v.optional(v.nullable(EventRecurrenceSchema), null),
+    ...draftFields,
   },
   // For confirmed registrants alone: mailed to them, read by administrators on its own route.
   privateFields: ['meetingLink'],

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX, month, optionalText, requiredText, year } from '../field-schemas';
+import { draftFields, MAX, month, optionalText, requiredText, year } from '../field-schemas';
 import { webUrl } from '../helpers';
 import { defineContentType, inputSchema } from './content-type';
 
@@ -18,6 +18,7 @@ export const newsletterType = defineContentType({
     ),
     isSpecial: v.optional(v.boolean('isSpecial must be true or false'), false),
     specialDescription: optionalText('Special description', MAX.medium, 'multiline'),
+    ...draftFields,
   },
   admin: {
     form: [

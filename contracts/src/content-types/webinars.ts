@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  draftFields,
   MAX,
   month,
   optionalText,
@@ -33,6 +34,7 @@ export const webinarType = defineContentType({
     tags: v.optional(webinarTags),
     year,
     month,
+    ...draftFields,
   },
   createFields: {
     tags: v.optional(webinarTags, []),

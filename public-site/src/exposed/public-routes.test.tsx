@@ -6,7 +6,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { eventSchedule, type ContentDates, type Event } from '@da-boulder/contracts';
+import { eventSchedule, PUBLISHED, type ContentDates, type Event } from '@da-boulder/contracts';
 import type { PageHead } from '@da-boulder/shared-ui';
 import { matchRoutes } from 'react-router-dom';
 import { summary } from './site';
@@ -106,6 +106,7 @@ describe('the routes', () => {
 
 const event: Event = {
   id: 'e1',
+  ...PUBLISHED,
   slug: 'introduction-to-the-diamond-approach',
   title: 'Introduction to the Diamond Approach',
   introText: 'A free morning introduction: a short talk, a guided meditation and **inquiry**.',

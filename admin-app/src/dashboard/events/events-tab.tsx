@@ -3,13 +3,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import { capitalised, eventType, type Event } from '@da-boulder/contracts';
 import { apiFetch, Text } from '@da-boulder/shared-ui';
 import { ContentForm } from '../../features/crud/content-form';
-import { CrudTab } from '../../features/crud/crud-tab';
+import { CrudTab, listReadKey } from '../../features/crud/crud-tab';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { REGISTRATION_COUNTS_KEY } from '../registrations/registration-links';
 import { CancelInstead } from './cancel-instead';
 import { EventsTable, type EventsTableProps } from './events-table';
 
-const EVENTS_KEY = eventType.adminPath;
+/** The events list with its drafts, as the dashboard reads it. */
+const EVENTS_KEY = listReadKey(eventType.adminPath, true);
 const PUBLIC_EVENT_KEYS = ['/api/events/'];
 
 type EventsResponse = { events: Event[] };
@@ -31,7 +32,7 @@ export function EventsTab() {
     try {
       await mutate<EventsResponse>(
         EVENTS_KEY,
-        apiFetch<EventsResponse>(`${EVENTS_KEY}/reorder`, {
+        apiFetch<EventsResponse>(`${eventType.adminPath}/reorder`, {
           method: 'PUT',
           body: { eventIds: events.map((event) => event.id) },
         }),
@@ -52,7 +53,8 @@ export function EventsTab() {
     <CrudTab<Event, EventsResponse>
       heading={capitalised(eventType.plural)}
       noun={eventType.noun}
-      listKey={EVENTS_KEY}
+      listKey={eventType.adminPath}
+      drafts
       publicKeyPrefixes={PUBLIC_EVENT_KEYS}
       selectItems={(response) => response.events}
       deleteQuestion={() => 'Are you sure you want to delete this event?'}

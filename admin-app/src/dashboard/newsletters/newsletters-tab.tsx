@@ -8,10 +8,12 @@ export function NewslettersTable({
   newsletters,
   onEdit,
   onDelete,
+  onPublish,
 }: {
   newsletters: Newsletter[];
   onEdit: (newsletter: Newsletter) => void;
   onDelete: (newsletter: Newsletter) => void;
+  onPublish?: (newsletter: Newsletter) => void;
 }) {
   return (
     <ContentTypeTable
@@ -19,6 +21,7 @@ export function NewslettersTable({
       items={newsletters}
       onEdit={onEdit}
       onDelete={onDelete}
+      onPublish={onPublish}
       sortItems={sortNewslettersByDate}
     />
   );
@@ -33,6 +36,7 @@ export function NewslettersTab() {
           newsletters={newsletters}
           onEdit={handlers.edit}
           onDelete={handlers.remove}
+          onPublish={handlers.publish}
         />
       )}
     />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Newsletter } from '@da-boulder/contracts';
+import { PUBLISHED, type Newsletter } from '@da-boulder/contracts';
 import { renderWithTheme } from '@da-boulder/shared-ui/testing';
 import { NewslettersTable } from './newsletters-tab';
 
@@ -14,6 +14,7 @@ function newsletter(overrides: Partial<Newsletter>): Newsletter {
     link: 'https://example.org/a',
     isSpecial: false,
     specialDescription: '',
+    ...PUBLISHED,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@da-boulder/shared-ui';
+import { Badge, Button } from '@da-boulder/shared-ui';
 
 /**
  * A row's buttons, side by side, wrapping onto more lines when the column is narrow rather than
@@ -44,17 +44,35 @@ const TrashIcon = () => (
   </Icon>
 );
 
+/** An item saved as a draft (issue 48): in no public answer until it is published. */
+export const isDraft = (item: object) => (item as { published?: boolean }).published === false;
+
 interface RowActionsProps {
   /** What the row is called in the buttons' accessible names: "Edit {itemLabel}". */
   itemLabel: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** For a draft (issue 48): marked so, with a button that makes it public at once. */
+  onPublish?: () => void;
 }
 
-/** The edit and delete icon buttons of a dashboard row (SPEC §2). */
-export function RowActions({ itemLabel, onEdit, onDelete }: RowActionsProps) {
+/** The edit and delete icon buttons of a dashboard row (SPEC §2), and a draft's Publish. */
+export function RowActions({ itemLabel, onEdit, onDelete, onPublish }: RowActionsProps) {
   return (
     <RowButtons>
+      {onPublish && (
+        <>
+          <Badge tone="accent">Draft</Badge>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Publish ${itemLabel}`}
+            onClick={onPublish}
+          >
+            Publish
+          </Button>
+        </>
+      )}
       <Button
         variant="ghost"
         size="sm"

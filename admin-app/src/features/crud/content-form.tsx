@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import * as v from 'valibot';
-import { capitalised, type FormField } from '@da-boulder/contracts';
+import { capitalised, hasDrafts, type FormField } from '@da-boulder/contracts';
 import { apiFetch, Checkbox, Input, Select, Textarea, toast } from '@da-boulder/shared-ui';
 import { FormProblem, messageAt, type Values } from '../form-widgets/form-widget';
 import { formWidget } from '../form-widgets/form-widgets';
@@ -101,11 +101,16 @@ export function ContentForm<T extends { id: string }>({
     formState: { errors, isSubmitting },
   } = form;
   const fieldOf = fieldProps(register, errors);
+  // Which button sent the form: "Save as draft" keeps it out of public view; the main one publishes.
+  const asDraft = useRef(false);
+  const drafts = hasDrafts(type);
   const widgetProps = { form, noun: type.noun, item: stored, initial };
   const path = item ? `${type.adminPath}/${encodeURIComponent(item.id)}` : type.adminPath;
 
   const onSubmit = async (values: Values) => {
     const { body, parts } = formRequest(type, values, stored);
+    if (drafts) body.published = !asDraft.current;
+    asDraft.current = false;
     const sent = requestBody(type, v.parse(bodySchema(type, stored), body), parts);
     const method = item ? 'PUT' : 'POST';
     if (!(sent instanceof FormData)) return save(() => apiFetch(path, { method, body: sent }));
@@ -196,6 +201,9 @@ export function ContentForm<T extends { id: string }>({
         submitLabel={`${item ? 'Update' : 'Create'} ${capitalised(type.noun)}`}
         pending={isSubmitting}
         onCancel={cancel}
+        alternative={
+          drafts ? { label: 'Save as draft', onPress: () => (asDraft.current = true) } : undefined
+        }
       />
     </form>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { capitalised } from '@da-boulder/contracts';
+import { capitalised, hasDrafts } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../content-table/content-type-table';
 import type { FormContentType } from './admin-content-type';
 import { ContentForm } from './content-form';
@@ -17,7 +17,13 @@ interface ContentTypeTabProps<T> {
 export function ContentTypeTab<T extends { id: string }>({
   type,
   renderTable = (items, handlers) => (
-    <ContentTypeTable type={type} items={items} onEdit={handlers.edit} onDelete={handlers.remove} />
+    <ContentTypeTable
+      type={type}
+      items={items}
+      onEdit={handlers.edit}
+      onDelete={handlers.remove}
+      onPublish={handlers.publish}
+    />
   ),
   renderForm = (props) => <ContentForm type={type} {...props} />,
 }: ContentTypeTabProps<T>) {
@@ -26,6 +32,7 @@ export function ContentTypeTab<T extends { id: string }>({
       heading={capitalised(type.plural)}
       noun={type.noun}
       listKey={type.adminPath}
+      drafts={hasDrafts(type)}
       publicKeyPrefixes={type.publicPath ? [type.publicPath] : []}
       selectItems={(response) => response[type.plural]}
       deleteQuestion={() => `Are you sure you want to delete this ${type.noun}?`}

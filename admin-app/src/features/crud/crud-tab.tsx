@@ -31,13 +31,18 @@ export interface ContentFormProps<T> {
 export interface RowHandlers<T> {
   edit: (item: T) => void;
   remove: (item: T) => void;
+  /** Makes a draft public at once. */
+  publish: (item: T) => void;
 }
 
 interface CrudTabProps<T extends { id: string }, R> {
   heading: string;
   /** Lower-case entity name used in the SPEC §8 messages: 'event', 'teacher'... */
   noun: string;
+  /** Where the list is read and written. */
   listKey: string;
+  /** The type has drafts (issue 48): the list asks for them too, and a draft can be published. */
+  drafts?: boolean;
   /** Public views of the same content to drop from the cache after a change. */
   publicKeyPrefixes: readonly string[];
   selectItems: (response: R) => T[];
@@ -52,6 +57,10 @@ interface CrudTabProps<T extends { id: string }, R> {
   renderForm: (props: ContentFormProps<T>) => ReactNode;
 }
 
+/** The key a list is read under: a type with drafts asks for them too (issue 48). */
+export const listReadKey = (listKey: string, drafts: boolean) =>
+  drafts ? `${listKey}?drafts=include` : listKey;
+
 type FormState<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 
 /**
@@ -63,6 +72,7 @@ export function CrudTab<T extends { id: string }, R>({
   heading,
   noun,
   listKey,
+  drafts = false,
   publicKeyPrefixes,
   selectItems,
   deleteQuestion,
@@ -73,7 +83,8 @@ export function CrudTab<T extends { id: string }, R>({
   renderTable,
   renderForm,
 }: CrudTabProps<T, R>) {
-  const { data, error, isLoading } = useSWR<R>(listKey);
+  const readKey = listReadKey(listKey, drafts);
+  const { data, error, isLoading } = useSWR<R>(readKey);
   const { mutate } = useSWRConfig();
   const [form, setForm] = useState<FormState<T>>(null);
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
@@ -83,7 +94,18 @@ export function CrudTab<T extends { id: string }, R>({
   const title = capitalised(noun);
   const addLabel = `Add New ${title}`;
 
-  const refresh = () => revalidateContent(mutate, listKey, publicKeyPrefixes);
+  const refresh = () => revalidateContent(mutate, readKey, publicKeyPrefixes);
+
+  const publish = async (item: T) => {
+    try {
+      await apiFetch(`${listKey}/${encodeURIComponent(item.id)}/publish`, { method: 'POST' });
+    } catch (publishError) {
+      notifyFailure(publishError, `Failed to publish the ${noun}`);
+      return;
+    }
+    notifySuccess(`${title} published`);
+    await refresh();
+  };
 
   const save = async (write: () => Promise<unknown>) => {
     const editing = form?.mode === 'edit';
@@ -134,7 +156,7 @@ export function CrudTab<T extends { id: string }, R>({
       <ErrorPanel
         title={`Unable to load ${heading.toLowerCase()}`}
         description="Please try again later or contact support."
-        onRetry={() => void mutate(listKey)}
+        onRetry={() => void mutate(readKey)}
       />
     );
   } else if (items.length === 0) {
@@ -143,6 +165,7 @@ export function CrudTab<T extends { id: string }, R>({
     body = renderTable(items, {
       edit: (item) => setForm({ mode: 'edit', item }),
       remove: setPendingDelete,
+      publish: (item) => void publish(item),
     });
   }
 

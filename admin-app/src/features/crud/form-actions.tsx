@@ -16,6 +16,11 @@ interface FormActionsProps {
   /** What the submit button reads while the request runs. */
   pendingLabel?: string;
   onCancel: () => void;
+  /**
+   * A second way to submit ("Save as draft"): `onPress` runs before the form is sent. It comes
+   * after the main button, so Enter in a field still sends the form the main way.
+   */
+  alternative?: { label: string; onPress: () => void };
 }
 
 /** Cancel and submit for a dashboard dialog form. */
@@ -24,6 +29,7 @@ export function FormActions({
   pending,
   pendingLabel = 'Saving...',
   onCancel,
+  alternative,
 }: FormActionsProps) {
   return (
     <DialogActions>
@@ -33,6 +39,11 @@ export function FormActions({
       <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
       </Button>
+      {alternative && (
+        <Button type="submit" variant="secondary" onClick={alternative.onPress}>
+          {alternative.label}
+        </Button>
+      )}
     </DialogActions>
   );
 }

@@ -14,6 +14,7 @@ import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
 import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
 import { contentRoutes, type FormWrites } from '../../content/content-routes';
+import { PUBLISHED_ONLY } from '../../content/drafts';
 import { badRequest, conflict, notFound } from '../../errors/http-error';
 import { multipartBody, uploadedFile, type UploadConfig } from '../../uploads/multipart';
 import { releaseUploads } from '../../uploads/release-uploads';
@@ -21,7 +22,7 @@ import { storeImage, storePdf } from '../../uploads/store-upload';
 import { parseBody, parseQuery } from '../../validation/parse';
 import {
   eventDto,
-  eventList,
+  eventListOf,
   eventListWhen,
   getEventBySlug,
   newEvent,
@@ -118,7 +119,7 @@ export function eventsRoutes(config: EventsConfig): Router {
 
   router.get(
     '/api/events/slug/:slug',
-    publicReadBySlug('Event', () => EventModel.distinct('slug')),
+    publicReadBySlug('Event', () => EventModel.distinct('slug', PUBLISHED_ONLY)),
     async (ctx) => {
       ctx.body = { event: await getEventBySlug(ctx.params.slug) };
     },
@@ -174,7 +175,8 @@ export function eventsRoutes(config: EventsConfig): Router {
   router.put('/api/cms/events/reorder', requireAdmin, async (ctx) => {
     const { eventIds } = parseBody(ReorderSchema, ctx.request.body);
     await reorderEvents(eventIds);
-    ctx.body = { events: await eventList.read({ skip: 0, limit: PAGE_SIZE_CAP.standard }) };
+    const arranged = eventListOf({});
+    ctx.body = { events: await arranged.read({ skip: 0, limit: PAGE_SIZE_CAP.standard }) };
   });
 
   return contentRoutes(
@@ -182,7 +184,7 @@ export function eventsRoutes(config: EventsConfig): Router {
     {
       model: EventModel,
       toDto: eventDto,
-      list: eventList,
+      list: eventListOf,
       form: eventForm(config),
       hooks: {
         create: newEvent,

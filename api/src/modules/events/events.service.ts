@@ -12,6 +12,7 @@ import {
   type Teacher,
 } from '@da-boulder/contracts';
 import { ARRANGED_ORDER } from '../../content/content-routes';
+import { PUBLISHED_ONLY } from '../../content/drafts';
 import { toObjectId } from '../../db/object-id';
 import { uniqueSlug } from '../../db/unique-slug';
 import type { PagedList, PageRange } from '../../shared/paging';
@@ -57,14 +58,18 @@ export async function eventDto(event: EventRecord): Promise<Event> {
   return dto;
 }
 
-/** The stored events in the order administrators arranged, as visitors see it. */
-export const eventRecords = ({ skip, limit }: PageRange) =>
-  EventModel.find().sort(ARRANGED_ORDER).skip(skip).limit(limit).lean();
+/** The stored events `filter` selects, in the order administrators arranged. */
+const arrangedEvents = ({ skip, limit }: PageRange, filter: object) =>
+  EventModel.find(filter).sort(ARRANGED_ORDER).skip(skip).limit(limit).lean();
 
-export const eventList: PagedList<Event> = {
-  count: () => EventModel.countDocuments(),
-  read: async (range) => toDtos(await eventRecords(range), true),
-};
+/** The published events in the order administrators arranged, as visitors see them. */
+export const eventRecords = (range: PageRange) => arrangedEvents(range, PUBLISHED_ONLY);
+
+/** The events `filter` selects (drafts too, for the dashboard), a page at a time. */
+export const eventListOf = (filter: object): PagedList<Event> => ({
+  count: () => EventModel.countDocuments(filter),
+  read: async (range) => toDtos(await arrangedEvents(range, filter), true),
+});
 
 /** What an event's schedule is read from (calendarFields). */
 const SCHEDULE_FIELDS = {
@@ -80,7 +85,9 @@ const SCHEDULE_FIELDS = {
 
 /** The ids of the upcoming or the past events at `now`: see eventListWhen. */
 async function idsWhen(when: EventTime, now: Date) {
-  const records = await EventModel.find({}, SCHEDULE_FIELDS).sort(ARRANGED_ORDER).lean();
+  const records = await EventModel.find(PUBLISHED_ONLY, SCHEDULE_FIELDS)
+    .sort(ARRANGED_ORDER)
+    .lean();
   const timed = records
     .map((record) => ({ id: record._id, schedule: calendarFields(record).schedule }))
     .filter(({ schedule }) => isPast(schedule, now) === (when === 'past'));
@@ -113,7 +120,7 @@ export function eventListWhen(when: EventTime, now = new Date()): PagedList<Even
 }
 
 export async function eventRecordBySlug(slug: string): Promise<EventRecord> {
-  const event = await EventModel.findOne({ slug: String(slug) }).lean();
+  const event = await EventModel.findOne({ slug: String(slug), ...PUBLISHED_ONLY }).lean();
   if (!event) throw notFound('Event not found');
   return event;
 }
@@ -228,6 +235,7 @@ export async function updatedEvent(
     year: fields.year ?? stored.year,
     status: fields.status ?? stored.status ?? 'scheduled',
     eventDate: eventDateOf(fields),
+    publishAt: fields.publishAt ? new Date(fields.publishAt) : null,
     registrationUrl: fields.registrationUrl || stored.registrationUrl || `/register/${stored.slug}`,
     imageUrl: uploads.imageUrl ?? fields.imageUrl ?? stored.imageUrl,
     flyerUrl: uploads.flyerUrl ?? fields.flyerUrl ?? stored.flyerUrl,

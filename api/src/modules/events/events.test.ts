@@ -71,6 +71,8 @@ describe('events', () => {
       placesLeft: null,
       sortOrder: 0,
       recurrence: null,
+      published: true,
+      publishAt: null,
       schedule: {
         timeZone: 'America/Denver',
         allDay: false,

@@ -25,6 +25,8 @@ describe('newsletters', () => {
         link: 'https://example.org/2024-March',
         isSpecial: false,
         specialDescription: '',
+        published: true,
+        publishAt: null,
       },
     });
     await make('December', 2023);

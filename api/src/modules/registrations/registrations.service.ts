@@ -13,6 +13,7 @@ import {
   type RegistrationSchema,
   type RegistrationStatus,
 } from '@da-boulder/contracts';
+import { PUBLISHED_ONLY } from '../../content/drafts';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { insertFromVisitor } from '../../db/list-version';
 import { byIdOr404 } from '../../db/find-or-404';
@@ -221,7 +222,10 @@ export async function register(
   input: RegistrationRequest,
   { spam, byHand, ...mailing }: RegistrationMailing & { spam: boolean; byHand?: ByHand },
 ) {
-  const event = await byIdOr404(input.eventId, 'Event', (id) => EventModel.findById(id).lean());
+  // A draft takes no registration: to visitors it is not there.
+  const event = await byIdOr404(input.eventId, 'Event', (id) =>
+    EventModel.findOne({ _id: id, ...PUBLISHED_ONLY }).lean(),
+  );
   if (event.registrationNeeded === false) throw badRequest(NO_REGISTRATION_NEEDED);
   if (!byHand && started(event)) throw badRequest(EVENT_STARTED);
   const closed = closedStatusOf(event);

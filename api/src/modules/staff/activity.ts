@@ -30,6 +30,7 @@ const ACTION_OF_STEP: Partial<Record<string, string>> = {
   reorder: 'reordered',
   erase: 'erased',
   restore: 'restored',
+  publish: 'published',
   'export.csv': 'exported',
 };
 /** What a request does that the log keeps, and what its refusals with `refusedOn` record. */

@@ -23,7 +23,7 @@ export function teachersRoutes(uploads: UploadConfig): Router {
   return contentRoutes(teacherType, {
     model: TeacherModel,
     toDto: teacherDto,
-    list: teacherList,
+    list: () => teacherList,
     form: {
       parser: multipartBody(uploads),
       fields: multipartFields,

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { webinarType } from '@da-boulder/contracts';
 import { publicReadBySlug } from '../../cache/public-read-cache';
 import { contentRoutes } from '../../content/content-routes';
+import { PUBLISHED_ONLY } from '../../content/drafts';
 import { toWebinarDto } from './webinars.dto';
 import { WebinarModel } from './webinars.model';
 import { getWebinarBySlug, newWebinar, storedWebinar } from './webinars.service';
@@ -15,7 +16,7 @@ export function webinarsRoutes(): Router {
   });
   router.get(
     '/api/webinars/slug/:slug',
-    publicReadBySlug('Webinar', () => WebinarModel.distinct('slug')),
+    publicReadBySlug('Webinar', () => WebinarModel.distinct('slug', PUBLISHED_ONLY)),
     async (ctx) => {
       ctx.body = { webinar: await getWebinarBySlug(ctx.params.slug) };
     },

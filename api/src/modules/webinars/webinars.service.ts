@@ -6,6 +6,7 @@ import {
   type WebinarCreateSchema,
   type WebinarUpdateSchema,
 } from '@da-boulder/contracts';
+import { PUBLISHED_ONLY } from '../../content/drafts';
 import { underStoredNames } from '../../content/stored-names';
 import { uniqueSlug } from '../../db/unique-slug';
 import { notFound } from '../../errors/http-error';
@@ -30,7 +31,7 @@ export async function newWebinar({ tags, slug, ...fields }: WebinarCreate) {
 }
 
 export async function getWebinarBySlug(slug: string): Promise<Webinar> {
-  const webinar = await WebinarModel.findOne({ slug: String(slug) }).lean();
+  const webinar = await WebinarModel.findOne({ slug: String(slug), ...PUBLISHED_ONLY }).lean();
   if (!webinar) throw notFound('Webinar not found');
   return toWebinarDto(webinar);
 }

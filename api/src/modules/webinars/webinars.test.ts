@@ -33,6 +33,8 @@ describe('webinars', () => {
         tags: ['body', 'sensing'],
         year: 2025,
         month: 'June',
+        published: true,
+        publishAt: null,
       },
     });
     const bySlug = await request(suite.app.handler)

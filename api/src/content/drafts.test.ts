@@ -1,0 +1,155 @@
+import request from 'supertest';
+import { eventually, formTime, testAppForFile } from '../../test/support/test-app';
+import { ActivityModel } from '../modules/staff/activity.model';
+import { publishDue } from './drafts';
+
+/** Issue 48: drafts are in no public answer until published, at once or at their time. */
+
+const suite = testAppForFile();
+const nextYear = new Date().getUTCFullYear() + 1;
+const visitor = () => request(suite.app.handler);
+
+/** A draft event through the dashboard's form, or a published one. */
+async function anEvent(title: string, fields: Record<string, unknown> = { published: false }) {
+  const eventData = JSON.stringify({
+    title,
+    description: 'A day of practice.',
+    month: 'October',
+    date: '5',
+    year: nextYear,
+    time: '10:00 AM',
+    location: 'Boulder center',
+    ...fields,
+  });
+  const created = await suite.admin.post('/api/cms/events').field('eventData', eventData);
+  expect(created.status).toBe(201);
+  return created.body.event as { id: string; slug: string; published: boolean };
+}
+
+const ids = (body: Record<string, { id: string }[]>, key: string) => body[key].map(({ id }) => id);
+
+describe('drafts', () => {
+  it('are in no public answer, feed or registration, and only an admin who asks lists them', async () => {
+    const draft = await anEvent('Draft Retreat');
+    expect(draft.published).toBe(false);
+    const published = await anEvent('Open Retreat', {});
+
+    const list = await visitor().get('/api/cms/events').expect(200);
+    expect(ids(list.body, 'events')).toEqual([published.id]);
+    const upcoming = await visitor().get('/api/cms/events?when=upcoming').expect(200);
+    expect(ids(upcoming.body, 'events')).toEqual([published.id]);
+    await visitor().get(`/api/events/slug/${draft.slug}`).expect(404);
+    await visitor().get(`/api/events/slug/${draft.slug}/calendar.ics`).expect(404);
+    const feed = await visitor().get('/api/calendar.ics').expect(200);
+    expect(feed.text).toContain('Open Retreat');
+    expect(feed.text).not.toContain('Draft Retreat');
+    await visitor()
+      .post('/api/register')
+      .send({
+        eventId: draft.id,
+        name: 'Jane Doe',
+        email: 'jane@example.org',
+        formIssuedAt: formTime(suite.app.config),
+      })
+      .expect(404);
+
+    // Asking is not enough: a visitor, and an admin who does not ask, get the published alone.
+    const asked = await visitor().get('/api/cms/events?drafts=include').expect(200);
+    expect(ids(asked.body, 'events')).toEqual([published.id]);
+    const unasked = await suite.admin.get('/api/cms/events').expect(200);
+    expect(ids(unasked.body, 'events')).toEqual([published.id]);
+    const dashboard = await suite.admin.get('/api/cms/events?drafts=include').expect(200);
+    expect(dashboard.headers['cache-control']).toBe('no-store');
+    expect(dashboard.body.events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: draft.id, published: false }),
+        expect.objectContaining({ id: published.id, published: true }),
+      ]),
+    );
+    // The public answer cached before is still the published alone.
+    expect(ids((await visitor().get('/api/cms/events').expect(200)).body, 'events')).toEqual([
+      published.id,
+    ]);
+  });
+
+  it('of webinars and newsletters stay out of their public lists and pages', async () => {
+    const webinar = await suite.admin
+      .post('/api/cms/webinars')
+      .send({ title: 'Draft Talk', year: 2026, month: 'May', slug: 'draft-talk', published: false })
+      .expect(201);
+    await suite.admin
+      .post('/api/cms/newsletters')
+      .send({ month: 'May', year: 2026, link: 'https://example.org/may', published: false })
+      .expect(201);
+    expect((await visitor().get('/api/webinars').expect(200)).body.webinars).toEqual([]);
+    await visitor().get('/api/webinars/slug/draft-talk').expect(404);
+    expect((await visitor().get('/api/newsletters').expect(200)).body.newsletters).toEqual([]);
+    expect((await suite.admin.get('/api/cms/newsletters').expect(200)).body.total).toBe(0);
+    const listed = await suite.admin.get('/api/cms/webinars?drafts=include').expect(200);
+    expect(ids(listed.body, 'webinars')).toEqual([webinar.body.webinar.id]);
+  });
+
+  it('are published at once by Publish, or by a plain save, and show on the next request', async () => {
+    const draft = await anEvent('Winter Circle');
+    const before = await visitor().get('/api/cms/events').expect(200);
+    expect(ids(before.body, 'events')).not.toContain(draft.id);
+
+    const published = await suite.admin.post(`/api/cms/events/${draft.id}/publish`).expect(200);
+    expect(published.body.event).toMatchObject({ id: draft.id, published: true, publishAt: null });
+    const after = await visitor().get('/api/cms/events').expect(200);
+    expect(ids(after.body, 'events')).toContain(draft.id);
+    await visitor().get(`/api/events/slug/${draft.slug}`).expect(200);
+    expect(
+      await ActivityModel.exists({ kind: 'events', action: 'published', subjectId: draft.id }),
+    ).not.toBeNull();
+
+    const second = await anEvent('Spring Circle');
+    await suite.admin
+      .put(`/api/cms/events/${second.id}`)
+      .field(
+        'eventData',
+        JSON.stringify({
+          title: 'Spring Circle',
+          description: 'A day of practice.',
+          month: 'October',
+          date: '5',
+          year: nextYear,
+          time: '10:00 AM',
+          location: 'Boulder center',
+        }),
+      )
+      .expect(200);
+    await visitor().get(`/api/events/slug/${second.slug}`).expect(200);
+  });
+
+  it('are published at their time exactly once, however many instances sweep', async () => {
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const draft = await anEvent('Timed Retreat', { published: false, publishAt: soon });
+    expect(await publishDue()).toBe(0);
+    await visitor().get(`/api/events/slug/${draft.slug}`).expect(404);
+
+    // Two instances sweep at once when the time has come.
+    const later = new Date(Date.now() + 2 * 60_000);
+    const published = await Promise.all([publishDue(later), publishDue(later), publishDue(later)]);
+    expect(published.reduce((sum, count) => sum + count, 0)).toBe(1);
+    // Every instance learns the new content version within a second (trackContentVersion).
+    await eventually(
+      async () => (await visitor().get(`/api/events/slug/${draft.slug}`)).status === 200,
+    );
+    expect(
+      await ActivityModel.countDocuments({
+        action: 'published as scheduled',
+        subjectId: draft.id,
+      }),
+    ).toBe(1);
+    expect(await publishDue(later)).toBe(0);
+  });
+
+  it('refuse a publish time that is no time', async () => {
+    const refused = await suite.admin
+      .post('/api/cms/newsletters')
+      .send({ month: 'May', year: 2026, link: 'https://example.org/x', publishAt: 'soon' })
+      .expect(400);
+    expect(refused.body.errors).toEqual({ publishAt: 'Please enter the time to publish at' });
+  });
+});

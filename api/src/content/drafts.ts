@@ -1,0 +1,65 @@
+import type { Context } from 'koa';
+import mongoose, { type Model } from 'mongoose';
+import { currentUser } from '../auth/current-user';
+import { bumpContentVersion } from '../cache/content-version';
+import { ActivityModel } from '../modules/staff/activity.model';
+import { claimOnce } from '../shared/claim-once';
+
+// Issue 48: events, webinars and newsletters can be saved as drafts (the contracts' draftFields).
+// A draft is in no public answer, page, sitemap, feed or cache, and takes no registration.
+
+/** The stored items a visitor may see: published ones (those stored before drafts were, too). */
+export const PUBLISHED_ONLY = { published: mongoose.trusted({ $ne: false }) };
+
+/**
+ * Whether a list includes drafts: only for a signed-in admin who asks with `?drafts=include` (the
+ * dashboard does; public pages never do). Such an answer is never kept by any cache.
+ */
+export async function readsDrafts(ctx: Context): Promise<boolean> {
+  if (ctx.query.drafts !== 'include') return false;
+  ctx.set('Cache-Control', 'no-store');
+  return (await currentUser(ctx))?.isAdmin === true;
+}
+
+/** The models of the types that can be saved as drafts, registered by their routes. */
+// Mongoose's Model carries many type parameters the publisher never uses.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const draftModels = new Map<string, Model<any>>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const registerDrafts = (kind: string, model: Model<any>) =>
+  void draftModels.set(kind, model);
+
+/**
+ * Publishes the drafts whose `publishAt` has come, each exactly once however many API instances
+ * sweep at once (the claim decides), recording it in the activity log and bumping the content
+ * version so every cache shows it. Answers how many this call published.
+ */
+export async function publishDue(now = new Date()): Promise<number> {
+  let published = 0;
+  for (const [kind, model] of draftModels) {
+    const due = await model
+      .find(
+        { published: false, publishAt: mongoose.trusted({ $lte: now }) },
+        { publishAt: 1, title: 1, month: 1, year: 1 },
+      )
+      .lean<{ _id: unknown; publishAt: Date; title?: string; month?: string; year?: number }[]>();
+    for (const draft of due) {
+      const id = String(draft._id);
+      if (!(await claimOnce(`publish:${kind}:${id}:${draft.publishAt.toISOString()}`))) continue;
+      await model.updateOne(
+        { _id: draft._id, published: false },
+        { $set: { published: true, publishAt: null } },
+      );
+      await ActivityModel.create({
+        kind,
+        action: 'published as scheduled',
+        subjectId: id,
+        subjectTitle: draft.title ?? [draft.month, draft.year].filter(Boolean).join(' '),
+      });
+      published += 1;
+    }
+  }
+  if (published > 0) await bumpContentVersion();
+  return published;
+}
