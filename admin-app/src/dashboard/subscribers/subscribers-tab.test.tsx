@@ -19,8 +19,8 @@ const kai = makeSubscriber({
   confirmedAt: null,
 });
 
-function renderTab(url = '/admin/subscribers') {
-  return renderWithProviders(<SubscribersTab />, { url, path: '/admin/:tab?' });
+function renderTab(url = '/admin/people/subscribers') {
+  return renderWithProviders(<SubscribersTab />, { url, path: '/admin/*' });
 }
 
 describe('SubscribersTab', () => {
@@ -136,7 +136,7 @@ describe('SubscribersTab', () => {
       },
     });
     const user = userEvent.setup();
-    renderTab('/admin/subscribers?status=held');
+    renderTab('/admin/people/subscribers?status=held');
     await user.click(
       await screen.findByRole('button', { name: 'Release subscriber lee@example.org' }),
     );
