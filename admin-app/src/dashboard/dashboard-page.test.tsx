@@ -171,7 +171,7 @@ describe('the navigation', () => {
     await user.click(navLink('Messages'));
     await at(/^\/admin\/people\/messages$/);
     expect(current()).toEqual(['Messages']);
-    const messages = screen.getByRole('region', { name: 'Messages' });
+    const messages = screen.getByRole('region', { name: 'People' });
     expect(await within(messages).findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
@@ -216,7 +216,7 @@ describe('the navigation', () => {
   it('at a narrow width is a menu button that opens the parts and closes with Escape', async () => {
     const user = userEvent.setup();
     renderDashboard('/admin/people/messages');
-    const menu = within(nav()).getByRole('button', { name: 'Menu: Messages' });
+    const menu = within(nav()).getByRole('button', { name: 'Dashboard menu: Messages' });
     const parts = document.getElementById(menu.getAttribute('aria-controls')!)!;
     expect(nav()).toContainElement(parts);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -240,7 +240,7 @@ describe('the navigation', () => {
     await user.click(menu);
     await user.click(within(parts).getByRole('link', { name: 'Staff' }));
     await at(/^\/admin\/staff$/);
-    expect(within(nav()).getByRole('button', { name: 'Menu: Staff' })).toHaveAttribute(
+    expect(within(nav()).getByRole('button', { name: 'Dashboard menu: Staff' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -263,7 +263,7 @@ it('keeps the account actions under Staff and "Forget a person" under People', a
   unmount();
 
   renderDashboard('/admin/people/messages');
-  const people = screen.getByRole('region', { name: 'Messages' });
+  const people = screen.getByRole('region', { name: 'People' });
   expect(within(people).getByRole('button', { name: 'Forget a person' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Change my password' })).not.toBeInTheDocument();
 });

@@ -104,7 +104,7 @@ function ContentPart({ selected }: { selected: ContentTab }) {
   );
 }
 
-/** A part other than Content, as a region named after it. */
+/** People or Staff, as a region named after it (Content is its tabs and their panel). */
 const Part = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -134,7 +134,7 @@ function PlaceShown({ place }: { place: ShownPlace }) {
   if (place.part === 'content') return <ContentPart selected={place.tab} />;
   if (place.part === 'people') {
     return (
-      <Part aria-label={capitalised(place.list)}>
+      <Part aria-label="People">
         <PeopleActions>
           <ForgetPerson />
         </PeopleActions>
@@ -157,8 +157,6 @@ function PlaceShown({ place }: { place: ShownPlace }) {
     </Part>
   );
 }
-
-const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 /**
  * The dashboard's reads are kept while it is open, across its tabs, and go with it: after a

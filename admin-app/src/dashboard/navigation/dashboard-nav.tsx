@@ -222,7 +222,7 @@ export function DashboardNav({ place }: { place: ShownPlace }) {
         aria-controls={partsId}
         onClick={() => setOpen(!open)}
       >
-        Menu: {nameOf(place)}
+        Dashboard menu: {nameOf(place)}
       </MenuButton>
       <Parts id={partsId} data-open={open || undefined}>
         <li>
