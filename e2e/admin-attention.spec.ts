@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { openDashboard } from './support/admin-session';
+import { dashboardPart, openDashboard } from './support/admin-session';
 import { expect, test } from './support/fixtures';
 import { adminApi, createEvent, pageFormTime, uniqueTag } from './support/public-data';
 import { signInThroughApi } from './support/session';
@@ -36,8 +36,8 @@ test('an organiser sees a held message in the strip and releases it from the lin
   const before = await countIn(heldMessages);
   await heldMessages.click();
 
-  await expect(page).toHaveURL(/\/admin\/messages\?status=spam$/);
-  const row = page.getByRole('tabpanel').getByRole('row', { name: /Held Person/ });
+  await expect(page).toHaveURL(/\/admin\/people\/messages\?status=spam$/);
+  const row = dashboardPart(page, 'People').getByRole('row', { name: /Held Person/ });
   await row.getByRole('button', { name: 'Release message from Held Person' }).click();
   await expect(row).toHaveCount(0);
   // The strip counts it no longer: it reads again with the list.
@@ -69,10 +69,10 @@ test('an upcoming event’s places link to its registrations, an address another
     .getByRole('region', { name: 'Needs attention' })
     .getByRole('link', { name: new RegExp(`^Attention Circle ${tag} .*: 1 of 2 places taken$`) });
   await places.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/registrations\\?eventId=${event.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/people/registrations\\?event=${event.id}$`));
   await expect(page.getByLabel('Event', { exact: true })).toHaveValue(event.id);
   await expect(
-    page.getByRole('tabpanel').getByRole('row', { name: /Ada Attention/ }),
+    dashboardPart(page, 'People').getByRole('row', { name: /Ada Attention/ }),
   ).toBeVisible();
 
   // A co-organiser opens the copied address in a browser of their own.
@@ -83,7 +83,7 @@ test('an upcoming event’s places link to its registrations, an address another
   await theirPage.goto(page.url());
   await expect(theirPage.getByLabel('Event', { exact: true })).toHaveValue(event.id);
   await expect(
-    theirPage.getByRole('tabpanel').getByRole('row', { name: /Ada Attention/ }),
+    dashboardPart(theirPage, 'People').getByRole('row', { name: /Ada Attention/ }),
   ).toBeVisible();
   await theirs.close();
 });

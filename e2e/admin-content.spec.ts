@@ -140,7 +140,7 @@ test('teachers: create with a photo, edit, delete; the public site follows', asy
   await expect(page.getByRole('article', { name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
 
-  await page.goto('/admin/teachers');
+  await page.goto('/admin/content/teachers');
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Teacher' });
   await expect(edit.getByLabel('Email')).toHaveValue('e2e.teacher@example.org');
@@ -155,7 +155,7 @@ test('teachers: create with a photo, edit, delete; the public site follows', asy
   await page.goto('/teachers');
   await expect(page.getByRole('article', { name })).toContainText('Senior Visiting Teacher');
 
-  await page.goto('/admin/teachers');
+  await page.goto('/admin/content/teachers');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await confirmDelete(page, `Are you sure you want to delete ${name}?`);
   await expectToast(page, 'Teacher deleted successfully');
@@ -190,7 +190,7 @@ test('newsletters: create, edit, delete; the archive follows', async ({ page, pa
   await page.getByRole('tab', { name: 'Special' }).click();
   await expect(page.locator(`a[href="${link}"]`).first()).toBeVisible();
 
-  await page.goto('/admin/newsletters');
+  await page.goto('/admin/content/newsletters');
   await page.getByRole('button', { name: `Edit March ${year} newsletter` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Newsletter' });
   await edit.getByLabel('Month').selectOption('April');
@@ -204,7 +204,7 @@ test('newsletters: create, edit, delete; the archive follows', async ({ page, pa
   await page.getByRole('tab', { name: year }).click();
   await expect(page.locator(`a[href="${link}"]`).first()).toContainText('Apr');
 
-  await page.goto('/admin/newsletters');
+  await page.goto('/admin/content/newsletters');
   await page.getByRole('button', { name: `Delete April ${year} newsletter` }).click();
   await confirmDelete(page, 'Are you sure you want to delete this newsletter?');
   await expectToast(page, 'Newsletter deleted successfully');
@@ -239,7 +239,7 @@ test('webinars: create, edit, delete; the webinar pages follow', async ({ page, 
   await page.goto(`/webinars/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await page.goto('/admin/webinars');
+  await page.goto('/admin/content/webinars');
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Webinar' });
   // Tags can be mended on edit (a deliberate difference); the slug is kept.
@@ -256,7 +256,7 @@ test('webinars: create, edit, delete; the webinar pages follow', async ({ page, 
   await page.goto(`/webinars/${slug}`);
   await expect(page.getByText('E2E Presenter Two').first()).toBeVisible();
 
-  await page.goto('/admin/webinars');
+  await page.goto('/admin/content/webinars');
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await confirmDelete(page, 'Are you sure you want to delete this webinar?');
   await expectToast(page, 'Webinar deleted successfully');
@@ -298,7 +298,7 @@ test('testimonials: create, edit, delete; the public testimonials follow', async
   await page.getByRole('heading', { name: "In our students' words" }).scrollIntoViewIfNeeded();
   await expect(page.getByText(quote).first()).toBeAttached();
 
-  await page.goto('/admin/testimonials');
+  await page.goto('/admin/content/testimonials');
   await page.getByRole('button', { name: `Edit testimonial from ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
   await edit.getByLabel('Date').fill('a week ago');

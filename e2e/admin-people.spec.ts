@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { openDashboard } from './support/admin-session';
+import { dashboardNavigation, openDashboard, openPart } from './support/admin-session';
 import { axe } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { adminApi, createEvent, uniqueTag } from './support/public-data';
@@ -79,7 +79,7 @@ test('people: a registration in its list, count and CSV; a message handled; a pe
     // The event's count leads to its registrations.
     const eventRow = page.getByRole('row', { name: new RegExp(event.title) });
     await eventRow.getByRole('link', { name: `1 registration for ${event.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/registrations\\?eventId=${event.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/people/registrations\\?event=${event.id}$`));
     await expect(page.getByLabel('Event', { exact: true })).toHaveValue(event.id);
     const registrationRow = page.getByRole('row', { name: new RegExp(name) });
     await expect(registrationRow).toContainText(email);
@@ -105,7 +105,7 @@ test('people: a registration in its list, count and CSV; a message handled; a pe
     expect(csv).toContain(event.title);
 
     // The message, open until it is handled.
-    await page.getByRole('tab', { name: 'Messages' }).click();
+    await openPart(page, 'Messages');
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(email);
     await page.getByRole('button', { name: `View message from ${name}` }).click();
     const message = page.getByRole('dialog', { name: `Message from ${name}` });
@@ -135,7 +135,7 @@ test('people: a registration in its list, count and CSV; a message handled; a pe
     await forget.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText(`No messages match "${email}"`)).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Events' }).click();
+    await dashboardNavigation(page).getByRole('link', { name: 'Content' }).click();
     await expect(
       page
         .getByRole('row', { name: new RegExp(event.title) })

@@ -38,7 +38,7 @@ test('the waitlist shows each person’s place in line, and reads first in line 
   pageErrors,
 }) => {
   await signInThroughApi(page);
-  await page.goto(`/admin/registrations?eventId=${event.id}`);
+  await page.goto(`/admin/people/registrations?event=${event.id}`);
   const rows = page.getByRole('region', { name: 'Registrations' }).locator('tbody tr');
   // Newest first, as every list: the second in line above the first, each saying which.
   await expect(rows).toHaveText([
@@ -118,7 +118,7 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInThroughApi(page);
-    await page.goto(`/admin/registrations?eventId=${event.id}`);
+    await page.goto(`/admin/people/registrations?event=${event.id}`);
     const region = page.getByRole('region', { name: 'Registrations' });
     // The waitlisted rows carry the most buttons: Promote, Cancel and Delete.
     await expect(region.getByRole('button', { name: /^Promote / })).toHaveCount(2);

@@ -1,13 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { ADMIN_EMAIL } from './support/admin-address';
-import { openDashboard } from './support/admin-session';
+import { dashboardPart, openDashboard } from './support/admin-session';
 
-test('the Staff tab lists the admin, shows their sign-in in Activity and filters it by kind', async ({
+test('the Staff part lists the admin, shows their sign-in in Activity and filters it by kind', async ({
   page,
 }) => {
   await openDashboard(page, 'Staff');
   await expect(page).toHaveURL(/\/admin\/staff$/);
-  const panel = page.getByRole('tabpanel');
+  const panel = dashboardPart(page, 'Staff');
 
   const admin = panel
     .getByRole('table', { name: 'Admins' })
@@ -31,18 +31,16 @@ test('the Staff tab lists the admin, shows their sign-in in Activity and filters
   await expect(page).toHaveURL(/\/admin\/staff\?kind=sign-in&admin=[0-9a-f]{24}$/);
   // The address holds the view: a reload shows the same filters.
   await page.reload();
-  await expect(page.getByRole('tabpanel').getByLabel('Kind', { exact: true })).toHaveValue(
-    'sign-in',
-  );
+  await expect(panel.getByLabel('Kind', { exact: true })).toHaveValue('sign-in');
   await expect(rows.first()).toContainText('e2e-admin');
 });
 
-test('the Staff tab fits a phone: its tables show as cards, and nothing scrolls sideways', async ({
+test('the Staff part fits a phone: its tables show as cards, and nothing scrolls sideways', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await openDashboard(page, 'Staff');
-  const panel = page.getByRole('tabpanel');
+  const panel = dashboardPart(page, 'Staff');
   await expect(
     panel.getByRole('table', { name: 'Activity' }).locator('tbody tr').first(),
   ).toBeVisible();

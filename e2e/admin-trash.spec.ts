@@ -1,4 +1,4 @@
-import { openDashboard } from './support/admin-session';
+import { dashboardPart, openDashboard, openPart } from './support/admin-session';
 import { expect, test } from './support/fixtures';
 import { adminApi, createTeacher, uniqueTag } from './support/public-data';
 
@@ -25,15 +25,17 @@ test('a deleted teacher comes back with "Undo", and another from the trash', asy
   await expect(panel.getByRole('row', { name: new RegExp(first.name) })).toBeVisible();
 
   await deleteTeacher(second.name);
-  await page.getByRole('tab', { name: 'Trash' }).click();
-  const row = page.getByRole('tabpanel').getByRole('row', { name: new RegExp(second.name) });
+  await openPart(page, 'Trash');
+  await expect(page).toHaveURL(/\/admin\/trash$/);
+  const row = dashboardPart(page, 'Trash').getByRole('row', { name: new RegExp(second.name) });
   await expect(row).toContainText('Teacher');
   await expect(row).toContainText('e2e-admin');
   await row.getByRole('button', { name: `Restore ${second.name}` }).click();
   await expect(page.getByText(`${second.name} restored`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.getByRole('tab', { name: 'Teachers' }).click();
+  await openPart(page, 'Content');
+  await openPart(page, 'Teachers');
   await expect(
     page.getByRole('tabpanel').getByRole('row', { name: new RegExp(second.name) }),
   ).toBeVisible();

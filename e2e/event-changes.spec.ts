@@ -57,7 +57,7 @@ test('an admin changes the time and tells the people registered; they are mailed
   });
 
   await test.step('the event’s registrations view writes to them', async () => {
-    await page.goto(`/admin/registrations?eventId=${event.id}`);
+    await page.goto(`/admin/people/registrations?event=${event.id}`);
     await page.getByRole('button', { name: 'Message registrants' }).click();
     const dialog = page.getByRole('dialog', { name: `Message registrants of ${event.title}` });
     await dialog.getByLabel(/^Subject/).fill(`Parking for ${tag}`);

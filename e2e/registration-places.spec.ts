@@ -96,7 +96,7 @@ test('capacity 1: the second visitor is waitlisted; the first cancels by the mai
 
   await test.step('the second is mailed their place, and the dashboard lists both as they are', async () => {
     await storedMail(second, `A place opened up: you're registered for ${event.title}`);
-    await page.goto(`/admin/registrations?eventId=${event.id}`);
+    await page.goto(`/admin/people/registrations?event=${event.id}`);
     await expect(page.getByRole('row', { name: /Sam Second/ })).toContainText('Confirmed');
     await expect(page.getByRole('row', { name: /Fay First/ })).toContainText('Cancelled');
   });

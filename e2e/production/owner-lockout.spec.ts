@@ -3,6 +3,7 @@ import {
   adminApi,
   loginThroughForm,
   loginWithMailedCode,
+  openPart,
   uniqueSuffix,
 } from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
@@ -93,6 +94,8 @@ test('the owner signs in after a stranger’s burst of failures, and ends their 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(`Logged in as: ${owner.username} (Admin)`)).toBeVisible();
 
+  // One's own account is under Staff.
+  await openPart(page, 'Staff');
   await page.getByRole('button', { name: 'Sign out other sessions' }).click();
   await expect(page.getByText('Signed out 1 other session')).toBeVisible();
   expect((await otherDevice.get('/api/auth/user')).status()).toBe(401);

@@ -1,4 +1,10 @@
-import { loginWithMailedCode, openDashboard, uniqueSuffix } from '../support/admin-session';
+import {
+  dashboardPart,
+  loginWithMailedCode,
+  openDashboard,
+  openPart,
+  uniqueSuffix,
+} from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
 import { mailFileTo } from '../support/mail-files';
 
@@ -35,6 +41,8 @@ test('an admin invites another by mail, who accepts, signs in and changes their 
   await expect(theirPage).toHaveURL(/\/admin$/);
   await expect(theirPage.getByText(`Logged in as: ${invitee.username} (Admin)`)).toBeVisible();
 
+  // One's own account is under Staff.
+  await openPart(theirPage, 'Staff');
   await theirPage.getByRole('button', { name: 'Change my password' }).click();
   await theirPage.getByLabel(/^Current password/).fill(invitee.password);
   await theirPage.getByLabel(/^New password/).fill('second-password-2');
@@ -45,7 +53,7 @@ test('an admin invites another by mail, who accepts, signs in and changes their 
 
   // The first admin sees both: the invitee listed, and what they did in Activity.
   await page.reload();
-  const panel = page.getByRole('tabpanel');
+  const panel = dashboardPart(page, 'Staff');
   await expect(
     panel
       .getByRole('table', { name: 'Admins' })

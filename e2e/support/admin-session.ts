@@ -1,4 +1,4 @@
-import type { APIRequestContext, Cookie, Page } from '@playwright/test';
+import type { APIRequestContext, Cookie, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { codeIn, mailFileTo, newestMailFile, SIGN_IN_CODE_SUBJECT } from './mail-files';
 
@@ -60,12 +60,41 @@ export async function loginWithMailedCode(
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** Signs in as the e2e admin and opens the dashboard (optionally on one tab). */
-export async function openDashboard(page: Page, tab?: string): Promise<void> {
+/** The dashboard's parts its navigation links to, besides Content (whose tabs are tabs). */
+const NAVIGATION_PARTS = ['Content', 'Registrations', 'Messages', 'Subscribers', 'Staff', 'Trash'];
+
+/** The dashboard's navigation: Content, People's three lists, Staff and the Trash. */
+export const dashboardNavigation = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Dashboard' });
+
+/**
+ * Opens a part of the dashboard as an admin does: a people list or Staff from the navigation (the
+ * menu's, on a narrow page), or one of Content's tabs.
+ */
+export async function openPart(page: Page, part: string): Promise<void> {
+  if (!NAVIGATION_PARTS.includes(part)) {
+    await page.getByRole('tab', { name: part }).click();
+    return;
+  }
+  const navigation = dashboardNavigation(page);
+  const menu = navigation.getByRole('button', { name: /^Dashboard menu/ });
+  if (await menu.isVisible()) await menu.click();
+  // A people list's link carries its held count ("Registrations 2 held").
+  await navigation.getByRole('link', { name: new RegExp(`^${part}`) }).click();
+}
+
+/**
+ * What the dashboard shows of a part: a content tab's panel, a people list ("People") or Staff.
+ */
+export const dashboardPart = (page: Page, part: 'People' | 'Staff' | 'Trash'): Locator =>
+  page.getByRole('region', { name: part, exact: true });
+
+/** Signs in as the e2e admin and opens the dashboard (optionally on one part or tab). */
+export async function openDashboard(page: Page, part?: string): Promise<void> {
   await loginThroughForm(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Logged in as: e2e-admin (Admin)')).toBeVisible();
-  if (tab) await page.getByRole('tab', { name: tab }).click();
+  if (part) await openPart(page, part);
 }
 
 /** An API session as the e2e admin, for setting up and cleaning up around a journey. */

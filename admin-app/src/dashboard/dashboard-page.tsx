@@ -1,18 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import {
-  ATTENTION_PATH,
-  messageType,
-  registrationType,
-  subscriberType,
-  type Attention,
-  type AttentionCount,
-  type PeopleRecordType,
-} from '@da-boulder/contracts';
-import {
-  Badge,
   Container,
   Heading,
   Spinner,
@@ -20,12 +10,21 @@ import {
   Tabs,
   Text,
   useAuthStore,
+  type TabItem,
 } from '@da-boulder/shared-ui';
 import { ChangePassword } from './account/change-password';
 import { AttentionStrip } from './attention/attention-strip';
 import { MailAddressPrompt } from './account/mail-address-prompt';
+import {
+  CONTENT_TABS,
+  contentPath,
+  placeOf,
+  type ContentTab,
+  type PeopleListName,
+} from './dashboard-paths';
 import { ForgetPerson } from './forget-person/forget-person';
 import { MailBanner } from './mail/mail-banner';
+import { DashboardNav, type ShownPlace } from './navigation/dashboard-nav';
 import { SignOutOtherSessions } from './other-sessions/sign-out-other-sessions';
 
 /**
@@ -46,95 +45,121 @@ const Page = styled(Container)`
 `;
 
 const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const Controls = styled.div`
+/** SPEC's five content tabs. */
+const CONTENT: Record<ContentTab, TabItem> = {
+  events: {
+    id: 'events',
+    label: 'Events',
+    content: tab(async () => (await import('./events/events-tab')).EventsTab),
+  },
+  teachers: {
+    id: 'teachers',
+    label: 'Teachers',
+    content: tab(async () => (await import('./teachers/teachers-tab')).TeachersTab),
+  },
+  newsletters: {
+    id: 'newsletters',
+    label: 'Newsletters',
+    content: tab(async () => (await import('./newsletters/newsletters-tab')).NewslettersTab),
+  },
+  webinars: {
+    id: 'webinars',
+    label: 'Webinars',
+    content: tab(async () => (await import('./webinars/webinars-tab')).WebinarsTab),
+  },
+  testimonials: {
+    id: 'testimonials',
+    label: 'Testimonials',
+    content: tab(async () => (await import('./testimonials/testimonials-tab')).TestimonialsTab),
+  },
+};
+const CONTENT_ITEMS = CONTENT_TABS.map((id) => CONTENT[id]);
+
+const PEOPLE: Record<PeopleListName, ReactNode> = {
+  registrations: tab(
+    async () => (await import('./registrations/registrations-tab')).RegistrationsTab,
+  ),
+  messages: tab(async () => (await import('./messages/messages-tab')).MessagesTab),
+  subscribers: tab(async () => (await import('./subscribers/subscribers-tab')).SubscribersTab),
+};
+
+const STAFF = tab(async () => (await import('./staff/staff-tab')).StaffTab);
+
+const TRASH = tab(async () => (await import('./trash/trash-view')).TrashView);
+
+/**
+ * Content: SPEC's five tabs. A tab chosen replaces the address rather than adding to the history
+ * (the arrow keys choose tabs as they move, and focus stays on them), so back leaves Content.
+ */
+function ContentPart({ selected }: { selected: ContentTab }) {
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      aria-label="Content"
+      items={CONTENT_ITEMS}
+      selectedKey={selected}
+      onSelectionChange={(key) => navigate(contentPath(key as ContentTab), { replace: true })}
+    />
+  );
+}
+
+/** People or Staff, as a region named after it (Content is its tabs and their panel). */
+const Part = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** People data's own action sits with its lists: it erases a person from every one of them. */
+const PeopleActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** One's own account, under Staff. */
+const Account = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const AccountActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/**
- * A people tab's name, and how many the spam trap holds there when any: they wait for an admin to
- * look (the tab's "Held" filter lists them), so they show without choosing it. Counted by the
- * attention strip's one read.
- */
-function PeopleTabName({
-  type,
-  held,
-}: {
-  type: Pick<PeopleRecordType<unknown>, 'plural'>;
-  held: AttentionCount;
-}) {
-  const { data } = useSWR<Attention>(ATTENTION_PATH);
-  const count = data?.counts[held];
-  const name = type.plural[0].toUpperCase() + type.plural.slice(1);
+function PlaceShown({ place }: { place: ShownPlace }) {
+  if (place.part === 'content') return <ContentPart selected={place.tab} />;
+  if (place.part === 'trash') return <Part aria-label="Trash">{TRASH}</Part>;
+  if (place.part === 'people') {
+    return (
+      <Part aria-label="People">
+        <PeopleActions>
+          <ForgetPerson />
+        </PeopleActions>
+        {PEOPLE[place.list]}
+      </Part>
+    );
+  }
   return (
-    <>
-      {name}
-      {count ? <Badge tone="accent">{count} held</Badge> : null}
-    </>
+    <Part aria-label="Staff">
+      <Account aria-labelledby="your-account">
+        <Heading level={2} id="your-account">
+          Your account
+        </Heading>
+        <AccountActions>
+          <ChangePassword />
+          <SignOutOtherSessions />
+        </AccountActions>
+      </Account>
+      {STAFF}
+    </Part>
   );
 }
-
-const TABS = [
-  {
-    id: 'events',
-    label: 'Events',
-    content: tab(async () => (await import('./events/events-tab')).EventsTab),
-  },
-  {
-    id: 'teachers',
-    label: 'Teachers',
-    content: tab(async () => (await import('./teachers/teachers-tab')).TeachersTab),
-  },
-  {
-    id: 'newsletters',
-    label: 'Newsletters',
-    content: tab(async () => (await import('./newsletters/newsletters-tab')).NewslettersTab),
-  },
-  {
-    id: 'webinars',
-    label: 'Webinars',
-    content: tab(async () => (await import('./webinars/webinars-tab')).WebinarsTab),
-  },
-  {
-    id: 'testimonials',
-    label: 'Testimonials',
-    content: tab(async () => (await import('./testimonials/testimonials-tab')).TestimonialsTab),
-  },
-  {
-    id: 'trash',
-    label: 'Trash',
-    content: tab(async () => (await import('./trash/trash-view')).TrashView),
-  },
-  {
-    id: 'registrations',
-    label: <PeopleTabName type={registrationType} held="heldRegistrations" />,
-    content: tab(async () => (await import('./registrations/registrations-tab')).RegistrationsTab),
-  },
-  {
-    id: 'messages',
-    label: <PeopleTabName type={messageType} held="heldMessages" />,
-    content: tab(async () => (await import('./messages/messages-tab')).MessagesTab),
-  },
-  {
-    id: 'subscribers',
-    label: <PeopleTabName type={subscriberType} held="heldSubscribers" />,
-    content: tab(async () => (await import('./subscribers/subscribers-tab')).SubscribersTab),
-  },
-  {
-    id: 'staff',
-    label: 'Staff',
-    content: tab(async () => (await import('./staff/staff-tab')).StaffTab),
-  },
-];
 
 /**
  * The dashboard's reads are kept while it is open, across its tabs, and go with it: after a
@@ -142,7 +167,11 @@ const TABS = [
  */
 const DASHBOARD_READS: SWRConfiguration = { ...swrDefaults, provider: () => new Map() };
 
-/** /admin and /admin/{tab}: the tab lives in the URL so it survives a reload and can be linked. */
+/**
+ * The dashboard, at /admin/*: its parts (Content, People, Staff) each at an address of their own
+ * (dashboard-paths.ts), so a reload, back and forward, or a link sent to another admin open the
+ * same view; the old tabs' addresses move to theirs.
+ */
 export default function DashboardPage() {
   return (
     <SWRConfig value={DASHBOARD_READS}>
@@ -153,37 +182,24 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const user = useAuthStore((state) => state.user);
-  const { tab = 'events' } = useParams();
-  const navigate = useNavigate();
-  if (!TABS.some((item) => item.id === tab)) return <Navigate to="/admin" replace />;
+  const { pathname, search, hash } = useLocation();
+  const place = placeOf(pathname, search, hash);
+  if ('moved' in place) return <Navigate to={place.moved} replace />;
 
   return (
     <Page>
       <Intro>
-        <div>
-          <Heading level={1}>Content Dashboard</Heading>
-          <Text>
-            Logged in as: {user?.username}
-            {user?.isAdmin && ' (Admin)'}
-          </Text>
-        </div>
-        <Controls>
-          <ChangePassword />
-          <SignOutOtherSessions />
-          <ForgetPerson />
-        </Controls>
+        <Heading level={1}>Content Dashboard</Heading>
+        <Text>
+          Logged in as: {user?.username}
+          {user?.isAdmin && ' (Admin)'}
+        </Text>
       </Intro>
+      <DashboardNav place={place} />
       <MailBanner />
       <AttentionStrip />
       <MailAddressPrompt />
-      <Tabs
-        aria-label="Content"
-        items={TABS}
-        selectedKey={tab}
-        onSelectionChange={(key) =>
-          navigate(key === 'events' ? '/admin' : `/admin/${key}`, { replace: true })
-        }
-      />
+      <PlaceShown place={place} />
     </Page>
   );
 }

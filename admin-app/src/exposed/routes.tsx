@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ADMIN_HEADS, usePageMeta } from '@da-boulder/shared-ui';
 import { AdminGuard } from '../dashboard/admin-guard';
 // With the routes, not a chunk of its own: the login page is client-rendered, and a chunk found
@@ -27,8 +27,9 @@ export default function AdminRoutes() {
         <Route path="/login/reset" element={<ResetPasswordPage />} />
         {/* An invite's link: the invitee has no account yet, so it stands outside the guard. */}
         <Route path="/admin/accept-invite" element={<AcceptInvitePage />} />
+        {/* The dashboard reads its part, tab and filters from the rest of the address. */}
         <Route
-          path="/admin/:tab?"
+          path="/admin/*"
           element={
             <AdminGuard>
               <DashboardTitle />
@@ -36,7 +37,6 @@ export default function AdminRoutes() {
             </AdminGuard>
           }
         />
-        <Route path="/admin/*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </Suspense>
   );

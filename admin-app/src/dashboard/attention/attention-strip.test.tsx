@@ -46,16 +46,16 @@ describe('the attention strip', () => {
     });
     renderWithProviders(<AttentionStrip />);
     expect(await screen.findByRole('region', { name: 'Needs attention' })).toBeInTheDocument();
-    expect(hrefOf('1 registration held')).toBe('/admin/registrations?held=true');
-    expect(hrefOf('2 messages held')).toBe('/admin/messages?status=spam');
-    expect(hrefOf('3 messages not yet handled')).toBe('/admin/messages?status=open');
+    expect(hrefOf('1 registration held')).toBe('/admin/people/registrations?held=true');
+    expect(hrefOf('2 messages held')).toBe('/admin/people/messages?status=spam');
+    expect(hrefOf('3 messages not yet handled')).toBe('/admin/people/messages?status=open');
     expect(hrefOf('2 mails failed')).toBe('/admin?mail=unsent');
     expect(screen.queryByRole('link', { name: /subscribers? held/ })).not.toBeInTheDocument();
     expect(hrefOf('Autumn Retreat (October 5, 2027): 4 of 5 places taken, 2 waiting')).toBe(
-      '/admin/registrations?eventId=e1',
+      '/admin/people/registrations?event=e1',
     );
     expect(hrefOf('Sunday Meditation (Every Sunday): 3 registered')).toBe(
-      '/admin/registrations?eventId=e2',
+      '/admin/people/registrations?event=e2',
     );
     expect(screen.getByText('Nearly full')).toBeInTheDocument();
   });

@@ -9,7 +9,9 @@ import {
   type EventPlaces,
 } from '@da-boulder/contracts';
 import { Badge } from '@da-boulder/shared-ui';
+import { contentPath, peoplePath } from '../dashboard-paths';
 import { UNSENT_MAIL_QUERY } from '../mail/mail-banner';
+import { registrationsOfEventPath } from '../registrations/registration-links';
 
 /** What each count says, singular and plural. */
 const COUNT_TEXT: Record<AttentionCount, [string, string]> = {
@@ -78,14 +80,14 @@ export function AttentionStrip() {
         <ul>
           {counts.map((name) => (
             <li key={name}>
-              <Link to={`/admin/${ATTENTION_LISTS[name].tab}?${ATTENTION_LISTS[name].query}`}>
+              <Link to={peoplePath(ATTENTION_LISTS[name].tab, ATTENTION_LISTS[name].query)}>
                 {counted(data.counts[name], COUNT_TEXT[name])}
               </Link>
             </li>
           ))}
           {data.failedMails > 0 && (
             <li>
-              <Link to={`/admin?${UNSENT_MAIL_QUERY}`}>
+              <Link to={contentPath('events', UNSENT_MAIL_QUERY)}>
                 {counted(data.failedMails, ['mail failed', 'mails failed'])}
               </Link>
             </li>
@@ -98,7 +100,7 @@ export function AttentionStrip() {
           <ul>
             {data.upcomingEvents.map((event) => (
               <li key={event.id}>
-                <Link to={`/admin/registrations?eventId=${event.id}`}>
+                <Link to={registrationsOfEventPath(event.id)}>
                   {event.title} ({event.date}): {placesText(event)}
                 </Link>{' '}
                 {event.nearlyFull && (

@@ -16,14 +16,14 @@ describe('EventsTab registrations column', () => {
       '/api/cms/registrations/counts': { body: { counts: { e1: 3 }, waitlisted: {} } },
     });
     const user = userEvent.setup();
-    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/:tab?' });
+    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/*' });
     expect(await screen.findByRole('columnheader', { name: 'Registrations' })).toBeInTheDocument();
     const retreat = screen.getByRole('row', { name: /Open Heart Retreat/ });
     const link = await within(retreat).findByRole('link', {
       name: '3 registrations for Open Heart Retreat',
     });
     expect(link).toHaveTextContent('3');
-    expect(link).toHaveAttribute('href', '/admin/registrations?eventId=e1');
+    expect(link).toHaveAttribute('href', '/admin/people/registrations?event=e1');
     // An event nobody registered for is left out of the counts.
     expect(
       within(screen.getByRole('row', { name: /Sunday Meditation/ })).getByRole('link', {
@@ -32,7 +32,9 @@ describe('EventsTab registrations column', () => {
     ).toHaveTextContent('0');
 
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?eventId=e1');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/people/registrations?event=e1',
+    );
   });
 
   it('shows confirmed places of the capacity for an event that has one, and its waitlist', async () => {
@@ -42,7 +44,7 @@ describe('EventsTab registrations column', () => {
       },
       '/api/cms/registrations/counts': { body: { counts: { e3: 12 }, waitlisted: { e3: 2 } } },
     });
-    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/:tab?' });
+    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/*' });
     const link = await screen.findByRole('link', {
       name: '12 of 12 places confirmed, 2 on the waitlist for Small Circle',
     });
@@ -54,7 +56,7 @@ describe('EventsTab registrations column', () => {
       '/api/cms/events': { body: { events } },
       '/api/cms/registrations/counts': { status: 500, body: { message: 'no' } },
     });
-    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/:tab?' });
+    renderWithProviders(<EventsTab />, { url: '/admin', path: '/admin/*' });
     const retreat = await screen.findByRole('row', { name: /Open Heart Retreat/ });
     await waitFor(() =>
       expect(requestsTo(fetchMock, '/api/cms/registrations/counts')).toHaveLength(1),

@@ -13,8 +13,8 @@ import { MessagesTab } from './messages-tab';
 
 const longText = `${'I would love to hear more about the groups. '.repeat(5)}Thank you!`;
 
-function renderTab(url = '/admin/messages') {
-  return renderWithProviders(<MessagesTab />, { url, path: '/admin/:tab?' });
+function renderTab(url = '/admin/people/messages') {
+  return renderWithProviders(<MessagesTab />, { url, path: '/admin/*' });
 }
 
 /** A small store the mock API filters by status and changes on PATCH and DELETE. */
@@ -73,7 +73,7 @@ describe('MessagesTab', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Held');
     const row = await screen.findByRole('row', { name: /Autofill Ann/ });
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/messages?status=spam');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/people/messages?status=spam');
     expect(row).toHaveTextContent('Held');
     await user.click(
       within(row).getByRole('button', { name: 'Release message from Autofill Ann' }),
@@ -102,7 +102,9 @@ describe('MessagesTab', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Handled');
     expect(await screen.findByRole('row', { name: /Old Friend/ })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/messages?status=handled');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/people/messages?status=handled',
+    );
 
     await user.selectOptions(screen.getByLabelText('Status'), 'All messages');
     await screen.findByRole('row', { name: /Sam Rivers/ });
@@ -147,7 +149,7 @@ describe('MessagesTab', () => {
       messageStore([makeContactMessage({ id: 'm1', name: 'Sam Rivers', status: 'spam' })]),
     );
     const user = userEvent.setup();
-    renderTab('/admin/messages?status=spam');
+    renderTab('/admin/people/messages?status=spam');
     // A held row's buttons say what each does: view it, or release it as a person's.
     const row = await screen.findByRole('row', { name: /Sam Rivers/ });
     expect(

@@ -27,8 +27,8 @@ const jane = makeRegistration({
 });
 const omar = makeRegistration({ id: 'r2', name: 'Omar Haddad', email: 'omar@example.org' });
 
-function renderTab(url = '/admin/registrations') {
-  return renderWithProviders(<RegistrationsTab />, { url, path: '/admin/:tab?' });
+function renderTab(url = '/admin/people/registrations') {
+  return renderWithProviders(<RegistrationsTab />, { url, path: '/admin/*' });
 }
 
 const lastQuery = (fetchMock: jest.Mock) => requestsTo(fetchMock, '/api/cms/registrations').at(-1)!;
@@ -64,7 +64,7 @@ describe('RegistrationsTab', () => {
       }),
     });
     const user = userEvent.setup();
-    renderTab('/admin/registrations?page=2');
+    renderTab('/admin/people/registrations?page=2');
     await screen.findByText('Page 2 of 3');
     await user.type(screen.getByRole('searchbox', { name: 'Search registrations' }), 'JANE');
     await waitFor(() => expect(lastQuery(fetchMock).searchParams.get('q')).toBe('JANE'));
@@ -72,7 +72,7 @@ describe('RegistrationsTab', () => {
     // One request for the whole word, not one per letter.
     expect(requestsTo(fetchMock, '/api/cms/registrations')).toHaveLength(2);
     expect(await screen.findByText('1 registration')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?q=JANE');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/people/registrations?q=JANE');
   });
 
   it('keeps the rows on screen while a search loads, so a focused button keeps its place', async () => {
@@ -104,7 +104,7 @@ describe('RegistrationsTab', () => {
       '/api/cms/events': { body: events },
       '/api/cms/registrations': { body: pageOf('registrations', []) },
     });
-    renderTab('/admin/registrations?q=zed');
+    renderTab('/admin/people/registrations?q=zed');
     expect(await screen.findByText('No registrations match "zed"')).toBeInTheDocument();
     expect(screen.getByText('0 registrations')).toBeInTheDocument();
   });
@@ -142,7 +142,7 @@ describe('RegistrationsTab', () => {
       '/api/cms/registrations': { body: pageOf('registrations', [jane]) },
     });
     const user = userEvent.setup();
-    renderTab('/admin/registrations?eventId=e1');
+    renderTab('/admin/people/registrations?event=e1');
     await screen.findByRole('row', { name: /Jane Doe/ });
     expect(lastQuery(fetchMock).searchParams.get('eventId')).toBe('e1');
     await waitFor(() => expect(screen.getByLabelText('Event')).toHaveValue('e1'));
@@ -160,6 +160,10 @@ describe('RegistrationsTab', () => {
 
     await user.selectOptions(screen.getByLabelText('Event'), 'Sunday Meditation');
     await waitFor(() => expect(lastQuery(fetchMock).searchParams.get('eventId')).toBe('e2'));
+    // The address names the event as `event`, so a copied link opens this event's list.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/people/registrations?event=e2',
+    );
   });
 
   it('deletes a registration after confirmation, then refetches the list', async () => {
@@ -212,7 +216,9 @@ describe('RegistrationsTab', () => {
 
     await user.selectOptions(screen.getByLabelText('Show'), 'Held');
     const row = await screen.findByRole('row', { name: /Autofill Ann/ });
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/registrations?held=true');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/people/registrations?held=true',
+    );
     expect(screen.getByText('1 registration')).toBeInTheDocument();
     await user.click(
       within(row).getByRole('button', { name: 'Release registration of Autofill Ann' }),
@@ -335,7 +341,7 @@ describe('RegistrationsTab', () => {
       },
     });
     const user = userEvent.setup();
-    renderTab('/admin/registrations?eventId=e2');
+    renderTab('/admin/people/registrations?event=e2');
     await screen.findByRole('row', { name: /Jane Doe/ });
 
     await user.click(screen.getByRole('button', { name: 'Add registration' }));

@@ -34,6 +34,7 @@ import {
   type PlaceAction,
 } from './place-actions';
 import { MessageRegistrantsDialog } from '../events/message-registrants';
+import { EVENT_PARAM } from '../dashboard-paths';
 import { FOCUS_REGISTRATIONS } from './registration-links';
 import {
   eventsTakingRegistrations,
@@ -191,7 +192,8 @@ export function RegistrationsTab() {
   const headingId = useId();
   const location = useLocation();
   const { get, update } = useListParams();
-  const eventId = get('eventId');
+  // The address names the event `event` (`/admin/people/registrations?event=<id>`); the API `eventId`.
+  const eventId = get(EVENT_PARAM);
   const held = get('held') === 'true' ? 'true' : '';
   const status = readStatus(get('status'));
   const { mutate } = useSWRConfig();
@@ -275,7 +277,7 @@ export function RegistrationsTab() {
             <Select
               label="Event"
               value={eventId}
-              onChange={(event) => update({ eventId: event.target.value })}
+              onChange={(event) => update({ [EVENT_PARAM]: event.target.value })}
             >
               <option value="">All events</option>
               {events.map((event) => (

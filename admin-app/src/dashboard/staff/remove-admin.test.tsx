@@ -31,7 +31,7 @@ async function renderList(removal: Reply) {
     }),
   );
   const user = userEvent.setup();
-  renderWithProviders(<StaffList />, { url: '/admin/staff', path: '/admin/:tab?' });
+  renderWithProviders(<StaffList />, { url: '/admin/staff', path: '/admin/*' });
   await screen.findByRole('table', { name: 'Admins' });
   return { fetchMock, user };
 }

@@ -60,7 +60,7 @@ const textsOf = (element: HTMLElement, role: 'cell' | 'columnheader') =>
     .map((cell) => cell.textContent);
 
 function renderTab(url = '/admin/staff') {
-  return renderWithProviders(<StaffTab />, { url, path: '/admin/:tab?' });
+  return renderWithProviders(<StaffTab />, { url, path: '/admin/*' });
 }
 
 describe('StaffTab', () => {

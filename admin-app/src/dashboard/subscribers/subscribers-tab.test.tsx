@@ -19,8 +19,8 @@ const kai = makeSubscriber({
   confirmedAt: null,
 });
 
-function renderTab(url = '/admin/subscribers') {
-  return renderWithProviders(<SubscribersTab />, { url, path: '/admin/:tab?' });
+function renderTab(url = '/admin/people/subscribers') {
+  return renderWithProviders(<SubscribersTab />, { url, path: '/admin/*' });
 }
 
 describe('SubscribersTab', () => {
@@ -136,11 +136,40 @@ describe('SubscribersTab', () => {
       },
     });
     const user = userEvent.setup();
-    renderTab('/admin/subscribers?status=held');
+    renderTab('/admin/people/subscribers?status=held');
     await user.click(
       await screen.findByRole('button', { name: 'Release subscriber lee@example.org' }),
     );
     expect(await screen.findByText('Subscriber is not held')).toBeInTheDocument();
+  });
+
+  it("lists the held ones at the attention strip's address, and the filter writes it", async () => {
+    const fetchMock = mockApi({
+      '/api/cms/subscribers': ({ query }: FakeRequest) => ({
+        body: pageOf(
+          'subscribers',
+          query.get('held') === 'true' ? [makeSubscriber({ id: 's3', held: true })] : [lee, kai],
+        ),
+      }),
+    });
+    const user = userEvent.setup();
+    renderTab('/admin/people/subscribers?held=true');
+    expect(await screen.findByText('1 subscriber')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('held');
+    expect(requestsTo(fetchMock, '/api/cms/subscribers').at(-1)!.searchParams.get('held')).toBe(
+      'true',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
+    expect(await screen.findByText('2 subscribers')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/admin\/people\/subscribers\?status=confirmed$/,
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'Held');
+    expect(await screen.findByText('1 subscriber')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/admin\/people\/subscribers\?held=true$/,
+    );
   });
 
   it('says when nobody has subscribed', async () => {

@@ -89,7 +89,9 @@ function SubscribersTable({
  */
 export function SubscribersTab() {
   const { get, update } = useListParams();
-  const status = readStatus(get('status'));
+  // Held ones are `?held=true`, as registrations' are and as the attention strip links to them
+  // (ATTENTION_LISTS); `?status=held` is how the address said it before.
+  const status = get('held') === 'true' ? 'held' : readStatus(get('status'));
   // The export holds confirmed subscribers unless it is asked for the waiting ones.
   const exportsPending = status === 'pending';
 
@@ -102,7 +104,13 @@ export function SubscribersTab() {
         <Select
           label="Status"
           value={status}
-          onChange={(event) => update({ status: event.target.value })}
+          onChange={({ target: { value } }) =>
+            update(
+              value === 'held'
+                ? { held: 'true', status: undefined }
+                : { status: value, held: undefined },
+            )
+          }
         >
           <option value="">All subscribers</option>
           {(['confirmed', 'pending', 'held'] as const).map((value) => (

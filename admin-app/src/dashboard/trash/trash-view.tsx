@@ -15,7 +15,7 @@ import { TabHeader } from '../../features/crud/tab-header';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { restoreFromTrash } from '../../features/trash/restore-from-trash';
 
-export const TRASH_PATH = '/api/cms/trash';
+const TRASH_API = '/api/cms/trash';
 
 const COLUMN = { kind: 'Kind', deletedBy: 'Deleted by', deletedAt: 'Deleted' };
 
@@ -27,7 +27,7 @@ const kindLabel = (kind: string) => kind[0].toUpperCase() + kind.slice(1).replac
  * comes back as it was, pictures and files included, and every list shows it again.
  */
 export function TrashView() {
-  const { data, error, isLoading, mutate } = useSWR<{ items: TrashItem[] }>(TRASH_PATH, {
+  const { data, error, isLoading, mutate } = useSWR<{ items: TrashItem[] }>(TRASH_API, {
     revalidateOnMount: true,
   });
   const { mutate: mutateAll } = useSWRConfig();
