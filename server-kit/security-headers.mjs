@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
 /**
- * Browser features the site never uses, turned off for it and everything it embeds. Only features
+ * Browser features the site never uses, turned off for it and everything it embeds (the API's
+ * answers name the same list). Only features
  * Chromium knows: an unknown name is logged as a console error on every page. What the video
  * embeds ask for (autoplay, fullscreen, encrypted-media, picture-in-picture) stays allowed.
  */

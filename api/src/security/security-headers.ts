@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Middleware } from 'koa';
-
-/** Browser features nothing here uses (the same list as the shell's, server-kit/security-headers.mjs). */
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
+import { PERMISSIONS_POLICY } from '@da-boulder/server-kit/security-headers';
 
 /**
  * helmet's headers for the API's answers: JSON and uploaded files, never pages, so the CSP allows
