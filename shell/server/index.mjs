@@ -10,12 +10,12 @@ import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/server-kit/connec
 import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
+import { formIssuedAt } from '@da-boulder/server-kit/form-issued-at';
 import getRawBody from 'raw-body';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { createApiProxy, postAsVisitor } from './api-proxy.mjs';
 import { createApiReads } from './api-reads.mjs';
-import { formIssuedAt } from './form-issued-at.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createShellDocuments, firstLineOf } from './shell-documents.mjs';
