@@ -11,6 +11,7 @@ import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
 import { formIssuedAt } from '@da-boulder/server-kit/form-issued-at';
+import { requestIdOf } from '@da-boulder/server-kit/request-id';
 import getRawBody from 'raw-body';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
@@ -19,7 +20,7 @@ import { createApiReads } from './api-reads.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createShellDocuments, firstLineOf } from './shell-documents.mjs';
-import { requestId, requestIdOf, withRequestId } from './request-id.mjs';
+import { requestId, withRequestId } from './request-id.mjs';
 
 // Every line written while a request is answered names its id.
 const log = createLogger('shell', {
