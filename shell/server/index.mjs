@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { closeServer } from '@da-boulder/server-kit/close-server';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/server-kit/connection-limits';
 import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
@@ -290,17 +291,13 @@ async function stop(signal) {
   log.info(`${signal}: not ready; taking requests for ${drainMs} ms more`);
   preloadWatch.stop();
   await sleep(drainMs);
-  // Kept-alive connections (nginx keeps some open) go once their answer in flight is out.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  server.close(() => {
-    clearInterval(idle);
-    log.info('stopped');
-    process.exit(0);
-  });
   setTimeout(() => {
     log.warn(`requests still under way after ${FINISH_MS} ms more: stopping anyway`);
     process.exit(1);
   }, FINISH_MS).unref();
+  await closeServer(server);
+  log.info('stopped');
+  process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
