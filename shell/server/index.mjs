@@ -16,7 +16,7 @@ import { requestIdOf } from '@da-boulder/server-kit/request-id';
 import getRawBody from 'raw-body';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
-import { createApiProxy, postAsVisitor } from './api-proxy.mjs';
+import { postAsVisitor, proxyToApi } from './api-proxy.mjs';
 import { createApiReads } from './api-reads.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
@@ -151,7 +151,7 @@ function serve(req, res) {
   securityHeaders.apply(res);
   if (path === '/api' || path.startsWith('/api/')) {
     routes.set(res, '/api');
-    return proxyToApi(req, res);
+    return proxyToApi(apiProxy, req, res);
   }
   if (path === '/shell.html' || req.method === 'POST') return void servePage(req, res);
   serveStatic(req, res);
@@ -159,15 +159,16 @@ function serve(req, res) {
 
 // An admin's edit shows on the next visit: its answer names the new content version, so the
 // pages made before it are made anew at once.
-const proxyToApi = createApiProxy({
+const apiProxy = {
   apiUrl,
   trustProxy,
   onContentVersion: apiReads.tell,
+  /** @param {Error} error */
   onError: (error) => {
     metrics.apiProxyError();
     log.error({ err: error }, 'the API could not be reached');
   },
-});
+};
 
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
