@@ -1,5 +1,6 @@
-// How long a client may take, for the shell's and the remotes' servers: a slow or stalled client
-// (slowloris) cannot hold a connection open for long. nginx in front enforces the same first.
+// How long a client may take, for the API's, the shell's and the remotes' servers: a slow or
+// stalled client (slowloris) cannot hold a connection open for long. nginx in front enforces the
+// same first.
 
 /** Options for http.createServer. */
 export const CONNECTION_LIMITS = {

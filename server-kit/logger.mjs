@@ -1,10 +1,31 @@
-// The log of the shell's and the remotes' servers: JSON lines with pino (time, level, process,
-// msg), as the API writes them, pretty-printed outside production. LOG_LEVEL sets the level (info
-// unless said otherwise).
+// The servers' log: JSON lines with pino (time, level, process, msg), pretty-printed outside
+// production. The shell's and the remotes' come from createLogger, whose level LOG_LEVEL sets
+// (info unless said otherwise); the API makes its own from the same options and destination.
 import pino from 'pino';
 import pretty from 'pino-pretty';
 
 const LEVELS = [...Object.keys(pino.levels.values), 'silent'];
+
+/**
+ * What every line holds: its time, level and process.
+ * @param {string} name the process, as each line names it: "api", "shell", "public-site", "admin-app"
+ * @param {string} level
+ */
+export const logOptions = (name, level) => ({
+  level,
+  base: { process: name },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
+});
+
+/**
+ * Where the lines go: standard output, as JSON in production, else pretty-printed.
+ * @param {boolean} production
+ */
+export const logDestination = (production) =>
+  production
+    ? pino.destination({ dest: 1, sync: true })
+    : pretty({ ignore: 'process', messageFormat: '{process}: {msg}', sync: true });
 
 /**
  * @param {string} name the process, as each line names it: "shell", "public-site", "admin-app"
@@ -15,16 +36,8 @@ export function createLogger(name, { env = process.env, mixin } = {}) {
   const level = env.LOG_LEVEL || 'info';
   if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
   return pino(
-    {
-      level,
-      base: { process: name },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      ...(mixin ? { mixin } : {}),
-    },
-    env.NODE_ENV === 'production'
-      ? pino.destination({ dest: 1, sync: true })
-      : pretty({ ignore: 'process', messageFormat: '{process}: {msg}', sync: true }),
+    { ...logOptions(name, level), ...(mixin ? { mixin } : {}) },
+    logDestination(env.NODE_ENV === 'production'),
   );
 }
 

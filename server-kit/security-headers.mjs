@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
 /**
- * Browser features the site never uses, turned off for it and everything it embeds. Only features
+ * Browser features the site never uses, turned off for it and everything it embeds (the API's
+ * answers name the same list). Only features
  * Chromium knows: an unknown name is logged as a console error on every page. What the video
  * embeds ask for (autoplay, fullscreen, encrypted-media, picture-in-picture) stays allowed.
  */
@@ -73,6 +74,33 @@ export function inlineScriptHashes(html) {
   );
 }
 
+/**
+ * What stands in for a response when helmet is asked once for headers that do not depend on the
+ * request: helmet only sets and removes headers, and `setHeader` takes each it sets.
+ * @param {(name: string, value: string) => void} setHeader
+ */
+const recorder = (setHeader) =>
+  /** @type {ServerResponse} */ (/** @type {unknown} */ ({ setHeader, removeHeader() {} }));
+
+/**
+ * The headers helmet sets for every answer and a CSP of `directives` alone, worked out once, for
+ * answers whose headers never depend on the request (the API's).
+ * @param {boolean} production
+ * @param {Record<string, string[]>} directives
+ * @returns {Record<string, string>}
+ */
+export function fixedSecurityHeaders(production, directives) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  const setHeader = (/** @type {string} */ name, /** @type {string} */ value) =>
+    void (headers[name] = value);
+  helmet({
+    ...commonOptions(production),
+    contentSecurityPolicy: { useDefaults: false, directives },
+  })(/** @type {IncomingMessage} */ ({}), recorder(setHeader), noop);
+  return headers;
+}
+
 /** @type {WeakMap<object, string[]>} */
 const scriptHashesByResponse = new WeakMap();
 
@@ -133,18 +161,11 @@ export function createShellSecurityHeaders({ remoteUrls, production }) {
   const headersFor = (scriptHashes, { isolateFromOpeners = true } = {}) => {
     /** @type {string[]} */
     const headers = [];
-    // helmet only sets and removes headers: a recorder of them stands in for the response.
-    const recorder = /** @type {ServerResponse} */ (
-      /** @type {unknown} */ ({
-        setHeader: (/** @type {string} */ name, /** @type {string} */ value) =>
-          headers.push(name, value),
-        removeHeader() {},
-      })
-    );
-    scriptHashesByResponse.set(recorder, scriptHashes);
+    const response = recorder((name, value) => void headers.push(name, value));
+    scriptHashesByResponse.set(response, scriptHashes);
     (isolateFromOpeners ? isolated : notIsolated)(
       /** @type {IncomingMessage} */ ({}),
-      recorder,
+      response,
       noop,
     );
     headers.push('Permissions-Policy', PERMISSIONS_POLICY);

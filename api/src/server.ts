@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import mongoose from 'mongoose';
+import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/server-kit/connection-limits';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { sweepExpiredSessions } from './auth/session';
@@ -25,18 +26,6 @@ import { HELD_DAYS, purgeHeld } from './shared/admin-list';
 import { seedOnce } from './seed/seed';
 import { sweepUploadTempDir } from './uploads/multipart';
 
-/**
- * A slow or stalled client (slowloris) cannot hold a connection: the request head within 10 s, the
- * whole request within 2 minutes (a 10 MiB upload on a slow line), no pause over 30 s. Node's
- * default check interval (30 s) would let the first two run long. The same as the shell's
- * (server-kit/connection-limits.mjs), which the API cannot import.
- */
-const CONNECTION_LIMITS = {
-  headersTimeout: 10_000,
-  requestTimeout: 120_000,
-  connectionsCheckingInterval: 1_000,
-};
-const IDLE_SOCKET_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often reminders falling due are looked for: each goes at most this late. */
 const REMINDER_SWEEP_MS = 5 * 60_000;

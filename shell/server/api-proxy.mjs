@@ -86,47 +86,42 @@ export async function postAsVisitor({ apiUrl, trustProxy }, req, path, body) {
 }
 
 /**
- * `onContentVersion` is called with the content version an answer of the API names
- * (X-Content-Version: a CMS write's, a public read's) as soon as its headers arrive, before the
- * visitor has it; `onError` when the API could not be asked or its answer broke off.
- * The request's id goes with it (X-Request-Id), in place of any the visitor sent.
+ * Passes `req` to the API and its answer back. `onContentVersion` is called with the content
+ * version an answer of the API names (X-Content-Version: a CMS write's, a public read's) as soon
+ * as its headers arrive, before the visitor has it; `onError` when the API could not be asked or
+ * its answer broke off. The request's id goes with it (X-Request-Id), in place of any the visitor
+ * sent.
  * @param {{ apiUrl: URL, trustProxy: boolean, onContentVersion?: (version: number) => void,
  *           onError?: (error: Error) => void }} options
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
  */
-export function createApiProxy({
-  apiUrl,
-  trustProxy,
-  onContentVersion = () => {},
-  onError = () => {},
-}) {
-  return (req, res) => {
-    const upstream = httpRequest(
-      {
-        host: apiUrl.hostname,
-        port: apiUrl.port,
-        method: req.method,
-        path: req.url,
-        headers: {
-          ...req.headers,
-          host: apiUrl.host,
-          ...forwardingHeaders(req, { trustProxy }),
-          ...requestIdHeader(),
-        },
+export function proxyToApi({ apiUrl, trustProxy, onContentVersion, onError }, req, res) {
+  const upstream = httpRequest(
+    {
+      host: apiUrl.hostname,
+      port: apiUrl.port,
+      method: req.method,
+      path: req.url,
+      headers: {
+        ...req.headers,
+        host: apiUrl.host,
+        ...forwardingHeaders(req, { trustProxy }),
+        ...requestIdHeader(),
       },
-      (upstreamRes) => {
-        const version = Number(upstreamRes.headers[CONTENT_VERSION_HEADER] ?? NaN);
-        if (Number.isSafeInteger(version)) onContentVersion(version);
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-        upstreamRes.pipe(res);
-      },
-    );
-    upstream.on('error', (error) => {
-      onError(error);
-      if (res.headersSent) return res.destroy();
-      res.writeHead(502, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: 'The API is unavailable right now' }));
-    });
-    req.pipe(upstream);
-  };
+    },
+    (upstreamRes) => {
+      const version = Number(upstreamRes.headers[CONTENT_VERSION_HEADER] ?? NaN);
+      if (Number.isSafeInteger(version)) onContentVersion?.(version);
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+      upstreamRes.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    onError?.(error);
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The API is unavailable right now' }));
+  });
+  req.pipe(upstream);
 }

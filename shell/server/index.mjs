@@ -6,20 +6,22 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { closeServer } from '@da-boulder/server-kit/close-server';
 import { CONNECTION_LIMITS, IDLE_SOCKET_MS } from '@da-boulder/server-kit/connection-limits';
 import { createLogger, logAccess } from '@da-boulder/server-kit/logger';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
+import { formIssuedAt } from '@da-boulder/server-kit/form-issued-at';
+import { requestIdOf } from '@da-boulder/server-kit/request-id';
 import getRawBody from 'raw-body';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
-import { createApiProxy, postAsVisitor } from './api-proxy.mjs';
+import { postAsVisitor, proxyToApi } from './api-proxy.mjs';
 import { createApiReads } from './api-reads.mjs';
-import { formIssuedAt } from './form-issued-at.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createShellDocuments, firstLineOf } from './shell-documents.mjs';
-import { requestId, requestIdOf, withRequestId } from './request-id.mjs';
+import { requestId, withRequestId } from './request-id.mjs';
 
 // Every line written while a request is answered names its id.
 const log = createLogger('shell', {
@@ -149,7 +151,7 @@ function serve(req, res) {
   securityHeaders.apply(res);
   if (path === '/api' || path.startsWith('/api/')) {
     routes.set(res, '/api');
-    return proxyToApi(req, res);
+    return proxyToApi(apiProxy, req, res);
   }
   if (path === '/shell.html' || req.method === 'POST') return void servePage(req, res);
   serveStatic(req, res);
@@ -157,15 +159,16 @@ function serve(req, res) {
 
 // An admin's edit shows on the next visit: its answer names the new content version, so the
 // pages made before it are made anew at once.
-const proxyToApi = createApiProxy({
+const apiProxy = {
   apiUrl,
   trustProxy,
   onContentVersion: apiReads.tell,
+  /** @param {Error} error */
   onError: (error) => {
     metrics.apiProxyError();
     log.error({ err: error }, 'the API could not be reached');
   },
-});
+};
 
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
@@ -289,17 +292,13 @@ async function stop(signal) {
   log.info(`${signal}: not ready; taking requests for ${drainMs} ms more`);
   preloadWatch.stop();
   await sleep(drainMs);
-  // Kept-alive connections (nginx keeps some open) go once their answer in flight is out.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  server.close(() => {
-    clearInterval(idle);
-    log.info('stopped');
-    process.exit(0);
-  });
   setTimeout(() => {
     log.warn(`requests still under way after ${FINISH_MS} ms more: stopping anyway`);
     process.exit(1);
   }, FINISH_MS).unref();
+  await closeServer(server);
+  log.info('stopped');
+  process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -83,7 +83,7 @@ const fileUnavailable = () =>
  *   budgetMs?: number,
  *   log: (line: string) => void,
  *   securityHeadersFor: (scriptHashes: string[], options: { isolateFromOpeners: boolean }) => string[],
- *   formTimes?: ReturnType<typeof import('./form-issued-at.mjs').formIssuedAt>,
+ *   formTimes?: ReturnType<typeof import('@da-boulder/server-kit/form-issued-at').formIssuedAt>,
  *   metrics: Pick<ReturnType<typeof import('./metrics.mjs').createShellMetrics>,
  *     'rendered' | 'cacheHit' | 'cacheMiss' | 'fallback'>,
  * }} options
@@ -309,7 +309,7 @@ export function createShellDocuments({
       /** @type {{ time?: string, text: string }} */
       let last = { text: shellPage.end };
       const tail = () => {
-        const time = keptTime ?? formTimes?.issue();
+        const time = keptTime ?? formTimes?.signed(Date.now());
         if (time && time !== last.time) last = { time, text: formTimeFields(time) + shellPage.end };
         return last.text;
       };

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Middleware } from 'koa';
+import { closeServer } from '@da-boulder/server-kit/close-server';
 
 /**
  * Where the process is in its life: starting (connecting, migrating, preparing: requests wait),
@@ -53,13 +54,5 @@ export async function stopServing(
 ): Promise<void> {
   lifecycle.drain();
   await drained;
-  await new Promise<void>((resolve) => {
-    // Kept-alive connections go as soon as their answer in flight is out, not at their timeout.
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(() => {
-      clearInterval(idle);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
+  await closeServer(server);
 }

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import { logDestination, logOptions } from '@da-boulder/server-kit/logger';
 import type { ApiConfig } from '../config/env';
 
 export type { Logger };
@@ -45,8 +45,9 @@ function serializeError(error: unknown): Record<string, unknown> {
 
 /**
  * The API's log: JSON lines (time, level, process "api", msg), as the shell's and the remotes'
- * servers write them (server-kit/logger.mjs), pretty-printed outside production.
- * `destination` is where lines go instead of standard output (a test reading them).
+ * servers write them (server-kit/logger.mjs: the same options and destination), pretty-printed
+ * outside production. `destination` is where lines go instead of standard output (a test reading
+ * them).
  */
 export function createLogger(
   { logLevel, nodeEnv }: Pick<ApiConfig, 'logLevel' | 'nodeEnv'>,
@@ -54,16 +55,10 @@ export function createLogger(
 ): Logger {
   return pino(
     {
-      level: logLevel,
-      base: { process: 'api' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      ...logOptions('api', logLevel),
       redact: { paths: REDACTED, censor: '[redacted]' },
       serializers: { err: serializeError },
     },
-    destination ??
-      (nodeEnv === 'production'
-        ? pino.destination({ dest: 1, sync: true })
-        : pretty({ ignore: 'process', messageFormat: '{process}: {msg}', sync: true })),
+    destination ?? logDestination(nodeEnv === 'production'),
   );
 }

@@ -46,7 +46,8 @@ function migrator(db: mongo.Db): Umzug {
       glob: ['[0-9][0-9][0-9][0-9]-*.{js,ts}', { cwd: MIGRATIONS_DIR, ignore: ['*.d.ts'] }],
       resolve: ({ name, path: file }) => ({
         name: name.replace(/\.[jt]s$/, ''),
-        up: async () => ((await import(file!)) as Migration).up(db),
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file, required as before
+        up: async () => (require(file!) as Migration).up(db),
       }),
     },
     storage,

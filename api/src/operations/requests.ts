@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
+import { requestIdOf } from '@da-boulder/server-kit/request-id';
 import type { Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
 import { httpRequestDuration } from './metrics';
@@ -11,9 +11,6 @@ declare module 'koa' {
     log: Logger;
   }
 }
-
-/** The request ids the API takes from X-Request-Id (the shell's, or nginx's $request_id). */
-export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Paths a load balancer or Prometheus asks all the time: their access lines are debug. */
 const PROBES = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics']);
@@ -45,8 +42,7 @@ export function observeRequests(app: Koa, logger: Logger, lifecycle: Lifecycle):
   });
   return (ctx, next) => {
     const started = performance.now();
-    const given = ctx.get('X-Request-Id');
-    const reqId = REQUEST_ID.test(given) ? given : randomUUID();
+    const reqId = requestIdOf(ctx.req);
     ctx.state.reqId = reqId;
     ctx.set('X-Request-Id', reqId);
     if (lifecycle.phase === 'draining') ctx.set('Connection', 'close');

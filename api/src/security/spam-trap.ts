@@ -1,21 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import type { ApiConfig } from '../config/env';
 import { ASK_AGAIN, type SpamTrap } from '@da-boulder/contracts';
+import { formIssuedAt as formTimes } from '@da-boulder/server-kit/form-issued-at';
 import { heldSubmissions } from '../operations/metrics';
 
 /** How far ahead of this server's clock a form's signed time may be (the shell's clock). */
 const CLOCK_SKEW_MS = 5_000;
 /** How long a page's signed time stands: a form sent from a page kept open longer is asked again. */
 const FORM_TIME_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** `<ms>.<base64url HMAC-SHA256 of ms>`, as the shell writes it into `formIssuedAt`. */
-const FORM_TIME = /^(\d{1,15})\.([\w-]{43})$/;
-
-/** Derived from the session secret, so no signature made for another use passes for this one. */
-const formTimeKey = (sessionSecret: string) =>
-  createHmac('sha256', sessionSecret).update('form issued at').digest();
-const signatureOf = (key: Buffer, ms: string) =>
-  createHmac('sha256', key).update(ms).digest('base64url');
 
 /**
  * The spam trap of one kind of public form. Only what is surely a bot is held: the honeypot
@@ -30,17 +22,13 @@ export function spamTrap(
   { sessionSecret, formMinFillMs }: Pick<ApiConfig, 'sessionSecret' | 'formMinFillMs'>,
   kind: 'registration' | 'message' | 'subscription',
 ) {
-  const key = formTimeKey(sessionSecret);
+  // Signed and verified as the shell signs it (`<ms>.<signature>`, server-kit/form-issued-at.mjs).
+  const times = formTimes(sessionSecret);
 
   /** When our signed time says the page was sent, or undefined for anything else. */
   function issuedAtOf(formIssuedAt: string | undefined, now: number): number | undefined {
-    const match = formIssuedAt ? FORM_TIME.exec(formIssuedAt) : null;
-    // Compared as text, not decoded: base64url's last character has spare bits, so decoding
-    // would let several spellings of one signature pass.
-    if (!match || !timingSafeEqual(Buffer.from(match[2]), Buffer.from(signatureOf(key, match[1]))))
-      return undefined;
-    const issuedAt = Number(match[1]);
-    return issuedAt > now + CLOCK_SKEW_MS ? undefined : issuedAt;
+    const issuedAt = times.issuedAt(formIssuedAt);
+    return issuedAt === undefined || issuedAt > now + CLOCK_SKEW_MS ? undefined : issuedAt;
   }
 
   /**
@@ -61,9 +49,8 @@ export function spamTrap(
     const age = now - issuedAt;
     if (age >= formMinFillMs && age <= FORM_TIME_MAX_AGE_MS) return { held: false, fields };
     // A time already old enough, for the form's next press.
-    const ms = String(now - formMinFillMs);
     ctx.status = 409;
-    ctx.body = { message: ASK_AGAIN, formIssuedAt: `${ms}.${signatureOf(key, ms)}` };
+    ctx.body = { message: ASK_AGAIN, formIssuedAt: times.signed(now - formMinFillMs) };
     return undefined;
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { createApiProxy, forwardingHeaders } from '../../../shell/server/api-proxy.mjs';
+import { forwardingHeaders, proxyToApi } from '../../../shell/server/api-proxy.mjs';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { createUser } from '../../src/modules/users/users.service';
@@ -44,7 +44,7 @@ async function shellInFrontOfApi({
   });
   const api = createApp({ config, logger: capturedLogger('silent').logger });
   const apiUrl = new URL(await listen(api.callback()));
-  return listen(createApiProxy({ apiUrl, trustProxy }));
+  return listen((req, res) => proxyToApi({ apiUrl, trustProxy }, req, res));
 }
 
 const login = (shell: string, headers: Record<string, string>, password = 'wrong-password') =>

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { createApiProxy } from '../../../shell/server/api-proxy.mjs';
+import { proxyToApi } from '../../../shell/server/api-proxy.mjs';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { OutboxModel } from '../../src/mail/outbox.model';
@@ -172,7 +172,7 @@ describe('GET /api/metrics', () => {
 
     // Through the shell's /api proxy, which runs on loopback too, without the token.
     const apiUrl = new URL(await listen(app.handler));
-    const shell = await listen(createApiProxy({ apiUrl, trustProxy: false }));
+    const shell = await listen((req, res) => proxyToApi({ apiUrl, trustProxy: false }, req, res));
     const throughShell = await fetch(`${shell}/api/metrics`);
     expect(throughShell.status).toBe(404);
     expect(await throughShell.json()).toEqual({ message: 'No route for GET /api/metrics' });

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { REQUEST_ID } from '../../src/operations/requests';
+import { REQUEST_ID } from '@da-boulder/server-kit/request-id';
 import { freePort } from '../../../scripts/lib/run.mjs';
 import { eventually } from '../support/test-app';
 import { startTestNginx } from '../support/test-nginx';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { createApiProxy } from '../../../shell/server/api-proxy.mjs';
+import { proxyToApi } from '../../../shell/server/api-proxy.mjs';
 import { createUser } from '../../src/modules/users/users.service';
 import { capturedLogger, type LogLine } from '../support/log-lines';
 import { loopbackServers } from '../support/loopback-servers';
@@ -69,7 +69,7 @@ describe('request ids and the access log', () => {
       metadata: { contentType: 'application/pdf' },
     });
     const apiUrl = new URL(await listen(app.handler));
-    const shell = await listen(createApiProxy({ apiUrl, trustProxy: false }));
+    const shell = await listen((req, res) => proxyToApi({ apiUrl, trustProxy: false }, req, res));
 
     const response = await fetch(`${shell}/api/uploads/${id.toHexString()}`, {
       headers: { 'X-Request-Id': 'from-the-shell-42' },

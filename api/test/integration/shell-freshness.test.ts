@@ -1,4 +1,4 @@
-import { createApiProxy } from '../../../shell/server/api-proxy.mjs';
+import { proxyToApi } from '../../../shell/server/api-proxy.mjs';
 import { createApiReads } from '../../../shell/server/api-reads.mjs';
 import { createUser } from '../../src/modules/users/users.service';
 import { loopbackServers } from '../support/loopback-servers';
@@ -30,8 +30,8 @@ afterAll(async () => {
 async function shell() {
   const clock = { now: 0 };
   const apiReads = createApiReads(apiUrl, { knownForMs: KNOWN_FOR_MS, now: () => clock.now });
-  const proxyUrl = await listen(
-    createApiProxy({ apiUrl, trustProxy: false, onContentVersion: apiReads.tell }),
+  const proxyUrl = await listen((req, res) =>
+    proxyToApi({ apiUrl, trustProxy: false, onContentVersion: apiReads.tell }, req, res),
   );
   /** The version the shell takes now, and the programs' titles a loader reads at it. */
   const read = async () => {

@@ -9,7 +9,7 @@ import { withMailingTestApp } from '../support/mailing-test-app';
 import { SmtpSink } from '../support/smtp-sink';
 import { eventually, type TestApp } from '../support/test-app';
 import { ASK_AGAIN } from '@da-boulder/contracts';
-import { formIssuedAt } from '../../../shell/server/form-issued-at.mjs';
+import { formIssuedAt } from '@da-boulder/server-kit/form-issued-at';
 
 const SECRET = 'a-session-secret-the-shell-shares-with-the-api';
 
@@ -23,7 +23,7 @@ function tokenByTheFormat(ms: number): string {
 }
 
 /** What the shell writes into a form it rendered at `ms`: its own signer, so both sides meet here. */
-const shellToken = (ms: number, secret = SECRET) => formIssuedAt(secret, { now: () => ms }).issue();
+const shellToken = (ms: number, secret = SECRET) => formIssuedAt(secret).signed(ms);
 
 /** A form the shell rendered `secondsAgo` ago. */
 const renderedAgo = (secondsAgo: number) => shellToken(Date.now() - secondsAgo * 1000);

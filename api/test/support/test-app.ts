@@ -6,7 +6,7 @@ import request, { type Agent } from 'supertest';
 import { createApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config/env';
 import { createUser } from '../../src/modules/users/users.service';
-import { formIssuedAt } from '../../../shell/server/form-issued-at.mjs';
+import { formIssuedAt } from '@da-boulder/server-kit/form-issued-at';
 import { connectTestDatabase, dropTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -104,4 +104,4 @@ export const firstPage = (total: number, pageSize: number) => ({ total, page: 1,
  * now: what a person's form sends, and the API's spam trap lets through.
  */
 export const formTime = (config: Pick<ApiConfig, 'sessionSecret'>, secondsAgo = 10) =>
-  formIssuedAt(config.sessionSecret, { now: () => Date.now() - secondsAgo * 1000 }).issue();
+  formIssuedAt(config.sessionSecret).signed(Date.now() - secondsAgo * 1000);

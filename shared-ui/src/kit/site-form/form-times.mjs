@@ -17,7 +17,7 @@ export const formElementId = (form) => `site-form-${form}`;
  * the form's by its `form` attribute wherever the form stands on the page (or appears later,
  * rendered by the browser). Each answer of a page writes its own time here, so the document
  * before them is made once (server-kit's createDocumentResponder).
- * @param {string} signedTime `<ms>.<signature>`, as the shell's form-issued-at.mjs issues it
+ * @param {string} signedTime `<ms>.<signature>`, as server-kit's form-issued-at.mjs signs it
  */
 export const formTimeFields = (signedTime) =>
   TIMED_FORMS.map(

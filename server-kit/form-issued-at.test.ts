@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The signed form time the shell ends each page with: the format the API verifies it by.
+// The signed form time the shell ends each page with and the API's spam trap verifies.
 import { createHmac } from 'node:crypto';
 import { formIssuedAt } from './form-issued-at.mjs';
 
@@ -9,8 +9,8 @@ describe('the signed form time', () => {
   const secret = 'x'.repeat(32);
 
   it('is `<ms>.<base64url HMAC>` with the agreed key, and tells its own time back', () => {
-    const times = formIssuedAt(secret, { now: () => 1_700_000_000_123 });
-    const value = times.issue();
+    const times = formIssuedAt(secret);
+    const value = times.signed(1_700_000_000_123);
     const key = createHmac('sha256', secret).update('form issued at').digest();
     const signature = createHmac('sha256', key).update('1700000000123').digest('base64url');
     expect(value).toBe(`1700000000123.${signature}`);
@@ -20,10 +20,10 @@ describe('the signed form time', () => {
 
   it('tells nothing of a forged, altered or malformed value', () => {
     const times = formIssuedAt(secret);
-    const value = times.issue();
+    const value = times.signed(Date.now());
     const [ms, signature] = value.split('.');
     for (const forged of [
-      formIssuedAt('y'.repeat(32)).issue(),
+      formIssuedAt('y'.repeat(32)).signed(Date.now()),
       `${Number(ms) - 5000}.${signature}`,
       `${ms}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
       `${ms}.`,
