@@ -60,6 +60,9 @@ const PARTS = [
   },
 ];
 
+/** Content, which the dashboard opens on. */
+const CONTENT = PARTS.find(({ link }) => link === 'Content')!;
+
 /** A people list's link is named with its held count, when any ("Registrations 2 held"). */
 const linkOf = (page: Page, name: string) =>
   dashboardNavigation(page).getByRole('link', { name: new RegExp(`^${name}`) });
@@ -88,7 +91,7 @@ test('at 1280 px the navigation is one row, and each part opens from it by keybo
     nodes.map((node) => Math.round(node.getBoundingClientRect().top)),
   );
   expect(new Set(tops).size, `the links' tops: ${tops.join(', ')}`).toBe(1);
-  await expectOpen(page, PARTS[4]);
+  await expectOpen(page, CONTENT);
   await expectNoViolations(page, 'Content at 1280 px');
 
   const heading = page.getByRole('heading', { level: 1 });
@@ -114,7 +117,7 @@ test('at 390 px the navigation is a menu that Enter opens and Escape closes, and
   const menu = navigation.getByRole('button', { name: 'Dashboard menu: Content' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(linkOf(page, 'Staff')).toBeHidden();
-  await expect(PARTS[4].loaded(page)).toBeVisible();
+  await expect(CONTENT.loaded(page)).toBeVisible();
   await expect(
     navigation.getByRole('link', { name: 'Content', includeHidden: true }),
   ).toHaveAttribute('aria-current', 'page');

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type * as v from 'valibot';
 import { VerifyDeviceSchema } from '@da-boulder/contracts';
-import { ApiError, apiFetch, Button, Input, toast, type AuthUser } from '@da-boulder/shared-ui';
+import { ApiError, apiFetch, Button, Input, type AuthUser } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
 import { showRefusedFields } from '../features/crud/field-errors';
 import { useCheckedForm } from '../features/crud/use-checked-form';
-import { LoginForm, LoginNote } from './login-frame';
+import { LoginForm, loginFailed, LoginNote } from './login-frame';
 
 type VerifyDeviceInput = v.InferInput<typeof VerifyDeviceSchema>;
 
@@ -41,12 +41,7 @@ export function DeviceCodeForm({
       onSignedIn(user);
     } catch (error) {
       if (showRefusedFields(error, setError, ['code'])) return;
-      toast({
-        title: 'Login failed',
-        description:
-          (error instanceof ApiError && error.serverMessage) || 'An error occurred during login',
-        variant: 'destructive',
-      });
+      loginFailed(error);
       if (error instanceof ApiError && (error.status === 401 || error.status === 410)) onRestart();
     }
   };

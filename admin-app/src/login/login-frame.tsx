@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Heading, Text } from '@da-boulder/shared-ui';
+import { ApiError, Card, Heading, Text, toast } from '@da-boulder/shared-ui';
 
 const Page = styled.div`
   display: grid;
@@ -49,6 +49,16 @@ export function LoginFrame({
       </Panel>
     </Page>
   );
+}
+
+/** SPEC §9's failed login: 'Login failed' with the server's message, or the fallback text. */
+export function loginFailed(error: unknown): void {
+  toast({
+    title: 'Login failed',
+    description:
+      (error instanceof ApiError && error.serverMessage) || 'An error occurred during login',
+    variant: 'destructive',
+  });
 }
 
 /** Back to /login, from the pages of a forgotten password. */

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { type DeviceCodeSent, LoginSchema, type LoginInput } from '@da-boulder/contracts';
 import {
-  ApiError,
   apiFetch,
   ADMIN_HEADS,
   Button,
@@ -14,7 +13,7 @@ import {
 } from '@da-boulder/shared-ui';
 import { fieldProps } from '../features/crud/field-props';
 import { DeviceCodeForm } from './device-code-form';
-import { LoginForm, LoginFrame, LoginNote } from './login-frame';
+import { LoginForm, LoginFrame, loginFailed, LoginNote } from './login-frame';
 import { useCheckedForm } from '../features/crud/use-checked-form';
 
 /** SPEC §9: one second after submitting, a stored user with an id goes to the dashboard. */
@@ -62,12 +61,7 @@ export default function LoginPage() {
       if ('user' in answer) signedIn(answer.user);
       else setAskingForCode(true);
     } catch (error) {
-      toast({
-        title: 'Login failed',
-        description:
-          (error instanceof ApiError && error.serverMessage) || 'An error occurred during login',
-        variant: 'destructive',
-      });
+      loginFailed(error);
     }
   };
 
