@@ -96,9 +96,29 @@ describe('the trash', () => {
     expect(await trash()).toEqual([]);
     // Once: it is no longer in the trash.
     await suite.admin.post(`/api/cms/trash/${item.id}/restore`).expect(404);
+    expect((await suite.admin.get('/api/cms/events').expect(200)).body.total).toBe(1);
     expect(
       await ActivityModel.exists({ kind: 'trash', action: 'restored', subjectId: event.id }),
     ).not.toBeNull();
+  });
+
+  it('restores an item once when two restores come at once', async () => {
+    const webinar = await suite.admin
+      .post('/api/cms/webinars')
+      .send({ ...WEBINAR, slug: 'twice-restored' })
+      .expect(201);
+    const deleted = await suite.admin
+      .delete(`/api/cms/webinars/${webinar.body.webinar.id}`)
+      .expect(200);
+    const restores = await Promise.all(
+      [1, 2].map(() => suite.admin.post(`/api/cms/trash/${deleted.body.trashId}/restore`)),
+    );
+    expect(restores.map(({ status }) => status).sort()).toEqual([200, 404]);
+    expect((await trash()).map(({ id }) => id)).not.toContain(deleted.body.trashId);
+    const listed = await suite.admin.get('/api/cms/webinars').expect(200);
+    expect(
+      listed.body.webinars.filter(({ slug }: { slug: string }) => slug === 'twice-restored'),
+    ).toHaveLength(1);
   });
 
   it('puts a teacher back on the events that listed them', async () => {

@@ -71,17 +71,21 @@ async function trashItems(): Promise<TrashItem[]> {
 
 /**
  * Puts a trashed record back as it was stored, under its own id: the entry is claimed by its
- * removal, so two restores at once put it back once. An item of that address (slug) made since
- * answers 409 and it stays in the trash.
+ * removal, and the record's id is unique, so two restores at once put it back once. An item of
+ * that address (slug) made since answers 409 and it stays in the trash.
  */
 async function restore(ctx: Context): Promise<void> {
   const id = requireObjectId(ctx.params.id);
   const entry = await TrashModel.findOneAndDelete({ _id: id }).lean();
   if (!entry) throw notFound('Not in the trash');
   const trashable = kinds.get(entry.kind)!;
+  const record = entry.record as mongoose.mongo.Document;
   try {
-    await trashable.model.collection.insertOne(entry.record as mongoose.mongo.Document);
+    await trashable.model.collection.insertOne(record);
   } catch (error) {
+    // Another restore at once put it back already (FerretDB may hand both the entry).
+    if (isDuplicateKey(error) && (await trashable.model.exists({ _id: record._id })))
+      throw notFound('Not in the trash');
     await TrashModel.create(entry);
     if (isDuplicateKey(error))
       throw conflict(
@@ -90,10 +94,7 @@ async function restore(ctx: Context): Promise<void> {
     throw error;
   }
   await trashable.restored?.(entry.record, entry.undo);
-  noteActivitySubject(ctx, {
-    id: String((entry.record as { _id: unknown })._id),
-    title: entry.title,
-  });
+  noteActivitySubject(ctx, { id: String(record._id), title: entry.title });
   ctx.body = { message: `${entry.title || 'Item'} restored`, kind: entry.kind };
 }
 

@@ -65,7 +65,7 @@ export function TrashView() {
   } else {
     body = (
       <ContentTable
-        label="Trash"
+        label="Deleted items"
         stackBelow="40rem"
         head={
           <tr>
