@@ -1,27 +1,19 @@
 import request from 'supertest';
 import { eventually, formTime, testAppForFile } from '../../test/support/test-app';
+import { eventForm } from '../../test/support/event-form';
 import { ActivityModel } from '../modules/staff/activity.model';
 import { publishDue } from './drafts';
 
 /** Issue 48: drafts are in no public answer until published, at once or at their time. */
 
 const suite = testAppForFile();
-const nextYear = new Date().getUTCFullYear() + 1;
 const visitor = () => request(suite.app.handler);
 
 /** A draft event through the dashboard's form, or a published one. */
 async function anEvent(title: string, fields: Record<string, unknown> = { published: false }) {
-  const eventData = JSON.stringify({
-    title,
-    description: 'A day of practice.',
-    month: 'October',
-    date: '5',
-    year: nextYear,
-    time: '10:00 AM',
-    location: 'Boulder center',
-    ...fields,
-  });
-  const created = await suite.admin.post('/api/cms/events').field('eventData', eventData);
+  const created = await suite.admin
+    .post('/api/cms/events')
+    .field('eventData', eventForm({ title, ...fields }));
   expect(created.status).toBe(201);
   return created.body.event as { id: string; slug: string; published: boolean };
 }
@@ -106,18 +98,7 @@ describe('drafts', () => {
     const second = await anEvent('Spring Circle');
     await suite.admin
       .put(`/api/cms/events/${second.id}`)
-      .field(
-        'eventData',
-        JSON.stringify({
-          title: 'Spring Circle',
-          description: 'A day of practice.',
-          month: 'October',
-          date: '5',
-          year: nextYear,
-          time: '10:00 AM',
-          location: 'Boulder center',
-        }),
-      )
+      .field('eventData', eventForm({ title: 'Spring Circle' }))
       .expect(200);
     await visitor().get(`/api/events/slug/${second.slug}`).expect(200);
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { TrashItem } from '@da-boulder/contracts';
 import { pngBytes } from '../../test/support/files';
 import { expectAdminOnly } from '../../test/support/admin-only';
+import { eventForm } from '../../test/support/event-form';
 import { formTime, getBytes, testAppForFile } from '../../test/support/test-app';
 import { ActivityModel } from '../modules/staff/activity.model';
 import { purgeTrash, TRASH_DAYS } from './trash';
@@ -19,26 +20,15 @@ const WEBINAR = {
   month: 'June',
   slug: 'open-heart',
 };
-const nextYear = new Date().getUTCFullYear() + 1;
 
 const trash = async () =>
   (await suite.admin.get('/api/cms/trash').expect(200)).body.items as TrashItem[];
 
 /** An event with an image, through the dashboard's form. */
 async function eventWithImage(title: string) {
-  const eventData = JSON.stringify({
-    title,
-    description: 'A day of practice.',
-    month: 'October',
-    date: '5',
-    year: nextYear,
-    time: '10:00 AM',
-    location: 'Boulder center',
-    capacity: 10,
-  });
   const created = await suite.admin
     .post('/api/cms/events')
-    .field('eventData', eventData)
+    .field('eventData', eventForm({ title, capacity: 10 }))
     .attach('image', await pngBytes(), 'retreat.png')
     .expect(201);
   return created.body.event as { id: string; slug: string; imageUrl: string };
@@ -131,16 +121,7 @@ describe('the trash', () => {
       .post('/api/cms/events')
       .field(
         'eventData',
-        JSON.stringify({
-          title: 'Lena’s Day',
-          description: 'A day.',
-          month: 'May',
-          date: '3',
-          year: nextYear,
-          time: '10:00 AM',
-          location: 'Boulder center',
-          teacherProfileIds: [teacherId],
-        }),
+        eventForm({ title: 'Lena’s Day', month: 'May', date: '3', teacherProfileIds: [teacherId] }),
       )
       .expect(201);
     const eventId = event.body.event.id as string;

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { TrashItem } from '@da-boulder/contracts';
+import {
+  capitalised,
+  eventType,
+  newsletterType,
+  programType,
+  teacherType,
+  testimonialType,
+  webinarType,
+  type TrashItem,
+} from '@da-boulder/contracts';
 import {
   Button,
   EmptyState,
@@ -19,8 +28,13 @@ const TRASH_API = '/api/cms/trash';
 
 const COLUMN = { kind: 'Kind', deletedBy: 'Deleted by', deletedAt: 'Deleted' };
 
-/** "events" → "Event": what a row was, in the table's words. */
-const kindLabel = (kind: string) => kind[0].toUpperCase() + kind.slice(1).replace(/s$/, '');
+/** What each kind of item is called ("events" → "Event"), as its content type names it. */
+const KIND_LABEL: Partial<Record<string, string>> = Object.fromEntries(
+  [eventType, teacherType, newsletterType, webinarType, testimonialType, programType].map(
+    (type) => [type.plural, capitalised(type.noun)],
+  ),
+);
+const kindLabel = (kind: string) => KIND_LABEL[kind] ?? kind;
 
 /**
  * What was deleted in the last 30 days, newest first, by whom and when, each with "Restore": it
