@@ -2,9 +2,10 @@ import { openDashboard } from './support/admin-session';
 import { expect, test } from './support/fixtures';
 import { adminApi, createEvent, uniqueTag } from './support/public-data';
 
-// Issue 48: an event saved as a draft is nowhere public until an admin publishes it.
+// Issue 48: an event saved as a draft is nowhere public until an admin publishes it; its
+// preview shows it as visitors will see it, to whoever holds the link, for no cache or index.
 
-test('a draft event is on no public page until it is published, then shows on /events', async ({
+test('a draft event is previewed, then published, and shows on /events', async ({
   page,
   browser,
   baseURL,
@@ -26,6 +27,25 @@ test('a draft event is on no public page until it is published, then shows on /e
   await openDashboard(page);
   const row = page.getByRole('tabpanel').getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+
+  // Preview: a new tab on the event's own page, as a visitor will see it.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    row.getByRole('button', { name: `Preview ${title}` }).click(),
+  ]);
+  await preview.waitForURL(new RegExp(`/events/${event.slug}\\?preview=`));
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The link itself, opened by another browser, shows the same page, stored by no cache.
+  const previewed = await visitorPage.goto(preview.url());
+  expect(previewed!.status()).toBe(200);
+  expect(previewed!.headers()['cache-control']).toBe('no-store');
+  expect(previewed!.headers()['x-robots-tag']).toBe('noindex');
+  await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await preview.close();
+  // Without the link it is still nowhere.
+  expect((await visitorPage.goto(`/events/${event.slug}`))!.status()).toBe(404);
+
   await row.getByRole('button', { name: `Publish ${title}` }).click();
   await expect(page.getByText('Event published')).toBeVisible();
   await expect(row.getByText('Draft', { exact: true })).toHaveCount(0);

@@ -23,7 +23,7 @@ export default defineConfig<{ deployment: Deployment }>({
     // deploy/nginx.conf over HTTPS (a certificate made for the run, hence ignoreHTTPSErrors):
     // what only production has, the server-rendered pages read without scripts, then a
     // registration, login and logout, the content journeys (an event with an upload among
-    // them) as they are, and every dashboard dialog under axe.
+    // them) as they are, a draft's preview, and every dashboard dialog under axe.
     {
       name: 'production',
       testMatch: [
@@ -32,6 +32,7 @@ export default defineConfig<{ deployment: Deployment }>({
         'public-register.spec.ts',
         'admin-login.spec.ts',
         'admin-content.spec.ts',
+        'admin-drafts.spec.ts',
         'admin-a11y.spec.ts',
         'check-in-list.spec.ts',
       ],

@@ -128,7 +128,7 @@ function compressedStart(start) {
 /**
  * A small in-memory document, sent compressed when the browser accepts it: `start`, then the
  * `tail` each answer makes (by default none), so one document made once can carry something of
- * each answer's own. It is compressed quickly at first, since many documents are made for one
+ * each answer's own. It is `Cache-Control: no-cache` unless `headers` say otherwise. It is compressed quickly at first, since many documents are made for one
  * visit (each address of a rendered page is its own); one served again is compressed at brotli's
  * best (about a tenth smaller), off the event loop, for the visits after. `headers` (a flat list
  * of names and values: its security headers) go with every answer; each answer says how it was
@@ -140,6 +140,9 @@ function compressedStart(start) {
  */
 export function createDocumentResponder({ start, tail = () => '' }, headers, status = 200) {
   const compressed = compressedStart(Buffer.from(start));
+  const ownCacheControl = headers.some(
+    (name, index) => index % 2 === 0 && name.toLowerCase() === 'cache-control',
+  );
   /**
    * @param {Encoding} encoding
    * @param {string} serverTiming
@@ -151,8 +154,7 @@ export function createDocumentResponder({ start, tail = () => '' }, headers, sta
     serverTiming,
     'Content-Type',
     'text/html; charset=utf-8',
-    'Cache-Control',
-    'no-cache',
+    ...(ownCacheControl ? [] : ['Cache-Control', 'no-cache']),
     'Vary',
     'Accept-Encoding',
     ...(encoding ? ['Content-Encoding', encoding] : []),

@@ -38,6 +38,7 @@ import { refuseCrossSiteWrites } from './security/cross-site-writes';
 import { limitPublicForms } from './security/rate-limit/public-forms';
 import { sessionsNeedHttps } from './security/https-required';
 import { apiSecurityHeaders, securityHeaders } from './security/security-headers';
+import { previews } from './content/previews';
 import { seedRoutes } from './seed/seed.routes';
 import { rejectUnreadableBody } from './validation/parse';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -96,6 +97,7 @@ export function createApp({
   const contentVersion = trackContentVersion(CONTENT_VERSION_MAX_AGE_MS);
   // Calendars name the site's address and the chapter's contact address.
   const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
+  const draftPreviews = previews(config);
   const routers = [
     authRoutes(createLoginThrottle(config.loginThrottle), {
       secureCookies: production,
@@ -121,6 +123,7 @@ export function createApp({
     mailRoutes(),
     attentionRoutes(),
     trashRoutes(),
+    draftPreviews.router,
     seedRoutes(),
     staffRoutes(config),
     ...moreRouters,
@@ -147,6 +150,7 @@ export function createApp({
 
   // Who changed what: each admin write, export and sign-in, once it is done.
   app.use(recordActivity);
+  app.use(draftPreviews.access);
   routers.forEach(mount);
 
   app.use(async (ctx) => {

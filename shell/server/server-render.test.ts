@@ -43,6 +43,7 @@ const remoteServer = (root: string) => {
 
 /** The API's public read the /events page makes, with events an admin can change. */
 const sampleEvent = sampleContent.events[0];
+const DRAFT = { ...sampleEvent, slug: 'draft-retreat', title: 'Draft Retreat', token: 'signed.x' };
 const description =
   'A day of **practice**.\n\n<img src="x" onerror="alert(1)"> [a link](javascript:alert(1))';
 let events = [{ ...sampleEvent, title: 'Autumn Retreat', description }];
@@ -76,6 +77,9 @@ const api = createServer((req, res) => {
   // The upcoming and the past events alike (`?when=`): the same few.
   if (req.url?.split('?')[0] === '/api/cms/events') return json(200, eventsAnswer());
   if (req.url === `/api/events/slug/${sampleEvent.slug}`) return json(200, { event: events[0] });
+  // A draft, seen only through its preview link (the API checks the token).
+  if (req.url === `/api/events/slug/${DRAFT.slug}?preview=${DRAFT.token}`)
+    return json(200, { event: DRAFT });
   if (req.url === '/api/content-dates')
     return json(200, {
       latest: {},
@@ -391,6 +395,22 @@ describe("the shell's server rendering", () => {
     expect(scriptSources).not.toContain('unsafe-inline');
     expect(again.headers.get('x-frame-options')).toBe('DENY');
     expect(again.headers.get('x-xss-protection')).toBeNull();
+  });
+
+  it("sends a draft's preview as visitors will see it, for no cache and no search engine", async () => {
+    const address = `/events/${DRAFT.slug}?preview=${DRAFT.token}`;
+    const { response, html } = await pageOnceLoaded(shell, address);
+    expect(response.status).toBe(200);
+    expect(rootOf(html)).toContain('Draft Retreat');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('application/ld+json');
+    // Made anew each time, though the stub names its content version as a cached read would.
+    const again = await fetch(`${shell.url}${address}`);
+    expect(again.headers.get('server-timing')).toMatch(/^render;dur=/);
+    expect((await fetch(`${shell.url}/events/${DRAFT.slug}`)).status).toBe(404);
   });
 
   it('renders with the query parameters a page reads, and takes any other query as the page', async () => {

@@ -298,9 +298,17 @@ export function createShellDocuments({
       // documents keep other sites' windows out of theirs (Cross-Origin-Opener-Policy); a public
       // page, rendered signed out, has nothing such a window could learn, and on a phone the
       // policy's fresh process delays its first paint (Lighthouse mobile: TBT +300 ms on /about).
-      const headers = securityHeadersFor(shellPage.scriptHashes, {
-        isolateFromOpeners: remote === 'admin_app',
-      });
+      // And the route's own (a draft's preview: no-store, which no cache here keeps either).
+      const routeHeaders = Object.entries(rendered?.headers ?? {});
+      const stored = !routeHeaders.some(
+        ([name, value]) => /^cache-control$/i.test(name) && /no-store/.test(value),
+      );
+      const headers = [
+        ...securityHeadersFor(shellPage.scriptHashes, {
+          isolateFromOpeners: remote === 'admin_app',
+        }),
+        ...routeHeaders.flat(),
+      ];
       // The page ends with a signed time for its forms, made for each answer (the API's spam trap
       // times them from it); a form sent back keeps the time it was sent with, or the one the API
       // gave for its next press.
@@ -320,7 +328,7 @@ export function createShellDocuments({
       );
       // A page the server could not render, or rendered without all its reads, is not kept: the
       // next visitor's may be whole.
-      if (!form && !switched && (rendered ? complete : !serverRendered)) {
+      if (!form && !switched && stored && (rendered ? complete : !serverRendered)) {
         const kept = { respond, version, day, page };
         const keyKept = rendered?.status === 404 ? notFoundKey : key;
         cache.delete(keyKept);

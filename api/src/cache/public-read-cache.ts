@@ -158,8 +158,9 @@ export function publicReadCache(
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const route = routes.find((candidate) => candidate.match(ctx.path));
-    // An admin's list with drafts (`?drafts=include`) is no public read: never kept, never served.
-    if (!route || ctx.query.drafts !== undefined) return next();
+    // An admin's list with drafts (`?drafts=include`), and a draft's preview, are no public read:
+    // never kept, never served.
+    if (!route || ctx.query.drafts !== undefined || ctx.query.preview !== undefined) return next();
     // Its pattern for the logs and metrics, also when the answer comes from here.
     ctx.state.route = String(route.path);
     const version = contentVersion.isFresh()

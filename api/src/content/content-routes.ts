@@ -20,7 +20,8 @@ import { releaseUploads } from '../uploads/release-uploads';
 import { parseBody } from '../validation/parse';
 import { noteActivitySubject } from '../modules/staff/activity';
 import { answerFromContract } from './answer-from-contract';
-import { PUBLISHED_ONLY, readsDrafts, registerDrafts } from './drafts';
+import { readsDrafts, registerDrafts } from './drafts';
+import { visibleTo } from './previews';
 import { moveToTrash, registerTrashable } from './trash';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
@@ -65,6 +66,8 @@ export interface ContentStore<
   list?(filter: object): PagedList<T>;
   /** What visitors see of a record when it is less than administrators see, a page at a time. */
   publicView?: { toDto(record: R): unknown; pageSizeCap: number };
+  /** The public page an item shows on (`/events/<slug>`): its preview's, for a type with drafts. */
+  publicPage?(record: R): string;
   form?: FormWrites<R, U>;
   hooks?: {
     /** The record a create stores (a unique slug, stored names, files); the fields by default. */
@@ -168,7 +171,7 @@ export function contentRoutes<
   // Drafts only for an admin who asks for them; everyone else, the published items alone.
   const drafts = hasDrafts(type);
   const adminList = async (ctx: Context) => {
-    const filter = drafts && !(await readsDrafts(ctx)) ? PUBLISHED_ONLY : {};
+    const filter = drafts && !(await readsDrafts(ctx)) ? visibleTo(ctx) : {};
     const list = store.list?.(filter) ?? listOf(type.order, model, toDto, filter);
     await page(list, PAGE_SIZE_CAP.standard)(ctx);
   };
@@ -218,7 +221,13 @@ export function contentRoutes<
   });
 
   if (drafts) {
-    registerDrafts(type.plural, model);
+    const { publicPage } = store;
+    if (!publicPage) throw new Error(`${type.plural} can be drafts: their store needs publicPage`);
+    registerDrafts(type.plural, {
+      model,
+      label,
+      pageOf: (record) => publicPage(record as R),
+    });
     // A draft made public at once (a plain save publishes too; publishDue, at its time).
     router.post(`${type.adminPath}/:id/publish`, requireAdmin, async (ctx) => {
       const updated = await byId(ctx, (objectId) =>

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { eventually, formTime, testAppForFile } from '../../test/support/test-app';
 import { eventForm } from '../../test/support/event-form';
 import { ActivityModel } from '../modules/staff/activity.model';
+import { subscriptionTokens } from '../modules/subscriptions/subscription-tokens';
 import { publishDue } from './drafts';
 
 /** Issue 48: drafts are in no public answer until published, at once or at their time. */
@@ -32,6 +33,9 @@ describe('drafts', () => {
     expect(ids(upcoming.body, 'events')).toEqual([published.id]);
     await visitor().get(`/api/events/slug/${draft.slug}`).expect(404);
     await visitor().get(`/api/events/slug/${draft.slug}/calendar.ics`).expect(404);
+    // Nor in the sitemap (made from the content dates), nor in its dates.
+    const dates = await visitor().get('/api/content-dates').expect(200);
+    expect(dates.body.events).toEqual([expect.objectContaining({ slug: published.slug })]);
     const feed = await visitor().get('/api/calendar.ics').expect(200);
     expect(feed.text).toContain('Open Retreat');
     expect(feed.text).not.toContain('Draft Retreat');
@@ -74,6 +78,11 @@ describe('drafts', () => {
       .send({ month: 'May', year: 2026, link: 'https://example.org/may', published: false })
       .expect(201);
     expect((await visitor().get('/api/webinars').expect(200)).body.webinars).toEqual([]);
+    const dates = await visitor().get('/api/content-dates').expect(200);
+    expect(dates.body).toMatchObject({
+      webinars: [],
+      latest: { webinars: null, newsletters: null },
+    });
     await visitor().get('/api/webinars/slug/draft-talk').expect(404);
     expect((await visitor().get('/api/newsletters').expect(200)).body.newsletters).toEqual([]);
     expect((await suite.admin.get('/api/cms/newsletters').expect(200)).body.total).toBe(0);
@@ -124,6 +133,75 @@ describe('drafts', () => {
       }),
     ).toBe(1);
     expect(await publishDue(later)).toBe(0);
+  });
+
+  it('are seen through a preview link, for its item only, until it expires', async () => {
+    const draft = await anEvent('Previewed Retreat');
+    const other = await anEvent('Other Draft');
+    await visitor().get(`/api/cms/events/${draft.id}/preview-link`).expect(401);
+    const link = await suite.admin.get(`/api/cms/events/${draft.id}/preview-link`).expect(200);
+    expect(link.headers['cache-control']).toBe('no-store');
+    const url = new URL(link.body.url, 'http://site.invalid');
+    expect(url.pathname).toBe(`/events/${draft.slug}`);
+    const token = url.searchParams.get('preview')!;
+
+    const seen = await visitor().get(`/api/events/slug/${draft.slug}?preview=${token}`).expect(200);
+    expect(seen.body.event).toMatchObject({ id: draft.id, title: 'Previewed Retreat' });
+    expect(seen.headers['cache-control']).toBe('no-store');
+    expect(seen.headers['x-robots-tag']).toBe('noindex');
+    // Its item only: not another draft, and nothing kept for the next visitor without the link.
+    await visitor().get(`/api/events/slug/${other.slug}?preview=${token}`).expect(404);
+    await visitor().get(`/api/events/slug/${draft.slug}`).expect(404);
+    // A forged or expired link shows what visitors see, and is stored by no cache either.
+    const forged = await visitor()
+      .get(`/api/events/slug/${draft.slug}?preview=${token.slice(0, -2)}xx`)
+      .expect(404);
+    expect(forged.headers['cache-control']).toBe('no-store');
+    const tokens = subscriptionTokens(suite.app.config.sessionSecret);
+    const anHourAgo = Date.now() - 60 * 60 * 1000 - 1000;
+    const expired = tokens.sign('preview', draft.id, anHourAgo);
+    await visitor().get(`/api/events/slug/${draft.slug}?preview=${expired}`).expect(404);
+    // A link of another purpose (a registration's cancel link) is no preview.
+    const cancel = tokens.sign('cancel-registration', draft.id);
+    await visitor().get(`/api/events/slug/${draft.slug}?preview=${cancel}`).expect(404);
+  });
+
+  it("are previewed in their public list too: a newsletter under its year, a webinar's page", async () => {
+    const newsletter = await suite.admin
+      .post('/api/cms/newsletters')
+      .send({ month: 'June', year: 2026, link: 'https://example.org/june', published: false })
+      .expect(201);
+    const link = await suite.admin
+      .get(`/api/cms/newsletters/${newsletter.body.newsletter.id}/preview-link`)
+      .expect(200);
+    const url = new URL(link.body.url, 'http://site.invalid');
+    expect(`${url.pathname}?year=${url.searchParams.get('year')}`).toBe('/newsletter?year=2026');
+    const listed = await visitor()
+      .get(`/api/newsletters?preview=${url.searchParams.get('preview')}`)
+      .expect(200);
+    expect(ids(listed.body, 'newsletters')).toContain(newsletter.body.newsletter.id);
+    expect((await visitor().get('/api/newsletters').expect(200)).body.newsletters).toEqual([]);
+
+    const webinar = await suite.admin
+      .post('/api/cms/webinars')
+      .send({
+        title: 'Preview Talk',
+        year: 2026,
+        month: 'May',
+        slug: 'preview-talk',
+        published: false,
+      })
+      .expect(201);
+    const webinarLink = await suite.admin
+      .get(`/api/cms/webinars/${webinar.body.webinar.id}/preview-link`)
+      .expect(200);
+    expect(webinarLink.body.url).toMatch(/^\/webinars\/preview-talk\?preview=/);
+    await visitor()
+      .get(`/api/webinars/slug/preview-talk?${webinarLink.body.url.split('?')[1]}`)
+      .expect(200);
+    // Only the types with drafts have previews, and only of items that are there.
+    await suite.admin.get(`/api/cms/teachers/${webinar.body.webinar.id}/preview-link`).expect(404);
+    await suite.admin.get('/api/cms/webinars/000000000000000000000000/preview-link').expect(404);
   });
 
   it('refuse a publish time that is no time', async () => {

@@ -21,14 +21,24 @@ export async function readsDrafts(ctx: Context): Promise<boolean> {
   return (await currentUser(ctx))?.isAdmin === true;
 }
 
-/** The models of the types that can be saved as drafts, registered by their routes. */
-// Mongoose's Model carries many type parameters the publisher never uses.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const draftModels = new Map<string, Model<any>>();
+/** A type that can be saved as a draft: where it is stored, and the public page of an item. */
+export interface DraftKind {
+  // Mongoose's Model carries many type parameters the publisher never uses.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  model: Model<any>;
+  /** What an item is called in a 404 ("Event not found"). */
+  label: string;
+  /** The page an item shows on (`/events/<slug>`), for its preview. */
+  pageOf(record: Record<string, unknown>): string;
+}
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const registerDrafts = (kind: string, model: Model<any>) =>
-  void draftModels.set(kind, model);
+/** The types that can be saved as drafts, by their plural, registered by their routes. */
+const draftKinds = new Map<string, DraftKind>();
+
+export const registerDrafts = (plural: string, kind: DraftKind) =>
+  void draftKinds.set(plural, kind);
+
+export const draftKind = (plural: string) => draftKinds.get(plural);
 
 /**
  * Publishes the drafts whose `publishAt` has come, each exactly once however many API instances
@@ -37,7 +47,7 @@ export const registerDrafts = (kind: string, model: Model<any>) =>
  */
 export async function publishDue(now = new Date()): Promise<number> {
   let published = 0;
-  for (const [kind, model] of draftModels) {
+  for (const [kind, { model }] of draftKinds) {
     const due = await model
       .find(
         { published: false, publishAt: mongoose.trusted({ $lte: now }) },

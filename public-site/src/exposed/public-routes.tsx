@@ -60,6 +60,12 @@ export interface PublicRoute {
 type ContentKind = keyof ContentDates['latest'];
 
 /**
+ * The query parameter of a draft's preview link (the API's signed token), on the pages a draft
+ * shows on: their loader reads the draft with it.
+ */
+export const PREVIEW = 'preview';
+
+/**
  * The page in `pages/<name>/<name>-page.tsx`, loaded in a chunk of its own, and that chunk's
  * name: rspack names it from the file's path within pages/ (`[request]`, its separators as dashes).
  */
@@ -124,6 +130,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/events/:slug',
     ...pageOf('event-detail'),
     reads: ['/api/events/slug/:slug'],
+    query: [PREVIEW],
     head: eventPageHead,
     oneEach: 'events',
   },
@@ -164,6 +171,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/webinars/:slug',
     ...pageOf('webinar-detail'),
     reads: ['/api/webinars/slug/:slug'],
+    query: [PREVIEW],
     head: webinarPageHead,
     oneEach: 'webinars',
   },
@@ -172,7 +180,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     ...pageOf('newsletter'),
     forms: ['subscribe'],
     reads: ['/api/newsletters'],
-    query: ['year'],
+    query: ['year', PREVIEW],
     head: {
       title: pageTitle('Newsletter Archive'),
       description:

@@ -12,7 +12,7 @@ import { PROGRAMS_KEY } from '../features/programs/api/use-programs';
 import { TEACHERS_KEY } from '../features/teachers/api/use-teachers';
 import { TESTIMONIALS_KEY } from '../features/testimonials/api/use-testimonials';
 import { WEBINARS_KEY, webinarKey } from '../features/webinars/api/use-webinars';
-import { routes, SENT_FORMS, type ApiRead, type RouteData } from './routes';
+import { routes, SENT_FORMS, type ApiRead, type RouteData, type RouteHandle } from './routes';
 
 const SITE = 'https://boulder.example.org';
 
@@ -89,6 +89,34 @@ describe('the routes’ loaders', () => {
       path === UPCOMING_EVENTS_KEY ? { status: 200, json: { events: [] } } : undefined,
     );
     expect(data).toEqual({ reads: { [UPCOMING_EVENTS_KEY]: { events: [] } } });
+  });
+
+  it("read a draft through its preview link, under the page's keys, for no cache and no index", async () => {
+    const event = { title: 'Draft Retreat' };
+    const { asked, data } = await load('/events/draft?preview=signed.token', (path) =>
+      path === `${eventKey('draft')}?preview=signed.token`
+        ? { status: 200, json: { event } }
+        : undefined,
+    );
+    expect(asked).toEqual([`${eventKey('draft')}?preview=signed.token`]);
+    const answer = data as Response;
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+    const preview = (await answer.json()) as RouteData;
+    expect(preview).toEqual({ reads: { [eventKey('draft')]: { event } }, preview: true });
+    const head = (routeAt('/events/draft')?.route.handle as RouteHandle).head({
+      data: preview,
+      status: 200,
+      siteUrl: SITE,
+      pathname: '/events/draft',
+    });
+    expect(head).toMatchObject({ title: expect.stringContaining('Draft Retreat'), noindex: true });
+    expect(head).toMatchObject({ canonical: undefined, jsonLd: [] });
+    // A newsletter is previewed under its year; a page with no drafts ignores the parameter.
+    const newsletters = await load('/newsletter?year=2027&preview=t');
+    expect(newsletters.asked).toEqual([`${NEWSLETTERS_KEY}?preview=t`]);
+    const teachers = await load('/teachers?preview=t');
+    expect(teachers.asked).toEqual([TEACHERS_KEY]);
   });
 
   it('throw 404 for a record the API does not know, and 503 when it does not answer', async () => {

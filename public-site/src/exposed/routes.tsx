@@ -4,9 +4,10 @@
 // its error view, all made from the one list of routes (public-routes.tsx). The shell puts them
 // under its frame, runs them through createStaticHandler on the server and createBrowserRouter in
 // the browser.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
+  json,
   Outlet,
   useActionData,
   useMatches,
@@ -20,6 +21,7 @@ import {
   apiFetch,
   ButtonLink,
   FormStateContext,
+  NoindexContext,
   usePageHead,
   type PageHead,
 } from '@da-boulder/shared-ui';
@@ -29,6 +31,7 @@ import { formAction, type ActionContext, type FormActionData } from './form-acti
 import type { Head } from './page-head';
 import {
   notFoundPage,
+  PREVIEW,
   PUBLIC_ROUTES,
   readsAt,
   routeHead,
@@ -65,6 +68,9 @@ export interface RouteHandle {
   query?: string[];
 }
 
+/** A preview's page: for no cache (the shell's, a proxy's, the browser's) and no search engine. */
+const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
 /** What a detail page's loader throws when its record could not be had: 404 or, else, 503. */
 const noRecord = (status: number | undefined) =>
   new Response(null, { status: status === 404 ? 404 : 503 });
@@ -80,10 +86,11 @@ const noRecord = (status: number | undefined) =>
  */
 async function browserReads(
   keys: string[],
+  pathOf: (key: string) => string,
   detail: boolean,
   signal: AbortSignal,
 ): Promise<RouteData> {
-  const reads = keys.map((key) => apiFetch(key, { signal }));
+  const reads = keys.map((key) => apiFetch(pathOf(key), { signal }));
   for (const read of reads) read.catch(() => undefined);
   const data: RouteData = { reads: Object.fromEntries(keys.map((key, i) => [key, reads[i]])) };
   if (detail)
@@ -102,11 +109,19 @@ async function browserReads(
  */
 function readsLoader(route: PublicRoute) {
   const detail = typeof route.head === 'function';
-  return async ({ params, context, request }: LoaderFunctionArgs): Promise<RouteData> => {
-    const keys = readsAt(route, new URL(request.url), params);
+  return async ({ params, context, request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const keys = readsAt(route, url, params);
+    // A draft's preview link (`?preview=<token>`, where the route reads it) goes with each read:
+    // the API shows the one draft it names. The page reads them under their usual keys.
+    const preview = route.query?.includes(PREVIEW) ? url.searchParams.get(PREVIEW) : null;
+    const pathOf = (key: string) =>
+      preview
+        ? `${key}${key.includes('?') ? '&' : '?'}${PREVIEW}=${encodeURIComponent(preview)}`
+        : key;
     const readApi = (context as LoaderContext | undefined)?.readApi;
-    if (!readApi) return browserReads(keys, detail, request.signal);
-    const answers = await Promise.all(keys.map((key) => readApi(key, request.signal)));
+    if (!readApi) return browserReads(keys, pathOf, detail, request.signal);
+    const answers = await Promise.all(keys.map((key) => readApi(pathOf(key), request.signal)));
     const [first] = answers;
     if (detail && first?.status !== 200) throw noRecord(first?.status);
     const data: RouteData = { reads: {} };
@@ -114,7 +129,9 @@ function readsLoader(route: PublicRoute) {
       const answer = answers[index];
       if (answer?.status === 200) data.reads[key] = answer.json;
     });
-    return data;
+    if (!preview) return data;
+    // The shell's server sends a preview with these, and keeps no copy of it.
+    return json({ ...data, preview: true } satisfies RouteData, { headers: PREVIEW_HEADERS });
   };
 }
 
@@ -197,12 +214,11 @@ function pageComponent(Page: ComponentType): ComponentType {
 
 function routeObject(route: PublicRoute): RouteObject {
   const handle: RouteHandle = {
-    head: ({ data, status, siteUrl }) =>
-      routeHead(
-        route,
-        status === 404 ? null : data ? Object.values(data.reads)[0] : undefined,
-        siteUrl,
-      ),
+    head: ({ data, status, siteUrl }) => {
+      const read = status === 404 ? null : data ? Object.values(data.reads)[0] : undefined;
+      const head = routeHead(route, read, siteUrl);
+      return data?.preview ? { ...head, noindex: true, canonical: undefined, jsonLd: [] } : head;
+    },
     chunk: route.chunk,
     query: route.query ?? [],
   };
@@ -229,6 +245,12 @@ function FixedHead() {
   return null;
 }
 
+/** A draft's preview keeps its page's head noindex in the browser, as the server wrote it. */
+function PreviewNoindex({ children }: { children: ReactNode }) {
+  const preview = useMatches().some((match) => (match.data as RouteData | undefined)?.preview);
+  return <NoindexContext.Provider value={preview}>{children}</NoindexContext.Provider>;
+}
+
 /**
  * Every public page, in a layout that says when a form was sent without scripts, and the site's
  * robots.txt and sitemap.xml.
@@ -238,9 +260,11 @@ export const routes: RouteObject[] = [
     id: 'public',
     element: (
       <Suspense fallback={null}>
-        <FixedHead />
-        <SentNotice />
-        <Outlet />
+        <PreviewNoindex>
+          <FixedHead />
+          <SentNotice />
+          <Outlet />
+        </PreviewNoindex>
       </Suspense>
     ),
     children: PUBLIC_ROUTES.map(routeObject),

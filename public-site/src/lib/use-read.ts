@@ -9,6 +9,8 @@ import { ApiError, apiFetch } from '@da-boulder/shared-ui';
  */
 export interface RouteData {
   reads: Record<string, unknown>;
+  /** Read through a draft's preview link: the page is for no cache and no search engine. */
+  preview?: true;
 }
 
 /** A read as the pages take it: its data, or its error, or that it is still on its way. */

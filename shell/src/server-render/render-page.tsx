@@ -199,6 +199,8 @@ export type RenderedPage =
       hydrationData: HydrationState;
       /** The signed time an action gave the page's forms (the one sent, or the API's next). */
       formIssuedAt?: string;
+      /** The headers its route's loader gave (a draft's preview: no-store, noindex). */
+      headers: Record<string, string>;
     };
 
 /** React Router's errors as its browser router reads them back from the page (its own format). */
@@ -297,6 +299,7 @@ export async function renderPage(
         errors: serializeErrors(context.errors),
       } as HydrationState,
       ...formIssuedAtOf(context.actionData),
+      headers: Object.fromEntries(context.loaderHeaders[route] ?? []),
     };
   } finally {
     sheet.seal();

@@ -13,7 +13,7 @@ describe("EventsTable: eventType's columns between the drag handle and the regis
           makeEvent({ id: 'e3', title: 'Winter Retreat', year: 2099, status: 'cancelled' }),
           makeEvent({ id: 'e4', title: 'Spring Retreat', year: 2099 }),
         ]}
-        handlers={{ edit: jest.fn(), remove: jest.fn(), publish: jest.fn() }}
+        handlers={{ edit: jest.fn(), remove: jest.fn(), publish: jest.fn(), preview: jest.fn() }}
         onReorder={jest.fn()}
       />,
     );

@@ -1,5 +1,6 @@
 import { newsletterType, type Newsletter } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../../features/content-table/content-type-table';
+import type { DraftHandlers } from '../../features/content-table/row-actions';
 import { ContentTypeTab } from '../../features/crud/content-type-tab';
 import { sortNewslettersByDate } from './sort-newsletters';
 
@@ -8,12 +9,12 @@ export function NewslettersTable({
   newsletters,
   onEdit,
   onDelete,
-  onPublish,
+  drafts,
 }: {
   newsletters: Newsletter[];
   onEdit: (newsletter: Newsletter) => void;
   onDelete: (newsletter: Newsletter) => void;
-  onPublish?: (newsletter: Newsletter) => void;
+  drafts?: DraftHandlers<Newsletter>;
 }) {
   return (
     <ContentTypeTable
@@ -21,7 +22,7 @@ export function NewslettersTable({
       items={newsletters}
       onEdit={onEdit}
       onDelete={onDelete}
-      onPublish={onPublish}
+      drafts={drafts}
       sortItems={sortNewslettersByDate}
     />
   );
@@ -36,7 +37,7 @@ export function NewslettersTab() {
           newsletters={newsletters}
           onEdit={handlers.edit}
           onDelete={handlers.remove}
-          onPublish={handlers.publish}
+          drafts={handlers}
         />
       )}
     />

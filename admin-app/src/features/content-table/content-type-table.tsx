@@ -4,7 +4,7 @@ import { capitalised, type ContentColumn } from '@da-boulder/contracts';
 import { Badge, ImageWithFallback, truncate } from '@da-boulder/shared-ui';
 import type { AdminContentType } from '../crud/admin-content-type';
 import { ContentTable } from './content-table';
-import { isDraft, RowActions } from './row-actions';
+import { draftActionsOf, RowActions, type DraftHandlers } from './row-actions';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -73,8 +73,8 @@ interface ContentTypeTableProps<T> {
   items: T[];
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
-  /** Makes a draft public (types that have drafts). */
-  onPublish?: (item: T) => void;
+  /** What it does with its drafts (types that have them). */
+  drafts?: DraftHandlers<T>;
   /** Orders the rows for a sortable column; newest first until its header is pressed. */
   sortItems?: (items: readonly T[], direction: SortDirection) => T[];
 }
@@ -85,7 +85,7 @@ export function ContentTypeTable<T extends { id: string }>({
   items,
   onEdit,
   onDelete,
-  onPublish,
+  drafts,
   sortItems,
 }: ContentTypeTableProps<T>) {
   const [direction, setDirection] = useState<SortDirection>('descending');
@@ -130,7 +130,7 @@ export function ContentTypeTable<T extends { id: string }>({
                 itemLabel={itemLabel(item, truncate)}
                 onEdit={() => onEdit(item)}
                 onDelete={() => onDelete(item)}
-                onPublish={onPublish && isDraft(item) ? () => onPublish(item) : undefined}
+                draft={draftActionsOf(item, drafts)}
               />
             </td>
           </tr>

@@ -47,27 +47,49 @@ const TrashIcon = () => (
 /** An item saved as a draft (issue 48): in no public answer until it is published. */
 export const isDraft = (item: object) => (item as { published?: boolean }).published === false;
 
+/** What a table does with its drafts (issue 48), for types that have them. */
+export interface DraftHandlers<T> {
+  /** Makes it public at once. */
+  publish: (item: T) => void;
+  /** Opens its page as visitors will see it, through a signed link. */
+  preview: (item: T) => void;
+}
+
+/** A row's draft buttons, when its item is a draft of a table that has them. */
+export const draftActionsOf = <T extends object>(item: T, drafts?: DraftHandlers<T>) =>
+  drafts && isDraft(item)
+    ? { publish: () => drafts.publish(item), preview: () => drafts.preview(item) }
+    : undefined;
+
 interface RowActionsProps {
   /** What the row is called in the buttons' accessible names: "Edit {itemLabel}". */
   itemLabel: string;
   onEdit: () => void;
   onDelete: () => void;
-  /** For a draft (issue 48): marked so, with a button that makes it public at once. */
-  onPublish?: () => void;
+  /** For a draft: marked so, with its Preview and Publish. */
+  draft?: ReturnType<typeof draftActionsOf>;
 }
 
-/** The edit and delete icon buttons of a dashboard row (SPEC §2), and a draft's Publish. */
-export function RowActions({ itemLabel, onEdit, onDelete, onPublish }: RowActionsProps) {
+/** The edit and delete icon buttons of a dashboard row (SPEC §2), and a draft's own. */
+export function RowActions({ itemLabel, onEdit, onDelete, draft }: RowActionsProps) {
   return (
     <RowButtons>
-      {onPublish && (
+      {draft && (
         <>
           <Badge tone="accent">Draft</Badge>
           <Button
             variant="secondary"
             size="sm"
+            aria-label={`Preview ${itemLabel}`}
+            onClick={draft.preview}
+          >
+            Preview
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
             aria-label={`Publish ${itemLabel}`}
-            onClick={onPublish}
+            onClick={draft.publish}
           >
             Publish
           </Button>

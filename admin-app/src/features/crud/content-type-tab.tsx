@@ -22,7 +22,7 @@ export function ContentTypeTab<T extends { id: string }>({
       items={items}
       onEdit={handlers.edit}
       onDelete={handlers.remove}
-      onPublish={handlers.publish}
+      drafts={handlers}
     />
   ),
   renderForm = (props) => <ContentForm type={type} {...props} />,

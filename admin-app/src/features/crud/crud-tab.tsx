@@ -18,6 +18,7 @@ import { RestoreSampleContent } from './restore-sample-content';
 import { revalidateContent } from './revalidate-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TabHeader } from './tab-header';
+import type { DraftHandlers } from '../content-table/row-actions';
 
 /** What a create or edit form gets from its tab. */
 export interface ContentFormProps<T> {
@@ -28,11 +29,9 @@ export interface ContentFormProps<T> {
   cancel: () => void;
 }
 
-export interface RowHandlers<T> {
+export interface RowHandlers<T> extends DraftHandlers<T> {
   edit: (item: T) => void;
   remove: (item: T) => void;
-  /** Makes a draft public at once. */
-  publish: (item: T) => void;
 }
 
 interface CrudTabProps<T extends { id: string }, R> {
@@ -107,6 +106,23 @@ export function CrudTab<T extends { id: string }, R>({
     await refresh();
   };
 
+  const preview = async (item: T) => {
+    // Opened at the press, so no popup blocker stops it; its address comes once the API answers.
+    // Nothing of the dashboard is the preview's to reach (no opener).
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    try {
+      const { url } = await apiFetch<{ url: string }>(
+        `${listKey}/${encodeURIComponent(item.id)}/preview-link`,
+      );
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (previewError) {
+      tab?.close();
+      notifyFailure(previewError, `Failed to preview the ${noun}`);
+    }
+  };
+
   const save = async (write: () => Promise<unknown>) => {
     const editing = form?.mode === 'edit';
     try {
@@ -166,6 +182,7 @@ export function CrudTab<T extends { id: string }, R>({
       edit: (item) => setForm({ mode: 'edit', item }),
       remove: setPendingDelete,
       publish: (item) => void publish(item),
+      preview: (item) => void preview(item),
     });
   }
 

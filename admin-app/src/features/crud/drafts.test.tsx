@@ -49,4 +49,31 @@ describe('drafts in the dashboard', () => {
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({ month: 'June', year: 2026, published: false });
   });
+
+  it("previews a draft in a new tab, opened at the press, at the API's signed link", async () => {
+    const newsletters = [makeNewsletter({ id: 'n1', month: 'May', year: 2026, published: false })];
+    let linkAnswer = { status: 200, body: { url: '/newsletter?year=2026&preview=signed' } };
+    mockApi({
+      '/api/cms/newsletters?drafts=include': () => ({ body: { newsletters } }),
+      '/api/cms/newsletters/n1/preview-link': () => linkAnswer,
+    });
+    const tab = { opener: window as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    renderWithProviders(<NewslettersTab />);
+
+    const draft = await screen.findByRole('row', { name: /May 2026/ });
+    const preview = within(draft).getByRole('button', { name: 'Preview May 2026 newsletter' });
+    await user.click(preview);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('/newsletter?year=2026&preview=signed'));
+    expect(tab.opener).toBeNull();
+
+    // A link the API will not make closes the tab again, and says so.
+    linkAnswer = { status: 500, body: { url: '' } };
+    await user.click(preview);
+    expect(await screen.findByText('Failed to preview the newsletter')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
 });

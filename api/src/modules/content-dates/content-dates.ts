@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import type { ContentDates } from '@da-boulder/contracts';
+import { PUBLISHED_ONLY } from '../../content/drafts';
 import { EventModel } from '../events/events.model';
 import { NewsletterModel } from '../newsletters/newsletters.model';
 import { ProgramModel } from '../programs/programs.model';
@@ -13,9 +14,11 @@ const MAX_ITEMS_PER_KIND = 10_000;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any content model will do
 type ContentModel = Model<any>;
 
+// Drafts are in no sitemap, and change no page's date (PUBLISHED_ONLY matches every item of the
+// types that have none).
 async function latestUpdate(model: ContentModel): Promise<string | null> {
   const latest = await model
-    .findOne({}, { updatedAt: 1 })
+    .findOne(PUBLISHED_ONLY, { updatedAt: 1 })
     .sort({ updatedAt: -1 })
     .lean<{ updatedAt?: Date }>();
   return latest?.updatedAt?.toISOString() ?? null;
@@ -23,7 +26,7 @@ async function latestUpdate(model: ContentModel): Promise<string | null> {
 
 async function slugsOf(model: ContentModel): Promise<ContentDates['events']> {
   const records = await model
-    .find({}, { slug: 1, updatedAt: 1 })
+    .find(PUBLISHED_ONLY, { slug: 1, updatedAt: 1 })
     .sort({ _id: 1 })
     .limit(MAX_ITEMS_PER_KIND)
     .lean<{ slug?: string; updatedAt?: Date }[]>();

@@ -15,6 +15,7 @@ import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
 import { contentRoutes, type FormWrites } from '../../content/content-routes';
 import { PUBLISHED_ONLY } from '../../content/drafts';
+import { visibleTo } from '../../content/previews';
 import { badRequest, conflict, notFound } from '../../errors/http-error';
 import { multipartBody, uploadedFile, type UploadConfig } from '../../uploads/multipart';
 import { releaseUploads } from '../../uploads/release-uploads';
@@ -121,7 +122,7 @@ export function eventsRoutes(config: EventsConfig): Router {
     '/api/events/slug/:slug',
     publicReadBySlug('Event', () => EventModel.distinct('slug', PUBLISHED_ONLY)),
     async (ctx) => {
-      ctx.body = { event: await getEventBySlug(ctx.params.slug) };
+      ctx.body = { event: await getEventBySlug(ctx.params.slug, visibleTo(ctx)) };
     },
   );
 
@@ -185,6 +186,7 @@ export function eventsRoutes(config: EventsConfig): Router {
       model: EventModel,
       toDto: eventDto,
       list: eventListOf,
+      publicPage: ({ slug }) => `/events/${encodeURIComponent(slug)}`,
       form: eventForm(config),
       hooks: {
         create: newEvent,

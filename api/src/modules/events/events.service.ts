@@ -119,14 +119,18 @@ export function eventListWhen(when: EventTime, now = new Date()): PagedList<Even
   };
 }
 
-export async function eventRecordBySlug(slug: string): Promise<EventRecord> {
-  const event = await EventModel.findOne({ slug: String(slug), ...PUBLISHED_ONLY }).lean();
+/** The event at `slug` among those `visible` selects (the published ones, by default). */
+export async function eventRecordBySlug(
+  slug: string,
+  visible: object = PUBLISHED_ONLY,
+): Promise<EventRecord> {
+  const event = await EventModel.findOne({ slug: String(slug), ...visible }).lean();
   if (!event) throw notFound('Event not found');
   return event;
 }
 
-export const getEventBySlug = async (slug: string): Promise<Event> =>
-  eventDto(await eventRecordBySlug(slug));
+export const getEventBySlug = async (slug: string, visible?: object): Promise<Event> =>
+  eventDto(await eventRecordBySlug(slug, visible));
 
 async function assertTeachersExist(ids: string[]): Promise<void> {
   const known = await teachersById(ids);

@@ -5,4 +5,8 @@ import { NewsletterModel } from './newsletters.model';
 
 /** The same list for visitors and the dashboard. */
 export const newslettersRoutes = (): Router =>
-  contentRoutes(newsletterType, { model: NewsletterModel });
+  contentRoutes(newsletterType, {
+    model: NewsletterModel,
+    // A newsletter has no page of its own: it is listed under its year.
+    publicPage: ({ year }) => `/newsletter?year=${year}`,
+  });

@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a link does: a newsletter's confirm and unsubscribe, a registration's cancel. */
-export type TokenPurpose = 'confirm' | 'unsubscribe' | 'cancel-registration';
+/**
+ * What a link does: a newsletter's confirm and unsubscribe, a registration's cancel, a draft's
+ * preview.
+ */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'cancel-registration' | 'preview';
 
 /**
  * How long a link works, in days: a confirmation a week; an unsubscribe link a year, so one kept in
@@ -13,6 +16,8 @@ const LINK_DAYS: Record<TokenPurpose, number> = {
   confirm: CONFIRM_LINK_DAYS,
   unsubscribe: 365,
   'cancel-registration': 0,
+  // An hour: long enough to look and pass on to a co-organiser; a new one is a press away.
+  preview: 1 / 24,
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +29,7 @@ export interface VerifiedToken {
 }
 
 const TOKEN =
-  /^(confirm|unsubscribe|cancel-registration)\.([0-9a-f]{24})\.(\d{1,12})\.([\w-]{43})$/;
+  /^(confirm|unsubscribe|cancel-registration|preview)\.([0-9a-f]{24})\.(\d{1,12})\.([\w-]{43})$/;
 
 /**
  * Signed links in mail (newsletter subscriptions, registrations), `<purpose>.<record id>.<expiry, unix seconds, 0 for never>.<HMAC>`,

@@ -60,7 +60,6 @@ export const updatedTeacher = (
   uploads: TeacherUploads,
 ) => ({ ...fields, ...photoOf(fields, uploads, stored) });
 
-/** Events stop listing a teacher who no longer exists. */
 /** Events stop listing a deleted teacher: the ids of those that listed them. */
 export async function unlistFromEvents(deleted: TeacherRecord): Promise<string[]> {
   const id = String(deleted._id);

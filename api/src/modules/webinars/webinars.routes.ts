@@ -3,6 +3,7 @@ import { webinarType } from '@da-boulder/contracts';
 import { publicReadBySlug } from '../../cache/public-read-cache';
 import { contentRoutes } from '../../content/content-routes';
 import { PUBLISHED_ONLY } from '../../content/drafts';
+import { visibleTo } from '../../content/previews';
 import { toWebinarDto } from './webinars.dto';
 import { WebinarModel } from './webinars.model';
 import { getWebinarBySlug, newWebinar, storedWebinar } from './webinars.service';
@@ -13,12 +14,13 @@ export function webinarsRoutes(): Router {
     model: WebinarModel,
     toDto: toWebinarDto,
     hooks: { create: newWebinar, update: storedWebinar },
+    publicPage: ({ slug }) => `/webinars/${encodeURIComponent(slug)}`,
   });
   router.get(
     '/api/webinars/slug/:slug',
     publicReadBySlug('Webinar', () => WebinarModel.distinct('slug', PUBLISHED_ONLY)),
     async (ctx) => {
-      ctx.body = { webinar: await getWebinarBySlug(ctx.params.slug) };
+      ctx.body = { webinar: await getWebinarBySlug(ctx.params.slug, visibleTo(ctx)) };
     },
   );
   return router;

@@ -30,8 +30,12 @@ export async function newWebinar({ tags, slug, ...fields }: WebinarCreate) {
   return { ...storedWebinar(fields), tags, slug: unique };
 }
 
-export async function getWebinarBySlug(slug: string): Promise<Webinar> {
-  const webinar = await WebinarModel.findOne({ slug: String(slug), ...PUBLISHED_ONLY }).lean();
+/** The webinar at `slug` among those `visible` selects (the published ones, by default). */
+export async function getWebinarBySlug(
+  slug: string,
+  visible: object = PUBLISHED_ONLY,
+): Promise<Webinar> {
+  const webinar = await WebinarModel.findOne({ slug: String(slug), ...visible }).lean();
   if (!webinar) throw notFound('Webinar not found');
   return toWebinarDto(webinar);
 }

@@ -1,3 +1,3 @@
 export { usePageMeta } from './use-page-meta';
-export { usePageHead } from './use-page-head';
+export { NoindexContext, usePageHead } from './use-page-head';
 export { ADMIN_HEADS, SITE_NAME, pageTitle, type PageHead } from './page-heads';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { PageHead } from './page-heads';
 
 function setMeta(name: string, content: string | undefined): void {
@@ -15,6 +15,9 @@ function setMeta(name: string, content: string | undefined): void {
   meta.content = content;
 }
 
+/** True around a page for no search engine, whatever its own head says (a draft's preview). */
+export const NoindexContext = createContext(false);
+
 /**
  * Keeps the page's head (the one the shell's server also writes into the
  * document): title, description, and noindex when the page is not for search engines. Given
@@ -22,7 +25,8 @@ function setMeta(name: string, content: string | undefined): void {
  * arrived with the right title never shows another one in between.
  */
 export function usePageHead(head: PageHead | undefined): void {
-  const { title, description, noindex } = head ?? {};
+  const { title, description } = head ?? {};
+  const noindex = useContext(NoindexContext) || head?.noindex;
   useEffect(() => {
     if (title === undefined || description === undefined) return;
     document.title = title;
