@@ -24,7 +24,7 @@ import { truncate } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { ColumnCell } from '../../features/content-table/content-type-table';
 import type { PlainAdminView } from '../../features/crud/admin-content-type';
-import { isDraft, RowActions } from '../../features/content-table/row-actions';
+import { isDraft, publishAtOf, RowActions } from '../../features/content-table/row-actions';
 import type { RowHandlers } from '../../features/crud/crud-tab';
 import { countLabel } from '../../features/people-list/count-label';
 import { FOCUS_REGISTRATIONS, registrationsOfEventPath } from '../registrations/registration-links';
@@ -192,6 +192,7 @@ function SortableEventRow({
           onEdit={() => handlers.edit(event)}
           onDelete={() => handlers.remove(event)}
           onPublish={isDraft(event) ? () => handlers.publish(event) : undefined}
+          publishAt={publishAtOf(event)}
         />
       </td>
     </Row>

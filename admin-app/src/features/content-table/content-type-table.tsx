@@ -4,7 +4,7 @@ import { capitalised, type ContentColumn } from '@da-boulder/contracts';
 import { Badge, ImageWithFallback, truncate } from '@da-boulder/shared-ui';
 import type { AdminContentType } from '../crud/admin-content-type';
 import { ContentTable } from './content-table';
-import { isDraft, RowActions } from './row-actions';
+import { isDraft, publishAtOf, RowActions } from './row-actions';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -131,6 +131,7 @@ export function ContentTypeTable<T extends { id: string }>({
                 onEdit={() => onEdit(item)}
                 onDelete={() => onDelete(item)}
                 onPublish={onPublish && isDraft(item) ? () => onPublish(item) : undefined}
+                publishAt={publishAtOf(item)}
               />
             </td>
           </tr>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button } from '@da-boulder/shared-ui';
+import { formatDateTime } from '../people-list/format-date';
 
 /**
  * A row's buttons, side by side, wrapping onto more lines when the column is narrow rather than
@@ -47,6 +48,10 @@ const TrashIcon = () => (
 /** An item saved as a draft (issue 48): in no public answer until it is published. */
 export const isDraft = (item: object) => (item as { published?: boolean }).published === false;
 
+/** When a draft is published by itself; null while it waits for Publish. */
+export const publishAtOf = (item: object) =>
+  (item as { publishAt?: string | null }).publishAt ?? null;
+
 interface RowActionsProps {
   /** What the row is called in the buttons' accessible names: "Edit {itemLabel}". */
   itemLabel: string;
@@ -54,15 +59,18 @@ interface RowActionsProps {
   onDelete: () => void;
   /** For a draft (issue 48): marked so, with a button that makes it public at once. */
   onPublish?: () => void;
+  /** The draft's time to be published by itself (publishAtOf), said beside its badge. */
+  publishAt?: string | null;
 }
 
 /** The edit and delete icon buttons of a dashboard row (SPEC §2), and a draft's Publish. */
-export function RowActions({ itemLabel, onEdit, onDelete, onPublish }: RowActionsProps) {
+export function RowActions({ itemLabel, onEdit, onDelete, onPublish, publishAt }: RowActionsProps) {
   return (
     <RowButtons>
       {onPublish && (
         <>
           <Badge tone="accent">Draft</Badge>
+          {publishAt && <Badge>Publishes {formatDateTime(publishAt)}</Badge>}
           <Button
             variant="secondary"
             size="sm"
