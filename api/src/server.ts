@@ -8,7 +8,7 @@ import { sweepExpiredSessions } from './auth/session';
 import { sweepStaffTokens } from './auth/staff-tokens';
 import { purgeOldActivity } from './modules/staff/activity';
 import { purgeTrash } from './content/trash';
-import { publishDue } from './content/drafts';
+import { startPublishing } from './content/drafts';
 import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
@@ -101,9 +101,8 @@ async function main(): Promise<void> {
     REMINDER_SWEEP_MS,
   );
   reminderSweep.unref();
-  // Drafts whose publish time has come: every instance sweeps each minute, one claim publishes.
-  const publishSweep = setInterval(() => void publishDue().catch(() => undefined), 60_000);
-  publishSweep.unref();
+  // Drafts whose publish time has come: every instance sweeps, one claim publishes.
+  const publishing = startPublishing();
   const mailLog = logger.child({ part: 'mail' });
   const transport = createMailTransport(config, mailLog);
   const outbox = startOutboxWorker({ transport, logger: mailLog });
@@ -123,6 +122,7 @@ async function main(): Promise<void> {
     void stopServing(server, lifecycle, delay(drainMs))
       .then(() => outbox.stop())
       .then(() => transport.close())
+      .then(() => publishing.stop())
       .then(() => mongoose.disconnect())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(1), drainMs + 10_000).unref();

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { FormField } from './content-types/content-type';
 import { MONTHS, safeText, siteOrWebUrl, type Lines } from './helpers';
 
 /**
@@ -131,6 +132,14 @@ export const draftFields = {
     ),
     null,
   ),
+};
+
+/** The dashboard's "Publish at" input, in the form of each type with draftFields. */
+export const publishAtInput: FormField<'publishAt'> = {
+  name: 'publishAt',
+  label: 'Publish at',
+  widget: 'publish-at',
+  description: 'Denver time. Optional: a draft saved with a time is published then',
 };
 
 /** Whether a content type can be saved as a draft: its fields include draftFields. */

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { spawnApiProcess } from '../../test/support/api-process';
 import { eventually, formTime, testAppForFile } from '../../test/support/test-app';
 import { eventForm } from '../../test/support/event-form';
 import { ActivityModel } from '../modules/staff/activity.model';
@@ -18,6 +19,35 @@ async function anEvent(title: string, fields: Record<string, unknown> = { publis
   expect(created.status).toBe(201);
   return created.body.event as { id: string; slug: string; published: boolean };
 }
+
+/** A draft webinar or newsletter as the dashboard sends it, with `fields`. */
+const aWebinar = async (fields: Record<string, unknown> = {}) =>
+  (
+    await suite.admin
+      .post('/api/cms/webinars')
+      .send({
+        title: 'Draft Talk',
+        year: 2026,
+        month: 'May',
+        slug: 'draft-talk',
+        published: false,
+        ...fields,
+      })
+      .expect(201)
+  ).body.webinar as { id: string };
+const aNewsletter = async (fields: Record<string, unknown> = {}) =>
+  (
+    await suite.admin
+      .post('/api/cms/newsletters')
+      .send({
+        month: 'May',
+        year: 2026,
+        link: 'https://example.org/may',
+        published: false,
+        ...fields,
+      })
+      .expect(201)
+  ).body.newsletter as { id: string };
 
 const ids = (body: Record<string, { id: string }[]>, key: string) => body[key].map(({ id }) => id);
 
@@ -69,14 +99,8 @@ describe('drafts', () => {
   });
 
   it('of webinars and newsletters stay out of their public lists and pages', async () => {
-    const webinar = await suite.admin
-      .post('/api/cms/webinars')
-      .send({ title: 'Draft Talk', year: 2026, month: 'May', slug: 'draft-talk', published: false })
-      .expect(201);
-    await suite.admin
-      .post('/api/cms/newsletters')
-      .send({ month: 'May', year: 2026, link: 'https://example.org/may', published: false })
-      .expect(201);
+    const webinar = await aWebinar();
+    await aNewsletter();
     expect((await visitor().get('/api/webinars').expect(200)).body.webinars).toEqual([]);
     const dates = await visitor().get('/api/content-dates').expect(200);
     expect(dates.body).toMatchObject({
@@ -87,7 +111,7 @@ describe('drafts', () => {
     expect((await visitor().get('/api/newsletters').expect(200)).body.newsletters).toEqual([]);
     expect((await suite.admin.get('/api/cms/newsletters').expect(200)).body.total).toBe(0);
     const listed = await suite.admin.get('/api/cms/webinars?drafts=include').expect(200);
-    expect(ids(listed.body, 'webinars')).toEqual([webinar.body.webinar.id]);
+    expect(ids(listed.body, 'webinars')).toEqual([webinar.id]);
   });
 
   it('are published at once by Publish, or by a plain save, and show on the next request', async () => {
@@ -202,6 +226,37 @@ describe('drafts', () => {
     // Only the types with drafts have previews, and only of items that are there.
     await suite.admin.get(`/api/cms/teachers/${webinar.body.webinar.id}/preview-link`).expect(404);
     await suite.admin.get('/api/cms/webinars/000000000000000000000000/preview-link').expect(404);
+  });
+
+  it('due as two API processes start sweeping, are each published by one of them', async () => {
+    const due = new Date(Date.now() - 60_000).toISOString();
+    const drafts = [
+      await anEvent('Dawn Retreat', { published: false, publishAt: due }),
+      await aWebinar({ title: 'Dawn Talk', slug: 'dawn-talk', publishAt: due }),
+      await aNewsletter({ month: 'June', publishAt: due }),
+    ].map(({ id }) => id);
+    // The other instance sweeps the moment it is ready, and this one sweeps on hearing so: both
+    // find the same due drafts at once.
+    const other = await spawnApiProcess({
+      MONGODB_URI: suite.app.config.mongodbUri,
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      await publishDue();
+    } finally {
+      // Once its sweep is over.
+      await other.stop();
+    }
+
+    const published = await suite.admin.get('/api/cms/events?drafts=include').expect(200);
+    expect(published.body.events).toContainEqual(
+      expect.objectContaining({ id: drafts[0], published: true, publishAt: null }),
+    );
+    for (const subjectId of drafts)
+      expect(
+        await ActivityModel.countDocuments({ action: 'published as scheduled', subjectId }),
+      ).toBe(1);
+    expect(await publishDue()).toBe(0);
   });
 
   it('refuse a publish time that is no time', async () => {

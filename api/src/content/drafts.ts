@@ -73,3 +73,27 @@ export async function publishDue(now = new Date()): Promise<number> {
   if (published > 0) await bumpContentVersion();
   return published;
 }
+
+/** How often every instance looks for drafts whose time has come: none waits longer. */
+const PUBLISH_SWEEP_MS = 60_000;
+
+/**
+ * Publishes the drafts that are due now (their time may have come while no instance ran), then
+ * sweeps each minute, one sweep after another. `stop` ends the sweeps and waits for the one under
+ * way: one cut off between its claim and its publish would leave the draft unpublished for good.
+ */
+export function startPublishing(): { stop: () => Promise<void> } {
+  let sweeps: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeps = sweeps.then(() => publishDue()).catch(() => undefined);
+  };
+  sweep();
+  const timer = setInterval(sweep, PUBLISH_SWEEP_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await sweeps;
+    },
+  };
+}

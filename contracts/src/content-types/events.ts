@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { eventSchedule, isPast, MONTH_WEEKS, parseClockTime, WEEKDAYS } from '../event-time';
 import {
   draftFields,
+  publishAtInput,
   email,
   id,
   MAX,
@@ -304,6 +305,7 @@ export const eventType = defineContentType({
       },
       { name: 'imageUrl', label: 'Image', widget: 'image' },
       { name: 'flyerUrl', label: 'Flyer (PDF)', widget: 'flyer' },
+      publishAtInput,
       { widget: 'tell-registrants' },
     ],
     multipart: { json: 'eventData' },

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { draftFields, MAX, month, optionalText, requiredText, year } from '../field-schemas';
+import {
+  draftFields,
+  publishAtInput,
+  MAX,
+  month,
+  optionalText,
+  requiredText,
+  year,
+} from '../field-schemas';
 import { webUrl } from '../helpers';
 import { defineContentType, inputSchema } from './content-type';
 
@@ -31,6 +39,7 @@ export const newsletterType = defineContentType({
         input: 'textarea',
         onlyWith: 'isSpecial',
       },
+      publishAtInput,
     ],
     columns: [
       { header: 'Month', value: (newsletter) => newsletter.month },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   draftFields,
+  publishAtInput,
   MAX,
   month,
   optionalText,
@@ -56,6 +57,7 @@ export const webinarType = defineContentType({
       },
       'month-year',
       { name: 'tags', label: 'Tags', input: 'list', description: 'Separate tags with commas' },
+      publishAtInput,
     ],
     columns: [
       { header: 'Title', value: (webinar) => webinar.title },

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button } from '@da-boulder/shared-ui';
+import { formatDateTime } from '../people-list/format-date';
 
 /**
  * A row's buttons, side by side, wrapping onto more lines when the column is narrow rather than
@@ -47,6 +48,9 @@ const TrashIcon = () => (
 /** An item saved as a draft (issue 48): in no public answer until it is published. */
 export const isDraft = (item: object) => (item as { published?: boolean }).published === false;
 
+/** When a draft is published by itself; null while it waits for Publish. */
+const publishAtOf = (item: object) => (item as { publishAt?: string | null }).publishAt ?? null;
+
 /** What a table does with its drafts (issue 48), for types that have them. */
 export interface DraftHandlers<T> {
   /** Makes it public at once. */
@@ -58,7 +62,11 @@ export interface DraftHandlers<T> {
 /** A row's draft buttons, when its item is a draft of a table that has them. */
 export const draftActionsOf = <T extends object>(item: T, drafts?: DraftHandlers<T>) =>
   drafts && isDraft(item)
-    ? { publish: () => drafts.publish(item), preview: () => drafts.preview(item) }
+    ? {
+        publish: () => drafts.publish(item),
+        preview: () => drafts.preview(item),
+        publishAt: publishAtOf(item),
+      }
     : undefined;
 
 interface RowActionsProps {
@@ -66,7 +74,7 @@ interface RowActionsProps {
   itemLabel: string;
   onEdit: () => void;
   onDelete: () => void;
-  /** For a draft: marked so, with its Preview and Publish. */
+  /** For a draft: marked so, with when it publishes by itself, its Preview and its Publish. */
   draft?: ReturnType<typeof draftActionsOf>;
 }
 
@@ -77,6 +85,7 @@ export function RowActions({ itemLabel, onEdit, onDelete, draft }: RowActionsPro
       {draft && (
         <>
           <Badge tone="accent">Draft</Badge>
+          {draft.publishAt && <Badge>Publishes {formatDateTime(draft.publishAt)}</Badge>}
           <Button
             variant="secondary"
             size="sm"

@@ -109,7 +109,11 @@ export function ContentForm<T extends { id: string }>({
 
   const onSubmit = async (values: Values) => {
     const { body, parts } = formRequest(type, values, stored);
-    if (drafts) body.published = !asDraft.current;
+    if (drafts) {
+      body.published = !asDraft.current;
+      // Published now, it has no time left to be published at.
+      if (body.published) body.publishAt = null;
+    }
     asDraft.current = false;
     const sent = requestBody(type, v.parse(bodySchema(type, stored), body), parts);
     const method = item ? 'PUT' : 'POST';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Newsletter } from '@da-boulder/contracts';
 import { makeNewsletter } from '@da-boulder/contracts/factories';
@@ -75,5 +75,57 @@ describe('drafts in the dashboard', () => {
     expect(await screen.findByText('Failed to preview the newsletter')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it('says when a draft publishes, and its form keeps the time on Denver clock only as a draft', async () => {
+    // 9:00 AM in Denver on December 1 (MST) and on July 1 (MDT).
+    const winter = '2026-12-01T16:00:00.000Z';
+    const newsletters = [
+      makeNewsletter({ id: 'n1', month: 'May', published: false, publishAt: winter }),
+    ];
+    const updates: Record<string, unknown>[] = [];
+    mockApi({
+      '/api/cms/newsletters?drafts=include': () => ({ body: { newsletters } }),
+      'PUT /api/cms/newsletters/n1': ({ body }) => {
+        updates.push(body as Record<string, unknown>);
+        return { body: { newsletter: { ...newsletters[0], ...(body as object) } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NewslettersTab />);
+
+    const draft = await screen.findByRole('row', { name: /May 2025/ });
+    expect(within(draft).getByText('Publishes Dec 1, 2026, 9:00 AM')).toBeInTheDocument();
+
+    const edit = async () => {
+      await user.click(within(draft).getByRole('button', { name: 'Edit May 2025 newsletter' }));
+      return within(await screen.findByRole('dialog'));
+    };
+    let dialog = await edit();
+    const publishAt = () => dialog.getByLabelText('Publish at') as HTMLInputElement;
+    expect(publishAt()).toHaveAttribute('type', 'datetime-local');
+    expect(publishAt()).toHaveValue('2026-12-01T09:00');
+    expect(publishAt()).toHaveAccessibleDescription(/Denver time/);
+
+    fireEvent.change(publishAt(), { target: { value: '2026-07-01T09:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ published: false, publishAt: '2026-07-01T09:00:00-06:00' });
+
+    // Publishing now leaves no time to publish at.
+    dialog = await edit();
+    await user.click(dialog.getByRole('button', { name: 'Update Newsletter' }));
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[1]).toMatchObject({ published: true, publishAt: null });
+
+    // A date and time the browser could not read (half typed) is neither sent nor taken as none.
+    dialog = await edit();
+    fireEvent.change(publishAt(), { target: { value: '' } });
+    Object.defineProperty(publishAt(), 'validity', { value: { badInput: true } });
+    fireEvent.blur(publishAt());
+    await user.click(dialog.getByRole('button', { name: 'Save as draft' }));
+    expect(await dialog.findByText('Please enter the time to publish at')).toBeInTheDocument();
+    expect(publishAt()).toHaveAccessibleDescription(/Please enter the time to publish at/);
+    expect(updates).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import { eventAddressWidget } from './event-address';
 import { eventDateWidget } from './event-date';
 import { eventTimeWidget } from './event-time';
 import { meetingLinkWidget } from './meeting-link';
+import { publishAtWidget } from './publish-at';
 import { recurrenceWidget } from './recurrence';
 import { teacherPickerWidget } from './teacher-picker';
 import { tellRegistrantsWidget } from './tell-registrants';
@@ -19,6 +20,7 @@ export const formWidgets: Readonly<Record<string, FormWidget>> = {
   recurrence: recurrenceWidget,
   'meeting-link': meetingLinkWidget,
   'tell-registrants': tellRegistrantsWidget,
+  'publish-at': publishAtWidget,
 };
 
 export function formWidget(name: string): FormWidget {
