@@ -18,6 +18,7 @@ const { auditPage } = await import('./bench/lighthouse.mjs');
 const { measureHostile } = await import('./bench/hostile.mjs');
 const { measureFirstActions, primaryActions } = await import('./bench/first-action.mjs');
 const { measurePeople, peopleRows } = await import('./bench/people.mjs');
+const { dashboardRows, measureDashboard } = await import('./bench/dashboard.mjs');
 const { measureRegistrationRush } = await import('./bench/registration-rush.mjs');
 const { pageFormTime } = await import('./bench/form-time.mjs');
 const { reportAndExit } = await import('./bench/report.mjs');
@@ -383,6 +384,10 @@ try {
     ...admin,
   });
   for (const row of peopleRows(people)) check(row.figure, row.value, row.budget, row.pass);
+
+  // With the people lists full, before the hostile section's wrong passwords (as above).
+  const dashboard = await measureDashboard({ baseUrl, apiUrl, ...admin });
+  for (const row of dashboardRows(dashboard)) check(row.figure, row.value, row.budget, row.pass);
 
   // Last: it fills the database with 5,000 testimonials, which would change the pages above.
   console.log('\nHostile traffic (one anonymous client):');

@@ -62,7 +62,7 @@ async function referenceBaseline(kind) {
 const ROUNDS = 3;
 
 /** @param {number[]} values */
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
