@@ -70,4 +70,17 @@ describe('the attention strip', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('keeps its place while it loads, and says so when it cannot be read', async () => {
+    mockApi({ [ATTENTION_PATH]: { status: 500, body: { error: 'Down' } } });
+    renderWithProviders(<AttentionStrip />);
+    const strip = screen.getByRole('region', { name: 'Needs attention' });
+    expect(strip).toHaveAttribute('aria-busy', 'true');
+    expect(
+      await screen.findByText(
+        'What needs attention could not be read. Please reload the page to try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(strip).toHaveAttribute('aria-busy', 'false');
+  });
 });

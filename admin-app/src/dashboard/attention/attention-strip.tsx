@@ -8,7 +8,7 @@ import {
   type AttentionCount,
   type EventPlaces,
 } from '@da-boulder/contracts';
-import { Badge } from '@da-boulder/shared-ui';
+import { Badge, Skeleton } from '@da-boulder/shared-ui';
 import { contentPath, peoplePath } from '../dashboard-paths';
 import { UNSENT_MAIL_QUERY } from '../mail/mail-banner';
 import { registrationsOfEventPath } from '../registrations/registration-links';
@@ -61,11 +61,22 @@ function placesText({ confirmed, capacity, waitlisted }: EventPlaces): string {
 /**
  * The top of /admin (issue 48): what is held for review, messages nobody has handled, mail that
  * failed, and the upcoming events' places, each linking to its filtered list. One read, which the
- * people tabs' held counts share; nothing shows until it has come.
+ * people tabs' held counts share. Its place is kept while it loads, so the tab below does not
+ * move down when it comes.
  */
 export function AttentionStrip() {
-  const { data } = useSWR<Attention>(ATTENTION_PATH);
-  if (!data) return null;
+  const { data, error } = useSWR<Attention>(ATTENTION_PATH);
+  if (!data)
+    return (
+      <Strip aria-labelledby="attention-heading" aria-busy={!error}>
+        <h2 id="attention-heading">Needs attention</h2>
+        {error ? (
+          <p>What needs attention could not be read. Please reload the page to try again.</p>
+        ) : (
+          <Skeleton height="2.5rem" />
+        )}
+      </Strip>
+    );
   const counts = (Object.keys(ATTENTION_LISTS) as AttentionCount[]).filter(
     (name) => data.counts[name] > 0,
   );
