@@ -1,4 +1,5 @@
 import { openDashboard } from './support/admin-session';
+import { axe } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { adminApi, createEvent, uniqueTag } from './support/public-data';
 
@@ -13,7 +14,9 @@ test('a draft event is previewed, then published, and shows on /events', async (
   const tag = uniqueTag();
   const title = `Draft Gathering ${tag}`;
   const api = await adminApi();
-  const event = await createEvent(api, { title, published: false });
+  // To be published by itself tomorrow, unless an admin publishes it first.
+  const publishAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  const event = await createEvent(api, { title, published: false, publishAt });
   await api.dispose();
 
   // A visitor of their own: the events page and the event's own page know nothing of it.
@@ -27,6 +30,9 @@ test('a draft event is previewed, then published, and shows on /events', async (
   await openDashboard(page);
   const row = page.getByRole('tabpanel').getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Publishes /)).toBeVisible();
+  const { violations } = await axe(page).analyze();
+  expect(violations.map(({ id }) => id)).toEqual([]);
 
   // Preview: a new tab on the event's own page, as a visitor will see it.
   const [preview] = await Promise.all([

@@ -1,26 +1,11 @@
 // The shell's Prometheus metrics (prom-client): how long pages take to render, how often the
 // document cache answers, how often a page falls back to the browser, how often the API cannot be
-// reached, and Node's own. Served at GET /metrics, only to whoever holds METRICS_TOKEN or asks
-// from this machine directly: they tell an outsider nothing it needs.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// reached, and Node's own. Served at GET /metrics to whoever server-kit's metricsAccess lets.
+import { metricsAccess } from '@da-boulder/server-kit/metrics-access';
 import client from 'prom-client';
 
 /** Render times span a cached component tree (a few ms) to the render budget (750 ms). */
 const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1];
-
-/** @param {string} value */
-const digest = (value) => createHash('sha256').update(value).digest();
-
-/**
- * Whether `req` came straight from this machine: a loopback peer, and no proxy in between (a
- * request nginx forwarded carries X-Forwarded-For or Forwarded, and its peer is loopback too).
- * @param {import('node:http').IncomingMessage} req
- */
-function fromLoopbackDirectly(req) {
-  const peer = req.socket.remoteAddress ?? '';
-  const loopback = /^(127\.|::ffff:127\.)/.test(peer) || peer === '::1';
-  return loopback && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
-}
 
 /** @param {{ token?: string }} options METRICS_TOKEN; without one, loopback only */
 export function createShellMetrics({ token }) {
@@ -53,7 +38,7 @@ export function createShellMetrics({ token }) {
     'Requests to /api the shell could not pass to the API (answered 502)',
     [],
   );
-  const tokenDigest = token ? digest(`Bearer ${token}`) : undefined;
+  const mayRead = metricsAccess(token);
 
   return {
     /** @param {string} page @param {number} ms */
@@ -72,13 +57,7 @@ export function createShellMetrics({ token }) {
      * @param {import('node:http').ServerResponse} res
      */
     async serve(req, res) {
-      const authorization = req.headers.authorization;
-      const allowed =
-        (tokenDigest !== undefined &&
-          authorization !== undefined &&
-          timingSafeEqual(digest(authorization), tokenDigest)) ||
-        fromLoopbackDirectly(req);
-      if (!allowed || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      if (!mayRead(req) || (req.method !== 'GET' && req.method !== 'HEAD')) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         return res.end('Not found');
       }

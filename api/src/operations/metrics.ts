@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { metricsAccess } from '@da-boulder/server-kit/metrics-access';
 import type { ApiConfig } from '../config/env';
 import { OutboxModel } from '../mail/outbox.model';
 
@@ -69,42 +68,18 @@ new Gauge({
   },
 });
 
-/** Headers a proxy adds: a request carrying one came through it, whatever its socket says. */
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-function fromLoopback(address: string | undefined): boolean {
-  return (
-    address !== undefined &&
-    ipaddr.isValid(address) &&
-    ipaddr.process(address).range() === 'loopback'
-  );
-}
-
 /**
- * GET /api/metrics in Prometheus's text format, for `Authorization: Bearer <METRICS_TOKEN>`
- * (compared in constant time) or a request from a loopback address that no proxy forwarded (the
- * shell's /api proxy and nginx are on loopback too, and add X-Forwarded-For). Anyone else gets
- * the API's ordinary 404, as if there were no such route.
+ * GET /api/metrics in Prometheus's text format, for whoever server-kit's metricsAccess lets read
+ * them (METRICS_TOKEN, or this machine directly). Anyone else gets the API's ordinary 404, as if
+ * there were no such route.
  */
 export function metricsEndpoint({
   metricsToken,
   headers = {},
 }: Pick<ApiConfig, 'metricsToken'> & { headers?: Record<string, string> }): Middleware {
-  const expected = metricsToken === undefined ? undefined : digest(`Bearer ${metricsToken}`);
-  const mayRead = (ctx: Parameters<Middleware>[0]) => {
-    if (expected) {
-      const given = ctx.get('Authorization');
-      if (given && timingSafeEqual(digest(given), expected)) return true;
-    }
-    return (
-      fromLoopback(ctx.req.socket.remoteAddress) &&
-      PROXY_HEADERS.every((name) => ctx.req.headers[name] === undefined)
-    );
-  };
+  const mayRead = metricsAccess(metricsToken);
   return async (ctx, next) => {
-    if (ctx.path !== '/api/metrics' || ctx.method !== 'GET' || !mayRead(ctx)) return next();
+    if (ctx.path !== '/api/metrics' || ctx.method !== 'GET' || !mayRead(ctx.req)) return next();
     ctx.state.route = '/api/metrics';
     const text = await registry.metrics();
     ctx.set(headers);
