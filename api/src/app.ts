@@ -130,6 +130,7 @@ export function createApp({
   ];
   // What never needs a session or a body comes next: cached reads (the routes marked
   // publicRead), files.
+  app.use(draftPreviews.access);
   app.use(publicReadCache(contentVersion, { routers, headers: security }));
   app.use(securityHeaders(security));
   mount(uploadsRoutes());
@@ -150,7 +151,6 @@ export function createApp({
 
   // Who changed what: each admin write, export and sign-in, once it is done.
   app.use(recordActivity);
-  app.use(draftPreviews.access);
   routers.forEach(mount);
 
   app.use(async (ctx) => {

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { currentDay } from '@da-boulder/contracts';
+import { previewsDraft } from '../content/previews';
 import { notFound } from '../errors/http-error';
 import { publicReadCacheLookups } from '../operations/metrics';
 import { prepareJson, sendPrepared, type PreparedResponse } from '../shared/prepared-response';
@@ -160,7 +161,7 @@ export function publicReadCache(
     const route = routes.find((candidate) => candidate.match(ctx.path));
     // An admin's list with drafts (`?drafts=include`), and a draft's preview, are no public read:
     // never kept, never served.
-    if (!route || ctx.query.drafts !== undefined || ctx.query.preview !== undefined) return next();
+    if (!route || ctx.query.drafts !== undefined || previewsDraft(ctx)) return next();
     // Its pattern for the logs and metrics, also when the answer comes from here.
     ctx.state.route = String(route.path);
     const version = contentVersion.isFresh()

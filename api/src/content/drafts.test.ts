@@ -176,11 +176,10 @@ describe('drafts', () => {
     // Its item only: not another draft, and nothing kept for the next visitor without the link.
     await visitor().get(`/api/events/slug/${other.slug}?preview=${token}`).expect(404);
     await visitor().get(`/api/events/slug/${draft.slug}`).expect(404);
-    // A forged or expired link shows what visitors see, and is stored by no cache either.
-    const forged = await visitor()
+    // A forged or expired link shows what visitors see.
+    await visitor()
       .get(`/api/events/slug/${draft.slug}?preview=${token.slice(0, -2)}xx`)
       .expect(404);
-    expect(forged.headers['cache-control']).toBe('no-store');
     const tokens = subscriptionTokens(suite.app.config.sessionSecret);
     const anHourAgo = Date.now() - 60 * 60 * 1000 - 1000;
     const expired = tokens.sign('preview', draft.id, anHourAgo);

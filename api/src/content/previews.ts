@@ -15,6 +15,9 @@ import { draftKind, PUBLISHED_ONLY } from './drafts';
 /** The draft a valid preview link names, for the reads of its request (visibleTo). */
 const PREVIEWED = Symbol('previewed draft');
 
+/** Whether the request carries a valid preview link: its reads are nobody else's, and not kept. */
+export const previewsDraft = (ctx: Context) => PREVIEWED in ctx.state;
+
 /**
  * What a public read shows: the published items, and the one draft the request's preview link
  * names, if it names one.
@@ -25,18 +28,19 @@ export function visibleTo(ctx: Context): object {
 }
 
 /**
- * The preview links: `access` reads a request's `?preview=` (before the routes), `router` answers
+ * The preview links: `access` reads a request's `?preview=` (before the read cache), `router` answers
  * `GET /api/cms/{kind}/:id/preview-link` with `{ url }`, the item's page with its token.
  */
 export function previews({ sessionSecret }: Pick<ApiConfig, 'sessionSecret'>) {
   const tokens = subscriptionTokens(sessionSecret);
 
+  // Before the read cache: an expired or forged link shows what visitors see, from that cache (a
+  // flood of made-up tokens costs no database read each); a valid one passes it by.
   const access: Middleware = async (ctx, next) => {
     const token = ctx.query.preview;
-    if (token === undefined) return next();
     const named = typeof token === 'string' ? tokens.verify(token, 'preview') : null;
-    // An expired or forged link shows what a visitor sees: the draft is not there.
-    if (named && !named.expired) (ctx.state as Record<symbol, string>)[PREVIEWED] = named.recordId;
+    if (!named || named.expired) return next();
+    (ctx.state as Record<symbol, string>)[PREVIEWED] = named.recordId;
     try {
       await next();
     } finally {
