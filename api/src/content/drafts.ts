@@ -41,12 +41,13 @@ export const registerDrafts = (plural: string, kind: DraftKind) =>
 export const draftKind = (plural: string) => draftKinds.get(plural);
 
 /**
- * Publishes the drafts whose `publishAt` has come, each exactly once however many API instances
- * sweep at once (the claim decides), recording it in the activity log and bumping the content
- * version so every cache shows it. Answers how many this call published.
+ * Publishes the drafts whose `publishAt` has come and bumps the content version so every cache
+ * shows them. However many API instances sweep at once, each draft is recorded in the activity log
+ * once (the claim decides). Answers how many this call recorded.
  */
 export async function publishDue(now = new Date()): Promise<number> {
   let published = 0;
+  let changed = false;
   for (const [kind, { model }] of draftKinds) {
     const due = await model
       .find(
@@ -56,11 +57,14 @@ export async function publishDue(now = new Date()): Promise<number> {
       .lean<{ _id: unknown; publishAt: Date; title?: string; month?: string; year?: number }[]>();
     for (const draft of due) {
       const id = String(draft._id);
-      if (!(await claimOnce(`publish:${kind}:${id}:${draft.publishAt.toISOString()}`))) continue;
-      await model.updateOne(
+      // Made public first, then claimed for its one activity entry: an instance that stops
+      // between the two leaves the draft public all the same.
+      const { modifiedCount } = await model.updateOne(
         { _id: draft._id, published: false },
         { $set: { published: true, publishAt: null } },
       );
+      changed ||= modifiedCount > 0;
+      if (!(await claimOnce(`publish:${kind}:${id}:${draft.publishAt.toISOString()}`))) continue;
       await ActivityModel.create({
         kind,
         action: 'published as scheduled',
@@ -70,7 +74,7 @@ export async function publishDue(now = new Date()): Promise<number> {
       published += 1;
     }
   }
-  if (published > 0) await bumpContentVersion();
+  if (changed || published > 0) await bumpContentVersion();
   return published;
 }
 
@@ -80,7 +84,7 @@ const PUBLISH_SWEEP_MS = 60_000;
 /**
  * Publishes the drafts that are due now (their time may have come while no instance ran), then
  * sweeps each minute, one sweep after another. `stop` ends the sweeps and waits for the one under
- * way: one cut off between its claim and its publish would leave the draft unpublished for good.
+ * way, so none stops between a draft made public and its activity entry.
  */
 export function startPublishing(): { stop: () => Promise<void> } {
   let sweeps: Promise<unknown> = Promise.resolve();
