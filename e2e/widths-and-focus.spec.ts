@@ -133,7 +133,12 @@ async function headerLink(page: Page, name: string) {
   const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) {
     await menu.click();
-    return page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    // As it opens, the dialog puts the focus in itself once its code has come: a focus moved
+    // before then is taken back (and Enter then presses what it gave the focus to). A person
+    // reaches for a link after the menu is there; so does this.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    return dialog.getByRole('link', { name, exact: true });
   }
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 }
