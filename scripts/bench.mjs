@@ -1,17 +1,15 @@
 // `npm run bench`: measures the built stack against the performance budgets (issue 7) and
 // prints a table of figure, budget and pass/fail. Exits 0 only when every budget holds.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureFerretDb, ensureNpmPackages } from './lib/setup.mjs';
-import { freePort, run } from './lib/run.mjs';
+import { run } from './lib/run.mjs';
 
 await ensureNpmPackages();
 await ensureFerretDb();
 await ensureChromium();
-const { startLocalDb } = await import('./lib/local-db.mjs');
-const { startStack } = await import('./lib/stack.mjs');
+const { startBenchStack } = await import('./bench/bench-stack.mjs');
 const { measurePageWeight } = await import('./bench/page-weight.mjs');
 const { compareThroughput, residentMb, signIn, uploadLoad } = await import('./bench/api-load.mjs');
 const { auditPage } = await import('./bench/lighthouse.mjs');
@@ -100,31 +98,8 @@ await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], {
   env: { ...process.env, NODE_ENV: 'production' },
 });
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'da-boulder-bench-db-'));
-const database = await startLocalDb({ dataDir });
-const ports = {
-  api: await freePort(),
-  publicSite: await freePort(),
-  adminApp: await freePort(),
-  shell: await freePort(),
-};
-const admin = { username: 'bench-admin', password: randomUUID() };
-const mailDir = path.join(dataDir, 'mail');
-const stack = await startStack({
-  ports,
-  quiet: true,
-  env: {
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    MONGODB_URI: database.uri('bench'),
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'b'.repeat(48),
-    SITE_URL: `http://127.0.0.1:${ports.shell}`,
-    MAIL_DIR: mailDir,
-  },
-});
-const baseUrl = `http://127.0.0.1:${ports.shell}`;
-const apiUrl = `http://127.0.0.1:${ports.api}`;
+const bench = await startBenchStack({ name: 'db' });
+const { ports, admin, mailDir, stack, baseUrl, apiUrl } = bench;
 
 /**
  * A webinar's slug for the webinar page: the first listed, else one made for the bench.
@@ -351,7 +326,7 @@ try {
   const rush = await measureRegistrationRush({
     apiUrl,
     shellUrl: baseUrl,
-    mongodbUri: database.uri('bench'),
+    mongodbUri: bench.mongodbUri,
     ...admin,
   });
   for (const { concurrency, floor, registrations, ratio } of rush) {
@@ -379,7 +354,7 @@ try {
   // before the hostile section, whose wrong passwords leave this address unable to sign in.
   const people = await measurePeople({
     apiUrl,
-    mongodbUri: database.uri('bench'),
+    mongodbUri: bench.mongodbUri,
     apiPid: stack.children[0].pid,
     ...admin,
   });
@@ -394,7 +369,7 @@ try {
   const hostile = await measureHostile({
     apiUrl,
     shellUrl: baseUrl,
-    mongodbUri: database.uri('bench'),
+    mongodbUri: bench.mongodbUri,
     cachedPath: `/events/${slug}`,
   });
   check(
@@ -439,9 +414,7 @@ try {
     hostile.testimonialsP99 <= 50,
   );
 } finally {
-  await stack.stop();
-  await database.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
 console.log('');

@@ -3,10 +3,6 @@
 // parts), and the attention strip on /admin. Part of `npm run bench`, after the people section (so
 // the people lists hold thousands); `node scripts/bench/dashboard.mjs` runs it alone (it builds
 // the stack and starts it on a throw-away FerretDB with 5,000 registrations).
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
@@ -245,40 +241,18 @@ export function dashboardRows({ events, parts, strip }) {
 /** `node scripts/bench/dashboard.mjs`: this section alone, with 5,000 registrations stored. */
 async function main() {
   const { ensureChromium } = await import('../lib/setup.mjs');
-  const { run, freePort } = await import('../lib/run.mjs');
-  const { startLocalDb } = await import('../lib/local-db.mjs');
-  const { startStack } = await import('../lib/stack.mjs');
+  const { run } = await import('../lib/run.mjs');
+  const { startBenchStack } = await import('./bench-stack.mjs');
   const { BUDGETED, storeRegistrations } = await import('./people.mjs');
   const mongoose = (await import('mongoose')).default;
   await ensureChromium();
   await run('npx', ['lerna', 'run', 'build', '--loglevel=warn'], {
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'da-boulder-bench-dashboard-'));
-  const database = await startLocalDb({ dataDir });
-  const admin = { username: 'bench-admin', password: randomUUID() };
-  const ports = {
-    api: await freePort(),
-    publicSite: await freePort(),
-    adminApp: await freePort(),
-    shell: await freePort(),
-  };
-  const stack = await startStack({
-    ports,
-    quiet: true,
-    env: {
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      MONGODB_URI: database.uri('bench'),
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'b'.repeat(48),
-      SITE_URL: `http://127.0.0.1:${ports.shell}`,
-      MAIL_DIR: path.join(dataDir, 'mail'),
-    },
-  });
+  const bench = await startBenchStack({ name: 'dashboard' });
   let rows;
   try {
-    const connection = await mongoose.createConnection(database.uri('bench')).asPromise();
+    const connection = await mongoose.createConnection(bench.mongodbUri).asPromise();
     try {
       if (!connection.db) throw new Error('no database on the connection');
       await storeRegistrations(connection.db, 0, BUDGETED);
@@ -286,15 +260,13 @@ async function main() {
       await connection.close();
     }
     const figures = await measureDashboard({
-      baseUrl: `http://127.0.0.1:${ports.shell}`,
-      apiUrl: `http://127.0.0.1:${ports.api}`,
-      ...admin,
+      baseUrl: bench.baseUrl,
+      apiUrl: bench.apiUrl,
+      ...bench.admin,
     });
     rows = dashboardRows(figures);
   } finally {
-    await stack.stop();
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
   reportAndExit(rows);
 }

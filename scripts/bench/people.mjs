@@ -4,9 +4,6 @@
 // `node scripts/bench/people.mjs` runs it alone (it builds the API and starts it on a throw-away
 // FerretDB).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
@@ -365,41 +362,21 @@ export function peopleRows({ budgeted, stored, csvRows, csv }) {
 
 /** `node scripts/bench/people.mjs`: this section alone, on the API alone. */
 async function main() {
-  const { run, freePort } = await import('../lib/run.mjs');
-  const { startLocalDb } = await import('../lib/local-db.mjs');
-  const { startStack } = await import('../lib/stack.mjs');
+  const { run } = await import('../lib/run.mjs');
+  const { startBenchStack } = await import('./bench-stack.mjs');
   await run('npm', ['run', 'build', '--workspace', '@da-boulder/api']);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'da-boulder-bench-people-'));
-  const database = await startLocalDb({ dataDir });
-  const admin = { username: 'bench-admin', password: randomUUID() };
-  const port = await freePort();
-  const stack = await startStack({
-    ports: { api: port, publicSite: 0, adminApp: 0, shell: 0 },
-    only: ['api'],
-    quiet: true,
-    env: {
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      MONGODB_URI: database.uri('bench'),
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'b'.repeat(48),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      MAIL_DIR: path.join(dataDir, 'mail'),
-    },
-  });
+  const bench = await startBenchStack({ name: 'people', only: ['api'] });
   let rows;
   try {
     const result = await measurePeople({
-      apiUrl: `http://127.0.0.1:${port}`,
-      mongodbUri: database.uri('bench'),
-      apiPid: stack.children[0].pid,
-      ...admin,
+      apiUrl: bench.apiUrl,
+      mongodbUri: bench.mongodbUri,
+      apiPid: bench.stack.children[0].pid,
+      ...bench.admin,
     });
     rows = peopleRows(result);
   } finally {
-    await stack.stop();
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
   reportAndExit(rows);
 }
