@@ -2,17 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import type { MailOverview, OutboxMessage, OutboxStatus } from '@da-boulder/contracts';
-import {
-  apiFetch,
-  Badge,
-  Button,
-  Dialog,
-  EmptyState,
-  ErrorPanel,
-  Skeleton,
-  Text,
-  VisuallyHidden,
-} from '@da-boulder/shared-ui';
+import { apiFetch, Badge, Button, Dialog, EmptyState, Text } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { formatDateTime } from '../../features/people-list/format-date';
@@ -20,6 +10,7 @@ import { listKey } from '../../features/people-list/list-key';
 import { Pager } from '../../features/people-list/pager';
 import { revalidateLists } from '../../features/people-list/revalidate-lists';
 import { MAIL_KEY } from './mail-problem';
+import { readState } from '../../features/read-state/read-state';
 
 const STATUS_LABEL: Record<OutboxStatus, string> = {
   pending: 'Waiting',
@@ -124,38 +115,25 @@ function MailList() {
     }
   };
 
-  if (isLoading) {
-    return (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>Loading mail</VisuallyHidden>
-        <Skeleton height="8rem" />
-      </div>
-    );
-  }
-  if (error || !data) {
-    return (
-      <ErrorPanel
-        title="Unable to load mail"
-        description="Please try again later or contact support."
-        onRetry={() => void mutate(key)}
-      />
-    );
-  }
-  return (
-    <>
-      <Text>{summaryOf(data)}</Text>
-      {data.messages.length === 0 ? (
-        <EmptyState title="All mail has been sent" />
-      ) : (
-        <MailTable messages={data.messages} onRetry={retry} retrying={retrying} />
-      )}
-      <Pager
-        label="Unsent mail pages"
-        page={page}
-        pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
-        onPage={setPage}
-      />
-    </>
+  return readState(
+    { data, error, isLoading },
+    { what: 'mail', retry: () => void mutate(key), height: '8rem' },
+    (overview) => (
+      <>
+        <Text>{summaryOf(overview)}</Text>
+        {overview.messages.length === 0 ? (
+          <EmptyState title="All mail has been sent" />
+        ) : (
+          <MailTable messages={overview.messages} onRetry={retry} retrying={retrying} />
+        )}
+        <Pager
+          label="Unsent mail pages"
+          page={page}
+          pageCount={Math.max(1, Math.ceil(overview.total / overview.pageSize))}
+          onPage={setPage}
+        />
+      </>
+    ),
   );
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import {
@@ -7,14 +6,7 @@ import {
   type ActivityKind,
   type StaffMember,
 } from '@da-boulder/contracts';
-import {
-  EmptyState,
-  ErrorPanel,
-  Heading,
-  Select,
-  Skeleton,
-  VisuallyHidden,
-} from '@da-boulder/shared-ui';
+import { EmptyState, Heading, Select } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { TabHeader } from '../../features/crud/tab-header';
 import { countLabel } from '../../features/people-list/count-label';
@@ -24,6 +16,7 @@ import { ListCount, ListToolbar } from '../../features/people-list/list-layout';
 import { Pager } from '../../features/people-list/pager';
 import { useListParams } from '../../features/people-list/use-list-params';
 import { STAFF_PATH } from './staff-list';
+import { readState } from '../../features/read-state/read-state';
 
 const ACTIVITY_PATH = '/api/staff/activity';
 
@@ -102,37 +95,26 @@ export function ActivityLog() {
   const { data: staff } = useSWR<{ staff: StaffMember[] }>(STAFF_PATH);
   const filtered = admin !== '' || kind !== '';
 
-  let body: ReactNode;
-  if (isLoading && !data) {
-    body = (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>Loading the activity</VisuallyHidden>
-        <Skeleton height="12rem" />
-      </div>
-    );
-  } else if (error || !data) {
-    body = (
-      <ErrorPanel
-        title="Unable to load the activity"
-        description="Please try again later or contact support."
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if (data.activity.length === 0) {
-    body = filtered ? (
-      <EmptyState
-        title="Nothing recorded matches these filters"
-        description="Choose another admin or kind, or all of them."
-      />
-    ) : (
-      <EmptyState
-        title="Nothing recorded yet"
-        description="Sign-ins and every change made in the dashboard appear here for a year."
-      />
-    );
-  } else {
-    body = <ActivityTable activity={data.activity} />;
-  }
+  const body = readState(
+    { data, error, isLoading },
+    { what: 'the activity', retry: () => void mutate() },
+    (loaded) =>
+      loaded.activity.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            title="Nothing recorded matches these filters"
+            description="Choose another admin or kind, or all of them."
+          />
+        ) : (
+          <EmptyState
+            title="Nothing recorded yet"
+            description="Sign-ins and every change made in the dashboard appear here for a year."
+          />
+        )
+      ) : (
+        <ActivityTable activity={loaded.activity} />
+      ),
+  );
 
   return (
     <section>

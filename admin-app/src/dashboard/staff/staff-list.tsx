@@ -1,22 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { StaffMember } from '@da-boulder/contracts';
-import {
-  apiFetch,
-  Button,
-  ErrorPanel,
-  Heading,
-  Skeleton,
-  useAuthStore,
-  VisuallyHidden,
-} from '@da-boulder/shared-ui';
+import { apiFetch, Button, Heading, useAuthStore } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { ConfirmDeleteDialog } from '../../features/crud/confirm-delete-dialog';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { TabHeader } from '../../features/crud/tab-header';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { InviteAdmin } from './invite-admin';
+import { readState } from '../../features/read-state/read-state';
 
 /** The admins, as GET /api/staff lists them; the activity filter names them too. */
 export const STAFF_PATH = '/api/staff';
@@ -68,24 +61,10 @@ export function StaffList() {
     await mutate();
   };
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>Loading the admins</VisuallyHidden>
-        <Skeleton height="6rem" />
-      </div>
-    );
-  } else if (error || !data) {
-    body = (
-      <ErrorPanel
-        title="Unable to load the admins"
-        description="Please try again later or contact support."
-        onRetry={() => void mutate()}
-      />
-    );
-  } else {
-    body = (
+  const body = readState(
+    { data, error, isLoading },
+    { what: 'the admins', retry: () => void mutate(), height: '6rem' },
+    (loaded) => (
       <ContentTable
         label="Admins"
         stackBelow={STACK_BELOW}
@@ -100,17 +79,17 @@ export function StaffList() {
         }
       >
         <tbody>
-          {data.staff.map((admin) => (
+          {loaded.staff.map((admin) => (
             <tr key={admin.id}>
               {/* A card's title needs no label. */}
               <td>
                 <strong>{admin.username}</strong>
               </td>
-              <td data-label={COLUMN.email}>{admin.email || 'No address yet'}</td>
-              <td data-label={COLUMN.lastSignIn}>
+              <td loaded-label={COLUMN.email}>{admin.email || 'No address yet'}</td>
+              <td loaded-label={COLUMN.lastSignIn}>
                 {admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Not recorded'}
               </td>
-              <td data-label={COLUMN.sessions}>{admin.activeSessions}</td>
+              <td loaded-label={COLUMN.sessions}>{admin.activeSessions}</td>
               <td>
                 <Button
                   variant="secondary"
@@ -125,8 +104,8 @@ export function StaffList() {
           ))}
         </tbody>
       </ContentTable>
-    );
-  }
+    ),
+  );
 
   return (
     <section>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   capitalised,
@@ -10,18 +9,11 @@ import {
   webinarType,
   type TrashItem,
 } from '@da-boulder/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  Heading,
-  Skeleton,
-  Text,
-  VisuallyHidden,
-} from '@da-boulder/shared-ui';
+import { Button, EmptyState, Heading, Text, VisuallyHidden } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { TabHeader } from '../../features/crud/tab-header';
 import { formatDateTime } from '../../features/people-list/format-date';
+import { readState } from '../../features/read-state/read-state';
 import { restoreFromTrash } from '../../features/trash/restore-from-trash';
 
 const TRASH_API = '/api/cms/trash';
@@ -53,71 +45,56 @@ export function TrashView() {
     await mutateAll(() => true, undefined, { revalidate: true });
   };
 
-  let body: ReactNode;
-  if (isLoading && !data) {
-    body = (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>Loading the trash</VisuallyHidden>
-        <Skeleton height="8rem" />
-      </div>
-    );
-  } else if (error || !data) {
-    body = (
-      <ErrorPanel
-        title="Unable to load the trash"
-        description="Please try again later or contact support."
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <EmptyState
-        title="The trash is empty"
-        description="Deleted events, teachers, newsletters, webinars and testimonials wait here 30 days."
-      />
-    );
-  } else {
-    body = (
-      <ContentTable
-        label="Deleted items"
-        stackBelow="40rem"
-        head={
-          <tr>
-            <th>Deleted item</th>
-            {Object.values(COLUMN).map((column) => (
-              <th key={column}>{column}</th>
-            ))}
-            <th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </th>
-          </tr>
-        }
-      >
-        <tbody>
-          {data.items.map((item) => (
-            <tr key={item.id}>
-              <td>{item.title || '-'}</td>
-              <td data-label={COLUMN.kind}>{kindLabel(item.kind)}</td>
-              <td data-label={COLUMN.deletedBy}>{item.deletedBy || '-'}</td>
-              <td data-label={COLUMN.deletedAt}>
-                <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time>
-              </td>
-              <td>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Restore ${item.title || kindLabel(item.kind)}`}
-                  onClick={() => void restore(item)}
-                >
-                  Restore
-                </Button>
-              </td>
+  const body = readState(
+    { data, error, isLoading },
+    { what: 'the trash', retry: () => void mutate(), height: '8rem' },
+    ({ items }) =>
+      items.length === 0 ? (
+        <EmptyState
+          title="The trash is empty"
+          description="Deleted events, teachers, newsletters, webinars and testimonials wait here 30 days."
+        />
+      ) : (
+        <ContentTable
+          label="Deleted items"
+          stackBelow="40rem"
+          head={
+            <tr>
+              <th>Deleted item</th>
+              {Object.values(COLUMN).map((column) => (
+                <th key={column}>{column}</th>
+              ))}
+              <th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </ContentTable>
-    );
-  }
+          }
+        >
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.title || '-'}</td>
+                <td data-label={COLUMN.kind}>{kindLabel(item.kind)}</td>
+                <td data-label={COLUMN.deletedBy}>{item.deletedBy || '-'}</td>
+                <td data-label={COLUMN.deletedAt}>
+                  <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time>
+                </td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Restore ${item.title || kindLabel(item.kind)}`}
+                    onClick={() => void restore(item)}
+                  >
+                    Restore
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ContentTable>
+      ),
+  );
 
   return (
     <section>

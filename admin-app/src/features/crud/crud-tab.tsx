@@ -1,15 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  apiFetch,
-  Button,
-  Dialog,
-  EmptyState,
-  ErrorPanel,
-  Heading,
-  Skeleton,
-  VisuallyHidden,
-} from '@da-boulder/shared-ui';
+import { apiFetch, Button, Dialog, EmptyState, Heading } from '@da-boulder/shared-ui';
 import { capitalised } from '@da-boulder/contracts';
 import { contentMessages } from './content-messages';
 import { notifyFailure, notifySuccess } from './notify';
@@ -19,6 +10,7 @@ import { revalidateContent } from './revalidate-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TabHeader } from './tab-header';
 import type { DraftHandlers } from '../content-table/row-actions';
+import { readState } from '../read-state/read-state';
 
 /** What a create or edit form gets from its tab. */
 export interface ContentFormProps<T> {
@@ -159,32 +151,21 @@ export function CrudTab<T extends { id: string }, R>({
 
   const items = data ? selectItems(data) : [];
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>Loading {heading.toLowerCase()}</VisuallyHidden>
-        <Skeleton height="12rem" />
-      </div>
-    );
-  } else if (error) {
-    body = (
-      <ErrorPanel
-        title={`Unable to load ${heading.toLowerCase()}`}
-        description="Please try again later or contact support."
-        onRetry={() => void mutate(readKey)}
-      />
-    );
-  } else if (items.length === 0) {
-    body = <EmptyState title={emptyTitle} action={<RestoreSampleContent onRestored={refresh} />} />;
-  } else {
-    body = renderTable(items, {
-      edit: (item) => setForm({ mode: 'edit', item }),
-      remove: setPendingDelete,
-      publish: (item) => void publish(item),
-      preview: (item) => void preview(item),
-    });
-  }
+  const body = readState(
+    { data, error, isLoading },
+    { what: heading.toLowerCase(), retry: () => void mutate(readKey) },
+    () =>
+      items.length === 0 ? (
+        <EmptyState title={emptyTitle} action={<RestoreSampleContent onRestored={refresh} />} />
+      ) : (
+        renderTable(items, {
+          edit: (item) => setForm({ mode: 'edit', item }),
+          remove: setPendingDelete,
+          publish: (item) => void publish(item),
+          preview: (item) => void preview(item),
+        })
+      ),
+  );
 
   return (
     <div>

@@ -2,14 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { capitalised, type PeopleRecordType } from '@da-boulder/contracts';
-import {
-  apiFetch,
-  EmptyState,
-  ErrorPanel,
-  Heading,
-  Skeleton,
-  VisuallyHidden,
-} from '@da-boulder/shared-ui';
+import { apiFetch, EmptyState, Heading } from '@da-boulder/shared-ui';
 import { contentMessages } from '../crud/content-messages';
 import { notifyFailure, notifySuccess } from '../crud/notify';
 import { countLabel } from './count-label';
@@ -21,6 +14,7 @@ import { SearchField } from './search-field';
 import { useListParams } from './use-list-params';
 import { ConfirmDeleteDialog } from '../crud/confirm-delete-dialog';
 import { TabHeader } from '../crud/tab-header';
+import { readState } from '../read-state/read-state';
 
 const Header = styled(TabHeader)`
   h2:focus {
@@ -160,35 +154,24 @@ export function PeopleList<T extends { id: string }>({
   };
 
   const items = (data?.[type.plural] as T[] | undefined) ?? [];
-  let body: ReactNode;
   // SWR counts a new key as loading even while it keeps the last one's data on screen.
-  if (isLoading && !data) {
-    body = (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>Loading {noun.other}</VisuallyHidden>
-        <Skeleton height="12rem" />
-      </div>
-    );
-  } else if (error) {
-    body = (
-      <ErrorPanel
-        title={`Unable to load ${noun.other}`}
-        description="Please try again later or contact support."
-        onRetry={() => void mutate(key)}
-      />
-    );
-  } else if (items.length === 0) {
-    body = search ? (
-      <EmptyState
-        title={`No ${noun.other} match "${search}"`}
-        description="Try part of a name or an email address."
-      />
-    ) : (
-      <EmptyState title={emptyTitle} description={emptyDescription} />
-    );
-  } else {
-    body = renderTable(items, { remove: setPendingDelete, release: (item) => void release(item) });
-  }
+  const body = readState(
+    { data, error, isLoading },
+    { what: noun.other, retry: () => void mutate(key) },
+    () =>
+      items.length === 0 ? (
+        search ? (
+          <EmptyState
+            title={`No ${noun.other} match "${search}"`}
+            description="Try part of a name or an email address."
+          />
+        ) : (
+          <EmptyState title={emptyTitle} description={emptyDescription} />
+        )
+      ) : (
+        renderTable(items, { remove: setPendingDelete, release: (item) => void release(item) })
+      ),
+  );
 
   return (
     <div>
