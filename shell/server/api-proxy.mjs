@@ -15,16 +15,11 @@ const listOf = (value) =>
     .filter(Boolean);
 
 /**
- * What the shell tells the API about a request it forwards.
- *
- * With `trustProxy` (TRUST_PROXY=true: one reverse proxy, such as the repo's nginx, sits in front
- * of the shell and is its only client), the client is the last address that proxy appended to
- * X-Forwarded-For, and the protocol and host are what it saw. Entries further left came from the
- * visitor and prove nothing. Without it, forwarding headers are the visitor's own words and are
- * ignored: the client is the socket's peer, the protocol plain http, the host the Host header.
- *
- * X-Forwarded-For is passed on with the peer appended (for the API's logs); X-Real-IP carries the
- * one client address the API's per-client limits key on.
+ * What the shell tells the API about a request it forwards. With `trustProxy` (one reverse proxy,
+ * the shell's only client), the client is the last address it appended to X-Forwarded-For (those
+ * further left are the visitor's words), and the protocol and host are what it saw. Without it,
+ * forwarding headers are ignored: the client is the socket's peer, over plain http, at Host.
+ * X-Real-IP carries the one address the API's per-client limits key on.
  * @param {import('node:http').IncomingMessage} req
  * @param {{ trustProxy: boolean }} options
  */
@@ -46,10 +41,9 @@ export function forwardingHeaders(req, { trustProxy }) {
 const FORM_TIMEOUT_MS = 15_000;
 
 /**
- * Posts `body` as JSON to the API at `path` as the visitor who sent `req` (their address headers,
- * and the Origin and Sec-Fetch-Site the API refuses other sites' writes by) under the request's
- * id: a form sent without scripts, as a route's action sends it. Its status and JSON, or 502 when
- * the API cannot be reached.
+ * Posts `body` as JSON to the API as the visitor who sent `req` (their address, and the Origin
+ * and Sec-Fetch-Site the API refuses other sites' writes by): a route's action sending a form
+ * without scripts. Its status and JSON, or 502 when the API cannot be reached.
  * @param {{ apiUrl: URL, trustProxy: boolean }} options
  * @param {import('node:http').IncomingMessage} req
  * @param {string} path
@@ -86,11 +80,8 @@ export async function postAsVisitor({ apiUrl, trustProxy }, req, path, body) {
 }
 
 /**
- * Passes `req` to the API and its answer back. `onContentVersion` is called with the content
- * version an answer of the API names (X-Content-Version: a CMS write's, a public read's) as soon
- * as its headers arrive, before the visitor has it; `onError` when the API could not be asked or
- * its answer broke off. The request's id goes with it (X-Request-Id), in place of any the visitor
- * sent.
+ * Passes `req` to the API, under the request's id, and its answer back. `onContentVersion` hears
+ * the content version an answer names as soon as its headers arrive, before the visitor has it.
  * @param {{ apiUrl: URL, trustProxy: boolean, onContentVersion?: (version: number) => void,
  *           onError?: (error: Error) => void }} options
  * @param {import('node:http').IncomingMessage} req

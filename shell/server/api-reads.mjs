@@ -1,7 +1,6 @@
-// The API's reads for the pages' loaders, from its own address, and the content version its
-// answers name (X-Content-Version): the one thing that says whether a document made earlier is
-// still the page. An edit through this shell names the new version at once (its answer passes
-// through the proxy); one made elsewhere shows within KNOWN_FOR_MS and one conditional GET.
+// The API's reads for the pages' loaders, and the content version its answers name: the one
+// thing that says whether a document made earlier is still the page. An edit through this shell
+// names it at once (through the proxy); one made elsewhere, within KNOWN_FOR_MS and a conditional GET.
 import { requestIdHeader } from './request-id.mjs';
 
 /** The header the API names its content version in (api/src/cache/public-read-cache.ts). */
@@ -14,8 +13,7 @@ const ASK_LIMIT_MS = 750;
 const VERSION_READ = '/api/content-dates';
 
 /**
- * An API read as a loader takes it: its JSON (200), a 404, or undefined for anything else
- * (unreachable, slow, not JSON); with the content version it was read at.
+ * An API read as a loader takes it (undefined: unreachable, slow, not JSON), with its version.
  * @typedef {{ status: 200, json: unknown, version?: number }
  *   | { status: 404, version?: number } | undefined} ApiRead
  */
@@ -30,7 +28,7 @@ export function createApiReads(apiUrl, { knownForMs = KNOWN_FOR_MS, now = Date.n
   const fresh = () => now() - known.at < knownForMs;
   /**
    * What the API says the content version is (higher wins while the last is fresh: a restored
-   * database may count from lower again).
+   * database may count from lower).
    * @param {number} version
    * @param {number} at when the answer that names it was asked for
    */
@@ -81,7 +79,7 @@ export function createApiReads(apiUrl, { knownForMs = KNOWN_FOR_MS, now = Date.n
 
     /**
      * The content version now: the one heard within KNOWN_FOR_MS, else the API's, asked once
-     * however many pages wait. Undefined when the API does not say in time.
+     * however many wait; undefined when it does not say in time.
      * @returns {Promise<number | undefined>}
      */
     async current() {

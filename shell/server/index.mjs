@@ -20,7 +20,7 @@ import { postAsVisitor, proxyToApi } from './api-proxy.mjs';
 import { createApiReads } from './api-reads.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
-import { createShellDocuments, firstLineOf } from './shell-documents.mjs';
+import { createShellDocuments } from './shell-documents.mjs';
 import { requestId, withRequestId } from './request-id.mjs';
 
 // Every line written while a request is answered names its id.
@@ -52,25 +52,18 @@ if (!['true', 'false', undefined, ''].includes(process.env.TRUST_PROXY))
   refuseToStart('TRUST_PROXY must be true (behind a reverse proxy) or false');
 /** Behind a reverse proxy (TLS ends there): believe its X-Forwarded-* headers, one hop deep. */
 const trustProxy = process.env.TRUST_PROXY === 'true';
-/**
- * The public address canonical links, link previews, robots.txt and the sitemap name (SITE_URL,
- * a path allowed, no query). Production needs it: an address naming localhost would be wrong.
- */
+/** The public address canonical links, link previews and the sitemap name; required in production. */
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 if (production && !process.env.SITE_URL)
   refuseToStart('SITE_URL is required in production (the public https:// address)');
 if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(siteUrl))
   refuseToStart('SITE_URL must be an http:// or https:// address');
-// The key the forms' rendering time is signed with, shared with the API. Without it (a shell
-// started alone in development) forms carry no signed time, and the API judges them as before.
+// The key the forms' time is signed with, shared with the API; a shell started alone in
+// development may have none (its forms then carry no signed time).
 const sessionSecret = process.env.SESSION_SECRET;
 if ((production || sessionSecret !== undefined) && (sessionSecret ?? '').length < 32)
   refuseToStart('SESSION_SECRET must be set to at least 32 characters, as for the API');
-/**
- * After SIGTERM, how long the shell goes on answering while /health/ready says 503, so a load
- * balancer stops sending it visitors before it stops listening: SHUTDOWN_DRAIN_MS, as the API's
- * (3 s in production, where load balancers are, else none).
- */
+/** After SIGTERM, how long the shell answers while /health/ready says 503, as the API's. */
 const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || (production ? 3000 : 0));
 if (!/^\d*$/.test(process.env.SHUTDOWN_DRAIN_MS ?? ''))
   refuseToStart('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds');
@@ -85,17 +78,8 @@ const securityHeaders = createShellSecurityHeaders({
   production,
 });
 
-/**
- * The shell's renderer, built with it (dist-server/render-page.js): without it, every page is
- * left to the browser.
- * @type {import('./shell-documents.mjs').Renderer | undefined}
- */
-let renderer;
-try {
-  renderer = createRequire(import.meta.url)('../dist-server/render-page.js');
-} catch (error) {
-  log.warn(`server rendering is off, its renderer did not load: ${firstLineOf(error)}`);
-}
+/** @type {import('./shell-documents.mjs').Renderer} The shell's renderer, built with it. */
+const renderer = createRequire(import.meta.url)('../dist-server/render-page.js');
 const apiReads = createApiReads(apiUrl);
 const documents = createShellDocuments({
   template: readFileSync(`${root}/shell.html`, 'utf8'),
@@ -113,13 +97,12 @@ const preloadWatch = watchRemotePreloads({
   refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS) || undefined,
   onChange: documents.usePreloads,
 });
-// Documents are made once the remotes were first asked and the public site's routes read (each
-// gives up fast): the first visitor already gets their chunks preloaded and their page's head.
+// The first visitor already gets their page's head and preloads (each wait gives up fast).
 await preloadWatch.ready;
 await documents.publicSite();
 
 /**
- * What each answer was, for its access log line: a page's kind, `/api`, or else a built file.
+ * What each answer was, for its access log line: a page's kind, `/api`, or a built file.
  * @type {WeakMap<import('node:http').ServerResponse, string>}
  */
 const routes = new WeakMap();
@@ -133,9 +116,8 @@ let draining = false;
  */
 function serve(req, res) {
   const path = (req.url ?? '/').split('?')[0];
-  // Most of a busy page's visits: a page from the cache, sent whole with nothing to look up or
-  // wait for. Its access line is a debug one: nginx logs each visit under the same id, and a
-  // line here at info would cost a quarter of the cached page's throughput.
+  // Most visits: a page from the cache, with nothing to wait for. Logged at debug: nginx logs
+  // each visit under the same id, and a line at info costs a quarter of the throughput.
   const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
   if (kept) {
     logAccess(log, req, res, () => kept.page, 'debug');
@@ -157,8 +139,7 @@ function serve(req, res) {
   serveStatic(req, res);
 }
 
-// An admin's edit shows on the next visit: its answer names the new content version, so the
-// pages made before it are made anew at once.
+// An admin's edit shows on the next visit: its answer names the new content version.
 const apiProxy = {
   apiUrl,
   trustProxy,
@@ -173,15 +154,13 @@ const apiProxy = {
 const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 
 /**
- * A page, or a form sent to it without scripts (its route's action answers it: a redirect, or the
- * page again), through the static handler and the document cache (shell-documents.mjs); a
- * failure to put it together is a plain 500, never a crash.
+ * A page, or a form sent to it without scripts (its route's action answers), through the static
+ * handler and the document cache; a failure is a plain 500, never a crash.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 async function servePage(req, res) {
-  // A path not in its canonical case is moved there for good, its query kept as it is (308 keeps
-  // a form's POST a POST).
+  // A path not in its canonical case moves there for good (308 keeps a POST a POST).
   const url = req.url ?? '/';
   const path = url.split('?')[0];
   const canonical = canonicalPath(path);
@@ -223,8 +202,7 @@ async function servePage(req, res) {
 }
 
 /**
- * Why a form post was not read, with the answer's status and headers: the rest of its body is
- * not read after a refusal that closes the connection.
+ * Why a form post was not read: the answer's status, text and headers.
  * @typedef {{ refused: number, message: string, headers?: Record<string, string> }} FormRefused
  */
 
@@ -257,18 +235,11 @@ async function readFormBody(req) {
   }
 }
 
-/**
- * @param {import('node:http').ServerResponse} res
- * @param {boolean} ok
- * @param {string} status
- */
-function health(res, ok, status) {
-  res.writeHead(ok ? 200 : 503, {
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-store',
-  });
-  res.end(JSON.stringify({ status }));
-}
+/** @param {import('node:http').ServerResponse} res @param {boolean} ok @param {string} status */
+const health = (res, ok, status) =>
+  res
+    .writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    .end(JSON.stringify({ status }));
 
 const server = createServer(CONNECTION_LIMITS, (req, res) =>
   withRequestId(requestIdOf(req), () => serve(req, res)),
@@ -282,8 +253,8 @@ server.listen(port, host, () =>
 );
 
 /**
- * SIGTERM drains: /health/ready answers 503 at once; after SHUTDOWN_DRAIN_MS the shell stops
- * listening, finishes the requests under way (at most FINISH_MS), then exits.
+ * SIGTERM drains: /health/ready answers 503 at once; after drainMs the shell stops listening and
+ * finishes the requests under way (at most FINISH_MS).
  * @param {string} signal
  */
 async function stop(signal) {

@@ -1,14 +1,9 @@
-// What the page preloads from a remote: its remoteEntry.js and the chunks its exposed route tree
-// needs at once, read from the remote's mf-manifest.json, plus, for the page being opened, that
-// page's own chunk (its route names it), read from the remote's page-chunks.json (when it has one).
-// They then download in parallel with the shell's own chunks instead of one after another. The
-// remotes deploy on their own, so the files are read again every few seconds, with the id of the
-// remote's server build (server/build.json), which the shell renders pages with. A remote with an
-// active release (`npm run release`) is read, and named to the browser, at that release's own
-// address: a page is made with one release throughout.
+// What a page preloads from a remote, to download beside the shell's own chunks rather than
+// after them: its remoteEntry.js and its exposed routes' chunks (mf-manifest.json), and the
+// opened page's own chunk (page-chunks.json). The remotes deploy on their own, so these, with
+// their server build's id, are read again every few seconds, at the active release's address.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { POINTER, RELEASE_ID } from '@da-boulder/server-kit/releases';
-import { requestIdHeader } from './request-id.mjs';
 
 const EXPOSE = './routes';
 const SCRIPT_FILE = /^[\w./-]+\.js$/;
@@ -20,18 +15,14 @@ const SCRIPT_FILE = /^[\w./-]+\.js$/;
  */
 
 /**
- * The status of `url`'s answer and, when it is ok, its JSON; undefined when it cannot be had in
- * `timeoutMs` (unreachable, slow, not JSON).
+ * The status of `url`'s answer and, when ok, its JSON; undefined when it cannot be had in time.
  * @param {string} url
  * @param {number} timeoutMs
  * @returns {Promise<{ status: number, json?: any } | undefined>}
  */
 async function fetchJson(url, timeoutMs) {
   try {
-    const response = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: requestIdHeader(),
-    });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (response.ok) return { status: response.status, json: await response.json() };
     await response.body?.cancel();
     return { status: response.status };
@@ -70,8 +61,8 @@ function remotePreloads(base, manifest, pageChunks, serverBuild) {
 }
 
 /**
- * The preloads of the remote at `url`, read at its active release's address (its own when it has
- * none, or answers no releases); undefined when it could not be asked: it then keeps what it had.
+ * The preloads of the remote at `url`, at its active release's address if it has one; undefined
+ * when it could not be asked.
  * @param {string} url
  * @param {number} timeoutMs
  */
@@ -88,11 +79,9 @@ async function readPreloads(url, timeoutMs) {
 }
 
 /**
- * Keeps each remote's preloads current, read every `refreshMs` (a few small files of each, on
- * this host). `onChange(preloadsByRemote)` runs once the remotes were first asked (a remote not
- * reached then has its entry file only) and whenever one changes; a remote that cannot be
- * reached keeps its last known preloads. Not before that first reading: a change then would load
- * the public site's server build twice as the shell starts.
+ * Keeps each remote's preloads current, read every `refreshMs`. `onChange(preloadsByRemote)` runs
+ * once the remotes were first asked (one not reached has its entry file only) and whenever one
+ * changes; a remote that cannot be reached keeps its last known preloads.
  * @param {{ remotes: Record<string, string>, refreshMs?: number, timeoutMs?: number,
  *           onChange: (preloads: Record<string, RemotePreloads>) => void }} options
  */

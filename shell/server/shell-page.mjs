@@ -1,6 +1,5 @@
-// The page the shell sends. The template is cut once, at its own markers, and every page is put
-// together from those parts in order: nothing a page's content holds (a `</body>` in a link's
-// title) is ever searched for or replaced, so no content can end the head or the body.
+// The page the shell sends, put together from the template's parts, cut once at its markers:
+// nothing in a page's content (a `</body>` in a title) is ever searched for or replaced.
 import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/security-headers';
 
 /** @param {string} value */
@@ -14,11 +13,7 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const SHELL_ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
-/**
- * The template's parts, around its markers: the charset (the page's head goes after it), the
- * rest of its head without its placeholder title and description, `<!--remotes-->`, the empty
- * root and the end of the body.
- */
+/** The template's parts: up to the charset, the rest of the head, `<!--remotes-->`, the root. */
 const TEMPLATE_PARTS =
   /^([\s\S]*?<meta charset="[^"]*"\s*\/?>)([\s\S]*?)<!--remotes-->([\s\S]*?)<div id="root"><\/div>([\s\S]*?)(\s*<\/body>[\s\S]*)$/;
 
@@ -48,16 +43,11 @@ const inlineScript = (source) => ({
 });
 
 /**
- * The scripts of a server-rendered page, started at its first paint (its first contentful paint
- * observed, where the browser reports paints; at once where it does not), never later: not at
- * `load`, so pictures never hold them back. The page works without them meanwhile (links are
- * links, forms post). Not earlier either: on a slow connection, scripts asked for with the page
- * share it with the page's own text and styles and delay its first paint (measured: LCP 1.4 s for
- * `/about` against 0.7 s for the same page as static HTML with the scripts deferred in the head).
- * The remote's files the page needs are preloaded at the same moment, so they download beside the
- * shell's entry scripts (which run in their build order) instead of after them. Each is added in a
- * task of its own: starting a request costs the main thread a few milliseconds. Its source, for
- * an inline script.
+ * The source of an inline script starting a server-rendered page's scripts at its first
+ * contentful paint (at once where paints are not reported): not earlier, where on a slow
+ * connection they would delay that paint, and not at `load`, which pictures hold back. The page
+ * works meanwhile (links are links, forms post). The remote's files are preloaded at the same
+ * moment, beside the shell's entry scripts; each in a task of its own.
  * @param {string[]} entryUrls
  * @param {string[]} remoteUrls
  */
@@ -75,8 +65,8 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
 }
 
 /**
- * What goes into a page: its own head tags, the remote's scripts it preloads, and for a page
- * rendered on the server, its HTML and styles and what React Router hydrates it with.
+ * A page's head tags, the remote's scripts it needs, and, rendered on the server, its HTML,
+ * styles and hydration data.
  * @typedef {{
  *   headHtml: string,
  *   scripts: string[],
@@ -85,11 +75,10 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
  */
 
 /**
- * The shell's page from `template`: its head, the remotes' URLs and the site's origin (the
- * browser writes the same full addresses as the server), and either the preloads of the scripts
- * the page needs first or, for a page `rendered` on the server, its HTML, styles and hydration
- * data, its scripts started at its first paint. It gives the page (`start` and `end`, between
- * which each answer may put something of its own) and its inline scripts' hashes, for its CSP.
+ * The shell's pages from `template`, with the remotes' URLs and the site's origin (the browser
+ * writes the same full addresses as the server): a page rendered on the server starts its scripts
+ * at first paint; one left to the browser preloads them. It gives the page's `start` and `end`
+ * (an answer may put something between) and its inline scripts' hashes, for its CSP.
  * @param {string} template
  * @param {{ siteOrigin: string }} site
  * @returns {(remoteUrls: Record<string, string>, page: ShellPageParts) =>
@@ -114,9 +103,8 @@ export function createShellPage(template, { siteOrigin }) {
       ? [remotes.tag, rendered.styles]
       : [
           remotes.tag,
-          // The shell's own scripts first, at high priority (a deferred script is otherwise
-          // fetched late, at low priority): the largest files the first paint waits for take the
-          // connection the page came over, which is already open.
+          // The shell's own scripts first, at high priority (deferred, they would come late):
+          // the largest files the first paint waits for.
           ...shellEntryScripts.map(
             (url) =>
               `    <link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}" />`,
@@ -128,8 +116,7 @@ export function createShellPage(template, { siteOrigin }) {
               `    <link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
           ),
         ];
-    // The hydration data goes after the page's content, which then arrives first; the scripts
-    // that take it run after it.
+    // The hydration data goes after the page's content, which then arrives first.
     const bodyScripts = rendered
       ? [
           inlineScript(`window.__staticRouterHydrationData=${scriptJson(rendered.hydrationData)}`),

@@ -199,7 +199,7 @@ export type RenderedPage =
       hydrationData: HydrationState;
       /** The signed time an action gave the page's forms (the one sent, or the API's next). */
       formIssuedAt?: string;
-      /** The headers its route's loader gave (a draft's preview: no-store, noindex). */
+      /** The headers its route's loader gave, by lower-case name (a preview: no-store, noindex). */
       headers: Record<string, string>;
     };
 
