@@ -70,8 +70,14 @@ async function main(): Promise<void> {
   await sweepExpiredSessions();
   const leftovers = await sweepUploadTempDir(config.uploadTempDir);
   if (leftovers > 0) log(`removed ${leftovers} upload(s) left from the last run`);
-  // Rate-limit slots of ended windows (FerretDB has no TTL indexes); a failed sweep waits.
-  const slotSweep = setInterval(() => void sweepExpiredSlots().catch(() => undefined), 10 * 60_000);
+  // A periodic sweep that failed (the database away a moment) is logged and tried at the next.
+  const sweepFailed = (what: string) => (error: unknown) =>
+    logger.warn({ err: error }, `${what} failed; it is tried again at the next sweep`);
+  // Rate-limit slots of ended windows (FerretDB has no TTL indexes).
+  const slotSweep = setInterval(
+    () => void sweepExpiredSlots().catch(sweepFailed('sweeping rate-limit slots')),
+    10 * 60_000,
+  );
   slotSweep.unref();
   // What the spam trap held and no admin released within HELD_DAYS: at start, then daily.
   const heldLists = [registrationList, messageList, subscriberList];
@@ -89,7 +95,10 @@ async function main(): Promise<void> {
       if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
     });
   await purgeHeldNow();
-  const heldPurge = setInterval(() => void purgeHeldNow().catch(() => undefined), DAY_MS);
+  const heldPurge = setInterval(
+    () => void purgeHeldNow().catch(sweepFailed('the daily purge')),
+    DAY_MS,
+  );
   heldPurge.unref();
   // Each confirmed registrant's reminder a day ahead; every instance sweeps, one claim mails.
   const remindNow = () =>
@@ -97,12 +106,12 @@ async function main(): Promise<void> {
       if (queued > 0) log(`queued ${queued} event reminder(s)`);
     });
   const reminderSweep = setInterval(
-    () => void remindNow().catch(() => undefined),
+    () => void remindNow().catch(sweepFailed('queuing reminders')),
     REMINDER_SWEEP_MS,
   );
   reminderSweep.unref();
   // Drafts whose publish time has come: every instance sweeps, one claim publishes.
-  const publishing = startPublishing();
+  const publishing = startPublishing(sweepFailed('publishing due drafts'));
   const mailLog = logger.child({ part: 'mail' });
   const transport = createMailTransport(config, mailLog);
   const outbox = startOutboxWorker({ transport, logger: mailLog });

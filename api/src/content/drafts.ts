@@ -83,13 +83,16 @@ const PUBLISH_SWEEP_MS = 60_000;
 
 /**
  * Publishes the drafts that are due now (their time may have come while no instance ran), then
- * sweeps each minute, one sweep after another. `stop` ends the sweeps and waits for the one under
- * way, so none stops between a draft made public and its activity entry.
+ * sweeps each minute, one sweep after another; a failed sweep goes to `onError`. `stop` ends the
+ * sweeps and waits for the one under way, so none stops between a draft made public and its
+ * activity entry.
  */
-export function startPublishing(): { stop: () => Promise<void> } {
+export function startPublishing(onError: (error: unknown) => void): {
+  stop: () => Promise<void>;
+} {
   let sweeps: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    sweeps = sweeps.then(() => publishDue()).catch(() => undefined);
+    sweeps = sweeps.then(() => publishDue()).catch(onError);
   };
   sweep();
   const timer = setInterval(sweep, PUBLISH_SWEEP_MS);

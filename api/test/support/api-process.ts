@@ -25,7 +25,7 @@ export async function runApiProcess(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   console.log(`ready ${typeof address === 'object' && address ? address.port : ''}`);
-  const publishing = startPublishing();
+  const publishing = startPublishing((error) => console.error('publishing failed:', error));
   const stop = () =>
     server.close(
       () =>
