@@ -178,16 +178,22 @@ describe('the navigation', () => {
     await user.click(navLink('Staff'));
     await at(/^\/admin\/staff$/);
     expect(current()).toEqual(['Staff']);
+    // Each view names itself first in the title, which the shell announces on arriving.
+    await waitFor(() =>
+      expect(document.title).toBe('Staff · Content Dashboard | Diamond Approach Boulder'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await at(/^\/admin\/people\/messages$/);
     expect(current()).toEqual(['Messages']);
+    await waitFor(() => expect(document.title).toMatch(/^Messages · Content Dashboard \|/));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await at(/^\/admin\/content\/testimonials$/);
     expect(await screen.findByRole('tab', { name: 'Testimonials' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    await waitFor(() => expect(document.title).toMatch(/^Testimonials · Content Dashboard \|/));
   });
 
   it.each([

@@ -3,13 +3,16 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import {
+  ADMIN_HEADS,
   Container,
   Heading,
+  pageTitle,
   Spinner,
   swrDefaults,
   Tabs,
   Text,
   useAuthStore,
+  usePageMeta,
   type TabItem,
 } from '@da-boulder/shared-ui';
 import { ChangePassword } from './account/change-password';
@@ -49,7 +52,7 @@ const Intro = styled.div`
 `;
 
 /** SPEC's five content tabs. */
-const CONTENT: Record<ContentTab, TabItem> = {
+const CONTENT: Record<ContentTab, TabItem & { label: string }> = {
   events: {
     id: 'events',
     label: 'Events',
@@ -132,6 +135,21 @@ const AccountActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * The view's name leads the page's title, which the shell announces on arriving: one title for
+ * every view would tell a screen reader's user nothing of where a link took them.
+ */
+function ViewTitle({ place }: { place: ShownPlace }) {
+  const name =
+    place.part === 'content'
+      ? CONTENT[place.tab].label
+      : place.part === 'people'
+        ? `${place.list[0].toUpperCase()}${place.list.slice(1)}`
+        : { staff: 'Staff', trash: 'Trash' }[place.part];
+  usePageMeta(pageTitle(`${name} · Content Dashboard`), ADMIN_HEADS.dashboard.description);
+  return null;
+}
+
 function PlaceShown({ place }: { place: ShownPlace }) {
   if (place.part === 'content') return <ContentPart selected={place.tab} />;
   if (place.part === 'trash') return <Part aria-label="Trash">{TRASH}</Part>;
@@ -195,6 +213,7 @@ function Dashboard() {
           {user?.isAdmin && ' (Admin)'}
         </Text>
       </Intro>
+      <ViewTitle place={place} />
       <DashboardNav place={place} />
       <MailBanner />
       <AttentionStrip />
