@@ -11,7 +11,7 @@ import {
 } from '../../test/support/test-app';
 import { dropTestDatabase } from '../../test/support/test-database';
 import type { OutboxWorker } from './outbox-worker';
-import { MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
+import { GivenUpMailModel, MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
 
 let app: TestApp;
 let admin: Agent;
@@ -29,6 +29,7 @@ afterEach(async () => {
     OutboxModel.deleteMany({}),
     OutboxLeaseModel.deleteMany({}),
     MailArchiveModel.deleteMany({}),
+    GivenUpMailModel.deleteMany({}),
   ]);
 });
 afterAll(async () => {
@@ -61,12 +62,11 @@ describe('the mail outbox admins read', () => {
       { ...mail('Waiting'), createdAt: at(3), attempts: 1, lastError: 'greeting never came' },
       { ...mail('Being sent'), createdAt: at(5), status: 'sending', attempts: 1 },
     ]);
-    await MailArchiveModel.create([
+    await GivenUpMailModel.create([
       archived('Given up', 'failed', 4),
       archived('Given up long ago', 'failed', 1),
-      archived('Sent', 'sent', 2),
-      archived('Sent last', 'sent', 6),
     ]);
+    await MailArchiveModel.create([archived('Sent', 'sent', 2), archived('Sent last', 'sent', 6)]);
     const response = await admin.get('/api/cms/mail').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
@@ -134,9 +134,9 @@ describe('the mail outbox admins read', () => {
         formIssuedAt: formTime(app.config),
       })
       .expect(201);
-    await eventually(
-      async () => (await MailArchiveModel.countDocuments({ status: 'failed' })) === 1,
-    );
+    await eventually(async () => (await GivenUpMailModel.countDocuments()) === 1);
+    // Beside the archive of sent mail, which the dashboard's counts never read.
+    expect(await MailArchiveModel.countDocuments()).toBe(0);
     const down = (await admin.get('/api/cms/mail').expect(200)).body;
     expect(down).toMatchObject({ pending: 0, failed: 1, lastSentAt: null });
     const [failed] = down.messages;
@@ -170,7 +170,7 @@ describe('the mail outbox admins read', () => {
   });
 
   it('puts the whole message back in the outbox, as it was queued', async () => {
-    const [failed] = await MailArchiveModel.create([
+    const [failed] = await GivenUpMailModel.create([
       {
         ...archived('Welcome', 'failed', 7),
         replyTo: 'chapter@example.org',
@@ -189,7 +189,7 @@ describe('the mail outbox admins read', () => {
       lastError: 'connect ECONNREFUSED',
       createdAt: at(7),
     });
-    expect(await MailArchiveModel.countDocuments()).toBe(0);
+    expect(await GivenUpMailModel.countDocuments()).toBe(0);
   });
 
   it('refuses to retry a mail still waiting (409), an unknown one (404) or a bad id (400)', async () => {

@@ -3,11 +3,10 @@ import type { MailOverview, OutboxMessage, OutboxStatus } from '@da-boulder/cont
 import { isDuplicateKey } from '../db/duplicate-key';
 import { conflict, notFound } from '../errors/http-error';
 import { outboxSignal } from './outbox';
-import { MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
+import { GivenUpMailModel, MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
 
 /** Waiting in the outbox: due, or being sent right now. */
 const waiting = () => ({ status: mongoose.trusted({ $in: ['pending', 'sending'] }) });
-const givenUp = { status: 'failed' } as const;
 /** What the list shows of a mail: its text and headers stay in the store. */
 const SUMMARY = { to: 1, subject: 1, status: 1, attempts: 1, lastError: 1 } as const;
 
@@ -35,15 +34,15 @@ const newestFirst = (a: MailSummary, b: MailSummary) =>
   b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id));
 
 /** How many mails were given up on: the dashboard's count of failed mail. */
-export const failedMailCount = () => MailArchiveModel.countDocuments(givenUp);
+export const failedMailCount = () => GivenUpMailModel.countDocuments();
 
 /**
  * The outbox as administrators see it: how many mails wait and how many were given up on, when
  * mail last went out, and a page of the waiting and given-up mails together, newest first (by
- * when each was queued). Waiting mail is in the outbox, given-up mail in the archive, so each
- * gives its first `skip + limit` and the page is cut from both. On FerretDB every one of these
- * reads the whole collection it asks (the archive holds 30 days of sent mail); on MongoDB the
- * archive's status index serves the count and the last sending.
+ * when each was queued). Waiting mail is in the outbox, given-up mail beside it, so each gives
+ * its first `skip + limit` and the page is cut from both. On FerretDB every one of these reads
+ * the whole collection it asks: both are small, but the last sending is read from the archive of
+ * 30 days of sent mail (on MongoDB, its index serves it).
  */
 export async function mailOverview({
   page,
@@ -57,12 +56,12 @@ export async function mailOverview({
   const [pending, failed, lastSent, outbox, archive] = await Promise.all([
     OutboxModel.countDocuments(waiting()),
     failedMailCount(),
-    MailArchiveModel.findOne({ status: 'sent' }, { finishedAt: 1 }).sort({ finishedAt: -1 }).lean(),
+    MailArchiveModel.findOne({}, { finishedAt: 1 }).sort({ finishedAt: -1 }).lean(),
     OutboxModel.find(waiting(), { ...SUMMARY, createdAt: 1 })
       .sort({ createdAt: -1, _id: -1 })
       .limit(upTo)
       .lean<MailSummary[]>(),
-    MailArchiveModel.find(givenUp, { ...SUMMARY, queuedAt: 1 })
+    GivenUpMailModel.find({}, { ...SUMMARY, queuedAt: 1 })
       .sort({ queuedAt: -1, _id: -1 })
       .limit(upTo)
       .lean<(Omit<MailSummary, 'createdAt'> & { queuedAt: Date })[]>(),
@@ -89,12 +88,12 @@ export async function mailOverview({
  * mail already waiting, is a 409; a mail that was sent is a 409 too.
  */
 export async function retryMail(id: Types.ObjectId): Promise<OutboxMessage> {
-  const archived = await MailArchiveModel.findById(id).lean();
-  if (!archived) {
+  const givenUp = await GivenUpMailModel.findById(id).lean();
+  if (!givenUp) {
     if (await OutboxModel.exists({ _id: id })) throw alreadyWaiting();
+    if (await MailArchiveModel.exists({ _id: id })) throw conflict('This mail was sent');
     throw notFound('Mail not found');
   }
-  if (archived.status === 'sent') throw conflict('This mail was sent');
   // Leases of its earlier attempts would block the new attempts, which count from 0 again.
   await OutboxLeaseModel.deleteMany({ messageId: id });
   // The whole message as it was queued, whatever it carries (headers, attachments, Reply-To).
@@ -104,7 +103,7 @@ export async function retryMail(id: Types.ObjectId): Promise<OutboxMessage> {
     finishedAt: _finishedAt,
     queuedAt,
     ...message
-  } = archived;
+  } = givenUp;
   let queued;
   try {
     queued = await OutboxModel.create({
@@ -118,8 +117,8 @@ export async function retryMail(id: Types.ObjectId): Promise<OutboxMessage> {
     if (isDuplicateKey(error)) throw alreadyWaiting();
     throw error;
   }
-  // Out of the archive only once it is safely back in the outbox.
-  await MailArchiveModel.deleteOne({ _id: id });
+  // Out of the given-up mail only once it is safely back in the outbox.
+  await GivenUpMailModel.deleteOne({ _id: id });
   outboxSignal.emit('enqueued');
   return toDto(queued.toObject() as MailSummary);
 }

@@ -3,7 +3,7 @@ import { SmtpSink } from '../../test/support/smtp-sink';
 import { eventually } from '../../test/support/test-app';
 import { connectTestDatabase, dropTestDatabase } from '../../test/support/test-database';
 import { SENT_MAIL_RETENTION_DAYS, type OutboxWorker } from './outbox-worker';
-import { MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
+import { GivenUpMailModel, MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -25,6 +25,7 @@ afterEach(async () => {
     OutboxModel.deleteMany({}),
     OutboxLeaseModel.deleteMany({}),
     MailArchiveModel.deleteMany({}),
+    GivenUpMailModel.deleteMany({}),
   ]);
 });
 afterAll(async () => {
@@ -87,9 +88,11 @@ describe('outbox worker', () => {
     await OutboxModel.create(mail('unlucky@example.org'));
     worker = startTestOutboxWorker({ ...smtpConfig(), smtpUrl: closed.url }, { maxAttempts: 3 });
 
-    const failed = await eventually(() => MailArchiveModel.findOne({ status: 'failed' }).lean());
+    const failed = await eventually(() => GivenUpMailModel.findOne().lean());
     expect(failed).toMatchObject({
       to: ['unlucky@example.org'],
+      text: 'Hello.',
+      status: 'failed',
       attempts: 3,
       lastError: expect.stringContaining('ECONNREFUSED'),
     });
@@ -108,27 +111,36 @@ describe('outbox worker', () => {
     await MailArchiveModel.create([
       archived('old@example.org', 'sent', SENT_MAIL_RETENTION_DAYS + 1),
       archived('recent@example.org', 'sent', SENT_MAIL_RETENTION_DAYS - 1),
-      archived('failed@example.org', 'failed', 2 * SENT_MAIL_RETENTION_DAYS),
     ]);
-    // Left in the outbox by a crash between marking it sent and archiving it.
-    await OutboxModel.create({
-      ...mail('leftover@example.org'),
-      status: 'sent',
-      attempts: 1,
-      finishedAt: ago(DAY_MS),
-    });
+    await GivenUpMailModel.create(
+      archived('failed@example.org', 'failed', 2 * SENT_MAIL_RETENTION_DAYS),
+    );
+    // Left in the outbox by a crash between marking them finished and moving them out.
+    await OutboxModel.create([
+      { ...mail('leftover@example.org'), status: 'sent', attempts: 1, finishedAt: ago(DAY_MS) },
+      {
+        ...mail('left-failed@example.org'),
+        status: 'failed',
+        attempts: 20,
+        finishedAt: ago(DAY_MS),
+      },
+    ]);
     worker = startTestOutboxWorker(smtpConfig());
     await eventually(
       async () =>
-        (await MailArchiveModel.countDocuments()) === 3 &&
+        (await MailArchiveModel.countDocuments()) === 2 &&
         (await OutboxModel.countDocuments()) === 0,
     );
 
-    const kept = await MailArchiveModel.find().lean();
-    expect(kept.map((message) => message.to[0]).sort()).toEqual([
-      'failed@example.org',
+    const recipientsIn = async (model: typeof MailArchiveModel) =>
+      (await model.find().lean()).map((message) => message.to[0]).sort();
+    expect(await recipientsIn(MailArchiveModel)).toEqual([
       'leftover@example.org',
       'recent@example.org',
+    ]);
+    expect(await recipientsIn(GivenUpMailModel)).toEqual([
+      'failed@example.org',
+      'left-failed@example.org',
     ]);
     expect(recipients()).toEqual([]);
   });

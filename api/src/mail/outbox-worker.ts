@@ -9,7 +9,13 @@ import {
   releasedHereOf,
   type MailAttachment,
 } from './outbox';
-import { MailArchiveModel, OutboxLeaseModel, OutboxModel, type OutboxRecord } from './outbox.model';
+import {
+  GivenUpMailModel,
+  MailArchiveModel,
+  OutboxLeaseModel,
+  OutboxModel,
+  type OutboxRecord,
+} from './outbox.model';
 import { SMTP_TIMEOUTS, type MailTransport } from './transport';
 
 /** How long sent mail stays in the mail archive before the worker deletes it. */
@@ -150,7 +156,7 @@ export function startOutboxWorker({
     }));
   }
 
-  /** A finished message as the archive keeps it. */
+  /** A finished message as the archive (or the given-up mail) keeps it. */
   const archived = (message: OutboxRecord) => ({
     _id: message._id,
     to: message.to,
@@ -167,9 +173,13 @@ export function startOutboxWorker({
     finishedAt: message.finishedAt ?? new Date(),
   });
 
-  /** Moves a message given up on out of the outbox; safe to repeat after a crash halfway. */
-  async function archiveFailed(message: OutboxRecord): Promise<void> {
-    await insertUntaken(MailArchiveModel.collection, [archived(message)]);
+  /**
+   * Moves a finished message out of the outbox, into the archive or, given up on, beside it; safe
+   * to repeat after a crash halfway.
+   */
+  async function archive(message: OutboxRecord): Promise<void> {
+    const finished = message.status === 'sent' ? MailArchiveModel : GivenUpMailModel;
+    await insertUntaken(finished.collection, [archived(message)]);
     await OutboxModel.deleteOne({ _id: message._id });
   }
 
@@ -250,7 +260,7 @@ export function startOutboxWorker({
         } as const);
     mailsFailed.inc({ given_up: String(failed) });
     await OutboxModel.updateOne({ _id: message._id }, { $set: outcome });
-    if (failed) await archiveFailed({ ...message, ...outcome });
+    if (failed) await archive({ ...message, ...outcome });
     // By its id: a subject names people and events, the recipient is an address.
     const mail = `mail ${String(message._id)}`;
     if (failed) logger.error(`giving up on ${mail} after ${attempts} attempts: ${reason}`);
@@ -302,7 +312,7 @@ export function startOutboxWorker({
     const leftovers = await OutboxModel.find({
       status: mongoose.trusted({ $in: ['sent', 'failed'] }),
     }).lean<OutboxRecord[]>();
-    for (const message of leftovers) await archiveFailed(message);
+    for (const message of leftovers) await archive(message);
     await MailArchiveModel.deleteMany({
       status: 'sent',
       finishedAt: mongoose.trusted({ $lt: new Date(Date.now() - sentRetentionMs) }),

@@ -24,7 +24,7 @@ const messageFields = {
 /**
  * Mail waiting to be sent. Every message is stored here first and sent by the outbox worker,
  * with retries and exponential backoff, so an SMTP outage delays mail but never loses it.
- * Once sent or given up, a message moves to the mail archive: the outbox holds only live work,
+ * Once sent or given up, a message moves out (archiveSchema): the outbox holds only live work,
  * because FerretDB 1.24 reads a whole collection for every query (it uses no index to find
  * rows), so a month of sent mail here would make every claim slow.
  */
@@ -79,7 +79,12 @@ leaseSchema.index({ expiresAt: 1 });
 
 export const OutboxLeaseModel = model('OutboxLease', leaseSchema, 'mail_outbox_leases');
 
-/** Sent mail, kept for SENT_MAIL_RETENTION_DAYS, and mail given up on, kept until an admin acts. */
+/**
+ * Finished mail: in `mail_archive` sent mail, kept for SENT_MAIL_RETENTION_DAYS; in
+ * `mail_given_up` mail given up on, kept until an admin acts. Apart, because FerretDB 1.24 reads
+ * a whole collection for every query: the dashboard counts and lists the few given up on with
+ * each visit, which a month of sent mail beside them would make slow.
+ */
 const archiveSchema = new Schema(
   {
     ...messageFields,
@@ -94,3 +99,4 @@ const archiveSchema = new Schema(
 archiveSchema.index({ status: 1, finishedAt: 1 });
 
 export const MailArchiveModel = model('ArchivedMail', archiveSchema, 'mail_archive');
+export const GivenUpMailModel = model('GivenUpMail', archiveSchema, 'mail_given_up');

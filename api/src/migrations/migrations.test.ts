@@ -13,6 +13,7 @@ import { SEEDED_AS_ONE_DAY, up as diamondHeartMonthly } from './0006-diamond-hea
 import { up as registrationStatus } from './0005-registration-status';
 import { up as registrationEventStatus } from './0007-registration-event-status';
 import { up as adminEmail } from './0008-admin-email';
+import { up as mailGivenUp } from './0009-mail-given-up';
 
 const db = () => mongoose.connection.db!;
 const events = () => db().collection('events');
@@ -237,5 +238,33 @@ describe('0008: every admin has a mail address', () => {
       { username: 'early-0008', email: '' },
       { username: 'later-0008', email: 'later@example.org' },
     ]);
+  });
+});
+
+describe('0009: mail given up on leaves the archive of sent mail', () => {
+  it('moves every given-up mail, whole, and leaves sent mail; a second run changes nothing', async () => {
+    const archive = db().collection('mail_archive');
+    const givenUp = db().collection('mail_given_up');
+    const finished = (subject: string, status: string) => ({
+      _id: new mongoose.Types.ObjectId(),
+      to: ['someone@example.org'],
+      subject,
+      text: `The text of ${subject}.`,
+      status,
+      attempts: status === 'failed' ? 20 : 1,
+      lastError: status === 'failed' ? 'mailbox unavailable' : '',
+      queuedAt: new Date(),
+      finishedAt: new Date(),
+    });
+    const failed = [finished('Failed 0009', 'failed'), finished('Failed too 0009', 'failed')];
+    const sent = finished('Sent 0009', 'sent');
+    await archive.insertMany([...failed, sent]);
+    // As a run stopped between its copy and its delete left it: one copied already.
+    await givenUp.insertOne(failed[0]);
+
+    await mailGivenUp(db());
+    await mailGivenUp(db());
+    expect(await archive.find({ subject: /0009$/ }).toArray()).toEqual([sent]);
+    expect(await givenUp.find({ subject: /0009$/ }).sort({ subject: 1 }).toArray()).toEqual(failed);
   });
 });

@@ -142,7 +142,7 @@ describe('backup', () => {
     const manifest = JSON.parse(await readFile(path.join(unpacked, MANIFEST), 'utf8'));
     expect(manifest).toMatchObject({
       format: 1,
-      schemaVersion: '0008-admin-email',
+      schemaVersion: '0009-mail-given-up',
     });
     expect(manifest.snapshot).toBe(false);
     const saved = backedUp(before);

@@ -29,6 +29,7 @@ export const BACKED_UP_COLLECTIONS: readonly string[] = [
   'event_seats',
   'events',
   'mail_archive',
+  'mail_given_up',
   'mail_outbox',
   MIGRATIONS_COLLECTION,
   'newsletters',

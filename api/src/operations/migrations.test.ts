@@ -16,6 +16,7 @@ const ALL = [
   '0006-diamond-heart-monthly',
   '0007-registration-event-status',
   '0008-admin-email',
+  '0009-mail-given-up',
 ];
 
 let uri: string;

@@ -1,7 +1,7 @@
 import { ATTENTION_LISTS, type Attention, type AttentionCount } from '@da-boulder/contracts';
 import { expectAdminOnly } from '../../../test/support/admin-only';
 import { testAppForFile } from '../../../test/support/test-app';
-import { MailArchiveModel } from '../../mail/outbox.model';
+import { GivenUpMailModel, MailArchiveModel } from '../../mail/outbox.model';
 import { ContactMessageModel } from '../contact/contact.model';
 import { EventModel } from '../events/events.model';
 import { RegistrationModel } from '../registrations/registrations.model';
@@ -80,17 +80,17 @@ describe('GET /api/cms/attention', () => {
       });
     await SubscriptionModel.create({ email: 'bot@example.org', name: 'Bot', spam: true });
     await SubscriptionModel.create({ email: 'person@example.org', name: 'Person' });
-    await MailArchiveModel.create(
-      ['failed', 'failed', 'sent'].map((status) => ({
-        to: ['someone@example.org'],
-        subject: 'A mail',
-        text: 'Hello.',
-        status,
-        attempts: 1,
-        queuedAt: new Date(),
-        finishedAt: new Date(),
-      })),
-    );
+    const finished = (status: 'failed' | 'sent') => ({
+      to: ['someone@example.org'],
+      subject: 'A mail',
+      text: 'Hello.',
+      status,
+      attempts: 1,
+      queuedAt: new Date(),
+      finishedAt: new Date(),
+    });
+    await GivenUpMailModel.create([finished('failed'), finished('failed')]);
+    await MailArchiveModel.create([finished('sent')]);
 
     const attention = (await suite.admin.get('/api/cms/attention').expect(200)).body as Attention;
     expect(attention.counts).toEqual({

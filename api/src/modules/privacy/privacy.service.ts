@@ -1,7 +1,7 @@
 import mongoose, { type mongo } from 'mongoose';
 import type { ErasedCounts } from '@da-boulder/contracts';
 import { idsOfMailbox } from '../../db/email-key';
-import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
+import { GivenUpMailModel, MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
 import { removeMailFilesOf } from '../../mail/transport';
 import { ContactMessageModel } from '../contact/contact.model';
 import { RegistrationModel } from '../registrations/registrations.model';
@@ -28,18 +28,22 @@ async function deleteRowsOf(
  * Forgets a person: every registration, contact message and subscription of their mailbox,
  * however its address was written (case, `+tag`, Gmail's dots), spam-trap catches included, and
  * the mail that carried their details: mail to them (confirmations, welcomes) and the chapter's
- * notices with them as Reply-To, waiting or archived, and its .eml copies in `mailDir`. An hour's
- * digest of notices names nobody and stays. A mail being sent at this very moment may still go out.
+ * notices with them as Reply-To, waiting, sent or given up on, and its .eml copies in `mailDir`.
+ * An hour's digest of notices names nobody and stays. A mail being sent at this very moment may
+ * still go out.
  */
 export async function erasePerson(email: string, mailDir: string): Promise<Required<ErasedCounts>> {
   const mail = ['to', 'replyTo'];
-  const [registrations, messages, subscribers, waiting, archived, mailFiles] = await Promise.all([
-    deleteRowsOf(RegistrationModel, ['email'], email),
-    deleteRowsOf(ContactMessageModel, ['email'], email),
-    deleteRowsOf(SubscriptionModel, ['email'], email),
-    deleteRowsOf(OutboxModel, mail, email),
-    deleteRowsOf(MailArchiveModel, mail, email),
-    removeMailFilesOf(mailDir, email),
-  ]);
-  return { registrations, messages, subscribers, mails: waiting + archived, mailFiles };
+  const [registrations, messages, subscribers, waiting, archived, givenUp, mailFiles] =
+    await Promise.all([
+      deleteRowsOf(RegistrationModel, ['email'], email),
+      deleteRowsOf(ContactMessageModel, ['email'], email),
+      deleteRowsOf(SubscriptionModel, ['email'], email),
+      deleteRowsOf(OutboxModel, mail, email),
+      deleteRowsOf(MailArchiveModel, mail, email),
+      deleteRowsOf(GivenUpMailModel, mail, email),
+      removeMailFilesOf(mailDir, email),
+    ]);
+  const mails = waiting + archived + givenUp;
+  return { registrations, messages, subscribers, mails, mailFiles };
 }
