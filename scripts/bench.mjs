@@ -137,6 +137,23 @@ const rows = [];
  */
 const check = (figure, value, budget, pass) => rows.push({ figure, value, budget, pass });
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** What stopped a section or the run, in a failing row's words. */
+const failure = (/** @type {unknown} */ error) =>
+  error instanceof Error ? error.message : String(error);
+/**
+ * Runs a section whose figures depend on the data before it: one that throws is a failing row,
+ * and the sections after it are still measured.
+ * @param {string} name
+ * @param {() => Promise<void>} measure
+ */
+async function section(name, measure) {
+  try {
+    await measure();
+  } catch (error) {
+    console.error(error);
+    check(`${name} ran to its end`, failure(error), 'yes', false);
+  }
+}
 
 try {
   const weight = await measurePageWeight({
@@ -352,17 +369,21 @@ try {
 
   // After the pages and the RSS above (it stores 20,000 registrations and streams them out), and
   // before the hostile section, whose wrong passwords leave this address unable to sign in.
-  const people = await measurePeople({
-    apiUrl,
-    mongodbUri: bench.mongodbUri,
-    apiPid: stack.children[0].pid,
-    ...admin,
+  await section('the people section', async () => {
+    const people = await measurePeople({
+      apiUrl,
+      mongodbUri: bench.mongodbUri,
+      apiPid: stack.children[0].pid,
+      ...admin,
+    });
+    for (const row of peopleRows(people)) check(row.figure, row.value, row.budget, row.pass);
   });
-  for (const row of peopleRows(people)) check(row.figure, row.value, row.budget, row.pass);
 
   // With the people lists full, before the hostile section's wrong passwords (as above).
-  const dashboard = await measureDashboard({ baseUrl, apiUrl, ...admin });
-  for (const row of dashboardRows(dashboard)) check(row.figure, row.value, row.budget, row.pass);
+  await section('the dashboard section', async () => {
+    const dashboard = await measureDashboard({ baseUrl, apiUrl, ...admin });
+    for (const row of dashboardRows(dashboard)) check(row.figure, row.value, row.budget, row.pass);
+  });
 
   // Last: it fills the database with 5,000 testimonials, which would change the pages above.
   console.log('\nHostile traffic (one anonymous client):');
@@ -416,12 +437,7 @@ try {
 } catch (error) {
   // The figures measured so far are still told, beside what stopped the run.
   console.error(error);
-  check(
-    'the bench ran to its end',
-    error instanceof Error ? error.message : String(error),
-    'yes',
-    false,
-  );
+  check('the bench ran to its end', failure(error), 'yes', false);
 } finally {
   await bench.stop();
 }
