@@ -54,6 +54,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * Places for more than any rush can bring. A rush goes on until its fault is over, and while
+ * FerretDB stops (some 3 s, at most 5 s before it is killed) it still answers on its open
+ * connections: a rush brings about 200 people, and on a loaded machine brought 525, past the 500
+ * places this once had. The last ones were then on the waitlist, rightly mailed the waitlist
+ * note, not a confirmation, and the test read that as lost mail.
+ */
+const PLACES = 10_000;
+
 /** An online retreat with places to spare, next year. */
 const retreat = (title: string) =>
   EventModel.create({
@@ -63,7 +72,7 @@ const retreat = (title: string) =>
     date: '12',
     year: new Date().getFullYear() + 1,
     time: '10:00 AM',
-    capacity: 500,
+    capacity: PLACES,
     meetingLink: MEETING_LINK,
   });
 
@@ -155,8 +164,15 @@ function confirmationsFor(title: string): Map<string, number> {
   return counts;
 }
 
+/** The addresses of the registrations stored for the event: every one with a confirmed place. */
 async function storedAddresses(eventId: string): Promise<string[]> {
-  const stored = await RegistrationModel.find({ eventId }, { email: 1 }).lean();
+  const stored = await RegistrationModel.find({ eventId }, { email: 1, status: 1 }).lean();
+  // The retreat had places to spare: a waitlisted one would be owed the waitlist note instead.
+  expect(
+    stored
+      .filter((registration) => registration.status !== 'confirmed')
+      .map(({ email, status }) => `${email} ${status}`),
+  ).toEqual([]);
   return stored.map((registration) => registration.email).sort();
 }
 
