@@ -1,4 +1,4 @@
-import mongoose, { type MongoClient } from 'mongoose';
+import mongoose from 'mongoose';
 import { eventually } from '../../test/support/test-app';
 import { dropTestDatabase, testDatabaseUri } from '../../test/support/test-database';
 import { connectWithRetry } from './connect';
@@ -7,7 +7,8 @@ import { connectWithRetry } from './connect';
 // socket while a heartbeat is being written): its sign, a heartbeat that neither succeeds nor
 // fails, is given to the real client here, on a server address of its own.
 const STUCK = 'stuck.invalid:27017';
-const heartbeat = (client: MongoClient, event: string) =>
+type Client = ReturnType<typeof mongoose.connection.getClient>;
+const heartbeat = (client: Client, event: string) =>
   (client as unknown as { emit(name: string, event: object): void }).emit(event, {
     connectionId: STUCK,
   });
