@@ -14,9 +14,14 @@ export function coalesced<T>(
   let next: Promise<T> | undefined;
   let lastStart = -Infinity;
   const start = (): Promise<T> => {
-    const wait = lastStart + spacingMs - performance.now();
-    lastStart = performance.now() + Math.max(wait, 0);
-    current = (wait > 0 ? sleep(wait).then(run) : run()).finally(() => {
+    current = (async () => {
+      // Until the spacing has passed by this clock: a timer may fire a little early (Node times
+      // it from the loop's cached time), more so on a busy machine.
+      const due = lastStart + spacingMs;
+      while (performance.now() < due) await sleep(due - performance.now());
+      lastStart = performance.now();
+      return run();
+    })().finally(() => {
       current = undefined;
     });
     return current;
