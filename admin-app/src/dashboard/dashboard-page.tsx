@@ -27,7 +27,7 @@ import {
 } from './dashboard-paths';
 import { ForgetPerson } from './forget-person/forget-person';
 import { MailBanner } from './mail/mail-banner';
-import { DashboardNav, type ShownPlace } from './navigation/dashboard-nav';
+import { DashboardNav, nameOf, type ShownPlace } from './navigation/dashboard-nav';
 import { SignOutOtherSessions } from './other-sessions/sign-out-other-sessions';
 
 /**
@@ -140,12 +140,7 @@ const AccountActions = styled.div`
  * every view would tell a screen reader's user nothing of where a link took them.
  */
 function ViewTitle({ place }: { place: ShownPlace }) {
-  const name =
-    place.part === 'content'
-      ? CONTENT[place.tab].label
-      : place.part === 'people'
-        ? `${place.list[0].toUpperCase()}${place.list.slice(1)}`
-        : { staff: 'Staff', trash: 'Trash' }[place.part];
+  const name = place.part === 'content' ? CONTENT[place.tab].label : nameOf(place);
   usePageMeta(pageTitle(`${name} · Content Dashboard`), ADMIN_HEADS.dashboard.description);
   return null;
 }

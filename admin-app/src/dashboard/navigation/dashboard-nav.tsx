@@ -187,8 +187,8 @@ function PeopleLink({ list, current }: { list: PeopleListName; current: boolean 
   );
 }
 
-/** The current part's name, as the menu button shows it. */
-function nameOf(place: ShownPlace): string {
+/** The current part's name, as the menu button shows it (and the page's title). */
+export function nameOf(place: ShownPlace): string {
   if (place.part === 'people') return PEOPLE[place.list].name;
   return capitalised(place.part);
 }
