@@ -2,6 +2,7 @@ import { startTestOutboxWorker } from '../../test/support/mail-worker';
 import { SmtpSink } from '../../test/support/smtp-sink';
 import { eventually } from '../../test/support/test-app';
 import { connectTestDatabase, dropTestDatabase } from '../../test/support/test-database';
+import { erasePerson } from '../modules/privacy/privacy.service';
 import { SENT_MAIL_RETENTION_DAYS, type OutboxWorker } from './outbox-worker';
 import { GivenUpMailModel, MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
 
@@ -144,4 +145,36 @@ describe('outbox worker', () => {
     ]);
     expect(recipients()).toEqual([]);
   });
+
+  it.each([
+    ['sent', MailArchiveModel],
+    ['given up on', GivenUpMailModel],
+  ] as const)(
+    'keeps no record of a mail %s while its person was being erased',
+    async (_, finished) => {
+      let sendsStarted = 0;
+      let endSends!: () => void;
+      const sendsMayEnd = new Promise<void>((resolve) => (endSends = resolve));
+      const transport = {
+        async send() {
+          sendsStarted++;
+          await sendsMayEnd;
+          if (finished === GivenUpMailModel) throw new Error('550 mailbox unavailable');
+        },
+        close() {},
+      };
+      await OutboxModel.create([mail('pam@erase.example.org'), mail('quin@erase.example.org')]);
+      worker = startTestOutboxWorker(smtpConfig(), { transport, maxAttempts: 1 });
+      await eventually(() => sendsStarted === 2);
+
+      // Asked to forget Pam while her mail is on its way: it may still go, but leaves nothing.
+      await erasePerson('pam@erase.example.org', '');
+      endSends();
+      await eventually(async () => (await OutboxModel.countDocuments()) === 0);
+      await worker.runOnce();
+      expect((await finished.find().lean()).map((message) => message.to)).toEqual([
+        ['quin@erase.example.org'],
+      ]);
+    },
+  );
 });

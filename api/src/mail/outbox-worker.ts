@@ -174,13 +174,23 @@ export function startOutboxWorker({
   });
 
   /**
-   * Moves a finished message out of the outbox, into the archive or, given up on, beside it; safe
-   * to repeat after a crash halfway.
+   * Moves finished messages out of the outbox into the archive or, given up on, beside it: kept
+   * there first, then deleted from the outbox, so a crash halfway loses no record. A leased
+   * message's outbox row is this instance's alone, so one gone by then was erased with its person
+   * while being sent, perhaps after the erase looked in the archive: its copy goes too. Crash
+   * leftovers (`leased` false) may be moved by two instances at once, so there a missing row means
+   * the other instance moved it.
    */
-  async function archive(message: OutboxRecord): Promise<void> {
-    const finished = message.status === 'sent' ? MailArchiveModel : GivenUpMailModel;
-    await insertUntaken(finished.collection, [archived(message)]);
-    await OutboxModel.deleteOne({ _id: message._id });
+  async function moveOut(messages: OutboxRecord[], leased: boolean): Promise<void> {
+    for (const status of ['sent', 'failed'] as const) {
+      const going = messages.filter((message) => message.status === status);
+      const finished = (status === 'sent' ? MailArchiveModel : GivenUpMailModel).collection;
+      const kept = new Set(await insertUntaken(finished, going.map(archived)));
+      for (const [index, { _id }] of going.entries()) {
+        const { deletedCount } = await OutboxModel.deleteOne({ _id });
+        if (leased && deletedCount === 0 && kept.has(index)) await finished.deleteOne({ _id });
+      }
+    }
   }
 
   /**
@@ -231,19 +241,14 @@ export function startOutboxWorker({
     return true;
   }
 
-  /**
-   * A batch's sent messages out of the outbox at once (no other instance sends them again), then
-   * kept in the archive.
-   */
+  /** A batch's sent messages, out of the outbox and kept in the archive. */
   async function finish(sent: OutboxRecord[]): Promise<void> {
-    if (sent.length === 0) return;
-    await OutboxModel.deleteMany({ _id: mongoose.trusted({ $in: sent.map(({ _id }) => _id) }) });
-    for (const { _id } of sent) forgetRelease(String(_id));
     const finishedAt = new Date();
-    await insertUntaken(
-      MailArchiveModel.collection,
-      sent.map((message) => archived({ ...message, status: 'sent', finishedAt, lastError: '' })),
+    await moveOut(
+      sent.map((message) => ({ ...message, status: 'sent', finishedAt, lastError: '' })),
+      true,
     );
+    for (const { _id } of sent) forgetRelease(String(_id));
   }
 
   async function retryLater(message: OutboxRecord, error: unknown): Promise<void> {
@@ -260,7 +265,7 @@ export function startOutboxWorker({
         } as const);
     mailsFailed.inc({ given_up: String(failed) });
     await OutboxModel.updateOne({ _id: message._id }, { $set: outcome });
-    if (failed) await archive({ ...message, ...outcome });
+    if (failed) await moveOut([{ ...message, ...outcome }], true);
     // By its id: a subject names people and events, the recipient is an address.
     const mail = `mail ${String(message._id)}`;
     if (failed) logger.error(`giving up on ${mail} after ${attempts} attempts: ${reason}`);
@@ -312,7 +317,7 @@ export function startOutboxWorker({
     const leftovers = await OutboxModel.find({
       status: mongoose.trusted({ $in: ['sent', 'failed'] }),
     }).lean<OutboxRecord[]>();
-    for (const message of leftovers) await archive(message);
+    await moveOut(leftovers, false);
     await MailArchiveModel.deleteMany({
       status: 'sent',
       finishedAt: mongoose.trusted({ $lt: new Date(Date.now() - sentRetentionMs) }),
