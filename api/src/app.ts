@@ -14,6 +14,7 @@ import { messagesAdminRoutes } from './modules/contact/contact-admin.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { recordActivity } from './modules/staff/activity';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarSiteOf } from './modules/calendar/event-calendar';
 import { contentDatesRoutes } from './modules/content-dates/content-dates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -96,7 +97,7 @@ export function createApp({
   };
   const contentVersion = trackContentVersion(CONTENT_VERSION_MAX_AGE_MS);
   // Calendars name the site's address and the chapter's contact address.
-  const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
+  const calendarSite = calendarSiteOf(config);
   const draftPreviews = previews(config);
   const routers = [
     authRoutes(createLoginThrottle(config.loginThrottle), {

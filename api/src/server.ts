@@ -21,14 +21,20 @@ import { createMailTransport } from './mail/transport';
 import { messageList } from './modules/contact/contact-admin.routes';
 import { registrationList } from './modules/registrations/registrations-admin.routes';
 import { sendReminders } from './modules/registrations/reminders';
+import { registrationMailing } from './modules/registrations/registrations.routes';
+import { fillWaitlists } from './modules/registrations/registrations.service';
 import { subscriberList } from './modules/subscriptions/subscriptions-admin.routes';
 import { HELD_DAYS, purgeHeld } from './shared/admin-list';
 import { seedOnce } from './seed/seed';
 import { sweepUploadTempDir } from './uploads/multipart';
+import { bumpContentVersion } from './cache/content-version';
+import { calendarSiteOf } from './modules/calendar/event-calendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often reminders falling due are looked for: each goes at most this late. */
 const REMINDER_SWEEP_MS = 5 * 60_000;
+/** How often free places nobody was given go to the people on waitlists. */
+const WAITLIST_SWEEP_MS = 5 * 60_000;
 
 /** The log until the configuration is read (to say why it cannot be), on its defaults. */
 let logger = createLogger({
@@ -110,6 +116,14 @@ async function main(): Promise<void> {
     REMINDER_SWEEP_MS,
   );
   reminderSweep.unref();
+  // A place taken for a registration whose write failed is free a minute on: the first waiting
+  // has it. The public count is told through the shared content version, as another instance's.
+  const waiting = registrationMailing(config, { bump: bumpContentVersion }, calendarSiteOf(config));
+  const waitlistSweep = setInterval(
+    () => void fillWaitlists(waiting).catch(sweepFailed('filling waitlists')),
+    WAITLIST_SWEEP_MS,
+  );
+  waitlistSweep.unref();
   // Drafts whose publish time has come: every instance sweeps, one claim publishes.
   const publishing = startPublishing(sweepFailed('publishing due drafts'));
   const mailLog = logger.child({ part: 'mail' });

@@ -16,6 +16,7 @@ import {
   type EventSchedule,
   type EventStatus,
 } from '@da-boulder/contracts';
+import type { ApiConfig } from '../../config/env';
 import { toEventDto } from '../events/events.dto';
 import type { EventRecord } from '../events/events.model';
 
@@ -34,6 +35,14 @@ export interface CalendarSite {
   /** Who the events are from (the chapter's contact address). */
   organizerEmail: string;
 }
+
+/** The calendar site of the API's configuration: its public address and contact address. */
+export const calendarSiteOf = (
+  config: Pick<ApiConfig, 'siteUrl' | 'contactEmail'>,
+): CalendarSite => ({
+  siteUrl: config.siteUrl,
+  organizerEmail: config.contactEmail,
+});
 
 export type CalendarEvent = Pick<
   Event,

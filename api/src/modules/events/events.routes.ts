@@ -10,6 +10,7 @@ import {
 } from '@da-boulder/contracts';
 import type { ApiConfig } from '../../config/env';
 import { noteActivitySubject } from '../staff/activity';
+import { calendarSiteOf } from '../calendar/event-calendar';
 import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
 import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
@@ -92,7 +93,7 @@ export type EventsConfig = UploadConfig &
 export function eventsRoutes(config: EventsConfig): Router {
   const router = new Router();
   const mailing: RegistrantMailing = {
-    calendarSite: { siteUrl: config.siteUrl, organizerEmail: config.contactEmail },
+    calendarSite: calendarSiteOf(config),
     cancelUrl: cancelLinks(config).url,
     defaultRegistrationEmail: config.defaultRegistrationEmail,
   };

@@ -3,9 +3,13 @@ import request from 'supertest';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { textOf, type SmtpSink } from '../../../test/support/smtp-sink';
 import { eventually, formTime, signedInAgent, type TestApp } from '../../../test/support/test-app';
+import { bumpContentVersion } from '../../cache/content-version';
+import { calendarSiteOf } from '../calendar/event-calendar';
 import { EventModel } from '../events/events.model';
 import { EventSeatModel } from './event-seat.model';
 import { RegistrationModel } from './registrations.model';
+import { registrationMailing } from './registrations.routes';
+import { fillWaitlists } from './registrations.service';
 
 let app: TestApp;
 let smtp: SmtpSink;
@@ -180,6 +184,46 @@ describe('places and the waitlist', () => {
     expect(await RegistrationModel.countDocuments({ eventId, status: 'confirmed' })).toBe(2);
     expect(await RegistrationModel.countDocuments({ eventId, status: 'waitlisted' })).toBe(8);
     expect(await EventSeatModel.countDocuments({ eventId })).toBe(2);
+  });
+  it('gives a place whose registration was never stored to the first waiting, once settled', async () => {
+    const eventId = await anEvent({ capacity: 1, title: 'Lost Place' });
+    // The place of a registration whose write failed after the place was taken: it holds nobody.
+    const seat = `${eventId}:1`;
+    const nobody = String(new mongoose.Types.ObjectId());
+    await EventSeatModel.create({
+      _id: seat,
+      eventId,
+      registrationId: nobody,
+      takenAt: new Date(),
+    });
+    await register(eventId, 'first@lost.example.org').expect(201);
+    await register(eventId, 'second@lost.example.org').expect(201);
+    const mailing = registrationMailing(
+      app.config,
+      { bump: bumpContentVersion },
+      calendarSiteOf(app.config),
+    );
+    const waiting = {
+      'first@lost.example.org': 'waitlisted',
+      'second@lost.example.org': 'waitlisted',
+    };
+    // Its registration may still be on its way: the place stays taken.
+    await fillWaitlists(mailing);
+    expect(await statuses(eventId)).toEqual(waiting);
+
+    // A minute on, the sweep hands it to the first waiting, who is told.
+    await EventSeatModel.updateOne(
+      { _id: seat },
+      { $set: { takenAt: new Date(Date.now() - 61_000) } },
+    );
+    await fillWaitlists(mailing);
+    expect(await statuses(eventId)).toEqual({ ...waiting, 'first@lost.example.org': 'confirmed' });
+    await eventually(() => subjectsTo('first@lost.example.org').length === 2);
+    expect(subjectsTo('first@lost.example.org')).toEqual([
+      "You're on the waitlist: Lost Place",
+      "A place opened up: you're registered for Lost Place",
+    ]);
+    expect(await EventSeatModel.countDocuments({ eventId })).toBe(1);
   });
 });
 

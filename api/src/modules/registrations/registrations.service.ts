@@ -368,6 +368,22 @@ export async function fillPlaces(event: EventRecord, mailing: RegistrationMailin
 }
 
 /**
+ * Hands on the places nobody holds to the people waiting, at every event with a waitlist. A place
+ * taken for a registration whose write then failed is free once settled (places.ts), and no cancel
+ * would ever pass it on. Every instance sweeps; the place's insert decides who has it.
+ */
+export async function fillWaitlists(mailing: RegistrationMailing): Promise<void> {
+  const eventIds: string[] = await RegistrationModel.distinct('eventId', {
+    ...held(false),
+    status: 'waitlisted',
+  });
+  const events = await EventModel.find({
+    _id: mongoose.trusted({ $in: eventIds.filter((id) => isValidObjectId(id)) }),
+  }).lean<EventRecord[]>();
+  for (const event of events) await fillPlaces(event, mailing);
+}
+
+/**
  * A waitlisted person who took a place: confirmed, the public count told, the person mailed their
  * place (with the meeting link) and the chapter told.
  */

@@ -5,6 +5,7 @@ import { held } from '../../db/filters';
 import { reminderMail } from '../../mail/messages';
 import { enqueueMail } from '../../mail/outbox';
 import { claimOnce } from '../../shared/claim-once';
+import { calendarSiteOf } from '../calendar/event-calendar';
 import { toEventDto } from '../events/events.dto';
 import { EventModel } from '../events/events.model';
 import { cancelLinks } from './cancel-links';
@@ -28,7 +29,7 @@ export async function sendReminders(
   >,
 ): Promise<number> {
   const now = new Date();
-  const calendarSite = { siteUrl: config.siteUrl, organizerEmail: config.contactEmail };
+  const calendarSite = calendarSiteOf(config);
   const { url: cancelUrl } = cancelLinks(config);
   // A cancelled or postponed event is not coming up: its registrants were told so.
   const events = await EventModel.find({
