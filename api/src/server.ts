@@ -19,7 +19,7 @@ import { createLogger } from './operations/logger';
 import { runMigrations } from './operations/migrations';
 import { createMailTransport } from './mail/transport';
 import { messageList } from './modules/contact/contact-admin.routes';
-import { registrationList } from './modules/registrations/registrations-admin.routes';
+import { registrationList } from './modules/registrations/registration-list';
 import { sendReminders } from './modules/registrations/reminders';
 import { registrationMailing } from './modules/registrations/registrations.routes';
 import { fillWaitlists } from './modules/registrations/registrations.service';

@@ -4,7 +4,7 @@ import type { OutboxWorker } from '../mail/outbox-worker';
 import { messageList } from '../modules/contact/contact-admin.routes';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { EventModel } from '../modules/events/events.model';
-import { registrationList } from '../modules/registrations/registrations-admin.routes';
+import { registrationList } from '../modules/registrations/registration-list';
 import { RegistrationModel } from '../modules/registrations/registrations.model';
 import { subscriberList } from '../modules/subscriptions/subscriptions-admin.routes';
 import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';

@@ -18,7 +18,7 @@ import type { ListRow } from '../../shared/list-cache';
 import { parseQuery } from '../../validation/parse';
 import { messageList } from '../contact/contact-admin.routes';
 import { eventListWhen } from '../events/events.service';
-import { registrationCounts, registrationList } from '../registrations/registrations-admin.routes';
+import { registrationCounts, registrationList } from '../registrations/registration-list';
 import { subscriberList } from '../subscriptions/subscriptions-admin.routes';
 
 /** How many rows `list` holds under the filter `query`, as its own route reads the query. */

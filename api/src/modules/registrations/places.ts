@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
-import { held } from '../../db/filters';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { EventSeatModel } from './event-seat.model';
+import { registrationCounts } from './registration-list';
 import { RegistrationModel } from './registrations.model';
 
 /**
@@ -60,10 +60,11 @@ const placesKey = (event: PlacedEvent) => `${String(event._id)}@${event.updatedA
  * before its registration is stored: more places than rows is normal.
  */
 async function readPlaces(eventId: string, capacity: number) {
-  const [seats, confirmed] = await Promise.all([
+  const [seats, counts] = await Promise.all([
     EventSeatModel.find({ eventId }).lean(),
-    RegistrationModel.countDocuments({ ...held(false), eventId, status: 'confirmed' }),
+    confirmedCounts([eventId]),
   ]);
+  const confirmed = counts.get(eventId) ?? 0;
   const limit = capacity - Math.max(0, confirmed - seats.length);
   const taken = new Set(seats.map((seat) => seat._id));
   const free: number[] = [];
@@ -136,18 +137,12 @@ export async function hasFreePlace(event: PlacedEvent): Promise<boolean> {
   return confirmed < event.capacity;
 }
 
-/** People's confirmed registrations per event id, for the given events (absent: none). */
+/**
+ * People's confirmed registrations per event id, for the given events (absent: none), from the
+ * registrations list's cache: a count in the database reads every registration on FerretDB.
+ */
 export async function confirmedCounts(eventIds: string[]): Promise<Map<string, number>> {
   if (eventIds.length === 0) return new Map();
-  const groups = await RegistrationModel.aggregate<{ _id: string; count: number }>([
-    {
-      $match: {
-        ...held(false),
-        status: 'confirmed',
-        eventId: mongoose.trusted({ $in: eventIds }),
-      },
-    },
-    { $group: { _id: '$eventId', count: { $sum: 1 } } },
-  ]);
-  return new Map(groups.map((group) => [group._id, group.count]));
+  const { counts } = await registrationCounts();
+  return new Map(eventIds.flatMap((id) => (counts[id] ? [[id, counts[id]]] : [])));
 }

@@ -1,27 +1,24 @@
 import type Router from '@koa/router';
 import mongoose, { isValidObjectId } from 'mongoose';
-import type * as v from 'valibot';
 import { requireAdminNoStore } from '../../auth/current-user';
 import { noteActivitySubject } from '../staff/activity';
 import type { ContentVersion } from '../../cache/content-version';
 import {
   AdminRegistrationSchema,
   REGISTRATION_STATUS_LABEL,
-  RegistrationListQuerySchema,
   RegistrationSchema,
   registrationType,
-  slugify,
-  type Registration,
 } from '@da-boulder/contracts';
 import { byIdOr404 } from '../../db/find-or-404';
 import { parseBody } from '../../validation/parse';
 import { requireObjectId } from '../../db/object-id';
-import { adminListRoutes, cacheOf, type AdminList } from '../../shared/admin-list';
+import { adminListRoutes } from '../../shared/admin-list';
 import type { CalendarSite } from '../calendar/event-calendar';
 import { EventModel } from '../events/events.model';
 import { CHECK_IN_POLICY, checkInPage } from './check-in';
 import { toAdminRegistrationDto } from './registrations.dto';
-import { RegistrationModel, type RegistrationRecord } from './registrations.model';
+import { registrationCounts, registrationList } from './registration-list';
+import { RegistrationModel } from './registrations.model';
 import { registrationMailing, type RegistrationsConfig } from './registrations.routes';
 import {
   cancelByAdmin,
@@ -30,63 +27,6 @@ import {
   register,
   releaseRegistration,
 } from './registrations.service';
-import { withWaitlistPositions } from './waitlist-positions';
-
-type RegistrationQuery = v.InferOutput<typeof RegistrationListQuerySchema>;
-
-/**
- * Who is coming: people's registrations, all or one event's, with `q` in the name or address;
- * each waitlisted one with its place in line. Registrations the spam trap holds are left out of
- * the list, its counts and its CSV; `?held=true` lists them instead, for an admin to release a
- * person's (erasing an address removes them too).
- */
-export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, Registration> = {
-  type: registrationType,
-  model: RegistrationModel,
-  query: RegistrationListQuerySchema,
-  filter: (row, { eventId, held, status }) =>
-    row.held === (held === 'true') &&
-    (!eventId || row.eventId === eventId.toLowerCase()) &&
-    (!status || row.status === status),
-  search: ['name', 'email'],
-  toDto: toAdminRegistrationDto,
-  // The waitlist alone reads in its order, the next to get a place first.
-  oldestFirst: ({ status }) => status === 'waitlisted',
-  inContext: withWaitlistPositions,
-  csvQuery: (query) => ({ ...query, held: '' }),
-  csvName: async ({ eventId }) =>
-    eventId ? `${registrationType.plural}-${await eventSlugOf(eventId)}` : registrationType.plural,
-};
-
-/** One event's name in a file name: its slug, else (deleted) its title as registered, else its id. */
-async function eventSlugOf(eventId: string): Promise<string> {
-  const event = await EventModel.findById(eventId, { slug: 1 }).lean();
-  if (event) return event.slug;
-  const registration = await RegistrationModel.findOne(
-    { eventId: eventId.toLowerCase() },
-    { eventTitle: 1 },
-  ).lean();
-  return slugify(registration?.eventTitle ?? '') || eventId.toLowerCase();
-}
-
-/**
- * How many confirmed places and waitlisted people each event has, by event id (events with none
- * absent from each).
- */
-export async function registrationCounts(): Promise<{
-  counts: Record<string, number>;
-  waitlisted: Record<string, number>;
-}> {
-  const counts: Record<string, number> = {};
-  const waitlisted: Record<string, number> = {};
-  for (const { held, status, eventId } of await cacheOf(registrationList).rows()) {
-    const tally = held
-      ? undefined
-      : { confirmed: counts, waitlisted, cancelled: undefined }[status];
-    if (tally) tally[eventId] = (tally[eventId] ?? 0) + 1;
-  }
-  return { counts, waitlisted };
-}
 
 /**
  * The events registrations name that are no longer stored (deleted with registrations), each by

@@ -1,0 +1,68 @@
+import type * as v from 'valibot';
+import {
+  RegistrationListQuerySchema,
+  registrationType,
+  slugify,
+  type Registration,
+} from '@da-boulder/contracts';
+import { cacheOf, type AdminList } from '../../shared/admin-list';
+import { EventModel } from '../events/events.model';
+import { toAdminRegistrationDto } from './registrations.dto';
+import { RegistrationModel, type RegistrationRecord } from './registrations.model';
+import { withWaitlistPositions } from './waitlist-positions';
+
+type RegistrationQuery = v.InferOutput<typeof RegistrationListQuerySchema>;
+
+/**
+ * Who is coming: people's registrations, all or one event's, with `q` in the name or address;
+ * each waitlisted one with its place in line. Registrations the spam trap holds are left out of
+ * the list, its counts and its CSV; `?held=true` lists them instead, for an admin to release a
+ * person's (erasing an address removes them too).
+ */
+export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, Registration> = {
+  type: registrationType,
+  model: RegistrationModel,
+  query: RegistrationListQuerySchema,
+  filter: (row, { eventId, held, status }) =>
+    row.held === (held === 'true') &&
+    (!eventId || row.eventId === eventId.toLowerCase()) &&
+    (!status || row.status === status),
+  search: ['name', 'email'],
+  toDto: toAdminRegistrationDto,
+  // The waitlist alone reads in its order, the next to get a place first.
+  oldestFirst: ({ status }) => status === 'waitlisted',
+  inContext: withWaitlistPositions,
+  csvQuery: (query) => ({ ...query, held: '' }),
+  csvName: async ({ eventId }) =>
+    eventId ? `${registrationType.plural}-${await eventSlugOf(eventId)}` : registrationType.plural,
+};
+
+/** One event's name in a file name: its slug, else (deleted) its title as registered, else its id. */
+async function eventSlugOf(eventId: string): Promise<string> {
+  const event = await EventModel.findById(eventId, { slug: 1 }).lean();
+  if (event) return event.slug;
+  const registration = await RegistrationModel.findOne(
+    { eventId: eventId.toLowerCase() },
+    { eventTitle: 1 },
+  ).lean();
+  return slugify(registration?.eventTitle ?? '') || eventId.toLowerCase();
+}
+
+/**
+ * How many confirmed places and waitlisted people each event has, by event id (events with none
+ * absent from each).
+ */
+export async function registrationCounts(): Promise<{
+  counts: Record<string, number>;
+  waitlisted: Record<string, number>;
+}> {
+  const counts: Record<string, number> = {};
+  const waitlisted: Record<string, number> = {};
+  for (const { held, status, eventId } of await cacheOf(registrationList).rows()) {
+    const tally = held
+      ? undefined
+      : { confirmed: counts, waitlisted, cancelled: undefined }[status];
+    if (tally) tally[eventId] = (tally[eventId] ?? 0) + 1;
+  }
+  return { counts, waitlisted };
+}
