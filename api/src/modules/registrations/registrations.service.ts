@@ -39,6 +39,7 @@ import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-
 import { calendarFields } from '../events/events.dto';
 import { EventModel, type EventRecord } from '../events/events.model';
 import { freePlace, hasFreePlace, takePlace } from './places';
+import { registrationCounts } from './registration-list';
 import { toRegistrationDto } from './registrations.dto';
 import { attendeeKey, RegistrationModel, type RegistrationRecord } from './registrations.model';
 
@@ -373,10 +374,7 @@ export async function fillPlaces(event: EventRecord, mailing: RegistrationMailin
  * would ever pass it on. Every instance sweeps; the place's insert decides who has it.
  */
 export async function fillWaitlists(mailing: RegistrationMailing): Promise<void> {
-  const eventIds: string[] = await RegistrationModel.distinct('eventId', {
-    ...held(false),
-    status: 'waitlisted',
-  });
+  const eventIds = Object.keys((await registrationCounts()).waitlisted);
   const events = await EventModel.find({
     _id: mongoose.trusted({ $in: eventIds.filter((id) => isValidObjectId(id)) }),
   }).lean<EventRecord[]>();
