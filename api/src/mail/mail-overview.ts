@@ -3,7 +3,14 @@ import type { MailOverview, OutboxMessage, OutboxStatus } from '@da-boulder/cont
 import { isDuplicateKey } from '../db/duplicate-key';
 import { conflict, notFound } from '../errors/http-error';
 import { outboxSignal } from './outbox';
-import { GivenUpMailModel, MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
+import {
+  GivenUpMailModel,
+  LAST_SENT_ID,
+  MailArchiveModel,
+  MailLastSentModel,
+  OutboxLeaseModel,
+  OutboxModel,
+} from './outbox.model';
 
 /** Waiting in the outbox: due, or being sent right now. */
 const waiting = () => ({ status: mongoose.trusted({ $in: ['pending', 'sending'] }) });
@@ -33,6 +40,17 @@ const toDto = (mail: MailSummary): OutboxMessage => ({
 const newestFirst = (a: MailSummary, b: MailSummary) =>
   b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id));
 
+/**
+ * When mail last went out, as the outbox worker notes it; before its first send since it began to
+ * (an older version's archive, or a restore), from the archive.
+ */
+async function lastSentAt(): Promise<Date | undefined> {
+  const noted = await MailLastSentModel.findById(LAST_SENT_ID).lean();
+  if (noted) return noted.at;
+  const newest = await MailArchiveModel.findOne({}, { finishedAt: 1 }).sort({ finishedAt: -1 });
+  return newest?.finishedAt;
+}
+
 /** How many mails were given up on: the dashboard's count of failed mail. */
 export const failedMailCount = () => GivenUpMailModel.countDocuments();
 
@@ -41,8 +59,8 @@ export const failedMailCount = () => GivenUpMailModel.countDocuments();
  * mail last went out, and a page of the waiting and given-up mails together, newest first (by
  * when each was queued). Waiting mail is in the outbox, given-up mail beside it, so each gives
  * its first `skip + limit` and the page is cut from both. On FerretDB every one of these reads
- * the whole collection it asks: both are small, but the last sending is read from the archive of
- * 30 days of sent mail (on MongoDB, its index serves it).
+ * the whole collection it asks, and both are small; the archive of a month of sent mail is not
+ * read.
  */
 export async function mailOverview({
   page,
@@ -56,7 +74,7 @@ export async function mailOverview({
   const [pending, failed, lastSent, outbox, archive] = await Promise.all([
     OutboxModel.countDocuments(waiting()),
     failedMailCount(),
-    MailArchiveModel.findOne({}, { finishedAt: 1 }).sort({ finishedAt: -1 }).lean(),
+    lastSentAt(),
     OutboxModel.find(waiting(), { ...SUMMARY, createdAt: 1 })
       .sort({ createdAt: -1, _id: -1 })
       .limit(upTo)
@@ -77,7 +95,7 @@ export async function mailOverview({
     pageSize,
     pending,
     failed,
-    lastSentAt: lastSent ? lastSent.finishedAt.toISOString() : null,
+    lastSentAt: lastSent?.toISOString() ?? null,
   };
 }
 

@@ -4,7 +4,15 @@ import { eventually } from '../../test/support/test-app';
 import { connectTestDatabase, dropTestDatabase } from '../../test/support/test-database';
 import { erasePerson } from '../modules/privacy/privacy.service';
 import { SENT_MAIL_RETENTION_DAYS, type OutboxWorker } from './outbox-worker';
-import { GivenUpMailModel, MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
+import { mailOverview } from './mail-overview';
+import {
+  GivenUpMailModel,
+  LAST_SENT_ID,
+  MailArchiveModel,
+  MailLastSentModel,
+  OutboxLeaseModel,
+  OutboxModel,
+} from './outbox.model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -27,6 +35,7 @@ afterEach(async () => {
     OutboxLeaseModel.deleteMany({}),
     MailArchiveModel.deleteMany({}),
     GivenUpMailModel.deleteMany({}),
+    MailLastSentModel.deleteMany({}),
   ]);
 });
 afterAll(async () => {
@@ -99,6 +108,18 @@ describe('outbox worker', () => {
     });
     // Archived first, then taken out of the outbox: a moment apart.
     await eventually(async () => (await OutboxModel.countDocuments()) === 0);
+  });
+
+  it('notes when mail last went out, which the dashboard reads without the archive', async () => {
+    await OutboxModel.create(mail('noted@example.org'));
+    worker = startTestOutboxWorker(smtpConfig());
+    const sent = await eventually(() => MailArchiveModel.findOne().lean());
+    const noted = await eventually(() => MailLastSentModel.findById(LAST_SENT_ID).lean());
+    expect(noted.at).toEqual(sent.finishedAt);
+    // Its archived copy gone (past its retention), the dashboard still knows.
+    await MailArchiveModel.deleteMany({});
+    const { lastSentAt } = await mailOverview({ page: 1, pageSize: 10 });
+    expect(lastSentAt).toBe(sent.finishedAt.toISOString());
   });
 
   it('deletes sent mail older than the retention period and keeps failed mail', async () => {

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { insertUntaken } from '../db/duplicate-key';
+import { insertUntaken, isDuplicateKey } from '../db/duplicate-key';
 import { withoutAddresses, type Logger } from '../operations/logger';
 import { mailsFailed, mailsSent } from '../operations/metrics';
 import {
@@ -11,7 +11,9 @@ import {
 } from './outbox';
 import {
   GivenUpMailModel,
+  LAST_SENT_ID,
   MailArchiveModel,
+  MailLastSentModel,
   OutboxLeaseModel,
   OutboxModel,
   type OutboxRecord,
@@ -241,14 +243,25 @@ export function startOutboxWorker({
     return true;
   }
 
-  /** A batch's sent messages, out of the outbox and kept in the archive. */
+  /** A batch's sent messages, out of the outbox and kept in the archive; when mail last went. */
   async function finish(sent: OutboxRecord[]): Promise<void> {
+    if (sent.length === 0) return;
     const finishedAt = new Date();
     await moveOut(
       sent.map((message) => ({ ...message, status: 'sent', finishedAt, lastError: '' })),
       true,
     );
     for (const { _id } of sent) forgetRelease(String(_id));
+    // Two instances' first ever upserts at once: one inserts, the other hits the unique _id.
+    const noteLastSent = () =>
+      MailLastSentModel.updateOne(
+        { _id: LAST_SENT_ID },
+        { $max: { at: finishedAt } },
+        { upsert: true },
+      );
+    await noteLastSent().catch((error: unknown) =>
+      isDuplicateKey(error) ? noteLastSent() : Promise.reject(error),
+    );
   }
 
   async function retryLater(message: OutboxRecord, error: unknown): Promise<void> {

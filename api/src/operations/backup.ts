@@ -30,6 +30,7 @@ export const BACKED_UP_COLLECTIONS: readonly string[] = [
   'events',
   'mail_archive',
   'mail_given_up',
+  'mail_last_sent',
   'mail_outbox',
   MIGRATIONS_COLLECTION,
   'newsletters',
