@@ -113,8 +113,8 @@ describe('outbox worker', () => {
   it('notes when mail last went out, which the dashboard reads without the archive', async () => {
     await OutboxModel.create(mail('noted@example.org'));
     worker = startTestOutboxWorker(smtpConfig());
-    const sent = await eventually(() => MailArchiveModel.findOne().lean());
-    const noted = await eventually(() => MailLastSentModel.findById(LAST_SENT_ID).lean());
+    const sent = (await eventually(() => MailArchiveModel.findOne().lean()))!;
+    const noted = (await eventually(() => MailLastSentModel.findById(LAST_SENT_ID).lean()))!;
     expect(noted.at).toEqual(sent.finishedAt);
     // Its archived copy gone (past its retention), the dashboard still knows.
     await MailArchiveModel.deleteMany({});
