@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { EventSeatModel } from './event-seat.model';
-import { registrationCounts } from './registration-list';
-import { RegistrationModel } from './registrations.model';
+import { cacheOf } from '../../shared/admin-list';
+import { registrationCounts, registrationList } from './registration-list';
 
 /**
  * A place taken moments ago may not have its registration stored yet: only older places whose
@@ -17,15 +17,10 @@ async function freeStalePlaces(
 ): Promise<number> {
   const settled = seats.filter((seat) => seat.takenAt.getTime() < now - SETTLE_MS);
   if (settled.length === 0) return 0;
-  const live = await RegistrationModel.find(
-    {
-      _id: mongoose.trusted({ $in: settled.map((seat) => seat.registrationId) }),
-      status: 'confirmed',
-    },
-    { _id: 1 },
-  ).lean();
-  const liveIds = new Set(live.map((row) => String(row._id)));
-  const stale = settled.filter((seat) => !liveIds.has(seat.registrationId)).map((s) => s._id);
+  // From the registrations list's cache: a minute on, every stored registration is in it.
+  const rows = await cacheOf(registrationList).rows();
+  const live = new Set(rows.flatMap((row) => (row.status === 'confirmed' ? [row.id] : [])));
+  const stale = settled.filter((seat) => !live.has(seat.registrationId)).map((s) => s._id);
   if (stale.length === 0) return 0;
   return (await EventSeatModel.deleteMany({ _id: mongoose.trusted({ $in: stale }) })).deletedCount;
 }
