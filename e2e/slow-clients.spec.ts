@@ -29,3 +29,45 @@ test('a client that never finishes its request head is let go by every server', 
   const answers = await Promise.all(servers.map(stallAfterHalfAHead));
   for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
 });
+
+/**
+ * Sends `path` twice on one connection, `idleMs` apart, and resolves with what came back to the
+ * second: nothing when the server closed the connection meanwhile.
+ */
+function askAgainAfterIdle(url: string, path: string, idleMs: number): Promise<string> {
+  const { hostname, port } = new URL(url);
+  const ask = `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`;
+  return new Promise((resolve, reject) => {
+    let second: string | undefined;
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(ask);
+      setTimeout(() => {
+        if (socket.destroyed) return;
+        second = '';
+        socket.write(ask);
+      }, idleMs);
+    });
+    socket.on('data', (chunk) => {
+      if (second === undefined) return;
+      second += chunk.toString();
+      if (second.includes('\r\n\r\n')) socket.end();
+    });
+    socket.on('close', () => resolve(second ?? ''));
+    socket.on('error', reject);
+  });
+}
+
+test('a connection idle past Node’s default keep-alive still serves its next request', async () => {
+  // nginx keeps its idle connections to the servers for 60 s; one a server closed first would
+  // fail the request nginx sends on it (a form's POST with a 502).
+  const servers = [
+    [process.env.E2E_BASE_URL!, '/health/live'],
+    [process.env.E2E_API_URL!, '/api/health/live'],
+    [process.env.E2E_PUBLIC_SITE_URL!, '/mf-manifest.json'],
+    [process.env.E2E_ADMIN_APP_URL!, '/mf-manifest.json'],
+  ];
+  const answers = await Promise.all(
+    servers.map(([url, path]) => askAgainAfterIdle(url, path, 8_000)),
+  );
+  for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+});

@@ -10,6 +10,12 @@ export const CONNECTION_LIMITS = {
   requestTimeout: 120_000,
   /** How often Node checks the two above (its default, 30 s, would let them run long). */
   connectionsCheckingInterval: 1_000,
+  /**
+   * How long an idle connection stays open for the next request: longer than nginx keeps its
+   * idle connections to us (its upstream keepalive_timeout, 60 s). Node's default, 5 s, closes
+   * connections nginx may send on at that moment, and a POST sent on one fails with a 502.
+   */
+  keepAliveTimeout: 65_000,
 };
 
 /** No pause longer than this while a request or response is under way. */

@@ -61,7 +61,6 @@ async function main(): Promise<void> {
   const lifecycle = new Lifecycle('starting');
   const app = createApp({ config, logger, lifecycle });
   const server = createServer(CONNECTION_LIMITS, app.callback());
-  server.keepAliveTimeout = 65_000;
   server.timeout = IDLE_SOCKET_MS;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   log(`listening on http://${config.host}:${config.port}, starting`);
