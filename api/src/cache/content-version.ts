@@ -1,22 +1,18 @@
+import { upsertRetried } from '../db/duplicate-key';
 import { ContentVersionModel } from './content-version.model';
 
 const CONTENT = 'content';
 
 /** Increments the shared content version and returns the new value. */
 export async function bumpContentVersion(): Promise<number> {
-  const bump = () =>
+  const bumped = await upsertRetried(() =>
     ContentVersionModel.findOneAndUpdate(
       { _id: CONTENT },
       { $inc: { version: 1 } },
       { upsert: true, new: true },
-    ).lean();
-  try {
-    return (await bump())!.version;
-  } catch (error) {
-    // Two first-ever upserts at once: one inserts, the other hits the unique _id. Once more.
-    if ((error as { code?: number }).code !== 11000) throw error;
-    return (await bump())!.version;
-  }
+    ).lean(),
+  );
+  return bumped!.version;
 }
 
 async function readContentVersion(): Promise<number> {

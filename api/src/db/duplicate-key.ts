@@ -6,6 +6,20 @@ export function isDuplicateKey(error: unknown): boolean {
 }
 
 /**
+ * Runs an upsert, and once more when it lost the race to insert: of two first upserts of one
+ * `_id` at once, the unique index turns the second away, and its retry updates what the first
+ * inserted.
+ */
+export async function upsertRetried<T>(upsert: () => Promise<T>): Promise<T> {
+  try {
+    return await upsert();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    return upsert();
+  }
+}
+
+/**
  * Inserts each document whose key is not taken yet, in one write: the indexes of those inserted.
  * Any error but a taken key is thrown.
  */

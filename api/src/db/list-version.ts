@@ -7,7 +7,7 @@ import mongoose, {
   type MongooseQueryMiddleware,
 } from 'mongoose';
 import { coalesced } from '../shared/coalesced';
-import { isDuplicateKey } from './duplicate-key';
+import { upsertRetried } from './duplicate-key';
 
 /**
  * How instances tell each other that a people collection changed (see shared/list-cache.ts). Each
@@ -51,16 +51,15 @@ export function onListWrite(collection: string, listener: Listener): void {
 
 /** Sets a new version in `_id`'s document, through the driver, so any process can. */
 async function setVersion(db: mongo.Db, _id: string, list: string): Promise<void> {
-  const set = () =>
+  await upsertRetried(() =>
     db
       .collection<{ _id: string }>(ListVersionModel.collection.collectionName)
       .updateOne(
         { _id },
         { $set: { list, version: randomUUID(), at: new Date() } },
         { upsert: true },
-      );
-  // Two first-ever upserts at once: one inserts, the other hits the unique _id. Once more.
-  await set().catch((error: unknown) => (isDuplicateKey(error) ? set() : Promise.reject(error)));
+      ),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { insertUntaken, isDuplicateKey } from '../db/duplicate-key';
+import { insertUntaken, upsertRetried } from '../db/duplicate-key';
 import { withoutAddresses, type Logger } from '../operations/logger';
 import { mailsFailed, mailsSent } from '../operations/metrics';
 import {
@@ -252,15 +252,12 @@ export function startOutboxWorker({
       true,
     );
     for (const { _id } of sent) forgetRelease(String(_id));
-    // Two instances' first ever upserts at once: one inserts, the other hits the unique _id.
-    const noteLastSent = () =>
+    await upsertRetried(() =>
       MailLastSentModel.updateOne(
         { _id: LAST_SENT_ID },
         { $max: { at: finishedAt } },
         { upsert: true },
-      );
-    await noteLastSent().catch((error: unknown) =>
-      isDuplicateKey(error) ? noteLastSent() : Promise.reject(error),
+      ),
     );
   }
 

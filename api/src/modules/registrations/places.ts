@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../../db/duplicate-key';
-import { EventSeatModel } from './event-seat.model';
 import { cacheOf } from '../../shared/admin-list';
+import { EventSeatModel } from './event-seat.model';
 import { registrationCounts, registrationList } from './registration-list';
 
 /**
