@@ -71,11 +71,14 @@ async function readPlaces(eventId: string, capacity: number) {
 /**
  * Takes a confirmed place of an event with a capacity for the registration. Places are numbered,
  * and the insert under the place's id decides who has it. 'taken' when this call took one, 'held'
- * when the registration already has one, 'full' when none is left.
+ * when the registration already has one, 'full' when none is left. A `newcomer` (not someone on
+ * the waitlist) never frees a place whose registration has gone while people wait: the waitlist
+ * sweep hands it to the first of them.
  */
 export async function takePlace(
   event: PlacedEvent & { capacity: number },
   registrationId: string,
+  { newcomer = false } = {},
 ): Promise<'taken' | 'held' | 'full'> {
   const eventId = String(event._id);
   const key = placesKey(event);
@@ -105,7 +108,9 @@ export async function takePlace(
     }
     // None left as this process knew it: look again, then once more after freeing the places
     // whose registration has gone meanwhile.
-    if (read && (pass >= 2 || (await freeStalePlaces(read.seats)) === 0)) return 'full';
+    if (!read) continue;
+    if (pass >= 2 || (newcomer && (await registrationCounts()).waitlisted[eventId])) return 'full';
+    if ((await freeStalePlaces(read.seats)) === 0) return 'full';
   }
 }
 

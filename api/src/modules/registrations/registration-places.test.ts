@@ -185,7 +185,7 @@ describe('places and the waitlist', () => {
     expect(await RegistrationModel.countDocuments({ eventId, status: 'waitlisted' })).toBe(8);
     expect(await EventSeatModel.countDocuments({ eventId })).toBe(2);
   });
-  it('gives a place whose registration was never stored to the first waiting, once settled', async () => {
+  it('gives a place whose registration was never stored to the first waiting, once settled, never to a newcomer', async () => {
     const eventId = await anEvent({ capacity: 1, title: 'Lost Place' });
     // The place of a registration whose write failed after the place was taken: it holds nobody.
     const seat = `${eventId}:1`;
@@ -211,13 +211,20 @@ describe('places and the waitlist', () => {
     await fillWaitlists(mailing);
     expect(await statuses(eventId)).toEqual(waiting);
 
-    // A minute on, the sweep hands it to the first waiting, who is told.
+    // A minute on, a newcomer does not take it ahead of the people waiting: they join the line.
     await EventSeatModel.updateOne(
       { _id: seat },
       { $set: { takenAt: new Date(Date.now() - 61_000) } },
     );
+    const newcomer = await register(eventId, 'third@lost.example.org').expect(201);
+    expect(newcomer.body.status).toBe('waitlisted');
+    // The sweep hands it to the first waiting, who is told.
     await fillWaitlists(mailing);
-    expect(await statuses(eventId)).toEqual({ ...waiting, 'first@lost.example.org': 'confirmed' });
+    expect(await statuses(eventId)).toEqual({
+      ...waiting,
+      'first@lost.example.org': 'confirmed',
+      'third@lost.example.org': 'waitlisted',
+    });
     await eventually(() => subjectsTo('first@lost.example.org').length === 2);
     // In the order the outbox sent them: here, a moment apart, which need not be the order queued.
     expect(subjectsTo('first@lost.example.org').sort()).toEqual([

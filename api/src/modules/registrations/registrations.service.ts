@@ -194,7 +194,9 @@ const closedStatusOf = (event: EventRecord) =>
  */
 async function placeOf(event: EventRecord, registrationId: string): Promise<RegistrationStatus> {
   if (event.capacity == null) return 'confirmed';
-  const place = await takePlace({ ...event, capacity: event.capacity }, registrationId);
+  const place = await takePlace({ ...event, capacity: event.capacity }, registrationId, {
+    newcomer: true,
+  });
   return place === 'full' ? 'waitlisted' : 'confirmed';
 }
 
