@@ -72,7 +72,10 @@ const VISITOR_INSERTS_TOLD_WITHIN_MS = 250;
  * This process's version update of each collection, shared by the writes of a burst: at once,
  * and spaced for visitors' inserts.
  */
-const versionUpdates = new Map<string, { now: () => Promise<void>; soon: () => Promise<void> }>();
+const versionUpdates = new Map<
+  string,
+  { now: () => Promise<void>; soon: () => Promise<void>; told: Promise<void> }
+>();
 
 function versionUpdateOf(collection: string) {
   let update = versionUpdates.get(collection);
@@ -81,6 +84,7 @@ function versionUpdateOf(collection: string) {
     update = {
       now: coalesced(set),
       soon: coalesced(set, { spacingMs: VISITOR_INSERTS_TOLD_WITHIN_MS }),
+      told: Promise.resolve(),
     };
     versionUpdates.set(collection, update);
   }
@@ -100,9 +104,18 @@ export async function listWritten(
   for (const listener of listeners.get(collection) ?? []) listener(rows);
   const update = versionUpdateOf(collection);
   // Should it fail, the next write's update tells them (a version only ever changes).
-  if (soon) void update.soon().catch(() => undefined);
-  else await update.now();
+  if (soon) {
+    update.told = update.soon();
+    void update.told.catch(() => undefined);
+  } else await update.now();
 }
+
+/**
+ * Settles once other instances can hear of this process's visitor inserts into `collection` made
+ * so far (listWritten's `soon`); rejects when that version update failed.
+ */
+export const othersTold = (collection: string): Promise<void> =>
+  versionUpdates.get(collection)?.told ?? Promise.resolve();
 
 /**
  * Stores a record a visitor sent (a registration, a message, a subscription) through its model:

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Agent } from 'supertest';
 import { createApp } from '../app';
-import { bumpEveryListVersion, bumpListVersion, ListVersionModel } from '../db/list-version';
+import {
+  bumpEveryListVersion,
+  bumpListVersion,
+  insertFromVisitor,
+  ListVersionModel,
+  othersTold,
+} from '../db/list-version';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { toAdminRegistrationDto } from '../modules/registrations/registrations.dto';
 import { RegistrationModel } from '../modules/registrations/registrations.model';
@@ -435,5 +441,26 @@ describe('an instance’s cache', () => {
       expect(namesIn(await cache.rows())).not.toContain('Janice');
     });
     expect(scans(seen, 'registrations')).toBe(1);
+  });
+});
+
+describe('a visitor’s insert', () => {
+  it('reaches other instances within a quarter second, and says when (othersTold)', async () => {
+    /** The registrations list's versions, as other instances read them. */
+    const versions = async () =>
+      (await ListVersionModel.find({ list: 'registrations' }).lean())
+        .map(({ _id, version }) => `${_id}=${version}`)
+        .sort()
+        .join();
+    const visitor = (name: string) =>
+      insertFromVisitor(RegistrationModel, { name, email: `${name}@example.org`, eventId: TALK });
+    await visitor('Ursula');
+    await othersTold('registrations');
+    const before = await versions();
+    // The next visitor's is spaced from the last: not yet told when the insert answers.
+    await visitor('Mike');
+    expect(await versions()).toBe(before);
+    await othersTold('registrations');
+    expect(await versions()).not.toBe(before);
   });
 });

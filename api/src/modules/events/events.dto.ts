@@ -9,14 +9,14 @@ import { answerFromContract } from '../../content/answer-from-contract';
 import type { EventRecord } from './events.model';
 
 /**
- * `srcSets` maps image URLs to their responsive srcset (see srcSetsFor); `confirmed`, event ids to
- * their confirmed registrations (for the places left of an event with a capacity).
+ * `srcSets` maps image URLs to their responsive srcset (see srcSetsFor); `placesLeft`, event ids to
+ * what a newcomer could have of an event with a capacity (places.ts; absent: all of it).
  */
 export function toEventDto(
   event: EventRecord,
   teachers: Map<string, Teacher>,
   srcSets: Map<string, string>,
-  confirmed = new Map<string, number>(),
+  placesLeft = new Map<string, number>(),
 ): Event {
   const capacity = event.capacity ?? null;
   const teacherProfileIds = event.teacherProfileIds ?? [];
@@ -33,8 +33,7 @@ export function toEventDto(
     // Absent in events stored before it: scheduled.
     status: event.status ?? 'scheduled',
     capacity,
-    placesLeft:
-      capacity === null ? null : Math.max(0, capacity - (confirmed.get(String(event._id)) ?? 0)),
+    placesLeft: capacity === null ? null : (placesLeft.get(String(event._id)) ?? capacity),
     ...calendarFields(event),
   });
 }

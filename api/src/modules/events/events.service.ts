@@ -18,7 +18,7 @@ import { uniqueSlug } from '../../db/unique-slug';
 import type { PagedList, PageRange } from '../../shared/paging';
 import { badRequest, notFound } from '../../errors/http-error';
 import { srcSetsFor } from '../../uploads/responsive-images';
-import { confirmedCounts } from '../registrations/places';
+import { placesLeft } from '../registrations/places';
 import { teachersById } from '../teachers/teachers.service';
 import { calendarFields, toEventDto } from './events.dto';
 import { EventModel, type EventRecord } from './events.model';
@@ -39,17 +39,15 @@ const withoutLongTexts = (teacher: Teacher): Teacher => ({
 });
 
 async function toDtos(events: EventRecord[], inList = false): Promise<Event[]> {
-  const [found, srcSets, confirmed] = await Promise.all([
+  const [found, srcSets, left] = await Promise.all([
     teachersById(events.flatMap((event) => event.teacherProfileIds ?? [])),
     srcSetsFor(events.map((event) => event.imageUrl ?? '')),
-    confirmedCounts(
-      events.filter((event) => event.capacity != null).map((event) => String(event._id)),
-    ),
+    placesLeft(events),
   ]);
   const teachers = inList
     ? new Map([...found].map(([id, teacher]) => [id, withoutLongTexts(teacher)]))
     : found;
-  return events.map((event) => toEventDto(event, teachers, srcSets, confirmed));
+  return events.map((event) => toEventDto(event, teachers, srcSets, left));
 }
 
 /** One event's answer, its teachers in full. */

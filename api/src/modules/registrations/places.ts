@@ -3,6 +3,7 @@ import { isDuplicateKey } from '../../db/duplicate-key';
 import { cacheOf } from '../../shared/admin-list';
 import { EventSeatModel } from './event-seat.model';
 import { registrationCounts, registrationList } from './registration-list';
+import { RegistrationModel } from './registrations.model';
 
 /**
  * A place taken moments ago may not have its registration stored yet: only older places whose
@@ -17,10 +18,21 @@ async function freeStalePlaces(
 ): Promise<number> {
   const settled = seats.filter((seat) => seat.takenAt.getTime() < now - SETTLE_MS);
   if (settled.length === 0) return 0;
-  // From the registrations list's cache: a minute on, every stored registration is in it.
+  // Found through the registrations list's cache, each confirmed by the database before its
+  // place goes: a write whose answer was lost is stored, and this cache may never have heard.
   const rows = await cacheOf(registrationList).rows();
   const live = new Set(rows.flatMap((row) => (row.status === 'confirmed' ? [row.id] : [])));
-  const stale = settled.filter((seat) => !live.has(seat.registrationId)).map((s) => s._id);
+  const gone = settled.filter((seat) => !live.has(seat.registrationId));
+  if (gone.length === 0) return 0;
+  const stored = await RegistrationModel.find(
+    {
+      _id: mongoose.trusted({ $in: gone.map((seat) => seat.registrationId) }),
+      status: 'confirmed',
+    },
+    { _id: 1 },
+  ).lean();
+  const confirmed = new Set(stored.map((registration) => String(registration._id)));
+  const stale = gone.filter((seat) => !confirmed.has(seat.registrationId)).map((seat) => seat._id);
   if (stale.length === 0) return 0;
   return (await EventSeatModel.deleteMany({ _id: mongoose.trusted({ $in: stale }) })).deletedCount;
 }
@@ -55,11 +67,11 @@ const placesKey = (event: PlacedEvent) => `${String(event._id)}@${event.updatedA
  * before its registration is stored: more places than rows is normal.
  */
 async function readPlaces(eventId: string, capacity: number) {
-  const [seats, counts] = await Promise.all([
+  const [seats, { counts }] = await Promise.all([
     EventSeatModel.find({ eventId }).lean(),
-    confirmedCounts([eventId]),
+    registrationCounts(),
   ]);
-  const confirmed = counts.get(eventId) ?? 0;
+  const confirmed = counts[eventId] ?? 0;
   const limit = capacity - Math.max(0, confirmed - seats.length);
   const taken = new Set(seats.map((seat) => seat._id));
   const free: number[] = [];
@@ -71,9 +83,8 @@ async function readPlaces(eventId: string, capacity: number) {
 /**
  * Takes a confirmed place of an event with a capacity for the registration. Places are numbered,
  * and the insert under the place's id decides who has it. 'taken' when this call took one, 'held'
- * when the registration already has one, 'full' when none is left. A `newcomer` (not someone on
- * the waitlist) never frees a place whose registration has gone while people wait: the waitlist
- * sweep hands it to the first of them.
+ * when the registration already has one, 'full' when none is left, or, for a `newcomer` (not
+ * someone on the waitlist), while anyone waits.
  */
 export async function takePlace(
   event: PlacedEvent & { capacity: number },
@@ -81,6 +92,8 @@ export async function takePlace(
   { newcomer = false } = {},
 ): Promise<'taken' | 'held' | 'full'> {
   const eventId = String(event._id);
+  // While anyone waits, every free place is theirs (fillPlaces): a newcomer joins the line.
+  if (newcomer && (await registrationCounts()).waitlisted[eventId]) return 'full';
   const key = placesKey(event);
   for (let pass = 0; ; pass++) {
     const fresh = pass > 0 || !knownPlaces.has(key);
@@ -108,9 +121,7 @@ export async function takePlace(
     }
     // None left as this process knew it: look again, then once more after freeing the places
     // whose registration has gone meanwhile.
-    if (!read) continue;
-    if (pass >= 2 || (newcomer && (await registrationCounts()).waitlisted[eventId])) return 'full';
-    if ((await freeStalePlaces(read.seats)) === 0) return 'full';
+    if (read && (pass >= 2 || (await freeStalePlaces(read.seats)) === 0)) return 'full';
   }
 }
 
@@ -127,22 +138,22 @@ export async function freePlace(registrationId: string): Promise<boolean> {
 }
 
 /**
- * Whether a new registration would have a confirmed place at this moment, without taking one: an
- * event without a capacity always has room.
+ * What a newcomer could have of each event with a capacity, by event id: its places less its
+ * confirmed registrations, none while anyone waits. From the registrations list's cache: a count
+ * in the database reads every registration on FerretDB.
  */
-export async function hasFreePlace(event: PlacedEvent): Promise<boolean> {
-  if (event.capacity == null) return true;
-  const eventId = String(event._id);
-  const confirmed = (await confirmedCounts([eventId])).get(eventId) ?? 0;
-  return confirmed < event.capacity;
+export async function placesLeft(events: PlacedEvent[]): Promise<Map<string, number>> {
+  const { counts, waitlisted } = await registrationCounts();
+  return new Map(
+    events.flatMap(({ _id, capacity }) => {
+      const id = String(_id);
+      if (capacity == null) return [];
+      return [[id, waitlisted[id] ? 0 : Math.max(0, capacity - (counts[id] ?? 0))]];
+    }),
+  );
 }
 
-/**
- * People's confirmed registrations per event id, for the given events (absent: none), from the
- * registrations list's cache: a count in the database reads every registration on FerretDB.
- */
-export async function confirmedCounts(eventIds: string[]): Promise<Map<string, number>> {
-  if (eventIds.length === 0) return new Map();
-  const { counts } = await registrationCounts();
-  return new Map(eventIds.flatMap((id) => (counts[id] ? [[id, counts[id]]] : [])));
+/** Whether a newcomer would have a confirmed place at this moment, without taking one. */
+export async function hasFreePlace(event: PlacedEvent): Promise<boolean> {
+  return event.capacity == null || (await placesLeft([event])).get(String(event._id))! > 0;
 }

@@ -56,6 +56,10 @@ function cancelTokenFor(address: string): string {
   return token;
 }
 
+/** What the API's sweep and cancels mail with. */
+const mailing = () =>
+  registrationMailing(app.config, { bump: bumpContentVersion }, calendarSiteOf(app.config));
+
 const statuses = async (eventId: string) =>
   Object.fromEntries(
     (await RegistrationModel.find({ eventId }).lean()).map((row) => [row.email, row.status]),
@@ -198,17 +202,12 @@ describe('places and the waitlist', () => {
     });
     await register(eventId, 'first@lost.example.org').expect(201);
     await register(eventId, 'second@lost.example.org').expect(201);
-    const mailing = registrationMailing(
-      app.config,
-      { bump: bumpContentVersion },
-      calendarSiteOf(app.config),
-    );
     const waiting = {
       'first@lost.example.org': 'waitlisted',
       'second@lost.example.org': 'waitlisted',
     };
     // Its registration may still be on its way: the place stays taken.
-    await fillWaitlists(mailing);
+    await fillWaitlists(mailing());
     expect(await statuses(eventId)).toEqual(waiting);
 
     // A minute on, a newcomer does not take it ahead of the people waiting: they join the line.
@@ -219,7 +218,7 @@ describe('places and the waitlist', () => {
     const newcomer = await register(eventId, 'third@lost.example.org').expect(201);
     expect(newcomer.body.status).toBe('waitlisted');
     // The sweep hands it to the first waiting, who is told.
-    await fillWaitlists(mailing);
+    await fillWaitlists(mailing());
     expect(await statuses(eventId)).toEqual({
       ...waiting,
       'first@lost.example.org': 'confirmed',

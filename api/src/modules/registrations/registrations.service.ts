@@ -15,7 +15,7 @@ import {
 } from '@da-boulder/contracts';
 import { PUBLISHED_ONLY } from '../../content/drafts';
 import { isDuplicateKey } from '../../db/duplicate-key';
-import { insertFromVisitor } from '../../db/list-version';
+import { insertFromVisitor, othersTold } from '../../db/list-version';
 import { byIdOr404 } from '../../db/find-or-404';
 import { held } from '../../db/filters';
 import { badRequest, conflict, HttpError, notFound } from '../../errors/http-error';
@@ -273,10 +273,14 @@ export async function register(
     if (first) await noteRegisteredAgain(first, event, mailing);
     return answer(await statusNow(event));
   }
-  // After the answer: the registration is stored. Should it fail, the next change of places
-  // tells the pages (a content version is only ever raised).
+  // After the answer: the registration is stored. The pages are told once other instances, which
+  // count places from their lists, can hear of it. Should it fail, the next change of places
+  // tells them (a content version is only ever raised).
   if (status === 'confirmed' && event.capacity != null)
-    void mailing.placesChanged().catch(() => undefined);
+    void othersTold(RegistrationModel.collection.collectionName)
+      .catch(() => undefined)
+      .then(() => mailing.placesChanged())
+      .catch(() => undefined);
   return answer(status);
 }
 
@@ -384,17 +388,25 @@ export async function fillWaitlists(mailing: RegistrationMailing): Promise<void>
 }
 
 /**
- * A waitlisted person who took a place: confirmed, the public count told, the person mailed their
- * place (with the meeting link) and the chapter told.
+ * A waitlisted person who took a place: confirmed, the person mailed their place (with the meeting
+ * link), the chapter told, then the public count. False, the place given back, when they no
+ * longer wait.
  */
 async function confirmFromWaitlist(
   registration: RegistrationRecord,
   event: EventRecord,
   mailing: RegistrationMailing,
-): Promise<void> {
+): Promise<boolean> {
   const id = String(registration._id);
-  await RegistrationModel.updateOne({ _id: registration._id }, { $set: { status: 'confirmed' } });
-  await mailing.placesChanged();
+  // Only while they wait: one who cancelled, or was forgotten, meanwhile gives the place back.
+  const moved = await RegistrationModel.updateOne(
+    { _id: registration._id, status: 'waitlisted' },
+    { $set: { status: 'confirmed' } },
+  );
+  if (moved.matchedCount === 0) {
+    await freePlace(id);
+    return false;
+  }
   const registrant = toRegistrationDto(registration);
   await enqueueMail(
     confirmedMail(
@@ -404,6 +416,8 @@ async function confirmFromWaitlist(
     ),
     ...(await chapterNoticeOf(registrant, event, mailing, 'promoted from the waitlist')),
   );
+  await mailing.placesChanged();
+  return true;
 }
 
 /** The chapter's notice of a registration's `news` (chapterNotice: within the hour's share). */
@@ -526,7 +540,8 @@ export async function promoteByAdmin(id: Types.ObjectId, mailing: RegistrationMa
   if (place === 'full')
     throw conflict('The event is full: raise its capacity or cancel a place first');
   if (place === 'held') return;
-  await confirmFromWaitlist(registration, event, mailing);
+  if (!(await confirmFromWaitlist(registration, event, mailing)))
+    throw conflict('Only a registration on the waitlist can be promoted');
 }
 
 /**

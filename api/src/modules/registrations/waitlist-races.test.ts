@@ -1,0 +1,199 @@
+// Places and the waitlist as they change: the people waiting have every free place first, who has
+// a place is decided in the database, and nobody is moved up or mailed who no longer waits, even
+// when a person, an admin and the sweep act at the same moment.
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { withMailingTestApp } from '../../../test/support/mailing-test-app';
+import { eventually, formTime, type TestApp } from '../../../test/support/test-app';
+import { bumpContentVersion } from '../../cache/content-version';
+import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
+import { calendarSiteOf } from '../calendar/event-calendar';
+import { EventModel } from '../events/events.model';
+import { erasePerson } from '../privacy/privacy.service';
+import { cacheOf } from '../../shared/admin-list';
+import { EventSeatModel } from './event-seat.model';
+import { registrationList } from './registration-list';
+import { attendeeKey, RegistrationModel } from './registrations.model';
+import { registrationMailing } from './registrations.routes';
+import { cancelByLink, fillWaitlists } from './registrations.service';
+
+let app: TestApp;
+
+withMailingTestApp({ DEFAULT_REGISTRATION_EMAIL: 'events@example.org' }, (parts) => {
+  ({ app } = parts);
+});
+// As the server does before it listens: the unique keys must hold from the first request.
+beforeAll(() => mongoose.syncIndexes());
+
+let events = 0;
+/** A one-off event next year with `capacity` places. */
+async function anEvent(capacity: number) {
+  events += 1;
+  const event = await EventModel.create({
+    slug: `race-${events}`,
+    title: `Race ${events}`,
+    month: 'October',
+    date: '5',
+    year: new Date().getUTCFullYear() + 1,
+    time: '10:00 AM - 12:00 PM',
+    capacity,
+  });
+  return String(event._id);
+}
+
+const register = (eventId: string, email: string) =>
+  request(app.handler)
+    .post('/api/register')
+    .send({ eventId, name: 'Jane Doe', email, formIssuedAt: formTime(app.config) });
+
+/** What the API's sweep and cancels mail with. */
+const mailing = () =>
+  registrationMailing(app.config, { bump: bumpContentVersion }, calendarSiteOf(app.config));
+
+const statuses = async (eventId: string) =>
+  Object.fromEntries(
+    (await RegistrationModel.find({ eventId }).lean()).map((row) => [row.email, row.status]),
+  );
+
+describe('places and the waitlist at the same moment', () => {
+  it('shows no place left while anyone waits, and moves them up into a raised capacity', async () => {
+    const eventId = await anEvent(1);
+    await register(eventId, 'ann@raise.example.org').expect(201);
+    await register(eventId, 'bob@raise.example.org').expect(201);
+    /** The public answer's places, once it shows the capacity an admin set (within a second). */
+    const placesLeftOf = async (capacity: number) => {
+      let places: { capacity: number; placesLeft: number } | undefined;
+      await eventually(async () => {
+        const { body } = await request(app.handler).get(`/api/events/slug/race-${events}`);
+        places = body.event;
+        return places?.capacity === capacity;
+      });
+      return places?.placesLeft;
+    };
+    // An admin raises the capacity: the places are for the one waiting, not for a newcomer.
+    await EventModel.updateOne({ _id: eventId }, { $set: { capacity: 3 } });
+    await bumpContentVersion();
+    expect(await placesLeftOf(3)).toBe(0);
+    expect((await register(eventId, 'cat@raise.example.org').expect(201)).body.status).toBe(
+      'waitlisted',
+    );
+    // The sweep moves both up, first come first; a place beyond them is anyone's.
+    await fillWaitlists(mailing());
+    expect(await statuses(eventId)).toEqual({
+      'ann@raise.example.org': 'confirmed',
+      'bob@raise.example.org': 'confirmed',
+      'cat@raise.example.org': 'confirmed',
+    });
+    await EventModel.updateOne({ _id: eventId }, { $set: { capacity: 4 } });
+    await bumpContentVersion();
+    expect(await placesLeftOf(4)).toBe(1);
+    expect((await register(eventId, 'dan@raise.example.org').expect(201)).body.status).toBe(
+      'confirmed',
+    );
+  });
+
+  it('keeps the place of a registration stored without the list hearing of it (a reply lost)', async () => {
+    const eventId = await anEvent(1);
+    // Stored through the driver, as an insert whose answer never came back: the process's list
+    // of registrations, loaded already, never hears of it. Its place is a minute old.
+    await cacheOf(registrationList).rows();
+    const stored = new mongoose.Types.ObjectId();
+    await EventSeatModel.create({
+      _id: `${eventId}:1`,
+      eventId,
+      registrationId: String(stored),
+      takenAt: new Date(Date.now() - 61_000),
+    });
+    await RegistrationModel.collection.insertOne({
+      _id: stored,
+      eventId,
+      name: 'Rita Reply',
+      email: 'rita@lost-reply.example.org',
+      status: 'confirmed',
+      spam: false,
+      attendee: attendeeKey(eventId, 'rita@lost-reply.example.org'),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const newcomer = await register(eventId, 'nina@lost-reply.example.org').expect(201);
+    expect(newcomer.body.status).toBe('waitlisted');
+    expect(await EventSeatModel.findById(`${eventId}:1`).lean()).toMatchObject({
+      registrationId: String(stored),
+    });
+  });
+
+  it('gives a place a cancel frees to the first waiting, not to a newcomer arriving meanwhile', async () => {
+    const eventId = await anEvent(1);
+    await register(eventId, 'carl@gap.example.org').expect(201);
+    await register(eventId, 'wendy@gap.example.org').expect(201);
+    const carl = (await RegistrationModel.findOne({ eventId, status: 'confirmed' }).lean())!;
+    // The newcomer's request lands while Carl's cancel runs: after his place is freed, before
+    // the cancel hands it on (as the cancel reads the event).
+    const findById = EventModel.findById.bind(EventModel);
+    let newcomer: request.Response | undefined;
+    const during = jest.spyOn(EventModel, 'findById').mockImplementationOnce((id) => {
+      const query = findById(id);
+      return {
+        lean: async () => (
+          (newcomer = await register(eventId, 'nick@gap.example.org')),
+          query.lean()
+        ),
+      } as never;
+    });
+    await cancelByLink(String(carl._id), mailing());
+    during.mockRestore();
+    expect(newcomer?.body.status).toBe('waitlisted');
+    expect(await statuses(eventId)).toEqual({
+      'carl@gap.example.org': 'cancelled',
+      'wendy@gap.example.org': 'confirmed',
+      'nick@gap.example.org': 'waitlisted',
+    });
+  });
+
+  it.each([
+    ['cancels by their link', 'cancelled'],
+    ['is forgotten', undefined],
+  ])(
+    'moves nobody up who %s while the sweep hands them a place, and mails them nothing',
+    async (what, status) => {
+      const eventId = await anEvent(1);
+      const email = `walt-${what.length}@race.example.org`;
+      // A place whose registration was never stored, settled: the sweep hands it on.
+      const seat = `${eventId}:1`;
+      const nobody = String(new mongoose.Types.ObjectId());
+      await EventSeatModel.create({
+        _id: seat,
+        eventId,
+        registrationId: nobody,
+        takenAt: new Date(),
+      });
+      await register(eventId, email).expect(201);
+      const walt = (await RegistrationModel.findOne({ eventId }).lean())!;
+      await EventSeatModel.updateOne(
+        { _id: seat },
+        { $set: { takenAt: new Date(Date.now() - 61_000) } },
+      );
+      await eventually(async () => (await OutboxModel.countDocuments()) === 0);
+      // He acts the moment the sweep has read the waitlist and takes his place.
+      const create = EventSeatModel.create.bind(EventSeatModel);
+      const during = jest.spyOn(EventSeatModel, 'create').mockImplementationOnce((async (
+        row: object,
+      ) => {
+        if (status) await cancelByLink(String(walt._id), mailing());
+        else await erasePerson(email, '');
+        return create(row);
+      }) as never);
+      const sentBefore = await MailArchiveModel.countDocuments();
+      await fillWaitlists(mailing());
+      during.mockRestore();
+      expect((await RegistrationModel.findById(walt._id).lean())?.status).toBe(status);
+      // His place goes back: the place is free, held by nobody.
+      expect(await EventSeatModel.countDocuments({ eventId })).toBe(0);
+      await eventually(async () => (await OutboxModel.countDocuments()) === 0);
+      const mailed = await MailArchiveModel.find().skip(sentBefore).lean();
+      expect(mailed.map((mail) => mail.subject)).not.toContainEqual(
+        expect.stringMatching(/place opened up|Off the waitlist/i),
+      );
+    },
+  );
+});
