@@ -9,6 +9,7 @@ import { sweepStaffTokens } from './auth/staff-tokens';
 import { purgeOldActivity } from './modules/staff/activity';
 import { purgeTrash } from './content/trash';
 import { startPublishing } from './content/drafts';
+import { startSweep } from './operations/sweep';
 import { sweepExpiredSlots } from './security/rate-limit/rate-limiter';
 import { ConfigError, loadConfig } from './config/env';
 import { connectWithRetry } from './db/connect';
@@ -78,12 +79,6 @@ async function main(): Promise<void> {
   // A periodic sweep that failed (the database away a moment) is logged and tried at the next.
   const sweepFailed = (what: string) => (error: unknown) =>
     logger.warn({ err: error }, `${what} failed; it is tried again at the next sweep`);
-  // Rate-limit slots of ended windows (FerretDB has no TTL indexes).
-  const slotSweep = setInterval(
-    () => void sweepExpiredSlots().catch(sweepFailed('sweeping rate-limit slots')),
-    10 * 60_000,
-  );
-  slotSweep.unref();
   // What the spam trap held and no admin released within HELD_DAYS: at start, then daily.
   const heldLists = [registrationList, messageList, subscriberList];
   // With them, the list versions of processes long gone (each start writes under a new one),
@@ -100,31 +95,24 @@ async function main(): Promise<void> {
       if (purged > 0) log(`deleted ${purged} held submission(s) past their ${HELD_DAYS} days`);
     });
   await purgeHeldNow();
-  const heldPurge = setInterval(
-    () => void purgeHeldNow().catch(sweepFailed('the daily purge')),
-    DAY_MS,
-  );
-  heldPurge.unref();
   // Each confirmed registrant's reminder a day ahead; every instance sweeps, one claim mails.
   const remindNow = () =>
     sendReminders(config).then((queued) => {
       if (queued > 0) log(`queued ${queued} event reminder(s)`);
     });
-  const reminderSweep = setInterval(
-    () => void remindNow().catch(sweepFailed('queuing reminders')),
-    REMINDER_SWEEP_MS,
-  );
-  reminderSweep.unref();
-  // A place taken for a registration whose write failed is free a minute on: the first waiting
-  // has it. The public count is told through the shared content version, as another instance's.
+  // Places nobody holds (a raised capacity, a registration deleted or never stored) go to the
+  // first waiting. The public count is told through the shared content version, as another
+  // instance's.
   const waiting = registrationMailing(config, { bump: bumpContentVersion }, calendarSiteOf(config));
-  const waitlistSweep = setInterval(
-    () => void fillWaitlists(waiting).catch(sweepFailed('filling waitlists')),
-    WAITLIST_SWEEP_MS,
-  );
-  waitlistSweep.unref();
-  // Drafts whose publish time has come: every instance sweeps, one claim publishes.
-  const publishing = startPublishing(sweepFailed('publishing due drafts'));
+  const sweeps = [
+    // Rate-limit slots of ended windows (FerretDB has no TTL indexes).
+    startSweep(sweepExpiredSlots, 10 * 60_000, sweepFailed('sweeping rate-limit slots')),
+    startSweep(purgeHeldNow, DAY_MS, sweepFailed('the daily purge')),
+    startSweep(remindNow, REMINDER_SWEEP_MS, sweepFailed('queuing reminders')),
+    startSweep(() => fillWaitlists(waiting), WAITLIST_SWEEP_MS, sweepFailed('filling waitlists')),
+    // Drafts whose publish time has come: every instance sweeps, one claim publishes.
+    startPublishing(sweepFailed('publishing due drafts')),
+  ];
   const mailLog = logger.child({ part: 'mail' });
   const transport = createMailTransport(config, mailLog);
   const outbox = startOutboxWorker({ transport, logger: mailLog });
@@ -139,12 +127,12 @@ async function main(): Promise<void> {
     log(
       `${signal}: not ready; taking requests for ${drainMs} ms more, then finishing those in flight`,
     );
-    // Stop accepting after the drain, let in-flight requests finish, then stop the mail worker
-    // and the database.
+    // Stop accepting after the drain, let in-flight requests and sweeps finish (their mail is
+    // queued), then stop the mail worker and the database.
     void stopServing(server, lifecycle, delay(drainMs))
+      .then(() => Promise.all(sweeps.map((sweep) => sweep.stop())))
       .then(() => outbox.stop())
       .then(() => transport.close())
-      .then(() => publishing.stop())
       .then(() => mongoose.disconnect())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(1), drainMs + 10_000).unref();

@@ -4,6 +4,7 @@ import { currentUser } from '../auth/current-user';
 import { bumpContentVersion } from '../cache/content-version';
 import { ActivityModel } from '../modules/staff/activity.model';
 import { claimOnce } from '../shared/claim-once';
+import { startSweep } from '../operations/sweep';
 
 // Issue 48: events, webinars and newsletters can be saved as drafts (the contracts' draftFields).
 // A draft is in no public answer, page, sitemap, feed or cache, and takes no registration.
@@ -83,24 +84,9 @@ const PUBLISH_SWEEP_MS = 60_000;
 
 /**
  * Publishes the drafts that are due now (their time may have come while no instance ran), then
- * sweeps each minute, one sweep after another; a failed sweep goes to `onError`. `stop` ends the
- * sweeps and waits for the one under way, so none stops between a draft made public and its
- * activity entry.
+ * sweeps each minute; `stop` waits for the sweep under way, so none stops between a draft made
+ * public and its activity entry.
+ * @param onError what a failed sweep is told to
  */
-export function startPublishing(onError: (error: unknown) => void): {
-  stop: () => Promise<void>;
-} {
-  let sweeps: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    sweeps = sweeps.then(() => publishDue()).catch(onError);
-  };
-  sweep();
-  const timer = setInterval(sweep, PUBLISH_SWEEP_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await sweeps;
-    },
-  };
-}
+export const startPublishing = (onError: (error: unknown) => void) =>
+  startSweep(() => publishDue(), PUBLISH_SWEEP_MS, onError, { now: true });
