@@ -14,6 +14,19 @@ import sirv from 'sirv';
 
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
+/**
+ * The one kind of Range sirv reads right: `bytes=first-last` (first up to last) or `bytes=first-`.
+ * It throws out of the process on a last before the first and misreads a suffix (`bytes=-5`) or
+ * several ranges; those are ignored, as HTTP lets a server do, and the whole file is sent.
+ */
+const SINGLE_RANGE = /^bytes=(\d+)-(\d*)$/;
+
+/** @param {string} range */
+function sirvReadsRange(range) {
+  const [, first, last] = SINGLE_RANGE.exec(range) ?? [];
+  return first !== undefined && (last === '' || Number(first) <= Number(last));
+}
+
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {
   return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -59,6 +72,8 @@ export function createStaticHandler(root, { allowedOrigins = [], onNoMatch } = {
     res.once('pipe', (/** @type {import('node:stream').Readable} */ file) =>
       file.once('error', () => res.destroy()),
     );
+    if (req.headers.range !== undefined && !sirvReadsRange(req.headers.range))
+      delete req.headers.range;
     serve(req, res);
   };
 }

@@ -9,9 +9,12 @@ import path from 'node:path';
 import { createStaticHandler } from './static-server.mjs';
 
 /** The status and body of a GET, or the error that cut it off. */
-function fetchFile(url: string): Promise<{ status: number; body: string } | Error> {
+function fetchFile(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string } | Error> {
   return new Promise((resolve) => {
-    get(url, (res) => {
+    get(url, { headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -50,5 +53,14 @@ describe('static files', () => {
     const cut = await fetchFile(`${base}/gone.0123456789.js`);
     expect(cut).toHaveProperty('code', 'ECONNRESET');
     expect(await fetchFile(`${base}/kept.0123456789.js`)).toEqual({ status: 200, body: 'kept();' });
+  });
+
+  it('sends a range asked for, and the whole file for a range it cannot read, and goes on serving', async () => {
+    const kept = `${base}/kept.0123456789.js`;
+    expect(await fetchFile(kept, { Range: 'bytes=0-3' })).toEqual({ status: 206, body: 'kept' });
+    expect(await fetchFile(kept, { Range: 'bytes=4-' })).toEqual({ status: 206, body: '();' });
+    for (const range of ['bytes=5-1', 'bytes=-3', 'bytes=0-1,3-4', 'bytes=x-y', 'lines=1-2'])
+      expect(await fetchFile(kept, { Range: range })).toEqual({ status: 200, body: 'kept();' });
+    expect(await fetchFile(kept)).toEqual({ status: 200, body: 'kept();' });
   });
 });
