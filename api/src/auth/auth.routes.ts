@@ -41,6 +41,7 @@ import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
 import { issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
 import { currentSessionId, endSessions } from './session';
+import { EXACT_PATHS } from '../shared/exact-paths';
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
@@ -147,7 +148,7 @@ export function authRoutes(
     ctx.body = { verification: 'code-sent' } satisfies DeviceCodeSent;
   }
 
-  const router = new Router({ prefix: '/api/auth' });
+  const router = new Router({ ...EXACT_PATHS, prefix: '/api/auth' });
   // Who is signed in is never for a cache to keep or hand to someone else, failures included.
   router.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');

@@ -23,6 +23,7 @@ import { answerFromContract } from './answer-from-contract';
 import { readsDrafts, registerDrafts } from './drafts';
 import { visibleTo } from './previews';
 import { moveToTrash, registerTrashable } from './trash';
+import { EXACT_PATHS } from '../shared/exact-paths';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
 type CreateFields<E extends v.ObjectEntries, C extends v.ObjectEntries> = Fields<
@@ -136,7 +137,11 @@ export function contentRoutes<
   R,
   T,
   U extends StoredFiles = StoredFiles,
->(type: ContentType<E, C>, store: ContentStore<E, C, R, T, U>, router = new Router()): Router {
+>(
+  type: ContentType<E, C>,
+  store: ContentStore<E, C, R, T, U>,
+  router = new Router(EXACT_PATHS),
+): Router {
   const { model, publicView, form, hooks = {} } = store;
   const toDto =
     store.toDto ?? ((record: R) => answerFromContract(type, record as { _id: unknown }) as T);

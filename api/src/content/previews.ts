@@ -7,6 +7,7 @@ import { byIdOr404 } from '../db/find-or-404';
 import { notFound } from '../errors/http-error';
 import { subscriptionTokens } from '../modules/subscriptions/subscription-tokens';
 import { draftKind, PUBLISHED_ONLY } from './drafts';
+import { EXACT_PATHS } from '../shared/exact-paths';
 
 // Issue 48: a draft seen before visitors see it, on its own page as they will, through a signed
 // link an admin asks for: `<page>?preview=<token>`. The token names one item and expires; the
@@ -49,7 +50,7 @@ export function previews({ sessionSecret }: Pick<ApiConfig, 'sessionSecret'>) {
     }
   };
 
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   router.get('/api/cms/:kind/:id/preview-link', requireAdminNoStore, async (ctx) => {
     const kind = draftKind(ctx.params.kind);
     if (!kind) throw notFound(`No previews of ${ctx.params.kind}`);

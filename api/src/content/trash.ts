@@ -9,6 +9,7 @@ import { conflict, notFound } from '../errors/http-error';
 import { noteActivitySubject } from '../modules/staff/activity';
 import { releaseUploads } from '../uploads/release-uploads';
 import { TrashModel } from './trash.model';
+import { EXACT_PATHS } from '../shared/exact-paths';
 
 // Issue 48: deleting content moves it to the trash, from which an admin restores it as it was,
 // its files included; it is purged after TRASH_DAYS. People data is never trashed ("Forget a
@@ -100,7 +101,7 @@ async function restore(ctx: Context): Promise<void> {
 
 /** `GET /api/cms/trash` and `POST /api/cms/trash/:id/restore`. */
 export function trashRoutes(): Router {
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   router.get('/api/cms/trash', requireAdminNoStore, async (ctx) => {
     ctx.body = { items: await trashItems() };
   });

@@ -12,6 +12,7 @@ import { sendCsv } from './csv-export';
 import { listCache, type ListCache, type ListRow } from './list-cache';
 import { PAGE_SIZE_CAP, readPage } from './paging';
 import { claimOnce } from './claim-once';
+import { EXACT_PATHS } from './exact-paths';
 
 /**
  * One kind of person-related record administrators list (registrations, messages, subscribers):
@@ -118,7 +119,7 @@ export function adminListRoutes<Q extends { q: string }, R, T extends ListRow>(
   const { type } = list;
   const path = type.adminPath;
   const label = capitalised(type.noun);
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   const queryOf = (ctx: Context) => parseQuery(list.query, ctx.query) as Q;
 
   router.get(path, requireAdminNoStore, async (ctx) => {

@@ -3,6 +3,7 @@ import { toObjectId } from '../db/object-id';
 import { notFound } from '../errors/http-error';
 import { findFile, openFile } from './gridfs';
 import { variantFor } from './responsive-images';
+import { EXACT_PATHS } from '../shared/exact-paths';
 
 /** A requested width (`?w=480`), or null for the original. */
 function requestedWidth(value: unknown): number | null {
@@ -14,7 +15,7 @@ function requestedWidth(value: unknown): number | null {
  * `?w=N` sends the image's WebP copy closest to N pixels wide (at least N when there is one).
  */
 export function uploadsRoutes(): Router {
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   router.get('/api/uploads/:id', async (ctx) => {
     const original = toObjectId(ctx.params.id);
     const width = requestedWidth(ctx.query.w);

@@ -146,6 +146,20 @@ describe('public forms', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await ContactMessageModel.countDocuments()).toBe(storedBefore + 10);
     expect(await OutboxModel.countDocuments()).toBe(mailBefore + 10);
+    // Another spelling of the path is no way round the limit: it is no route at all.
+    for (const path of [
+      '/api/Contact',
+      '/api/contact/',
+      '/api/CONTACT',
+      '/api/auth/Forgot-Password',
+    ])
+      await request(app.handler)
+        .post(path)
+        .set(from('198.51.100.200'))
+        .send(asPerson(contact))
+        .expect(404);
+    expect(await ContactMessageModel.countDocuments()).toBe(storedBefore + 10);
+    expect(await OutboxModel.countDocuments()).toBe(mailBefore + 10);
 
     // Another address, and another form from the same address, are not held back.
     await request(app.handler)

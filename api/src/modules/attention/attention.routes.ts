@@ -20,6 +20,7 @@ import { messageList } from '../contact/contact-admin.routes';
 import { eventListWhen } from '../events/events.service';
 import { registrationCounts, registrationList } from '../registrations/registration-list';
 import { subscriberList } from '../subscriptions/subscriptions-admin.routes';
+import { EXACT_PATHS } from '../../shared/exact-paths';
 
 /** How many rows `list` holds under the filter `query`, as its own route reads the query. */
 async function countIn<Q extends { q: string }, R, T extends ListRow>(
@@ -69,7 +70,7 @@ async function upcomingPlaces(): Promise<EventPlaces[]> {
  * the lists' caches (their filters run over rows already read), the rest from two small reads.
  */
 export function attentionRoutes(): Router {
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   router.get(ATTENTION_PATH, requireAdminNoStore, async (ctx) => {
     const names = Object.keys(ATTENTION_LISTS) as AttentionCount[];
     const [counts, failedMails, upcomingEvents] = await Promise.all([

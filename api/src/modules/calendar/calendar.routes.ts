@@ -4,6 +4,7 @@ import { isPast, type Event } from '@da-boulder/contracts';
 import { notFound } from '../../errors/http-error';
 import { eventRecordBySlug, eventRecords } from '../events/events.service';
 import { calendarEventOf, eventCalendar, type CalendarSite } from './event-calendar';
+import { EXACT_PATHS } from '../../shared/exact-paths';
 
 /** The most events the feed reads: far more than a chapter has upcoming. */
 const FEED_READ_LIMIT = 1000;
@@ -20,7 +21,7 @@ export function upcomingEvents<T extends Pick<Event, 'schedule'>>(events: T[], n
  * others until a CMS write or the next day.
  */
 export function calendarRoutes(site: CalendarSite): Router {
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
 
   router.get('/api/events/slug/:slug/calendar.ics', async (ctx) => {
     const event = calendarEventOf(await eventRecordBySlug(ctx.params.slug));

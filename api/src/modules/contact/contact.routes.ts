@@ -9,6 +9,7 @@ import { storeWithMail } from '../../mail/outbox';
 import { spamTrap } from '../../security/spam-trap';
 import { parseBody } from '../../validation/parse';
 import { ContactMessageModel } from './contact.model';
+import { EXACT_PATHS } from '../../shared/exact-paths';
 
 /**
  * POST /api/contact: stored together with its mail to CONTACT_EMAIL (storeWithMail). Validated by
@@ -20,7 +21,7 @@ export function contactRoutes(
 ): Router {
   const { contactEmail } = config;
   const screen = spamTrap(config, 'message');
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   router.post('/api/contact', async (ctx) => {
     const body = ctx.request.body as { form?: unknown } | undefined;
     const screened = screen(ctx, parseBody(contactSchemaOf(body?.form), body));

@@ -42,6 +42,7 @@ import {
   tellRegistrantsOfChange,
   type RegistrantMailing,
 } from '../registrations/event-registrants';
+import { EXACT_PATHS } from '../../shared/exact-paths';
 
 /** Whether an update asks for the people registered to be told what changed (400 if unclear). */
 const notifyRequested = (ctx: Context) =>
@@ -91,7 +92,7 @@ export type EventsConfig = UploadConfig &
   Pick<ApiConfig, 'siteUrl' | 'contactEmail' | 'defaultRegistrationEmail' | 'sessionSecret'>;
 
 export function eventsRoutes(config: EventsConfig): Router {
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   const mailing: RegistrantMailing = {
     calendarSite: calendarSiteOf(config),
     cancelUrl: cancelLinks(config).url,

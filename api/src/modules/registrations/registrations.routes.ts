@@ -18,6 +18,7 @@ import {
   register,
   type RegistrationMailing,
 } from './registrations.service';
+import { EXACT_PATHS } from '../../shared/exact-paths';
 
 export type RegistrationsConfig = Pick<
   ApiConfig,
@@ -56,7 +57,7 @@ export function registrationsRoutes(
   const mailing = registrationMailing(config, contentVersion, calendarSite);
   const links = cancelLinks(config);
   const screen = spamTrap(config, 'registration');
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   router.post('/api/register', async (ctx) => {
     const screened = screen(ctx, parseBody(RegistrationRequestSchema, ctx.request.body));
     if (!screened) return;

@@ -27,6 +27,7 @@ import {
 } from '../users/users.service';
 import { noteActivitySubject } from './activity';
 import { ActivityModel } from './activity.model';
+import { EXACT_PATHS } from '../../shared/exact-paths';
 
 /** How long an invite's link works (issue 47: 48 hours). */
 const INVITE_LINK_MS = 48 * 60 * 60 * 1000;
@@ -56,7 +57,7 @@ const toActivityDto = ({ _id, at, kind, ...entry }: ActivityRecord): ActivityEnt
  * newest first, `?admin=` and `?kind=` narrowing it.
  */
 export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
 
   // An invite: a single-use link, mailed to the address, that makes an admin of whoever opens it.
   router.post('/api/staff/invites', requireAdminNoStore, async (ctx) => {

@@ -17,6 +17,7 @@ import { parseBody, rejectUnreadableBody } from '../../validation/parse';
 import { newsletterLinks } from './newsletter-links';
 import type { TokenPurpose } from './subscription-tokens';
 import { isSubscribed, SubscriptionModel } from './subscriptions.model';
+import { EXACT_PATHS } from '../../shared/exact-paths';
 
 /**
  * Stores a pending subscriber in place of any the spam trap stored, with the mail it owes (its
@@ -99,7 +100,7 @@ export function subscriptionsRoutes(
     return check;
   };
 
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   router.post('/api/newsletter/subscribe', async (ctx) => {
     const screened = screen(ctx, parseBody(SubscribeSchema, ctx.request.body));
     if (!screened) return;
