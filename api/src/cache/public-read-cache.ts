@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { currentDay } from '@da-boulder/contracts';
+import { currentDay, EVENT_TIMES } from '@da-boulder/contracts';
 import { previewsDraft } from '../content/previews';
 import { notFound } from '../errors/http-error';
 import { publicReadCacheLookups } from '../operations/metrics';
@@ -215,8 +215,9 @@ export function publicReadCache(
 }
 
 /**
- * Today in Denver, the path, and the page of a list or the time of events (`?when=`) when asked
- * for: nothing else changes the answer. The day because an event passes by then (isPast): what is
+ * Today in Denver, the path, and the page of a list or the time of events (`?when=`, one of its
+ * values: any other is refused where it is read, and read by no other route) when asked for:
+ * nothing else changes the answer. The day because an event passes by then (isPast): what is
  * upcoming, in a list or the calendar feed, is read anew each day.
  */
 function cacheKey(ctx: Context): string {
@@ -225,7 +226,7 @@ function cacheKey(ctx: Context): string {
     page === undefined && pageSize === undefined
       ? ''
       : `?page=${String(page)}&pageSize=${String(pageSize)}`;
-  const timed = when === undefined ? '' : `&when=${String(when)}`;
+  const timed = EVENT_TIMES.some((time) => time === when) ? `&when=${String(when)}` : '';
   return `${currentDay()} ${ctx.path}${paged}${timed}`;
 }
 
