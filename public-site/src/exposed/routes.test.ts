@@ -91,6 +91,22 @@ describe('the routes’ loaders', () => {
     expect(data).toEqual({ reads: { [UPCOMING_EVENTS_KEY]: { events: [] } } });
   });
 
+  it('send a page a person’s own link opens for no cache and no index, with reads or none', async () => {
+    for (const pathname of [
+      '/registrations/cancel?token=t',
+      '/newsletter/confirm?token=t',
+      '/newsletter/unsubscribe?token=t',
+    ]) {
+      const answer = (await load(pathname, () => ({ status: 200, json: {} }))).data as Response;
+      expect([answer.headers.get('cache-control'), answer.headers.get('x-robots-tag')]).toEqual([
+        'no-store',
+        'noindex',
+      ]);
+    }
+    // Every other page is the same for everyone, and kept.
+    expect((await load('/events')).data).not.toBeInstanceOf(Response);
+  });
+
   it("read a draft through its preview link, under the page's keys, for no cache and no index", async () => {
     const event = { title: 'Draft Retreat' };
     const { asked, data } = await load('/events/draft?preview=signed.token', (path) =>

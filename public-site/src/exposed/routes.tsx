@@ -68,8 +68,18 @@ export interface RouteHandle {
   query?: string[];
 }
 
-/** A preview's page: for no cache (the shell's, a proxy's, the browser's) and no search engine. */
-const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+/**
+ * A page for one person, a draft's preview or what their own link from a mail opens (`?token=`):
+ * for no cache (the shell's, a proxy's, the browser's) and no search engine. A flood of made-up
+ * links then pushes no other page out of the shell's cache.
+ */
+const PERSONAL_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+/** Whether the route's page is opened by a person's own link (it reads `?token=`). */
+const personal = (route: PublicRoute) => route.query?.includes('token') ?? false;
+
+/** The loader of a personal page with no reads: its headers alone. */
+const personalPage = () => json({ reads: {} } satisfies RouteData, { headers: PERSONAL_HEADERS });
 
 /** What a detail page's loader throws when its record could not be had: 404 or, else, 503. */
 const noRecord = (status: number | undefined) =>
@@ -129,9 +139,10 @@ function readsLoader(route: PublicRoute) {
       const answer = answers[index];
       if (answer?.status === 200) data.reads[key] = answer.json;
     });
-    if (!preview) return data;
-    // The shell's server sends a preview with these, and keeps no copy of it.
-    return json({ ...data, preview: true } satisfies RouteData, { headers: PREVIEW_HEADERS });
+    // The shell's server sends a personal page with these, and keeps no copy of it.
+    if (preview)
+      return json({ ...data, preview: true } satisfies RouteData, { headers: PERSONAL_HEADERS });
+    return personal(route) ? json(data, { headers: PERSONAL_HEADERS }) : data;
   };
 }
 
@@ -227,7 +238,11 @@ function routeObject(route: PublicRoute): RouteObject {
     // The home page too by its path, not as an index route: a form posted to `/` then reaches its
     // action (an index route's takes `/?index`).
     path: route.path,
-    ...(route.reads ? { loader: readsLoader(route), shouldRevalidate: readsAgain(route) } : {}),
+    ...(route.reads
+      ? { loader: readsLoader(route), shouldRevalidate: readsAgain(route) }
+      : personal(route)
+        ? { loader: personalPage }
+        : {}),
     ...(route.forms ? { action: formAction(route.forms) } : {}),
     handle,
     lazy: async () => {
