@@ -109,10 +109,17 @@ export function proxyToApi({ apiUrl, trustProxy, onContentVersion, onError }, re
     },
   );
   upstream.on('error', (error) => {
+    // The visitor went away first: nobody to answer.
+    if (res.destroyed) return;
     onError?.(error);
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ message: 'The API is unavailable right now' }));
+  });
+  // A visitor who goes away mid-request takes the API's request with them, rather than leave it
+  // waiting on a body that never comes.
+  res.once('close', () => {
+    if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
 }

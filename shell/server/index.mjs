@@ -116,6 +116,9 @@ let draining = false;
  */
 function serve(req, res) {
   const path = (req.url ?? '/').split('?')[0];
+  const api = path === '/api' || path.startsWith('/api/');
+  // A page or file is read, or a form sent to it; the API answers its own methods.
+  if (!api && !PAGE_METHODS.includes(req.method ?? '')) return refuseMethod(req, res);
   // Most visits: a page from the cache, with nothing to wait for. Logged at debug: nginx logs
   // each visit under the same id, and a line at info costs a quarter of the throughput.
   const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
@@ -131,7 +134,7 @@ function serve(req, res) {
   if (path === '/metrics') return void metrics.serve(req, res);
   logAccess(log, req, res, () => routes.get(res) ?? 'file');
   securityHeaders.apply(res);
-  if (path === '/api' || path.startsWith('/api/')) {
+  if (api) {
     routes.set(res, '/api');
     return proxyToApi(apiProxy, req, res);
   }
@@ -234,6 +237,21 @@ async function readFormBody(req) {
       : { refused: 400, message: 'The form did not arrive whole.' };
   }
 }
+
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+/**
+ * Any other method on a page or file: 405, or for OPTIONS, which methods it takes.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+const refuseMethod = (req, res) =>
+  res
+    .writeHead(req.method === 'OPTIONS' ? 204 : 405, {
+      Allow: PAGE_METHODS.join(', '),
+      'Cache-Control': 'no-store',
+    })
+    .end();
 
 /** @param {import('node:http').ServerResponse} res @param {boolean} ok @param {string} status */
 const health = (res, ok, status) =>

@@ -53,6 +53,8 @@ let eventsAnswer: () => unknown = eventsPage;
 let contentVersion = 1;
 /** The subscriptions the stub was sent: the headers and JSON each came with. */
 const subscriptions: { headers: IncomingMessage['headers']; body: unknown }[] = [];
+/** Told once the shell stops passing an upload on to the API. */
+let uploadLetGo = () => {};
 const api = createServer((req, res) => {
   const json = (status: number, body: unknown) => {
     res.writeHead(status, {
@@ -64,6 +66,11 @@ const api = createServer((req, res) => {
   if (req.method !== 'GET' && req.url?.startsWith('/api/cms/')) {
     contentVersion += 1;
     return json(200, {});
+  }
+  // An upload its sender gives up on halfway: told when the shell lets go of it.
+  if (req.url === '/api/uploads') {
+    req.on('close', () => uploadLetGo());
+    return req.resume();
   }
   if (req.method === 'POST' && req.url === '/api/newsletter/subscribe') {
     let text = '';
@@ -239,6 +246,28 @@ describe("the shell's server rendering", () => {
     const etag = sitemap.headers.get('etag') ?? '';
     const again = await fetch(`${shell.url}/sitemap.xml`, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
+    // A form posted to a file is refused, as it is.
+    const posted = await postForm('/robots.txt', 'a=1');
+    expect([posted.status, posted.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+  });
+
+  it('takes GET, HEAD and POST on its pages and files, and refuses any other method', async () => {
+    await pageOnceLoaded(shell, '/about');
+    for (const [method, path] of [
+      ['PUT', '/about'],
+      ['DELETE', '/'],
+      ['PATCH', '/sitemap.xml'],
+      ['PROPFIND', '/contact'],
+    ]) {
+      const refused = await fetch(`${shell.url}${path}`, { method });
+      expect([refused.status, refused.headers.get('allow'), await refused.text()]).toEqual([
+        405,
+        'GET, HEAD, POST',
+        '',
+      ]);
+    }
+    const options = await fetch(`${shell.url}/about`, { method: 'OPTIONS' });
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD, POST']);
   });
 
   it("answers an unknown path or event with the 404 its loader threw, and the spec's texts", async () => {
@@ -521,6 +550,19 @@ describe("the shell's server rendering", () => {
     });
     expect(chunked).toBe(413);
     expect(subscriptions.length).toBe(before);
+  });
+
+  it('lets go of the API’s request when its sender goes away halfway', async () => {
+    const letGo = new Promise<void>((resolve) => (uploadLetGo = resolve));
+    const sender = request(`${shell.url}/api/uploads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': '1000000' },
+    });
+    sender.on('error', () => undefined);
+    sender.write(Buffer.alloc(1000));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    sender.destroy();
+    await letGo;
   });
 
   it('leaves /login and /admin to the browser', async () => {

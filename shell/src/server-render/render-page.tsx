@@ -254,10 +254,13 @@ export async function renderPage(
   // A resource route (robots.txt, sitemap.xml: a loader and no page) answers its loader's Response.
   const target = matchRoutes(routes.dataRoutes as RouteObject[], address.pathname)?.at(-1)?.route;
   if (target && !target.lazy && !target.Component && !target.element) {
-    const answer: unknown = await routes.queryRoute(request, {
-      routeId: target.id,
-      requestContext,
-    });
+    const answer: unknown = await routes
+      .queryRoute(request, { routeId: target.id, requestContext })
+      .catch((error: unknown) => {
+        // A method the file does not take (a form posted to robots.txt): React Router's 405.
+        if (!isRouteErrorResponse(error) || error.status !== 405) throw error;
+        return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+      });
     if (answer instanceof Response) return { response: answer };
   }
   const context = await routes.query(request, { requestContext });
