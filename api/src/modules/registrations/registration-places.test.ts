@@ -1,14 +1,17 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
+import {
+  nextYear,
+  registerAt,
+  statusesAt,
+  sweepMailing,
+} from '../../../test/support/registrations';
 import { textOf, type SmtpSink } from '../../../test/support/smtp-sink';
-import { eventually, formTime, signedInAgent, type TestApp } from '../../../test/support/test-app';
-import { bumpContentVersion } from '../../cache/content-version';
-import { calendarSiteOf } from '../calendar/event-calendar';
+import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
 import { EventModel } from '../events/events.model';
 import { EventSeatModel } from './event-seat.model';
 import { RegistrationModel } from './registrations.model';
-import { registrationMailing } from './registrations.routes';
 import { fillWaitlists } from './registrations.service';
 
 let app: TestApp;
@@ -27,19 +30,14 @@ async function anEvent(fields: Record<string, unknown> = {}) {
   const event = await EventModel.create({
     slug: `event-${events}`,
     title: `Event ${events}`,
-    month: 'October',
-    date: '5',
-    year: new Date().getUTCFullYear() + 1,
-    time: '10:00 AM - 12:00 PM',
+    ...nextYear(),
     ...fields,
   });
   return String(event._id);
 }
 
-const register = (eventId: string, email: string, name = 'Jane Doe') =>
-  request(app.handler)
-    .post('/api/register')
-    .send({ eventId, name, email, formIssuedAt: formTime(app.config) });
+const register = (eventId: string, email: string, name?: string) =>
+  registerAt(app, eventId, email, name);
 
 /** The mails each address received, by subject. */
 function subjectsTo(address: string): string[] {
@@ -56,14 +54,8 @@ function cancelTokenFor(address: string): string {
   return token;
 }
 
-/** What the API's sweep and cancels mail with. */
-const mailing = () =>
-  registrationMailing(app.config, { bump: bumpContentVersion }, calendarSiteOf(app.config));
-
-const statuses = async (eventId: string) =>
-  Object.fromEntries(
-    (await RegistrationModel.find({ eventId }).lean()).map((row) => [row.email, row.status]),
-  );
+const mailing = () => sweepMailing(app);
+const statuses = statusesAt;
 
 describe('registration closes when the event starts', () => {
   it('refuses a past event with 400, storing and mailing nothing', async () => {

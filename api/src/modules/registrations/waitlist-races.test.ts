@@ -4,17 +4,21 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
-import { eventually, formTime, type TestApp } from '../../../test/support/test-app';
+import {
+  nextYear,
+  registerAt,
+  statusesAt,
+  sweepMailing,
+} from '../../../test/support/registrations';
+import { eventually, type TestApp } from '../../../test/support/test-app';
 import { bumpContentVersion } from '../../cache/content-version';
 import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
-import { calendarSiteOf } from '../calendar/event-calendar';
 import { EventModel } from '../events/events.model';
 import { erasePerson } from '../privacy/privacy.service';
 import { cacheOf } from '../../shared/admin-list';
 import { EventSeatModel } from './event-seat.model';
 import { registrationList } from './registration-list';
 import { attendeeKey, RegistrationModel } from './registrations.model';
-import { registrationMailing } from './registrations.routes';
 import { cancelByLink, fillWaitlists } from './registrations.service';
 
 let app: TestApp;
@@ -32,28 +36,17 @@ async function anEvent(capacity: number) {
   const event = await EventModel.create({
     slug: `race-${events}`,
     title: `Race ${events}`,
-    month: 'October',
-    date: '5',
-    year: new Date().getUTCFullYear() + 1,
-    time: '10:00 AM - 12:00 PM',
+    ...nextYear(),
     capacity,
   });
   return String(event._id);
 }
 
-const register = (eventId: string, email: string) =>
-  request(app.handler)
-    .post('/api/register')
-    .send({ eventId, name: 'Jane Doe', email, formIssuedAt: formTime(app.config) });
+const register = (eventId: string, email: string, name?: string) =>
+  registerAt(app, eventId, email, name);
 
-/** What the API's sweep and cancels mail with. */
-const mailing = () =>
-  registrationMailing(app.config, { bump: bumpContentVersion }, calendarSiteOf(app.config));
-
-const statuses = async (eventId: string) =>
-  Object.fromEntries(
-    (await RegistrationModel.find({ eventId }).lean()).map((row) => [row.email, row.status]),
-  );
+const mailing = () => sweepMailing(app);
+const statuses = statusesAt;
 
 describe('places and the waitlist at the same moment', () => {
   it('shows no place left while anyone waits, and moves them up into a raised capacity', async () => {
