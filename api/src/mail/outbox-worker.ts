@@ -274,8 +274,10 @@ export function startOutboxWorker({
           lastError: reason,
         } as const);
     mailsFailed.inc({ given_up: String(failed) });
-    await OutboxModel.updateOne({ _id: message._id }, { $set: outcome });
+    // Given up on: moved out at once, never marked so in the outbox first, where another
+    // instance's maintenance would take it for a crash's leftover and move it as well.
     if (failed) await moveOut([{ ...message, ...outcome }], true);
+    else await OutboxModel.updateOne({ _id: message._id }, { $set: outcome });
     // By its id: a subject names people and events, the recipient is an address.
     const mail = `mail ${String(message._id)}`;
     if (failed) logger.error(`giving up on ${mail} after ${attempts} attempts: ${reason}`);
