@@ -215,10 +215,11 @@ export function publicReadCache(
 }
 
 /**
- * Today in Denver, the path, and the page of a list or the time of events (`?when=`, one of its
- * values: any other is refused where it is read, and read by no other route) when asked for:
- * nothing else changes the answer. The day because an event passes by then (isPast): what is
- * upcoming, in a list or the calendar feed, is read anew each day.
+ * Today in Denver, the path, and the page of a list or the time of events (`?when=`) when asked
+ * for: nothing else changes the answer. Every value of `when` but its own two is one key: the
+ * events' lists refuse them all alike (never kept), and any other read answers as without it, so
+ * made-up values neither miss the cache nor push real answers out. The day because an event
+ * passes by then (isPast): what is upcoming, in a list or the calendar feed, is read anew each day.
  */
 function cacheKey(ctx: Context): string {
   const { page, pageSize, when } = ctx.query;
@@ -226,7 +227,8 @@ function cacheKey(ctx: Context): string {
     page === undefined && pageSize === undefined
       ? ''
       : `?page=${String(page)}&pageSize=${String(pageSize)}`;
-  const timed = EVENT_TIMES.some((time) => time === when) ? `&when=${String(when)}` : '';
+  const known = EVENT_TIMES.find((time) => time === when);
+  const timed = when === undefined ? '' : `&when=${known ?? '?'}`;
   return `${currentDay()} ${ctx.path}${paged}${timed}`;
 }
 
