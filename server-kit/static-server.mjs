@@ -15,11 +15,12 @@ import sirv from 'sirv';
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
 /**
- * The one kind of Range sirv reads right: `bytes=first-last` (first up to last) or `bytes=first-`.
- * It throws out of the process on a last before the first and misreads a suffix (`bytes=-5`) or
- * several ranges; those are ignored, as HTTP lets a server do, and the whole file is sent.
+ * The one kind of Range sirv reads right: `bytes=first-last` (first up to last) or `bytes=first-`,
+ * in numbers it can count exactly. It throws out of the process on a last before the first or past
+ * 2^53, and misreads a suffix (`bytes=-5`) or several ranges; those are ignored, as HTTP lets a
+ * server do, and the whole file is sent.
  */
-const SINGLE_RANGE = /^bytes=(\d+)-(\d*)$/;
+const SINGLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
 
 /** @param {string} range */
 function sirvReadsRange(range) {

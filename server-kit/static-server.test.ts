@@ -59,7 +59,20 @@ describe('static files', () => {
     const kept = `${base}/kept.0123456789.js`;
     expect(await fetchFile(kept, { Range: 'bytes=0-3' })).toEqual({ status: 206, body: 'kept' });
     expect(await fetchFile(kept, { Range: 'bytes=4-' })).toEqual({ status: 206, body: '();' });
-    for (const range of ['bytes=5-1', 'bytes=-3', 'bytes=0-1,3-4', 'bytes=x-y', 'lines=1-2'])
+    // Past the file's end: up to its end.
+    expect(await fetchFile(kept, { Range: 'bytes=2-999999999999999' })).toEqual({
+      status: 206,
+      body: 'pt();',
+    });
+    for (const range of [
+      'bytes=5-1',
+      'bytes=2-99999999999999999999',
+      'bytes=99999999999999999999-',
+      'bytes=-3',
+      'bytes=0-1,3-4',
+      'bytes=x-y',
+      'lines=1-2',
+    ])
       expect(await fetchFile(kept, { Range: range })).toEqual({ status: 200, body: 'kept();' });
     expect(await fetchFile(kept)).toEqual({ status: 200, body: 'kept();' });
   });
