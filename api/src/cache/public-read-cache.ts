@@ -216,7 +216,7 @@ export function publicReadCache(
 
 /**
  * Today in Denver, the path, and the page of a list or the time of events (`?when=`) when asked
- * for: nothing else changes the answer. Every value of `when` but its own two is one key: the
+ * for: nothing else changes the answer. Every value of `when` but its own two (and none) is one key: the
  * events' lists refuse them all alike (never kept), and any other read answers as without it, so
  * made-up values neither miss the cache nor push real answers out. The day because an event
  * passes by then (isPast): what is upcoming, in a list or the calendar feed, is read anew each day.
@@ -227,7 +227,7 @@ function cacheKey(ctx: Context): string {
     page === undefined && pageSize === undefined
       ? ''
       : `?page=${String(page)}&pageSize=${String(pageSize)}`;
-  const known = EVENT_TIMES.find((time) => time === when);
+  const known = when === '' ? '' : EVENT_TIMES.find((time) => time === when);
   const timed = when === undefined ? '' : `&when=${known ?? '?'}`;
   return `${currentDay()} ${ctx.path}${paged}${timed}`;
 }
