@@ -10,7 +10,7 @@ import type { EventRecord } from './events.model';
 
 /**
  * `srcSets` maps image URLs to their responsive srcset (see srcSetsFor); `placesLeft`, event ids to
- * what a newcomer could have of an event with a capacity (places.ts; absent: all of it).
+ * the places left of an event with a capacity (places.ts; absent: all of them).
  */
 export function toEventDto(
   event: EventRecord,

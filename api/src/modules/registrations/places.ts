@@ -83,8 +83,8 @@ async function readPlaces(eventId: string, capacity: number) {
 /**
  * Takes a confirmed place of an event with a capacity for the registration. Places are numbered,
  * and the insert under the place's id decides who has it. 'taken' when this call took one, 'held'
- * when the registration already has one, 'full' when none is left, or, for a `newcomer` (not
- * someone on the waitlist), while anyone waits.
+ * when the registration already has one, 'full' when none is left. A `newcomer` (not someone on
+ * the waitlist) never frees a place whose registration has gone while people wait.
  */
 export async function takePlace(
   event: PlacedEvent & { capacity: number },
@@ -92,8 +92,6 @@ export async function takePlace(
   { newcomer = false } = {},
 ): Promise<'taken' | 'held' | 'full'> {
   const eventId = String(event._id);
-  // While anyone waits, every free place is theirs (fillPlaces): a newcomer joins the line.
-  if (newcomer && (await registrationCounts()).waitlisted[eventId]) return 'full';
   const key = placesKey(event);
   for (let pass = 0; ; pass++) {
     const fresh = pass > 0 || !knownPlaces.has(key);
@@ -120,8 +118,11 @@ export async function takePlace(
       }
     }
     // None left as this process knew it: look again, then once more after freeing the places
-    // whose registration has gone meanwhile.
-    if (read && (pass >= 2 || (await freeStalePlaces(read.seats)) === 0)) return 'full';
+    // whose registration has gone meanwhile; not for a newcomer while people wait, whose places
+    // those are (the waitlist sweep hands them on).
+    if (!read) continue;
+    if (pass >= 2 || (newcomer && (await registrationCounts()).waitlisted[eventId])) return 'full';
+    if ((await freeStalePlaces(read.seats)) === 0) return 'full';
   }
 }
 
@@ -138,22 +139,20 @@ export async function freePlace(registrationId: string): Promise<boolean> {
 }
 
 /**
- * What a newcomer could have of each event with a capacity, by event id: its places less its
- * confirmed registrations, none while anyone waits. From the registrations list's cache: a count
- * in the database reads every registration on FerretDB.
+ * The places left of each event with a capacity, by event id: its places less its confirmed
+ * registrations. From the registrations list's cache: a count in the database reads every
+ * registration on FerretDB.
  */
 export async function placesLeft(events: PlacedEvent[]): Promise<Map<string, number>> {
-  const { counts, waitlisted } = await registrationCounts();
+  const { counts } = await registrationCounts();
   return new Map(
-    events.flatMap(({ _id, capacity }) => {
-      const id = String(_id);
-      if (capacity == null) return [];
-      return [[id, waitlisted[id] ? 0 : Math.max(0, capacity - (counts[id] ?? 0))]];
-    }),
+    events.flatMap(({ _id, capacity }) =>
+      capacity == null ? [] : [[String(_id), Math.max(0, capacity - (counts[String(_id)] ?? 0))]],
+    ),
   );
 }
 
-/** Whether a newcomer would have a confirmed place at this moment, without taking one. */
+/** Whether a new registration would have a confirmed place at this moment, without taking one. */
 export async function hasFreePlace(event: PlacedEvent): Promise<boolean> {
   return event.capacity == null || (await placesLeft([event])).get(String(event._id))! > 0;
 }
