@@ -34,6 +34,13 @@ describe('an admin’s own account', () => {
       .expect(200);
     expect(given.body.user).toMatchObject({ username: 'Ruth', email: 'ruth@example.org' });
     expect((await ruth.get('/api/auth/user').expect(200)).body.user.email).toBe('ruth@example.org');
+    // Once: resets and new devices' codes go there, so a session (a stolen one) cannot move it.
+    const moved = await ruth
+      .put('/api/auth/email')
+      .send({ email: 'thief@example.net' })
+      .expect(409);
+    expect(moved.body.message).toBe('Your address is set already');
+    expect((await ruth.get('/api/auth/user').expect(200)).body.user.email).toBe('ruth@example.org');
     await request(parts.app.handler)
       .put('/api/auth/email')
       .send({ email: 'someone@example.org' })

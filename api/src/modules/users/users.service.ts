@@ -134,11 +134,19 @@ export async function adminNamed(usernameOrEmail: string): Promise<User | null> 
   return user ? toUserDto(user) : null;
 }
 
-/** An admin's own mail address, set by them. */
+/**
+ * An admin's own mail address, set by them once: 409 when they have one. It is where password
+ * resets and new devices' codes go, so a session (perhaps a stolen one) never moves it.
+ */
 export async function setEmail(userId: string, email: string): Promise<User> {
-  const user = await UserModel.findByIdAndUpdate(userId, { $set: { email } }, { new: true }).lean();
-  if (!user) throw notFound('No such user');
-  return toUserDto(user);
+  const user = await UserModel.findOneAndUpdate(
+    { _id: userId, email: mongoose.trusted({ $in: [null, ''] }) },
+    { $set: { email } },
+    { new: true },
+  ).lean();
+  if (user) return toUserDto(user);
+  if (await UserModel.exists({ _id: userId })) throw conflict('Your address is set already');
+  throw notFound('No such user');
 }
 
 export async function listUsers(): Promise<User[]> {
