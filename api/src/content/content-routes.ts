@@ -16,13 +16,12 @@ import { byIdOr404 } from '../db/find-or-404';
 import { notFound } from '../errors/http-error';
 import { datedCollection, newestFirstList } from '../shared/newest-first';
 import { PAGE_SIZE_CAP, readPage, type PagedList } from '../shared/paging';
-import { releaseUploads } from '../uploads/release-uploads';
 import { parseBody } from '../validation/parse';
 import { noteActivitySubject } from '../modules/staff/activity';
 import { answerFromContract } from './answer-from-contract';
 import { readsDrafts, registerDrafts } from './drafts';
 import { visibleTo } from './previews';
-import { moveToTrash, registerTrashable } from './trash';
+import { moveToTrash, registerTrashable, releaseUploads } from './trash';
 import { EXACT_PATHS } from '../shared/exact-paths';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;

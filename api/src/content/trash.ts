@@ -7,7 +7,7 @@ import { isDuplicateKey } from '../db/duplicate-key';
 import { requireObjectId } from '../db/object-id';
 import { conflict, notFound } from '../errors/http-error';
 import { noteActivitySubject } from '../modules/staff/activity';
-import { releaseUploads } from '../uploads/release-uploads';
+import { deleteFile, uploadIdFromUrl } from '../uploads/gridfs';
 import { TrashModel } from './trash.model';
 import { EXACT_PATHS } from '../shared/exact-paths';
 
@@ -107,6 +107,23 @@ export function trashRoutes(): Router {
   });
   router.post('/api/cms/trash/:id/restore', requireAdminNoStore, restore);
   return router;
+}
+
+/**
+ * Deletes the stored files behind these URLs that no content record names any more, in any field
+ * and any case (a webinar may show an event's picture, a text may hold one), nor a record in the
+ * trash, which keeps its files until it is purged. Called after a record dropped or replaced them;
+ * URLs that are not our uploads are ignored. Content is a chapter's: each type read whole.
+ */
+export async function releaseUploads(urls: (string | null | undefined)[]): Promise<void> {
+  const ids = [...new Set(urls)].flatMap((url) => uploadIdFromUrl(url) ?? []);
+  if (ids.length === 0) return;
+  const models = [...new Set([...kinds.values()].map(({ model }) => model))];
+  const records = [...models.map((model) => model.find().lean()), TrashModel.find().lean()];
+  const named = (await Promise.all(records))
+    .map((found) => JSON.stringify(found).toLowerCase())
+    .join('\n');
+  for (const id of ids) if (!named.includes(String(id))) await deleteFile(id);
 }
 
 /** Deletes what has been in the trash TRASH_DAYS, releasing its files (at start, then daily). */

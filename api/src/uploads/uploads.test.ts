@@ -106,6 +106,35 @@ describe('uploads', () => {
     await request(suite.app.handler).get(secondUrl).expect(404);
   });
 
+  it('keeps a file another item still names, in any case, when an event lets it go', async () => {
+    const created = await suite.admin
+      .post('/api/cms/events')
+      .field('eventData', eventData)
+      .attach('image', await pngBytes('#222222'), 'shared.png')
+      .expect(201);
+    const shared: string = created.body.event.imageUrl;
+    // A webinar shows the same picture, its id written in capitals.
+    await suite.admin
+      .post('/api/cms/webinars')
+      .send({
+        title: 'Showing the event’s picture',
+        description: '',
+        presenter: 'A Teacher',
+        videoUrl: '',
+        thumbnailUrl: shared.replace(/[0-9a-f]{24}$/, (id) => id.toUpperCase()),
+        year: 2026,
+        month: 'March',
+        tags: [],
+      })
+      .expect(201);
+    await suite.admin
+      .put(`/api/cms/events/${created.body.event.id}`)
+      .field('eventData', eventData)
+      .attach('image', await jpegBytes(), 'new.jpg')
+      .expect(200);
+    await getBytes(suite.app.handler, shared).expect(200);
+  });
+
   it('stores teacher photos and removes them with the teacher, once purged from the trash', async () => {
     const created = await suite.admin
       .post('/api/cms/teachers')

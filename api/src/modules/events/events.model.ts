@@ -9,7 +9,7 @@ const eventSchema = schemaFromContract(eventType, {
   // (see REVISING_FIELDS).
   sequence: { type: Number, default: 0 },
 });
-// The arranged order; and an upload is released only when no record uses it (release-uploads.ts).
+// The arranged order; and an upload is released only when no record uses it (releaseUploads, content/trash.ts).
 eventSchema.index({ sortOrder: 1 });
 eventSchema.index({ imageUrl: 1 });
 eventSchema.index({ flyerUrl: 1 });

@@ -15,11 +15,11 @@ import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
 import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
 import { contentRoutes, type FormWrites } from '../../content/content-routes';
+import { releaseUploads } from '../../content/trash';
 import { PUBLISHED_ONLY } from '../../content/drafts';
 import { visibleTo } from '../../content/previews';
 import { badRequest, conflict, notFound } from '../../errors/http-error';
 import { multipartBody, uploadedFile, type UploadConfig } from '../../uploads/multipart';
-import { releaseUploads } from '../../uploads/release-uploads';
 import { storeImage, storePdf } from '../../uploads/store-upload';
 import { parseBody, parseQuery } from '../../validation/parse';
 import {
