@@ -69,6 +69,11 @@ export async function useStaffToken(purpose: StaffTokenPurpose, token: string) {
   throw gone(known.usedAt ? STAFF_LINK_USED : STAFF_LINK_EXPIRED);
 }
 
+/** Makes a link spent by useStaffToken usable again: what it was for could not be done. */
+export async function giveBackStaffToken(used: { _id: unknown }): Promise<void> {
+  await StaffTokenModel.updateOne({ _id: used._id }, { $set: { usedAt: null } });
+}
+
 /** Removes the links past their end a day ago (at start, then daily). */
 export async function sweepStaffTokens(now = Date.now()): Promise<number> {
   const { deletedCount } = await StaffTokenModel.deleteMany({

@@ -1,9 +1,10 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import type { MailingTestApp } from '../../../test/support/mailing-test-app';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { textOf } from '../../../test/support/smtp-sink';
 import { eventually, signedInAgent, TEST_PASSWORD } from '../../../test/support/test-app';
-import { StaffTokenModel } from '../../auth/staff-tokens';
+import { issueStaffToken, StaffTokenModel } from '../../auth/staff-tokens';
 import { UserModel } from '../users/users.model';
 import { ActivityModel } from './activity.model';
 
@@ -103,5 +104,28 @@ describe('removing an admin', () => {
     expect(
       await ActivityModel.findOne({ action: 'removed' }, { subjectTitle: 1, _id: 0 }).lean(),
     ).toEqual({ subjectTitle: leaverUser.username });
+  });
+});
+
+describe('two invitees after one username', () => {
+  // As the server does before it listens: the unique keys must hold.
+  beforeAll(() => mongoose.syncIndexes());
+
+  it('leaves the link of an invitee who lost a username to another, at the same moment, unspent', async () => {
+    const links = await Promise.all(
+      ['first', 'second'].map((who) =>
+        issueStaffToken('invite', { email: `${who}@racing.example.org` }, 60_000),
+      ),
+    );
+    const accept = (token: string, username: string) =>
+      request(parts.app.handler)
+        .post('/api/staff/invites/accept')
+        .send({ token, username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+    const raced = await Promise.all(links.map((token) => accept(token, 'Racer')));
+    expect(raced.map(({ status }) => status).sort()).toEqual([201, 409]);
+    const lost = raced.find(({ status }) => status === 409)!;
+    expect(lost.body.message).toBe('That username is already taken');
+    // Their link still works, with another name.
+    await accept(links[raced.indexOf(lost)], 'RacerTwo').expect(201);
   });
 });

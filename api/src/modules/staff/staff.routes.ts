@@ -11,7 +11,8 @@ import { requireAdminNoStore } from '../../auth/current-user';
 import { PAGE_SIZE_CAP, readPage } from '../../shared/paging';
 import { parseQuery } from '../../validation/parse';
 import { endSessions } from '../../auth/session';
-import { issueStaffToken, useStaffToken } from '../../auth/staff-tokens';
+import { giveBackStaffToken, issueStaffToken, useStaffToken } from '../../auth/staff-tokens';
+import { isDuplicateKey } from '../../db/duplicate-key';
 import type { ApiConfig } from '../../config/env';
 import { conflict } from '../../errors/http-error';
 import { inviteMail, staffChangedMail } from '../../mail/messages';
@@ -24,6 +25,7 @@ import {
   createUser,
   listStaff,
   removeAdmin,
+  USERNAME_TAKEN,
 } from '../users/users.service';
 import { noteActivitySubject } from './activity';
 import { ActivityModel } from './activity.model';
@@ -76,12 +78,18 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
     ctx.body = { message: `Invite sent to ${email}` };
   });
 
-  // The invitee's username and password: the name is checked before the link is spent.
+  // The invitee's username and password: a name taken, even by another invitee at the same
+  // moment, leaves the link unspent.
   router.post('/api/staff/invites/accept', async (ctx) => {
     const { token, username, password } = parseBody(AcceptInviteSchema, ctx.request.body);
-    if (await accountNamed(username)) throw conflict('That username is already taken');
-    const { email } = await useStaffToken('invite', token);
-    const user = await createUser({ username, password, isAdmin: true, email });
+    if (await accountNamed(username)) throw conflict(USERNAME_TAKEN);
+    const link = await useStaffToken('invite', token);
+    const user = await createUser({ username, password, isAdmin: true, email: link.email }).catch(
+      async (error: unknown) => {
+        await giveBackStaffToken(link);
+        throw isDuplicateKey(error) ? conflict(USERNAME_TAKEN) : error;
+      },
+    );
     await tellStaff(user, (to) => staffChangedMail(to, { username, change: 'added' }));
     ctx.state.activityAdmin = user;
     ctx.status = 201;

@@ -12,6 +12,8 @@ import { UserModel } from './users.model';
 
 const keyOf = (username: string) => username.trim().toLowerCase();
 
+export const USERNAME_TAKEN = 'That username is already taken';
+
 /** A user as a session knows them: the user, and the stamp of the password they signed in with. */
 export interface Account {
   user: User;
@@ -47,7 +49,7 @@ export async function createUser(input: {
   email?: string;
 }): Promise<User> {
   const usernameKey = keyOf(input.username);
-  if (await UserModel.exists({ usernameKey })) throw conflict('That username is already taken');
+  if (await UserModel.exists({ usernameKey })) throw conflict(USERNAME_TAKEN);
   const user = await UserModel.create({
     username: input.username.trim(),
     usernameKey,
