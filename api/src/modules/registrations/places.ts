@@ -126,6 +126,20 @@ export async function takePlace(
   }
 }
 
+/**
+ * Whether the registration has held its place past SETTLE_MS: whatever took it for them has
+ * finished, or failed before moving them up.
+ */
+export async function holdsSettledPlace(registrationId: string, now = Date.now()) {
+  const before = new Date(now - SETTLE_MS);
+  return (
+    (await EventSeatModel.exists({
+      registrationId,
+      takenAt: mongoose.trusted({ $lt: before }),
+    })) !== null
+  );
+}
+
 /** Frees the registration's place; true when it had one (only one call frees it). */
 export async function freePlace(registrationId: string): Promise<boolean> {
   const seat = await EventSeatModel.findOneAndDelete({ registrationId }).lean();

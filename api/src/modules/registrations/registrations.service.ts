@@ -38,7 +38,7 @@ import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-calendar';
 import { calendarFields } from '../events/events.dto';
 import { EventModel, type EventRecord } from '../events/events.model';
-import { freePlace, hasFreePlace, takePlace } from './places';
+import { freePlace, hasFreePlace, holdsSettledPlace, takePlace } from './places';
 import { registrationCounts } from './registration-list';
 import { toRegistrationDto } from './registrations.dto';
 import { attendeeKey, RegistrationModel, type RegistrationRecord } from './registrations.model';
@@ -368,8 +368,9 @@ export async function fillPlaces(event: EventRecord, mailing: RegistrationMailin
     const id = String(registration._id);
     const place = await takePlace({ ...event, capacity: event.capacity }, id);
     if (place === 'full') break;
-    // 'held': another request is promoting this person, and mails them.
-    if (place === 'held') continue;
+    // 'held': another request is promoting this person, and mails them; or, their place a minute
+    // old, one failed to, and this one does.
+    if (place === 'held' && !(await holdsSettledPlace(id))) continue;
     await confirmFromWaitlist(registration, event, mailing);
   }
 }

@@ -100,6 +100,29 @@ describe('places and the waitlist at the same moment', () => {
     });
   });
 
+  it('moves up someone left waiting with a place, once it is a minute old, and mails them', async () => {
+    // A place beside theirs is free: nothing frees theirs as a full event's would be.
+    const eventId = await anEvent(2);
+    await register(eventId, 'stuck@stuck.example.org').expect(201);
+    const stuck = (await RegistrationModel.findOne({ eventId }).lean())!;
+    // The sweep took their place, then could not mark them confirmed (the database away).
+    await RegistrationModel.updateOne({ _id: stuck._id }, { $set: { status: 'waitlisted' } });
+    await EventSeatModel.updateOne(
+      { registrationId: String(stuck._id) },
+      { $set: { takenAt: new Date(Date.now() - 61_000) } },
+    );
+    await eventually(async () => (await OutboxModel.countDocuments()) === 0);
+    const sentBefore = await MailArchiveModel.countDocuments();
+    await fillWaitlists(mailing());
+    expect(await statuses(eventId)).toEqual({ 'stuck@stuck.example.org': 'confirmed' });
+    expect(await EventSeatModel.countDocuments({ eventId })).toBe(1);
+    await eventually(async () => (await OutboxModel.countDocuments()) === 0);
+    const mailed = await MailArchiveModel.find().skip(sentBefore).lean();
+    expect(mailed.map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^A place opened up/),
+    );
+  });
+
   it.each([
     ['cancels by their link', 'cancelled'],
     ['is forgotten', undefined],
