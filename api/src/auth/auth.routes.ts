@@ -42,6 +42,7 @@ import type { LoginThrottle } from './login-throttle';
 import { issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
 import { currentSessionId, endSessions } from './session';
 import { EXACT_PATHS } from '../shared/exact-paths';
+import { tellStaffOfAdminAdded } from '../modules/staff/staff.routes';
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
@@ -269,6 +270,7 @@ export function authRoutes(
   router.post('/register', requireAdmin, async (ctx) => {
     const input = parseBody(RegisterSchema, ctx.request.body);
     const user = await createUser(input);
+    if (user.isAdmin) await tellStaffOfAdminAdded(user);
     ctx.status = 201;
     ctx.body = { user };
   });

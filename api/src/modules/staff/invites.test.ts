@@ -107,6 +107,23 @@ describe('removing an admin', () => {
   });
 });
 
+describe('an admin made by another', () => {
+  it('is told to every other admin, as one invited is', async () => {
+    const maker = await signedInAgent(parts.app.handler);
+    await maker.put('/api/auth/email').send({ email: 'maker@example.org' }).expect(200);
+    await maker
+      .post('/api/auth/register')
+      .send({
+        username: 'Made',
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        isAdmin: true,
+      })
+      .expect(201);
+    expect((await mailTo('maker@example.org')).header('Subject')).toBe('An admin was added: Made');
+  });
+});
+
 describe('two invitees after one username', () => {
   // As the server does before it listens: the unique keys must hold.
   beforeAll(() => mongoose.syncIndexes());

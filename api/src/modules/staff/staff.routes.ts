@@ -39,6 +39,10 @@ async function tellStaff(about: User, mailTo: (address: string) => MailMessage):
   await enqueueMail(...(await adminAddresses(about.id)).map(mailTo));
 }
 
+/** Every other admin hears of an admin added, whichever way: invited, or made by an admin. */
+export const tellStaffOfAdminAdded = (added: User) =>
+  tellStaff(added, (to) => staffChangedMail(to, { username: added.username, change: 'added' }));
+
 type ActivityRecord = Omit<ActivityEntry, 'id' | 'at' | 'kind'> & {
   _id: unknown;
   at: Date;
@@ -90,7 +94,7 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
         throw isDuplicateKey(error) ? conflict(USERNAME_TAKEN) : error;
       },
     );
-    await tellStaff(user, (to) => staffChangedMail(to, { username, change: 'added' }));
+    await tellStaffOfAdminAdded(user);
     ctx.state.activityAdmin = user;
     ctx.status = 201;
     ctx.body = { user, message: 'Welcome! Please log in with your new username and password.' };
