@@ -105,7 +105,7 @@ export function createApp({
       siteUrl: config.siteUrl,
       deviceVerification: config.staffDeviceVerification,
     }),
-    eventsRoutes(config),
+    eventsRoutes(config, contentVersion),
     teachersRoutes(config),
     programsRoutes(),
     testimonialsRoutes(),

@@ -34,15 +34,16 @@ import {
 } from './events.service';
 import { EventModel, type EventRecord } from './events.model';
 import { PAGE_SIZE_CAP, readPage } from '../../shared/paging';
-import { cancelLinks } from '../registrations/cancel-links';
 import {
   keepRegistrationsCurrent,
   messageRegistrants,
   registrantCounts,
   tellRegistrantsOfChange,
-  type RegistrantMailing,
 } from '../registrations/event-registrants';
 import { EXACT_PATHS } from '../../shared/exact-paths';
+import type { ContentVersion } from '../../cache/content-version';
+import { registrationMailing } from '../registrations/registrations.routes';
+import { fillPlaces } from '../registrations/registrations.service';
 
 /** Whether an update asks for the people registered to be told what changed (400 if unclear). */
 const notifyRequested = (ctx: Context) =>
@@ -91,13 +92,13 @@ const eventForm = (uploads: UploadConfig): FormWrites<EventRecord, EventUploads>
 export type EventsConfig = UploadConfig &
   Pick<ApiConfig, 'siteUrl' | 'contactEmail' | 'defaultRegistrationEmail' | 'sessionSecret'>;
 
-export function eventsRoutes(config: EventsConfig): Router {
+export function eventsRoutes(
+  config: EventsConfig,
+  contentVersion: Pick<ContentVersion, 'bump'>,
+): Router {
   const router = new Router(EXACT_PATHS);
-  const mailing: RegistrantMailing = {
-    calendarSite: calendarSiteOf(config),
-    cancelUrl: cancelLinks(config).url,
-    defaultRegistrationEmail: config.defaultRegistrationEmail,
-  };
+  const calendarSite = calendarSiteOf(config);
+  const mailing = { ...registrationMailing(config, contentVersion, calendarSite), calendarSite };
   const eventOr404 = (id: string) =>
     byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean<EventRecord>());
 
@@ -109,6 +110,9 @@ export function eventsRoutes(config: EventsConfig): Router {
     note?: string,
   ) {
     await keepRegistrationsCurrent(stored, updated);
+    // A raised capacity moves the people waiting up at once, before any newcomer has its places.
+    if (updated.capacity != null && updated.capacity > (stored.capacity ?? Infinity))
+      await fillPlaces(updated, mailing);
     return notify ? tellRegistrantsOfChange(stored, updated, mailing, note) : 0;
   }
 

@@ -3,6 +3,7 @@
 // person, an admin and the sweep act at the same moment.
 import mongoose from 'mongoose';
 import request from 'supertest';
+import { eventForm } from '../../../test/support/event-form';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import {
   nextYear,
@@ -10,7 +11,7 @@ import {
   statusesAt,
   sweepMailing,
 } from '../../../test/support/registrations';
-import { eventually, type TestApp } from '../../../test/support/test-app';
+import { eventually, signedInAgent, type TestApp } from '../../../test/support/test-app';
 import { bumpContentVersion } from '../../cache/content-version';
 import { MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
 import { EventModel } from '../events/events.model';
@@ -49,6 +50,20 @@ const mailing = () => sweepMailing(app);
 const statuses = statusesAt;
 
 describe('places and the waitlist at the same moment', () => {
+  it('moves the people waiting up at once when an admin raises the capacity', async () => {
+    const admin = await signedInAgent(app.handler);
+    const form = (capacity: number) => eventForm({ title: 'Raised Retreat', capacity });
+    const created = await admin.post('/api/cms/events').field('eventData', form(1)).expect(201);
+    const eventId: string = created.body.event.id;
+    await register(eventId, 'first@raised.example.org').expect(201);
+    await register(eventId, 'second@raised.example.org').expect(201);
+    await admin.put(`/api/cms/events/${eventId}`).field('eventData', form(2)).expect(200);
+    expect(await statuses(eventId)).toEqual({
+      'first@raised.example.org': 'confirmed',
+      'second@raised.example.org': 'confirmed',
+    });
+  });
+
   it('moves the people waiting up into a raised capacity at the sweep', async () => {
     const eventId = await anEvent(1);
     await register(eventId, 'ann@raise.example.org').expect(201);
