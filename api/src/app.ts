@@ -115,9 +115,9 @@ export function createApp({
     contentDatesRoutes(),
     contactRoutes(config),
     subscriptionsRoutes(config),
-    registrationsRoutes(config, contentVersion, calendarSite),
+    registrationsRoutes(config, contentVersion),
     // The people who come, and the mail to them: admin only, never cached.
-    registrationsAdminRoutes(config, contentVersion, calendarSite),
+    registrationsAdminRoutes(config, contentVersion),
     messagesAdminRoutes(config),
     subscribersAdminRoutes(config),
     privacyRoutes(config),

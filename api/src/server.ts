@@ -29,7 +29,6 @@ import { HELD_DAYS, purgeHeld } from './shared/admin-list';
 import { seedOnce } from './seed/seed';
 import { sweepUploadTempDir } from './uploads/multipart';
 import { bumpContentVersion } from './cache/content-version';
-import { calendarSiteOf } from './modules/calendar/event-calendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often reminders falling due are looked for: each goes at most this late. */
@@ -103,7 +102,7 @@ async function main(): Promise<void> {
   // Places nobody holds (a raised capacity, a registration deleted or never stored) go to the
   // first waiting. The public count is told through the shared content version, as another
   // instance's.
-  const waiting = registrationMailing(config, { bump: bumpContentVersion }, calendarSiteOf(config));
+  const waiting = registrationMailing(config, { bump: bumpContentVersion });
   const sweeps = [
     // Rate-limit slots of ended windows (FerretDB has no TTL indexes).
     startSweep(sweepExpiredSlots, 10 * 60_000, sweepFailed('sweeping rate-limit slots')),

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { bumpContentVersion } from '../../src/cache/content-version';
-import { calendarSiteOf } from '../../src/modules/calendar/event-calendar';
 import { RegistrationModel } from '../../src/modules/registrations/registrations.model';
 import { registrationMailing } from '../../src/modules/registrations/registrations.routes';
 import { formTime, type TestApp } from './test-app';
@@ -21,7 +20,7 @@ export const registerAt = (app: TestApp, eventId: string, email: string, name = 
 
 /** What the API's waitlist sweep and cancels mail with, as the server makes it. */
 export const sweepMailing = (app: TestApp) =>
-  registrationMailing(app.config, { bump: bumpContentVersion }, calendarSiteOf(app.config));
+  registrationMailing(app.config, { bump: bumpContentVersion });
 
 /** Each registration of the event's status, by its address. */
 export const statusesAt = async (eventId: string) =>

@@ -10,7 +10,6 @@ import {
 } from '@da-boulder/contracts';
 import type { ApiConfig } from '../../config/env';
 import { noteActivitySubject } from '../staff/activity';
-import { calendarSiteOf } from '../calendar/event-calendar';
 import { requireAdmin, requireAdminNoStore } from '../../auth/current-user';
 import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
@@ -97,8 +96,7 @@ export function eventsRoutes(
   contentVersion: Pick<ContentVersion, 'bump'>,
 ): Router {
   const router = new Router(EXACT_PATHS);
-  const calendarSite = calendarSiteOf(config);
-  const mailing = { ...registrationMailing(config, contentVersion, calendarSite), calendarSite };
+  const mailing = registrationMailing(config, contentVersion);
   const eventOr404 = (id: string) =>
     byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean<EventRecord>());
 

@@ -13,21 +13,24 @@ import { eventChangedMail, registrantMessageMail, type EventChange } from '../..
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { claimOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
-import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-calendar';
+import { registrantCalendarEventOf } from '../calendar/event-calendar';
 import type { EventRecord } from '../events/events.model';
 import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
-import { registrationEventDetails, toRegistrant } from './registrations.service';
+import {
+  registrationEventDetails,
+  toRegistrant,
+  type RegistrationMailing,
+} from './registrations.service';
 
 /**
  * What mail to an event's registrants needs: its calendar file, each one's cancel link, and where
  * replies go when the event names no registration contact (DEFAULT_REGISTRATION_EMAIL).
  */
-export interface RegistrantMailing {
-  calendarSite: CalendarSite;
-  cancelUrl: (registrationId: string) => string;
-  defaultRegistrationEmail: string;
-}
+export type RegistrantMailing = Pick<
+  RegistrationMailing,
+  'calendarSite' | 'cancelUrl' | 'defaultRegistrationEmail'
+>;
 
 /** People's registrations for the event with one of `statuses`, first come first (none held). */
 export const registrationsOf = (eventId: string, statuses: RegistrationStatus[]) =>

@@ -13,7 +13,6 @@ import { byIdOr404 } from '../../db/find-or-404';
 import { parseBody } from '../../validation/parse';
 import { requireObjectId } from '../../db/object-id';
 import { adminListRoutes } from '../../shared/admin-list';
-import type { CalendarSite } from '../calendar/event-calendar';
 import { EventModel } from '../events/events.model';
 import { CHECK_IN_POLICY, checkInPage } from './check-in';
 import { toAdminRegistrationDto } from './registrations.dto';
@@ -60,9 +59,8 @@ export async function deletedEventsOfRegistrations(): Promise<{ id: string; titl
 export function registrationsAdminRoutes(
   config: RegistrationsConfig,
   contentVersion: Pick<ContentVersion, 'bump'>,
-  calendarSite?: CalendarSite,
 ): Router {
-  const mailing = registrationMailing(config, contentVersion, calendarSite);
+  const mailing = registrationMailing(config, contentVersion);
   const router = adminListRoutes(registrationList, {
     release: (id) => releaseRegistration(id, mailing),
   });

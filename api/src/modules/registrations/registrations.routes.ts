@@ -7,7 +7,7 @@ import {
   RegistrationRequestSchema,
 } from '@da-boulder/contracts';
 import { badRequest } from '../../errors/http-error';
-import type { CalendarSite } from '../calendar/event-calendar';
+import { calendarSiteOf } from '../calendar/event-calendar';
 import { spamTrap } from '../../security/spam-trap';
 import { coalesced } from '../../shared/coalesced';
 import { parseBody, parseQuery } from '../../validation/parse';
@@ -22,22 +22,21 @@ import { EXACT_PATHS } from '../../shared/exact-paths';
 
 export type RegistrationsConfig = Pick<
   ApiConfig,
-  'defaultRegistrationEmail' | 'sessionSecret' | 'siteUrl'
+  'defaultRegistrationEmail' | 'sessionSecret' | 'siteUrl' | 'contactEmail'
 >;
 
 /**
  * What registrations need of the app, public and admin routes alike: mail settings, cancel links,
- * and the content version, raised when an event with a capacity gains or loses a confirmed place
- * so its public "places left" is read again.
+ * the site calendars name, and the content version, raised when an event with a capacity gains or
+ * loses a confirmed place so its public "places left" is read again.
  */
 export function registrationMailing(
   config: RegistrationsConfig,
   contentVersion: Pick<ContentVersion, 'bump'>,
-  calendarSite?: CalendarSite,
 ): RegistrationMailing {
   return {
     defaultRegistrationEmail: config.defaultRegistrationEmail,
-    calendarSite,
+    calendarSite: calendarSiteOf(config),
     cancelUrl: cancelLinks(config).url,
     // Places left on the pages may lag a registration by a quarter second: a rush then raises
     // the version four times a second, not once per registration.
@@ -52,9 +51,8 @@ export function registrationMailing(
 export function registrationsRoutes(
   config: RegistrationsConfig & Pick<ApiConfig, 'formMinFillMs'>,
   contentVersion: Pick<ContentVersion, 'bump'>,
-  calendarSite?: CalendarSite,
 ): Router {
-  const mailing = registrationMailing(config, contentVersion, calendarSite);
+  const mailing = registrationMailing(config, contentVersion);
   const links = cancelLinks(config);
   const screen = spamTrap(config, 'registration');
   const router = new Router(EXACT_PATHS);

@@ -54,7 +54,7 @@ type RegistrationRequest = Omit<
 /** What the mails to registrants and the places of events need, besides the request. */
 export interface RegistrationMailing {
   defaultRegistrationEmail: string;
-  calendarSite?: CalendarSite;
+  calendarSite: CalendarSite;
   /** The cancel link of a registration, for every mail to its person. */
   cancelUrl: (registrationId: string) => string;
   /** Told when an event with a capacity gains or loses a confirmed place (its public count). */
@@ -88,7 +88,7 @@ export const toRegistrant = (
 
 /**
  * A mail to a registrant with a confirmed place, built with the event's private meeting link,
- * which its .ics holds too (attached when `calendarSite` is given and the event has a schedule).
+ * which its .ics holds too (attached when the event has a schedule).
  */
 export function confirmedMail(
   build: (meetingLink: string) => MailMessage,
@@ -99,10 +99,7 @@ export function confirmedMail(
   }: Pick<RegistrationMailing, 'calendarSite' | 'defaultRegistrationEmail'>,
 ): MailMessage {
   const message = toRegistrant(build(event?.meetingLink ?? ''), event, defaultRegistrationEmail);
-  const calendar =
-    event &&
-    calendarSite &&
-    eventCalendarAttachment(registrantCalendarEventOf(event), calendarSite);
+  const calendar = event && eventCalendarAttachment(registrantCalendarEventOf(event), calendarSite);
   return calendar ? { ...message, attachments: [calendar] } : message;
 }
 
