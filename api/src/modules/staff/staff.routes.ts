@@ -12,20 +12,17 @@ import { PAGE_SIZE_CAP, readPage } from '../../shared/paging';
 import { parseQuery } from '../../validation/parse';
 import { endSessions } from '../../auth/session';
 import { giveBackStaffToken, issueStaffToken, useStaffToken } from '../../auth/staff-tokens';
-import { isDuplicateKey } from '../../db/duplicate-key';
 import type { ApiConfig } from '../../config/env';
 import { conflict } from '../../errors/http-error';
 import { inviteMail, staffChangedMail } from '../../mail/messages';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { parseBody } from '../../validation/parse';
 import {
-  accountNamed,
   adminAddresses,
   adminNamed,
   createUser,
   listStaff,
   removeAdmin,
-  USERNAME_TAKEN,
 } from '../users/users.service';
 import { noteActivitySubject } from './activity';
 import { ActivityModel } from './activity.model';
@@ -82,16 +79,15 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
     ctx.body = { message: `Invite sent to ${email}` };
   });
 
-  // The invitee's username and password: a name taken, even by another invitee at the same
-  // moment, leaves the link unspent.
+  // The invitee's username and password: an account that cannot be made (its name taken, even
+  // by another invitee at the same moment) leaves the link unspent.
   router.post('/api/staff/invites/accept', async (ctx) => {
     const { token, username, password } = parseBody(AcceptInviteSchema, ctx.request.body);
-    if (await accountNamed(username)) throw conflict(USERNAME_TAKEN);
     const link = await useStaffToken('invite', token);
     const user = await createUser({ username, password, isAdmin: true, email: link.email }).catch(
       async (error: unknown) => {
         await giveBackStaffToken(link);
-        throw isDuplicateKey(error) ? conflict(USERNAME_TAKEN) : error;
+        throw error;
       },
     );
     await tellStaffOfAdminAdded(user);

@@ -4,6 +4,7 @@ import { LAST_ADMIN, type StaffMember, type User } from '@da-boulder/contracts';
 import { SessionModel } from '../../auth/session.model';
 import { ActivityModel } from '../staff/activity.model';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { isDuplicateKey } from '../../db/duplicate-key';
 import { sameText } from '../../db/filters';
 import { toObjectId } from '../../db/object-id';
 import { conflict, notFound } from '../../errors/http-error';
@@ -12,7 +13,7 @@ import { UserModel } from './users.model';
 
 const keyOf = (username: string) => username.trim().toLowerCase();
 
-export const USERNAME_TAKEN = 'That username is already taken';
+const USERNAME_TAKEN = 'That username is already taken';
 
 /** A user as a session knows them: the user, and the stamp of the password they signed in with. */
 export interface Account {
@@ -50,13 +51,16 @@ export async function createUser(input: {
 }): Promise<User> {
   const usernameKey = keyOf(input.username);
   if (await UserModel.exists({ usernameKey })) throw conflict(USERNAME_TAKEN);
+  // Taken meanwhile (two at once): the unique key turns the second away, in the same words.
   const user = await UserModel.create({
     username: input.username.trim(),
     usernameKey,
     ...(await passwordFields(input.password)),
     isAdmin: input.isAdmin,
     email: input.email ?? '',
-  });
+  }).catch((error: unknown) =>
+    Promise.reject(isDuplicateKey(error) ? conflict(USERNAME_TAKEN) : error),
+  );
   return toUserDto(user);
 }
 
