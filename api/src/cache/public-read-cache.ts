@@ -216,10 +216,11 @@ export function publicReadCache(
 
 /**
  * Today in Denver, the path, and the page of a list or the time of events (`?when=`) when asked
- * for: nothing else changes the answer. Every value of `when` but its own two (and none) is one key: the
- * events' lists refuse them all alike (never kept), and any other read answers as without it, so
- * made-up values neither miss the cache nor push real answers out. The day because an event
- * passes by then (isPast): what is upcoming, in a list or the calendar feed, is read anew each day.
+ * for: nothing else changes the answer. Every value of `when` but `upcoming`, `past` and none is
+ * one key: the events' lists refuse them all alike (never kept), and any other read answers as
+ * without it, so made-up values neither miss the cache nor push real answers out. The day because
+ * an event passes by then (isPast): what is upcoming, in a list or the calendar feed, is read
+ * anew each day.
  */
 function cacheKey(ctx: Context): string {
   const { page, pageSize, when } = ctx.query;
@@ -227,8 +228,8 @@ function cacheKey(ctx: Context): string {
     page === undefined && pageSize === undefined
       ? ''
       : `?page=${String(page)}&pageSize=${String(pageSize)}`;
-  const known = when === '' ? '' : EVENT_TIMES.find((time) => time === when);
-  const timed = when === undefined ? '' : `&when=${known ?? '?'}`;
+  const known = ['', ...EVENT_TIMES].find((time) => time === when) ?? '?';
+  const timed = when === undefined ? '' : `&when=${known}`;
   return `${currentDay()} ${ctx.path}${paged}${timed}`;
 }
 

@@ -139,10 +139,9 @@ function readsLoader(route: PublicRoute) {
       const answer = answers[index];
       if (answer?.status === 200) data.reads[key] = answer.json;
     });
+    if (preview) data.preview = true;
     // The shell's server sends a personal page with these, and keeps no copy of it.
-    if (preview)
-      return json({ ...data, preview: true } satisfies RouteData, { headers: PERSONAL_HEADERS });
-    return personal(route) ? json(data, { headers: PERSONAL_HEADERS }) : data;
+    return preview || personal(route) ? json(data, { headers: PERSONAL_HEADERS }) : data;
   };
 }
 
