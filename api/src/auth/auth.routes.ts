@@ -42,7 +42,7 @@ import type { LoginThrottle } from './login-throttle';
 import { issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
 import { currentSessionId, endSessions } from './session';
 import { EXACT_PATHS } from '../shared/exact-paths';
-import { tellStaffOfAdminAdded } from '../modules/staff/staff.routes';
+import { tellStaff } from '../modules/staff/staff-changes';
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
@@ -270,7 +270,7 @@ export function authRoutes(
   router.post('/register', requireAdmin, async (ctx) => {
     const input = parseBody(RegisterSchema, ctx.request.body);
     const user = await createUser(input);
-    if (user.isAdmin) await tellStaffOfAdminAdded(user);
+    if (user.isAdmin) await tellStaff(user, 'added');
     ctx.status = 201;
     ctx.body = { user };
   });

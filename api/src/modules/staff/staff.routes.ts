@@ -14,31 +14,17 @@ import { endSessions } from '../../auth/session';
 import { giveBackStaffToken, issueStaffToken, useStaffToken } from '../../auth/staff-tokens';
 import type { ApiConfig } from '../../config/env';
 import { conflict } from '../../errors/http-error';
-import { inviteMail, staffChangedMail } from '../../mail/messages';
-import { enqueueMail, type MailMessage } from '../../mail/outbox';
+import { inviteMail } from '../../mail/messages';
+import { enqueueMail } from '../../mail/outbox';
 import { parseBody } from '../../validation/parse';
-import {
-  adminAddresses,
-  adminNamed,
-  createUser,
-  listStaff,
-  removeAdmin,
-} from '../users/users.service';
+import { adminNamed, createUser, listStaff, removeAdmin } from '../users/users.service';
 import { noteActivitySubject } from './activity';
+import { tellStaff } from './staff-changes';
 import { ActivityModel } from './activity.model';
 import { EXACT_PATHS } from '../../shared/exact-paths';
 
 /** How long an invite's link works (issue 47: 48 hours). */
 const INVITE_LINK_MS = 48 * 60 * 60 * 1000;
-
-/** A mail to every admin with an address but `about` (the one added or removed). */
-async function tellStaff(about: User, mailTo: (address: string) => MailMessage): Promise<void> {
-  await enqueueMail(...(await adminAddresses(about.id)).map(mailTo));
-}
-
-/** Every other admin hears of an admin added, whichever way: invited, or made by an admin. */
-export const tellStaffOfAdminAdded = (added: User) =>
-  tellStaff(added, (to) => staffChangedMail(to, { username: added.username, change: 'added' }));
 
 type ActivityRecord = Omit<ActivityEntry, 'id' | 'at' | 'kind'> & {
   _id: unknown;
@@ -90,7 +76,7 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
         throw error;
       },
     );
-    await tellStaffOfAdminAdded(user);
+    await tellStaff(user, 'added');
     ctx.state.activityAdmin = user;
     ctx.status = 201;
     ctx.body = { user, message: 'Welcome! Please log in with your new username and password.' };
@@ -100,9 +86,7 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
   router.delete('/api/staff/:id', requireAdminNoStore, async (ctx) => {
     const removed = await removeAdmin(ctx.params.id);
     await endSessions(removed.id);
-    await tellStaff(removed, (to) =>
-      staffChangedMail(to, { username: removed.username, change: 'removed' }),
-    );
+    await tellStaff(removed, 'removed');
     noteActivitySubject(ctx, { id: removed.id, title: removed.username });
     ctx.body = { message: 'Admin removed' };
   });
