@@ -11,8 +11,9 @@ const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8" /><title>Site</title><!--remotes--></head>' +
   '<body><div id="root"></div></body></html>';
 
-function documentsOn(day: { today: string }) {
+function documentsOn(day: { today: string }, budgetMs?: number) {
   const renders: string[] = [];
+  const signals: AbortSignal[] = [];
   const renderer = {
     publicSite: async () => ({
       renderPageHead: () => '<title>Events</title>',
@@ -22,14 +23,18 @@ function documentsOn(day: { today: string }) {
     pageOf: (url: string) => ({ route: '/events', address: url }),
     contentDay: () => day.today,
     usePublicSiteServerEntry: async () => {},
-    renderPage: async ({
-      url,
-      readApi,
-    }: {
-      url: string;
-      readApi: (path: string, signal: AbortSignal) => Promise<unknown>;
-    }) => {
+    renderPage: async (
+      {
+        url,
+        readApi,
+      }: {
+        url: string;
+        readApi: (path: string, signal: AbortSignal) => Promise<unknown>;
+      },
+      { signal }: { signal: AbortSignal },
+    ) => {
       renders.push(url);
+      signals.push(signal);
       await readApi('/api/cms/events?when=upcoming', AbortSignal.timeout(1000));
       return {
         status: 200,
@@ -51,6 +56,7 @@ function documentsOn(day: { today: string }) {
     siteUrl: 'https://example.org',
     apiReads: apiReads as never,
     renderer: renderer as never,
+    budgetMs,
     log: () => {},
     securityHeadersFor: () => [],
     metrics: { rendered: () => {}, cacheHit: () => {}, cacheMiss: () => {}, fallback: () => {} },
@@ -60,7 +66,7 @@ function documentsOn(day: { today: string }) {
     public_site: remote('http://127.0.0.1:1'),
     admin_app: remote('http://127.0.0.1:2'),
   });
-  return { documents, renders };
+  return { documents, renders, signals };
 }
 
 it('keeps a page while its content version holds, and makes it anew on the next day in Denver', async () => {
@@ -76,4 +82,12 @@ it('keeps a page while its content version holds, and makes it anew on the next 
   expect((await documents.documentFor('/events')).serverTiming).toMatch(/^render/);
   expect(renders).toEqual(['/events', '/events']);
   expect(documents.kept('/events')).toBeDefined();
+});
+
+it("never aborts a page's work once it is answered: its deadline ends with it", async () => {
+  const { documents, signals } = documentsOn({ today: '2026-12-01' }, 20);
+  expect((await documents.documentFor('/events')).serverTiming).toMatch(/^render/);
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(signals).toHaveLength(1);
+  expect(signals[0].aborted).toBe(false);
 });
