@@ -401,9 +401,15 @@ try {
   );
   check(
     'login guesses checked of 300 parallel',
-    hostile.guessesChecked,
+    hostile.guesses.checked,
     '<= 5 (per username + address)',
-    hostile.guessesChecked <= 5,
+    hostile.guesses.checked <= 5,
+  );
+  check(
+    'login guesses of 300 parallel left without an answer',
+    hostile.guesses.unanswered,
+    '= 0',
+    hostile.guesses.unanswered === 0,
   );
   const { unknownSlugs } = hostile;
   console.log(
