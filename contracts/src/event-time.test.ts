@@ -42,6 +42,15 @@ describe('readEventTime', () => {
     ['Every Sunday at 6:30 PM MDT', at(18, 30), null],
     ['10:00 AM until 4:00 PM, lunch on your own', at(10), at(16)],
     ['October 5, 10 AM', at(10), null],
+    ['6.30-8pm', at(18, 30), at(20)],
+    ['6.30 - 8.00 PM', at(18, 30), at(20)],
+    ['between 7 and 9pm', at(19), at(21)],
+    ["7 'til 9pm", at(19), at(21)],
+    ['7 ~ 9 PM', at(19), at(21)],
+    ['Juneteenth 7-9pm', at(19), at(21)],
+    ['Room 3, 7 PM', at(19), null],
+    ['11 PM - 1', at(23), at(1)],
+    ['11 - 1 AM', at(23), at(1)],
   ];
   it.each(readable)('reads %j', (text, start, end) => {
     expect(readEventTime(text)).toEqual({ readable: true, start, end });
@@ -59,6 +68,9 @@ describe('readEventTime', () => {
     ['6:30', TIME_REFUSALS.meridiem],
     ['Saturday 10 AM - 4 PM, Sunday 10 AM - 1 PM', TIME_REFUSALS.several],
     ['9:30 AM and 2 PM', TIME_REFUSALS.several],
+    ['7 and 9pm', TIME_REFUSALS.several],
+    ['7 & 9 PM', TIME_REFUSALS.several],
+    ['7 PM or 8', TIME_REFUSALS.several],
     ['Doors 6:15 PM, talk 6:30-8 PM', TIME_REFUSALS.several],
     ['13:00 PM', TIME_REFUSALS.invalid],
     ['10:75 AM', TIME_REFUSALS.invalid],

@@ -64,10 +64,16 @@ export const TIME_REFUSALS = {
 // Time zones other than Mountain Time, by abbreviation or name: their times are not Denver's.
 const OTHER_ZONE =
   /\b(?:utc|gmt|[ecp][sd]?t|a[sd]t|ak[sd]t|h[sd]t|bst|cet|cest|eet|eest|ist|jst|aest|eastern|central|pacific|alaska|hawaii|atlantic|london|paris|berlin|europe)\b/;
-const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/;
+// A month's name or abbreviation, as the word before a day ("June 7"); never "Juneteenth".
+const MONTH_WORD =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*$/;
 const TIME_TOKEN =
   /(?<![\d:.])(\d{1,2})(?:([:.])(\d{2}))?(?:\s*(a\.?\s?m\b\.?|p\.?\s?m\b\.?)|(a|p)\b)?(?![\d:])|\b(noon|midday|midnight)\b/g;
-const RANGE_SEPARATOR = /^\s*(?:-|to|until|till|til|through|thru)\s*$/;
+const RANGE_SEPARATOR = /^\s*(?:-|~|to|until|till|['\u2019]?til|through|thru)\s*$/;
+/** "between 7 and 9 PM": a range too. */
+const BETWEEN = /\bbetween\s*$/;
+/** A number joined to a time by these is another time, never words around it: "7 and 9 PM". */
+const JOINED = /^\s*(?:and|&|or)\s*$/;
 
 interface Token {
   index: number;
@@ -80,7 +86,10 @@ interface Token {
   hasMinutes: boolean;
   /** Written like "09:30" or "18:30": the 24-hour clock. */
   twentyFourHour: boolean;
-  /** A bare number ("7" in "7-9 PM"): a time only beside one that says AM or PM. */
+  /**
+   * Without AM or PM, not on the 24-hour clock: "7" in "7-9 PM", "6.30" in "6.30-8 PM"; a time
+   * only in a range with one that says AM or PM.
+   */
   bare: boolean;
 }
 
@@ -108,8 +117,6 @@ function tokensOf(text: string): Token[] {
       : meridiemText.startsWith('p')
         ? 'pm'
         : undefined;
-    // "6.30" is a time only with AM or PM; otherwise it is more likely a number.
-    if (separator === '.' && !meridiem) continue;
     // "October 5" or "5th" is a day, never a time.
     const followedBy = text.slice(index + whole.length);
     if (
@@ -126,10 +133,9 @@ function tokensOf(text: string): Token[] {
       meridiem,
       hasMinutes: minuteText !== undefined,
       twentyFourHour:
-        minuteText !== undefined &&
-        !meridiem &&
-        (hourText.startsWith('0') || Number(hourText) >= 13),
-      bare: minuteText === undefined && !meridiem,
+        separator === ':' && !meridiem && (hourText.startsWith('0') || Number(hourText) >= 13),
+      // "6.30" alone is more likely a number than a time.
+      bare: !meridiem && (minuteText === undefined || separator === '.'),
     });
   }
   return tokens;
@@ -159,7 +165,8 @@ function standalone(token: Token): ClockTime | 'invalid' | null {
 
 /**
  * The side of a range that does not say AM or PM takes the other side's, or the opposite one when
- * only that puts the start before the end ("11 - 1 PM" is 11 AM to 1 PM).
+ * only that puts the start before the end ("11 - 1 PM" is 11 AM to 1 PM), or else across midnight
+ * ("11 PM - 1" ends at 1 AM).
  */
 function inferred(token: Token, known: ClockTime, knownIsEnd: boolean): ClockTime | 'invalid' {
   if (token.minute > 59) return 'invalid';
@@ -174,7 +181,8 @@ function inferred(token: Token, known: ClockTime, knownIsEnd: boolean): ClockTim
       : minutesOf(time) > minutesOf(known);
     if (ordered) return time;
   }
-  return 'invalid';
+  const overnight = twentyFour(token.hour, other);
+  return overnight === null ? 'invalid' : { hour: overnight, minute: token.minute };
 }
 
 /**
@@ -193,15 +201,25 @@ export function readEventTime(text: string): TimeReading {
   if (OTHER_ZONE.test(normalized)) return { readable: false, reason: TIME_REFUSALS.zone };
 
   const tokens = tokensOf(normalized);
-  // Pair neighbours joined by a range separator; a bare number counts only inside a range.
+  // Pair neighbours joined by a range separator; a bare number counts only inside a range, and
+  // one joined to a time otherwise is a second time.
   const expressions: { start: Token; end?: Token }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const next = tokens[i + 1];
-    if (next && RANGE_SEPARATOR.test(normalized.slice(tokens[i].end, next.index))) {
+    const between = next ? normalized.slice(tokens[i].end, next.index) : '';
+    const ranged =
+      RANGE_SEPARATOR.test(between) ||
+      (/^\s*and\s*$/.test(between) && BETWEEN.test(normalized.slice(0, tokens[i].index)));
+    if (next && ranged) {
       if (!(tokens[i].bare && next.bare)) expressions.push({ start: tokens[i], end: next });
       i++;
     } else if (!tokens[i].bare) {
       expressions.push({ start: tokens[i] });
+    } else {
+      const previous = tokens[i - 1];
+      const before = previous ? normalized.slice(previous.end, tokens[i].index) : '';
+      if ((next && JOINED.test(between)) || (previous && JOINED.test(before)))
+        return { readable: false, reason: TIME_REFUSALS.several };
     }
   }
   if (expressions.length === 0) return { readable: false, reason: TIME_REFUSALS.none };

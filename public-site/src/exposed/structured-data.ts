@@ -201,7 +201,9 @@ export function eventJsonLd(
     : url;
   const offer = offerOf(event, registration);
   const people = performers(event);
-  const series = schedule.weekly ?? schedule.monthly;
+  // schema.org counts byMonthWeek 1 to 5 from the month's start: a last-weekday series has no such
+  // week, so it goes without its schedule (its next meeting's dates stay).
+  const series = schedule.weekly ?? (schedule.monthly?.week === -1 ? undefined : schedule.monthly);
   const weekday = schedule.weekly?.weekday ?? schedule.monthly?.weekday;
   const eventSchedule: Schedule | undefined = series
     ? {
