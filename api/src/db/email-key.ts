@@ -1,4 +1,4 @@
-import type { mongo } from 'mongoose';
+import mongoose, { type mongo } from 'mongoose';
 import { atDomain } from './filters';
 
 /** Providers that ignore dots in the local part, each with the domain it folds to. */
@@ -32,7 +32,8 @@ function domainsOf(mailbox: string): string[] {
 /**
  * The ids of the rows whose `fields` (an address, or a list of them) name `address`'s mailbox,
  * however written: rows at its domain are read and their addresses folded, so rows stored before
- * folding are found too. For erasing a person, which is rare: it reads every row at that domain.
+ * folding are found too. For what is rare (erasing a person, a subscription confirmed or ended):
+ * it reads every row at that domain.
  */
 export async function idsOfMailbox(
   collection: mongo.Collection,
@@ -50,4 +51,21 @@ export async function idsOfMailbox(
   const names = (value: unknown) =>
     [value].flat().some((one) => typeof one === 'string' && mailboxOf(one) === mailbox);
   return rows.filter((row) => fields.some((field) => names(row[field]))).map((row) => row._id);
+}
+
+/** A model whose rows name people by address; deleting through it keeps admin lists current. */
+interface PeopleRows {
+  collection: mongo.Collection;
+  deleteMany(filter: { _id: unknown }): PromiseLike<{ deletedCount: number }>;
+}
+
+/** Deletes the rows of `model` whose `fields` name `email`'s mailbox; resolves with how many. */
+export async function deleteRowsOf(
+  model: PeopleRows,
+  fields: readonly string[],
+  email: string,
+): Promise<number> {
+  const ids = await idsOfMailbox(model.collection, fields, email);
+  if (ids.length === 0) return 0;
+  return (await model.deleteMany({ _id: mongoose.trusted({ $in: ids }) })).deletedCount;
 }

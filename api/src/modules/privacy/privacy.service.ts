@@ -1,28 +1,10 @@
-import mongoose, { type mongo } from 'mongoose';
 import type { ErasedCounts } from '@da-boulder/contracts';
-import { idsOfMailbox } from '../../db/email-key';
+import { deleteRowsOf } from '../../db/email-key';
 import { GivenUpMailModel, MailArchiveModel, OutboxModel } from '../../mail/outbox.model';
 import { removeMailFilesOf } from '../../mail/transport';
 import { ContactMessageModel } from '../contact/contact.model';
 import { RegistrationModel } from '../registrations/registrations.model';
 import { SubscriptionModel } from '../subscriptions/subscriptions.model';
-
-/** A model whose rows name people by address; deleting through it keeps admin lists current. */
-interface PeopleRows {
-  collection: mongo.Collection;
-  deleteMany(filter: { _id: unknown }): PromiseLike<{ deletedCount: number }>;
-}
-
-/** Deletes the rows of `model` whose `fields` name `email`'s mailbox; resolves with how many. */
-async function deleteRowsOf(
-  model: PeopleRows,
-  fields: readonly string[],
-  email: string,
-): Promise<number> {
-  const ids = await idsOfMailbox(model.collection, fields, email);
-  if (ids.length === 0) return 0;
-  return (await model.deleteMany({ _id: mongoose.trusted({ $in: ids }) })).deletedCount;
-}
 
 /**
  * Forgets a person: every registration, contact message and subscription of their mailbox,

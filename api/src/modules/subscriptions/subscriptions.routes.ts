@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import type { ApiConfig } from '../../config/env';
 import { INVALID_LINK, SubscribeSchema } from '@da-boulder/contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
+import { deleteRowsOf, idsOfMailbox } from '../../db/email-key';
 import { insertFromVisitor } from '../../db/list-version';
 import { badRequest, HttpError } from '../../errors/http-error';
 import { visitorMailShare } from '../../mail/mail-policy';
@@ -150,8 +151,20 @@ export function subscriptionsRoutes(
     const { recordId: subscriberId, expired } = verified(tokenOf(ctx), 'confirm');
     const subscriber = await SubscriptionModel.findById(subscriberId).lean();
     if (!subscriber) throw gone('This subscription no longer exists. Please subscribe again.');
-    // Opening the link twice (or after it expired) only tells what is already true.
-    if (isSubscribed(subscriber)) {
+    // Opening the link twice (or after it expired) only tells what is already true. So does one
+    // for a mailbox subscribed under another spelling (Jane.Doe@gmail.com, janedoe+news@gmail.com),
+    // which stays one subscription: one copy of each newsletter, one unsubscribe.
+    const alreadyConfirmed =
+      isSubscribed(subscriber) ||
+      (await SubscriptionModel.exists({
+        _id: mongoose.trusted({
+          $in: await idsOfMailbox(SubscriptionModel.collection, ['email'], subscriber.email),
+        }),
+        spam: mongoose.trusted({ $ne: true }),
+        status: mongoose.trusted({ $ne: 'pending' }),
+      }));
+    if (alreadyConfirmed) {
+      if (!isSubscribed(subscriber)) await SubscriptionModel.deleteOne({ _id: subscriber._id });
       ctx.body = { message: 'Your subscription was already confirmed. Thank you!' };
       return;
     }
@@ -174,8 +187,12 @@ export function subscriptionsRoutes(
       throw gone(
         'This unsubscribe link has expired. Please use the link in our most recent newsletter, or write to us and we will unsubscribe you.',
       );
-    const removed = await SubscriptionModel.deleteOne({ _id: subscriberId });
-    if (removed.deletedCount === 0)
+    // Every subscription of the mailbox ends, however its address was written.
+    const subscriber = await SubscriptionModel.findById(subscriberId, { email: 1 }).lean();
+    const removed = subscriber
+      ? await deleteRowsOf(SubscriptionModel, ['email'], subscriber.email)
+      : 0;
+    if (removed === 0)
       throw gone(
         'You are already unsubscribed. If newsletters still arrive, please use the link in the latest one.',
       );

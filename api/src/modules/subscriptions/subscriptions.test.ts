@@ -125,6 +125,18 @@ describe('subscribing with consent', () => {
     expect(await stored('pia@example.org')).toMatchObject({ status: 'confirmed' });
   });
 
+  it('keeps one subscription when a subscribed mailbox confirms another spelling of its address', async () => {
+    await confirmedSubscriber('jane.doe@gmail.com');
+    await subscribe('JaneDoe+news@gmail.com').expect(201);
+    const { text } = await nthMailTo('janedoe+news@gmail.com', 1);
+    const response = await confirm(linkIn(text, '/newsletter/confirm')).expect(200);
+    expect(response.body).toEqual({
+      message: 'Your subscription was already confirmed. Thank you!',
+    });
+    expect(await stored('janedoe+news@gmail.com')).toBeNull();
+    expect(await stored('jane.doe@gmail.com')).toMatchObject({ status: 'confirmed' });
+  });
+
   it('rejects an invalid address with the archive form message', async () => {
     const response = await subscribe('not-an-address').expect(400);
     expect(response.body.message).toBe('Please enter a valid email address');
@@ -297,6 +309,18 @@ describe('unsubscribing', () => {
     expect(await stored('uma@example.org')).toMatchObject({ status: 'pending' });
     await unsubscribe(linkIn(text, '/newsletter/unsubscribe')).expect(410);
     expect(await stored('uma@example.org')).not.toBeNull();
+  });
+
+  it('ends every subscription of the mailbox, however its address was written', async () => {
+    const id = await confirmedSubscriber('sam.lee@gmail.com');
+    // Two spellings confirmed before a mailbox kept one subscription.
+    await SubscriptionModel.create({ email: 'samlee+news@googlemail.com', status: 'confirmed' });
+    await SubscriptionModel.create({ email: 'sam.lee@example.org', status: 'confirmed' });
+    await unsubscribe(tokens().sign('unsubscribe', id)).expect(200);
+    expect(await stored('sam.lee@gmail.com')).toBeNull();
+    expect(await stored('samlee+news@googlemail.com')).toBeNull();
+    // Another mailbox of the same name is someone else's.
+    expect(await stored('sam.lee@example.org')).not.toBeNull();
   });
 
   it('sends a browser that opens the List-Unsubscribe address to the page that asks first', async () => {
