@@ -47,6 +47,21 @@ describe('an admin’s own account', () => {
       .expect(401);
   });
 
+  it('refuses an address another admin has, in any case: a reset by address names one admin', async () => {
+    await createUser({
+      username: 'Nora',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+      email: 'nora@example.org',
+    });
+    await createUser({ username: 'Olaf', password: TEST_PASSWORD, isAdmin: true });
+    const olaf = await signIn('Olaf');
+    const taken = await olaf.put('/api/auth/email').send({ email: 'NORA@example.org' }).expect(409);
+    expect(taken.body.message).toBe('An admin already has that address');
+    expect((await olaf.get('/api/auth/user').expect(200)).body.user.email).toBe('');
+    await olaf.put('/api/auth/email').send({ email: 'olaf@example.org' }).expect(200);
+  });
+
   it('changes the password only with the current one, ends the other sessions and mails them', async () => {
     const anna = await createUser({ username: 'Anna', password: TEST_PASSWORD, isAdmin: true });
     const here = await signIn('Anna');

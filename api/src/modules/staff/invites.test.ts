@@ -124,6 +124,24 @@ describe('an admin made by another', () => {
   });
 });
 
+describe('two invites to one address', () => {
+  it('makes one admin of it: the second link is refused, and left unspent', async () => {
+    const links = await Promise.all(
+      ['twin@example.org', 'Twin@Example.org'].map((email) =>
+        issueStaffToken('invite', { email }, 60_000),
+      ),
+    );
+    const accept = (token: string, username: string) =>
+      request(parts.app.handler)
+        .post('/api/staff/invites/accept')
+        .send({ token, username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+    await accept(links[0], 'TwinOne').expect(201);
+    const second = await accept(links[1], 'TwinTwo').expect(409);
+    expect(second.body.message).toBe('An admin already has that address');
+    expect(await UserModel.countDocuments({ email: /^twin@example\.org$/i })).toBe(1);
+  });
+});
+
 describe('two invitees after one username', () => {
   // As the server does before it listens: the unique keys must hold.
   beforeAll(() => mongoose.syncIndexes());

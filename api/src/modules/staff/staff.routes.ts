@@ -17,7 +17,13 @@ import { conflict } from '../../errors/http-error';
 import { inviteMail } from '../../mail/messages';
 import { enqueueMail } from '../../mail/outbox';
 import { parseBody } from '../../validation/parse';
-import { adminNamed, createUser, listStaff, removeAdmin } from '../users/users.service';
+import {
+  ADDRESS_TAKEN,
+  adminNamed,
+  createUser,
+  listStaff,
+  removeAdmin,
+} from '../users/users.service';
 import { noteActivitySubject } from './activity';
 import { tellStaff } from './staff-changes';
 import { ActivityModel } from './activity.model';
@@ -52,7 +58,7 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
   router.post('/api/staff/invites', requireAdminNoStore, async (ctx) => {
     const { email } = parseBody(InviteSchema, ctx.request.body);
     const inviter = ctx.state.user as User;
-    if (await adminNamed(email)) throw conflict('An admin already has that address');
+    if (await adminNamed(email)) throw conflict(ADDRESS_TAKEN);
     const token = await issueStaffToken('invite', { email }, INVITE_LINK_MS);
     await enqueueMail(
       inviteMail(email, {

@@ -43,6 +43,15 @@ function toAccount(
   return { user: toUserDto(user), passwordStamp: user.passwordStamp ?? NO_PASSWORD_STAMP };
 }
 
+/** Said when an address is another admin's: resets and device codes go to it, for one admin only. */
+export const ADDRESS_TAKEN = 'An admin already has that address';
+
+/** Whether an admin other than `except` has `email` as their address, in any case. */
+async function addressTaken(email: string, except?: string): Promise<boolean> {
+  const others = except ? { _id: mongoose.trusted({ $ne: toObjectId(except) }) } : {};
+  return (await UserModel.exists({ isAdmin: true, email: sameText(email), ...others })) !== null;
+}
+
 export async function createUser(input: {
   username: string;
   password: string;
@@ -51,6 +60,7 @@ export async function createUser(input: {
 }): Promise<User> {
   const usernameKey = keyOf(input.username);
   if (await UserModel.exists({ usernameKey })) throw conflict(USERNAME_TAKEN);
+  if (input.email && (await addressTaken(input.email))) throw conflict(ADDRESS_TAKEN);
   // Taken meanwhile (two at once): the unique key turns the second away, in the same words.
   const user = await UserModel.create({
     username: input.username.trim(),
@@ -141,10 +151,12 @@ export async function adminNamed(usernameOrEmail: string): Promise<User | null> 
 }
 
 /**
- * An admin's own mail address, set by them once: 409 when they have one. It is where password
- * resets and new devices' codes go, so a session (perhaps a stolen one) never moves it.
+ * An admin's own mail address, set by them once: 409 when they have one, or when it is another
+ * admin's. It is where password resets and new devices' codes go, so a session (perhaps a stolen
+ * one) never moves it, and a reset asked by address names one admin.
  */
 export async function setEmail(userId: string, email: string): Promise<User> {
+  if (await addressTaken(email, userId)) throw conflict(ADDRESS_TAKEN);
   const user = await UserModel.findOneAndUpdate(
     { _id: userId, email: mongoose.trusted({ $in: [null, ''] }) },
     { $set: { email } },
