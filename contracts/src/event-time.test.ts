@@ -49,6 +49,11 @@ describe('readEventTime', () => {
     ['7 ~ 9 PM', at(19), at(21)],
     ['Juneteenth 7-9pm', at(19), at(21)],
     ['Room 3, 7 PM', at(19), null],
+    ['Room 3 & 4, 7 PM', at(19), null],
+    ['Sessions 1 and 2 at 7pm', at(19), null],
+    ['7pm - 2 hours', at(19), null],
+    ['14:00 - 16.00', at(14), at(16)],
+    ['7pm \u2018til 9', at(19), at(21)],
     ['11 PM - 1', at(23), at(1)],
     ['11 - 1 AM', at(23), at(1)],
   ];

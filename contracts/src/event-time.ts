@@ -69,7 +69,7 @@ const MONTH_WORD =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*$/;
 const TIME_TOKEN =
   /(?<![\d:.])(\d{1,2})(?:([:.])(\d{2}))?(?:\s*(a\.?\s?m\b\.?|p\.?\s?m\b\.?)|(a|p)\b)?(?![\d:])|\b(noon|midday|midnight)\b/g;
-const RANGE_SEPARATOR = /^\s*(?:-|~|to|until|till|['\u2019]?til|through|thru)\s*$/;
+const RANGE_SEPARATOR = /^\s*(?:-|~|to|until|till|['\u2018\u2019]?til|through|thru)\s*$/;
 /** "between 7 and 9 PM": a range too. */
 const BETWEEN = /\bbetween\s*$/;
 /** A number joined to a time by these is another time, never words around it: "7 and 9 PM". */
@@ -117,14 +117,17 @@ function tokensOf(text: string): Token[] {
       : meridiemText.startsWith('p')
         ? 'pm'
         : undefined;
-    // "October 5" or "5th" is a day, never a time.
+    // "October 5" or "5th" is a day, and "2 hours" a length, never a time.
     const followedBy = text.slice(index + whole.length);
     if (
       !minuteText &&
       !meridiem &&
-      (MONTH_WORD.test(text.slice(0, index)) || /^(?:st|nd|rd|th)\b/.test(followedBy))
+      (MONTH_WORD.test(text.slice(0, index)) ||
+        /^(?:st|nd|rd|th)\b|^\s*(?:hours?|hrs?|h|minutes?|mins?)\b/.test(followedBy))
     )
       continue;
+    const twentyFourHour =
+      minuteText !== undefined && !meridiem && (hourText.startsWith('0') || Number(hourText) >= 13);
     tokens.push({
       index,
       end: index + whole.length,
@@ -132,10 +135,9 @@ function tokensOf(text: string): Token[] {
       minute: minuteText ? Number(minuteText) : 0,
       meridiem,
       hasMinutes: minuteText !== undefined,
-      twentyFourHour:
-        separator === ':' && !meridiem && (hourText.startsWith('0') || Number(hourText) >= 13),
+      twentyFourHour,
       // "6.30" alone is more likely a number than a time.
-      bare: !meridiem && (minuteText === undefined || separator === '.'),
+      bare: !meridiem && !twentyFourHour && (minuteText === undefined || separator === '.'),
     });
   }
   return tokens;
@@ -218,7 +220,10 @@ export function readEventTime(text: string): TimeReading {
     } else {
       const previous = tokens[i - 1];
       const before = previous ? normalized.slice(previous.end, tokens[i].index) : '';
-      if ((next && JOINED.test(between)) || (previous && JOINED.test(before)))
+      if (
+        (next && !next.bare && JOINED.test(between)) ||
+        (previous && !previous.bare && JOINED.test(before))
+      )
         return { readable: false, reason: TIME_REFUSALS.several };
     }
   }
