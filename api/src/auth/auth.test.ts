@@ -231,6 +231,32 @@ describe('bootstrapAdmin', () => {
     );
   });
 
+  it('never gives ADMIN_EMAIL to a second admin: the account is made, the address left out', async () => {
+    await UserModel.deleteMany({ isAdmin: true });
+    await createUser({
+      username: 'team',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+      email: 'team@example.org',
+    });
+    messages.length = 0;
+    await bootstrapAdmin(
+      { adminUsername: 'ops', adminPassword: 'ops-password', adminEmail: 'Team@example.org' },
+      log,
+    );
+    expect(await UserModel.findOne({ usernameKey: 'ops' }).lean()).toMatchObject({
+      isAdmin: true,
+      email: '',
+    });
+    expect(messages[0]).toBe(`ADMIN_EMAIL is another admin's address: "ops" is made without one`);
+    // Nor at a later start, while "ops" has none.
+    await bootstrapAdmin(
+      { adminUsername: 'ops', adminPassword: 'ops-password', adminEmail: 'team@example.org' },
+      log,
+    );
+    expect((await UserModel.findOne({ usernameKey: 'ops' }).lean())?.email).toBe('');
+  });
+
   it('has the CLI ask for an admin’s address, checked as the dashboard checks it', async () => {
     await expect(
       adminCommand(['create', 'no-address', '--password', TEST_PASSWORD]),

@@ -1,7 +1,12 @@
 import type { ApiConfig } from '../config/env';
 import { isDuplicateKey } from '../db/duplicate-key';
 import { HttpError } from '../errors/http-error';
-import { adminExists, createUser, giveFirstAdminEmail } from '../modules/users/users.service';
+import {
+  ADDRESS_TAKEN,
+  adminExists,
+  createUser,
+  giveFirstAdminEmail,
+} from '../modules/users/users.service';
 import { generatePassword } from './password';
 
 const GENERATED_ADMIN = 'admin';
@@ -19,11 +24,11 @@ export async function bootstrapAdmin(
 ): Promise<void> {
   const { adminUsername, adminPassword, adminEmail = '' } = config;
   if (adminUsername && adminPassword) {
-    if (await createFirst(adminUsername, adminPassword, adminEmail))
+    if (await createFirst(adminUsername, adminPassword, adminEmail, log))
       log(`created admin account "${adminUsername}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
   } else if (!(await adminExists())) {
     const password = generatePassword();
-    if (await createFirst(GENERATED_ADMIN, password, adminEmail))
+    if (await createFirst(GENERATED_ADMIN, password, adminEmail, log))
       log(
         `no admin account existed, created one: username "${GENERATED_ADMIN}", password "${password}" ` +
           '(shown only now; change it with `npm run admin -- reset-password admin`)',
@@ -36,13 +41,23 @@ export async function bootstrapAdmin(
 /**
  * Creates the admin unless the username is taken: answers whether this one did. Taken is
  * createUser's 409 when the account is there already, or the unique index's refusal when another
- * API instance, starting at the same moment on the same new database, made it in between.
+ * API instance, starting at the same moment on the same new database, made it in between. An
+ * address another admin has is left out, and said: the account is still made.
  */
-async function createFirst(username: string, password: string, email: string): Promise<boolean> {
+async function createFirst(
+  username: string,
+  password: string,
+  email: string,
+  log: (message: string) => void,
+): Promise<boolean> {
   try {
     await createUser({ username, password, isAdmin: true, email });
     return true;
   } catch (error) {
+    if (email && error instanceof HttpError && error.message === ADDRESS_TAKEN) {
+      log(`ADMIN_EMAIL is another admin's address: "${username}" is made without one`);
+      return createFirst(username, password, '', log);
+    }
     if (isDuplicateKey(error) || (error instanceof HttpError && error.status === 409)) return false;
     throw error;
   }

@@ -123,8 +123,8 @@ export async function setPassword(username: string, password: string): Promise<s
 }
 
 /**
- * Gives the first admin (the one named, else the earliest) `email` while it has none; answers
- * whether it did.
+ * Gives the first admin (the one named, else the earliest) `email` while it has none and no other
+ * admin has it; answers whether it did.
  */
 export async function giveFirstAdminEmail(email: string, username?: string): Promise<boolean> {
   const admins = UserModel.find(
@@ -132,7 +132,7 @@ export async function giveFirstAdminEmail(email: string, username?: string): Pro
     { email: 1 },
   );
   const [first] = await admins.sort({ _id: 1 }).limit(1).lean();
-  if (!first || first.email) return false;
+  if (!first || first.email || (await addressTaken(email, String(first._id)))) return false;
   // Unless they gave one themselves meanwhile.
   const given = await UserModel.updateOne(
     { _id: first._id, email: mongoose.trusted({ $in: ['', null] }) },
