@@ -399,10 +399,19 @@ describe('the head the shell’s server writes', () => {
       eventSchedule: { repeatFrequency: 'P1M', byMonthDay: 20 },
     });
     expect(fixedDay.eventSchedule).not.toHaveProperty('byDay');
-    // schema.org's byMonthWeek is 1 to 5: the last Saturday has none, so no schedule is said.
-    const last = monthly({ frequency: 'monthly', week: -1, weekday: 'Saturday', ...times });
-    expect(last).toMatchObject({ startDate: '2027-01-30T09:30:00-07:00' });
-    expect(last).not.toHaveProperty('eventSchedule');
+    // schema.org's byMonthWeek is 1 to 5: the last Saturday has none, so the series is told as
+    // its next meeting, without a schedule.
+    jest.useFakeTimers({ now: new Date('2027-03-10T12:00:00Z') });
+    try {
+      const last = monthly({ frequency: 'monthly', week: -1, weekday: 'Saturday', ...times });
+      expect(last).toMatchObject({
+        startDate: '2027-03-27T09:30:00-06:00',
+        endDate: '2027-03-27T16:30:00-06:00',
+      });
+      expect(last).not.toHaveProperty('eventSchedule');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when an event is cancelled or postponed', () => {

@@ -17,7 +17,13 @@ import type {
   VirtualLocation,
   WebSite,
 } from 'schema-dts';
-import type { Event, EventStatus, Webinar } from '@da-boulder/contracts';
+import {
+  isoInZone,
+  nextOccurrence,
+  type Event,
+  type EventStatus,
+  type Webinar,
+} from '@da-boulder/contracts';
 import { youTubeEmbedUrl } from '@da-boulder/shared-ui/youtube';
 import { SITE_ORGANIZATION } from './site';
 
@@ -202,8 +208,16 @@ export function eventJsonLd(
   const offer = offerOf(event, registration);
   const people = performers(event);
   // schema.org counts byMonthWeek 1 to 5 from the month's start: a last-weekday series has no such
-  // week, so it goes without its schedule (its next meeting's dates stay).
-  const series = schedule.weekly ?? (schedule.monthly?.week === -1 ? undefined : schedule.monthly);
+  // week, so it is told as its next meeting, without its schedule.
+  const unscheduled = schedule.monthly?.week === -1;
+  const series = schedule.weekly ?? (unscheduled ? undefined : schedule.monthly);
+  const next = unscheduled ? nextOccurrence(schedule) : null;
+  const { start, end } = next
+    ? {
+        start: isoInZone(next.start, schedule.timeZone),
+        end: next.end && isoInZone(next.end, schedule.timeZone),
+      }
+    : schedule;
   const weekday = schedule.weekly?.weekday ?? schedule.monthly?.weekday;
   const eventSchedule: Schedule | undefined = series
     ? {
@@ -224,8 +238,8 @@ export function eventJsonLd(
     description,
     url,
     image: [image],
-    startDate: schedule.start,
-    ...(schedule.end ? { endDate: schedule.end } : {}),
+    startDate: start,
+    ...(end ? { endDate: end } : {}),
     ...(eventSchedule ? { eventSchedule } : {}),
     eventStatus: EVENT_STATUS[event.status ?? 'scheduled'],
     eventAttendanceMode: mixed

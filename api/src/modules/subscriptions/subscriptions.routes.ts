@@ -42,6 +42,8 @@ async function storeSubscriber(
   }
 }
 
+const ALREADY_CONFIRMED = 'Your subscription was already confirmed. Thank you!';
+
 /** The one answer to every subscribe, so it never tells whether an address is subscribed. */
 const subscribed = { message: 'Thank you for subscribing to our newsletter.' };
 /** A subscriber who subscribes again hears so once a day at most. */
@@ -150,26 +152,36 @@ export function subscriptionsRoutes(
   router.post('/api/newsletter/confirm', async (ctx) => {
     const { recordId: subscriberId, expired } = verified(tokenOf(ctx), 'confirm');
     const subscriber = await SubscriptionModel.findById(subscriberId).lean();
-    if (!subscriber) throw gone('This subscription no longer exists. Please subscribe again.');
-    // Opening the link twice (or after it expired) only tells what is already true. So does one
-    // for a mailbox subscribed under another spelling (Jane.Doe@gmail.com, janedoe+news@gmail.com),
-    // which stays one subscription: one copy of each newsletter, one unsubscribe.
-    const alreadyConfirmed =
-      isSubscribed(subscriber) ||
-      (await SubscriptionModel.exists({
-        _id: mongoose.trusted({
-          $in: await idsOfMailbox(SubscriptionModel.collection, ['email'], subscriber.email),
-        }),
-        spam: mongoose.trusted({ $ne: true }),
-        status: mongoose.trusted({ $ne: 'pending' }),
-      }));
-    if (alreadyConfirmed) {
-      if (!isSubscribed(subscriber)) await SubscriptionModel.deleteOne({ _id: subscriber._id });
-      ctx.body = { message: 'Your subscription was already confirmed. Thank you!' };
+    // Gone: unsubscribed, or merged into its mailbox's subscription under another spelling.
+    if (!subscriber)
+      throw gone(
+        'This subscription no longer exists. If our newsletters do not reach you, please subscribe again.',
+      );
+    // Opening the link twice (or after it expired) only tells what is already true.
+    if (isSubscribed(subscriber)) {
+      ctx.body = { message: ALREADY_CONFIRMED };
       return;
     }
     if (expired)
       throw gone('This confirmation link has expired. Please subscribe again to get a new one.');
+    // A mailbox subscribed under another spelling (Jane.Doe@gmail.com, janedoe+news@gmail.com)
+    // stays one subscription: one copy of each newsletter, one unsubscribe. Read once per pending
+    // row, which then goes either way.
+    const sameMailbox = await idsOfMailbox(
+      SubscriptionModel.collection,
+      ['email'],
+      subscriber.email,
+    );
+    const subscribedElsewhere = await SubscriptionModel.exists({
+      _id: mongoose.trusted({ $in: sameMailbox }),
+      spam: mongoose.trusted({ $ne: true }),
+      status: mongoose.trusted({ $ne: 'pending' }),
+    });
+    if (subscribedElsewhere) {
+      await SubscriptionModel.deleteOne({ _id: subscriber._id });
+      ctx.body = { message: ALREADY_CONFIRMED };
+      return;
+    }
     await SubscriptionModel.updateOne(
       { _id: subscriber._id, status: 'pending' },
       { $set: { status: 'confirmed', confirmedAt: new Date() } },

@@ -263,7 +263,8 @@ describe('links that do not work', () => {
     const { text } = await nthMailTo('sven@example.org', 1);
     await unsubscribe(linkIn(text, '/newsletter/unsubscribe')).expect(200);
     expect((await confirm(linkIn(text, '/newsletter/confirm')).expect(410)).body).toEqual({
-      message: 'This subscription no longer exists. Please subscribe again.',
+      message:
+        'This subscription no longer exists. If our newsletters do not reach you, please subscribe again.',
     });
     expect(await stored('sven@example.org')).toBeNull();
     await expectMailCount('sven@example.org', 1);
