@@ -69,6 +69,8 @@ describe('readEventTime', () => {
     ['Evenings, see schedule', TIME_REFUSALS.none],
     ['All day', TIME_REFUSALS.none],
     ['1-2 hours', TIME_REFUSALS.none],
+    ['7-9', TIME_REFUSALS.meridiem],
+    ['Sundays 10 - 12', TIME_REFUSALS.meridiem],
     ['10:00 - 12:00', TIME_REFUSALS.meridiem],
     ['6:30', TIME_REFUSALS.meridiem],
     ['Saturday 10 AM - 4 PM, Sunday 10 AM - 1 PM', TIME_REFUSALS.several],

@@ -206,6 +206,7 @@ export function readEventTime(text: string): TimeReading {
   // Pair neighbours joined by a range separator; a bare number counts only inside a range, and
   // one joined to a time otherwise is a second time.
   const expressions: { start: Token; end?: Token }[] = [];
+  let unmarkedRange = false;
   for (let i = 0; i < tokens.length; i++) {
     const next = tokens[i + 1];
     const between = next ? normalized.slice(tokens[i].end, next.index) : '';
@@ -214,6 +215,7 @@ export function readEventTime(text: string): TimeReading {
       (/^\s*and\s*$/.test(between) && BETWEEN.test(normalized.slice(0, tokens[i].index)));
     if (next && ranged) {
       if (!(tokens[i].bare && next.bare)) expressions.push({ start: tokens[i], end: next });
+      else unmarkedRange = true;
       i++;
     } else if (!tokens[i].bare) {
       expressions.push({ start: tokens[i] });
@@ -227,7 +229,8 @@ export function readEventTime(text: string): TimeReading {
         return { readable: false, reason: TIME_REFUSALS.several };
     }
   }
-  if (expressions.length === 0) return { readable: false, reason: TIME_REFUSALS.none };
+  if (expressions.length === 0)
+    return { readable: false, reason: unmarkedRange ? TIME_REFUSALS.meridiem : TIME_REFUSALS.none };
   if (expressions.length > 1) return { readable: false, reason: TIME_REFUSALS.several };
 
   const [{ start: startToken, end: endToken }] = expressions;
