@@ -605,6 +605,22 @@ export function nextOccurrence(
 }
 
 /**
+ * The ISO start and end (in the schedule's zone) of the meeting a series has next at `now`; a
+ * one-off event's own.
+ */
+export function nextMeetingIso(
+  schedule: EventSchedule,
+  now: Date = new Date(),
+): { start: string; end: string | null } {
+  const next = seriesRrule(schedule) ? nextOccurrence(schedule, now) : null;
+  if (!next) return { start: schedule.start, end: schedule.end };
+  return {
+    start: isoInZone(next.start, schedule.timeZone),
+    end: next.end && isoInZone(next.end, schedule.timeZone),
+  };
+}
+
+/**
  * Whether an event has begun at `now`, which closes its registration: a one-off event from its
  * start (an all-day one from the start of its day). A series never has: each meeting is another,
  * and one registers for the series. Without a schedule nothing says, so it has not.

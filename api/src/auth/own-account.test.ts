@@ -59,6 +59,9 @@ describe('an admin’s own account', () => {
     const taken = await olaf.put('/api/auth/email').send({ email: 'NORA@example.org' }).expect(409);
     expect(taken.body.message).toBe('An admin already has that address');
     expect((await olaf.get('/api/auth/user').expect(200)).body.user.email).toBe('');
+    // Nor one that is another admin's username: a reset by it would name two.
+    await createUser({ username: 'office@example.org', password: TEST_PASSWORD, isAdmin: true });
+    await olaf.put('/api/auth/email').send({ email: 'Office@example.org' }).expect(409);
     await olaf.put('/api/auth/email').send({ email: 'olaf@example.org' }).expect(200);
   });
 

@@ -17,13 +17,7 @@ import type {
   VirtualLocation,
   WebSite,
 } from 'schema-dts';
-import {
-  isoInZone,
-  nextOccurrence,
-  type Event,
-  type EventStatus,
-  type Webinar,
-} from '@da-boulder/contracts';
+import { nextMeetingIso, type Event, type EventStatus, type Webinar } from '@da-boulder/contracts';
 import { youTubeEmbedUrl } from '@da-boulder/shared-ui/youtube';
 import { SITE_ORGANIZATION } from './site';
 
@@ -211,13 +205,7 @@ export function eventJsonLd(
   // week, so it is told as its next meeting, without its schedule.
   const unscheduled = schedule.monthly?.week === -1;
   const series = schedule.weekly ?? (unscheduled ? undefined : schedule.monthly);
-  const next = unscheduled ? nextOccurrence(schedule) : null;
-  const { start, end } = next
-    ? {
-        start: isoInZone(next.start, schedule.timeZone),
-        end: next.end && isoInZone(next.end, schedule.timeZone),
-      }
-    : schedule;
+  const { start, end } = unscheduled ? nextMeetingIso(schedule) : schedule;
   const weekday = schedule.weekly?.weekday ?? schedule.monthly?.weekday;
   const eventSchedule: Schedule | undefined = series
     ? {

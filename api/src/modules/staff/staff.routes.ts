@@ -19,7 +19,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { parseBody } from '../../validation/parse';
 import {
   ADDRESS_TAKEN,
-  adminNamed,
+  addressTaken,
   createUser,
   listStaff,
   removeAdmin,
@@ -58,7 +58,7 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
   router.post('/api/staff/invites', requireAdminNoStore, async (ctx) => {
     const { email } = parseBody(InviteSchema, ctx.request.body);
     const inviter = ctx.state.user as User;
-    if (await adminNamed(email)) throw conflict(ADDRESS_TAKEN);
+    if (await addressTaken(email)) throw conflict(ADDRESS_TAKEN);
     const token = await issueStaffToken('invite', { email }, INVITE_LINK_MS);
     await enqueueMail(
       inviteMail(email, {

@@ -167,17 +167,15 @@ export function subscriptionsRoutes(
     // A mailbox subscribed under another spelling (Jane.Doe@gmail.com, janedoe+news@gmail.com)
     // stays one subscription: one copy of each newsletter, one unsubscribe. Read once per pending
     // row, which then goes either way.
-    const sameMailbox = await idsOfMailbox(
-      SubscriptionModel.collection,
-      ['email'],
-      subscriber.email,
-    );
-    const subscribedElsewhere = await SubscriptionModel.exists({
-      _id: mongoose.trusted({ $in: sameMailbox }),
-      spam: mongoose.trusted({ $ne: true }),
-      status: mongoose.trusted({ $ne: 'pending' }),
-    });
-    if (subscribedElsewhere) {
+    const sameMailbox = await SubscriptionModel.find(
+      {
+        _id: mongoose.trusted({
+          $in: await idsOfMailbox(SubscriptionModel.collection, ['email'], subscriber.email),
+        }),
+      },
+      { spam: 1, status: 1 },
+    ).lean();
+    if (sameMailbox.some(isSubscribed)) {
       await SubscriptionModel.deleteOne({ _id: subscriber._id });
       ctx.body = { message: ALREADY_CONFIRMED };
       return;

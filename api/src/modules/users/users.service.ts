@@ -46,10 +46,14 @@ function toAccount(
 /** Said when an address is another admin's: resets and device codes go to it, for one admin only. */
 export const ADDRESS_TAKEN = 'An admin already has that address';
 
-/** Whether an admin other than `except` has `email` as their address, in any case. */
-async function addressTaken(email: string, except?: string): Promise<boolean> {
+/**
+ * Whether an admin other than `except` is named by `email`, as their address in any case or as
+ * their username: a reset asked by it must name one admin.
+ */
+export async function addressTaken(email: string, except?: string): Promise<boolean> {
   const others = except ? { _id: mongoose.trusted({ $ne: toObjectId(except) }) } : {};
-  return (await UserModel.exists({ isAdmin: true, email: sameText(email), ...others })) !== null;
+  const named = { $or: [{ usernameKey: keyOf(email) }, { email: sameText(email) }] };
+  return (await UserModel.exists({ isAdmin: true, ...named, ...others })) !== null;
 }
 
 export async function createUser(input: {

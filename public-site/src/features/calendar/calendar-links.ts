@@ -2,8 +2,7 @@ import {
   addDays,
   dayOfIso,
   formatDay,
-  isoInZone,
-  nextOccurrence,
+  nextMeetingIso,
   seriesRrule,
   type Event,
   type EventSchedule,
@@ -32,10 +31,8 @@ export function googleCalendarUrl(
     const day = dayOfIso(schedule.start);
     dates = `${compactDay(schedule.start)}/${compactDay(formatDay(addDays(day, 1)))}`;
   } else {
-    const next = seriesRrule(schedule) ? nextOccurrence(schedule, now) : null;
-    const start = next ? isoInZone(next.start, schedule.timeZone) : schedule.start;
-    const end = next?.end ? isoInZone(next.end, schedule.timeZone) : (schedule.end ?? start);
-    dates = `${wallClock(start)}/${wallClock(end)}`;
+    const { start, end } = nextMeetingIso(schedule, now);
+    dates = `${wallClock(start)}/${wallClock(end ?? start)}`;
   }
   const params = new URLSearchParams({
     action: 'TEMPLATE',
