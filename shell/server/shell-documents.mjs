@@ -130,7 +130,12 @@ export function createShellDocuments({
     const pathname = url.split('?')[0];
     if (remoteForPath(pathname) === 'admin_app') return { page: 'dashboard', key: pathname };
     const page = renderer.pageOf(url);
-    return { page: page?.route ?? 'other', key: page?.address ?? pathname, chunk: page?.chunk };
+    return {
+      page: page?.route ?? 'other',
+      key: page?.address ?? pathname,
+      chunk: page?.chunk,
+      at: page,
+    };
   };
 
   /** The public site's module from the deploy in use, else the one last had, if any. */
@@ -220,7 +225,7 @@ export function createShellDocuments({
       const made = preloads;
       const { start, chunks } = made[remote];
       const site = await publicSite();
-      const { page, key, chunk } = pageAt(url);
+      const { page, key, chunk, at } = pageAt(url);
       /** @param {KeptDocument} kept */
       const fromCache = (kept) => {
         metrics.cacheHit(page);
@@ -253,7 +258,7 @@ export function createShellDocuments({
       const serverRendered = remote === 'public_site';
       const started = performance.now();
       const answer = serverRendered
-        ? await render({ url: key, siteUrl, siteOrigin, readApi, notFoundKept, form })
+        ? await render({ url: key, page: at, siteUrl, siteOrigin, readApi, notFoundKept, form })
         : undefined;
       if (answer && 'notFoundOf' in answer)
         return fromCache(/** @type {KeptDocument} */ (notFound));

@@ -127,17 +127,19 @@ export async function publicSite(signal: AbortSignal): Promise<PublicSiteModule>
 /** The public site's module last loaded, if any: the one a page uses while a new one cannot load. */
 export const knownSite = (): PublicSiteModule | undefined => handler?.site;
 
-interface PageAt {
+export interface PageAt {
   route: string;
   address: string;
   chunk?: string;
+  /** A resource route's (robots.txt: a loader and no page): its loader's Response answers. */
+  resource?: true;
 }
 
 /**
  * What the page at `url` is, known without asking anything: its route's id (`/events/:slug`, or
  * `other`, the kind of page in logs and metrics), the address it is rendered for (its path and
  * the query parameters its route reads, in their order: a made-up query is no page of its own,
- * nor is a `?sent=` that names no sent form) and its chunk.
+ * nor is a `?sent=` that names no sent form), its chunk, and whether it is a resource route.
  * Undefined until the public site's routes are loaded.
  */
 export function pageOf(url: string): PageAt | undefined {
@@ -146,6 +148,7 @@ export function pageOf(url: string): PageAt | undefined {
   const [pathname, search = ''] = url.split(/\?(.*)/s);
   const match = matchRoutes(routes.dataRoutes, pathname)?.at(-1);
   const route = match?.route.id ?? 'other';
+  const { lazy, Component, element } = (match?.route ?? {}) as RouteObject;
   const handle = match?.route.handle as RouteHandle | undefined;
   const names = handle?.query ?? [];
   const query = new URLSearchParams(search);
@@ -158,11 +161,14 @@ export function pageOf(url: string): PageAt | undefined {
     route,
     address: rest ? `${pathname}?${rest}` : pathname,
     ...(handle?.chunk ? { chunk: handle.chunk } : {}),
+    ...(match && !lazy && !Component && !element ? { resource: true } : {}),
   };
 }
 
 export interface PageToRender {
   url: string;
+  /** What pageOf says of `url`, when the caller has it already. */
+  page?: PageAt;
   /** The site's public address, for heads; its origin, for the addresses pages write out in full. */
   siteUrl: string;
   siteOrigin: string;
@@ -234,7 +240,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Renders a page; rejects on any error, or once `signal` aborts (the caller's deadline). */
 export async function renderPage(
-  { url, siteUrl, siteOrigin, readApi, notFoundKept, form }: PageToRender,
+  { url, page = pageOf(url), siteUrl, siteOrigin, readApi, notFoundKept, form }: PageToRender,
   { signal }: { signal: AbortSignal },
 ): Promise<RenderedPage> {
   // The route tree first: a remote that cannot load fails here, not as a page saying so.
@@ -251,11 +257,9 @@ export async function renderPage(
       : {}),
   });
   const requestContext = { readApi, postApi: form?.postApi, siteUrl };
-  // A resource route (robots.txt, sitemap.xml: a loader and no page) answers its loader's Response.
-  const target = matchRoutes(routes.dataRoutes as RouteObject[], address.pathname)?.at(-1)?.route;
-  if (target && !target.lazy && !target.Component && !target.element) {
+  if (page?.resource) {
     const answer: unknown = await routes
-      .queryRoute(request, { routeId: target.id, requestContext })
+      .queryRoute(request, { routeId: page.route, requestContext })
       .catch((error: unknown) => {
         // A method the file does not take (a form posted to robots.txt): React Router's 405.
         if (!isRouteErrorResponse(error) || error.status !== 405) throw error;
@@ -265,10 +269,10 @@ export async function renderPage(
   }
   const context = await routes.query(request, { requestContext });
   if (context instanceof Response) return { response: context };
-  const page = context.matches.at(-1);
-  const route = page?.route.id ?? 'other';
+  const leaf = context.matches.at(-1);
+  const route = leaf?.route.id ?? 'other';
   if (context.statusCode === 404 && notFoundKept?.(route)) return { notFoundOf: route };
-  const handle = page?.route.handle as RouteHandle | undefined;
+  const handle = leaf?.route.handle as RouteHandle | undefined;
   const pathname = context.location.pathname;
   const head = handle?.head
     ? handle.head({
