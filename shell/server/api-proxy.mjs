@@ -4,10 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { CONTENT_VERSION_HEADER } from './api-reads.mjs';
 import { requestIdHeader } from './request-id.mjs';
 
-/**
- * The entries of a comma-separated forwarding header, trimmed, empty ones left out.
- * @param {string | string[] | undefined} value
- */
+/** The entries of a comma-separated forwarding header. @param {string | string[] | undefined} value */
 const listOf = (value) =>
   String(value ?? '')
     .split(',')
@@ -17,9 +14,8 @@ const listOf = (value) =>
 /**
  * What the shell tells the API about a request it forwards. With `trustProxy` (one reverse proxy,
  * the shell's only client), the client is the last address it appended to X-Forwarded-For (those
- * further left are the visitor's words), and the protocol and host are what it saw. Without it,
- * forwarding headers are ignored: the client is the socket's peer, over plain http, at Host.
- * X-Real-IP carries the one address the API's per-client limits key on.
+ * further left are the visitor's words), at the protocol and host it saw. Without it, the client
+ * is the socket's peer, over http, at Host. X-Real-IP is the address the API's limits key on.
  * @param {import('node:http').IncomingMessage} req
  * @param {{ trustProxy: boolean }} options
  */
@@ -41,9 +37,9 @@ export function forwardingHeaders(req, { trustProxy }) {
 const FORM_TIMEOUT_MS = 15_000;
 
 /**
- * Posts `body` as JSON to the API as the visitor who sent `req` (their address, and the Origin
- * and Sec-Fetch-Site the API refuses other sites' writes by): a route's action sending a form
- * without scripts. Its status and JSON, or 502 when the API cannot be reached.
+ * A route's action sending a form without scripts: `body` posted as JSON to the API as the
+ * visitor who sent `req` (their address, and the Origin and Sec-Fetch-Site the API refuses other
+ * sites' writes by). Its status and JSON, or 502 when the API cannot be reached.
  * @param {{ apiUrl: URL, trustProxy: boolean }} options
  * @param {import('node:http').IncomingMessage} req
  * @param {string} path
@@ -80,8 +76,8 @@ export async function postAsVisitor({ apiUrl, trustProxy }, req, path, body) {
 }
 
 /**
- * Passes `req` to the API, under the request's id, and its answer back. `onContentVersion` hears
- * the content version an answer names as soon as its headers arrive, before the visitor has it.
+ * Passes `req` to the API and its answer back. `onContentVersion` hears the content version an
+ * answer names as its headers arrive, before the visitor has it.
  * @param {{ apiUrl: URL, trustProxy: boolean, onContentVersion?: (version: number) => void,
  *           onError?: (error: Error) => void }} options
  * @param {import('node:http').IncomingMessage} req
@@ -116,8 +112,7 @@ export function proxyToApi({ apiUrl, trustProxy, onContentVersion, onError }, re
     res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ message: 'The API is unavailable right now' }));
   });
-  // A visitor who goes away mid-request takes the API's request with them, rather than leave it
-  // waiting on a body that never comes.
+  // A visitor who goes away takes the API's request with them: no body is coming.
   res.once('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });

@@ -1,6 +1,6 @@
-// The API's reads for the pages' loaders, and the content version its answers name: the one
-// thing that says whether a document made earlier is still the page. An edit through this shell
-// names it at once (through the proxy); one made elsewhere, within KNOWN_FOR_MS and a conditional GET.
+// The API's reads for the pages' loaders, and the content version its answers name: whether a
+// document made earlier is still the page. An edit through this shell names it at once (through
+// the proxy); one made elsewhere, within KNOWN_FOR_MS and a conditional GET.
 import { requestIdHeader } from './request-id.mjs';
 
 /** The header the API names its content version in (api/src/cache/public-read-cache.ts). */
@@ -36,7 +36,7 @@ export function createApiReads(apiUrl, { knownForMs = KNOWN_FOR_MS, now = Date.n
     if (known.version === undefined || version >= known.version || !fresh())
       known = { version, at };
   };
-  /** @param {Response} response @param {number} at */
+  /** @param {Response} response @param {number} at when it was asked for */
   const versionOf = (response, at) => {
     const version = Number(response.headers.get(CONTENT_VERSION_HEADER) ?? NaN);
     if (!Number.isSafeInteger(version)) return undefined;

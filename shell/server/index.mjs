@@ -1,7 +1,6 @@
-// The shell's server, its request path read top to bottom in serve(): health and metrics, a
-// document from the cache, /api proxied to the API (one origin: session cookies stay first-party),
-// static files, then form posts and pages (robots.txt and sitemap.xml among them) through React
-// Router's static handler, their documents kept in the cache.
+// The shell's server. serve() reads top to bottom: health and metrics, a document from the cache,
+// /api proxied to the API (one origin: session cookies stay first-party), static files, then
+// form posts and pages (robots.txt and sitemap.xml too) through React Router's static handler.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -30,10 +29,7 @@ const log = createLogger('shell', {
     return reqId === undefined ? {} : { reqId };
   },
 });
-/**
- * @param {string} problem
- * @returns {never}
- */
+/** @param {string} problem @returns {never} */
 const refuseToStart = (problem) => {
   log.fatal(problem);
   process.exit(1);
@@ -58,8 +54,7 @@ if (production && !process.env.SITE_URL)
   refuseToStart('SITE_URL is required in production (the public https:// address)');
 if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(siteUrl))
   refuseToStart('SITE_URL must be an http:// or https:// address');
-// The key the forms' time is signed with, shared with the API; a shell started alone in
-// development may have none (its forms then carry no signed time).
+// The key forms' times are signed with, the API's; a shell alone in development may have none.
 const sessionSecret = process.env.SESSION_SECRET;
 if ((production || sessionSecret !== undefined) && (sessionSecret ?? '').length < 32)
   refuseToStart('SESSION_SECRET must be set to at least 32 characters, as for the API');
@@ -78,7 +73,7 @@ const securityHeaders = createShellSecurityHeaders({
   production,
 });
 
-/** @type {import('./shell-documents.mjs').Renderer} The shell's renderer, built with it. */
+/** @type {import('./shell-documents.mjs').Renderer} */
 const renderer = createRequire(import.meta.url)('../dist-server/render-page.js');
 const apiReads = createApiReads(apiUrl);
 const documents = createShellDocuments({
@@ -97,14 +92,11 @@ const preloadWatch = watchRemotePreloads({
   refreshMs: Number(process.env.REMOTE_MANIFEST_REFRESH_MS) || undefined,
   onChange: documents.usePreloads,
 });
-// The first visitor already gets their page's head and preloads (each wait gives up fast).
+// The first visitor gets their page's head and preloads (each wait gives up fast).
 await preloadWatch.ready;
 await documents.publicSite();
 
-/**
- * What each answer was, for its access log line: a page's kind, `/api`, or a built file.
- * @type {WeakMap<import('node:http').ServerResponse, string>}
- */
+/** @type {WeakMap<import('node:http').ServerResponse, string>} What each answer was, to log. */
 const routes = new WeakMap();
 /** Set once SIGTERM came: the shell finishes what it has and takes nothing new. */
 let draining = false;
@@ -117,8 +109,9 @@ let draining = false;
 function serve(req, res) {
   const path = (req.url ?? '/').split('?')[0];
   const api = path === '/api' || path.startsWith('/api/');
-  // A page or file is read, or a form sent to it; the API answers its own methods.
-  if (!api && !PAGE_METHODS.includes(req.method ?? '')) return refuseMethod(req, res);
+  // A page or file is read, or a form sent to a public page; the API answers its own methods.
+  const methods = remoteForPath(path) === 'admin_app' ? DASHBOARD_METHODS : PAGE_METHODS;
+  if (!api && !methods.includes(req.method ?? '')) return refuseMethod(req, res, methods);
   // Most visits: a page from the cache, with nothing to wait for. Logged at debug: nginx logs
   // each visit under the same id, and a line at info costs a quarter of the throughput.
   const kept = req.method === 'POST' ? undefined : documents.kept(req.url ?? '/');
@@ -173,13 +166,13 @@ async function servePage(req, res) {
     res.writeHead(status, { Location: `${canonical}${url.slice(path.length)}` });
     return res.end();
   }
+  routes.set(res, 'page');
   try {
     /** @type {Parameters<typeof documents.documentFor>[1]} */
     let form;
     if (req.method === 'POST') {
-      const read = remoteForPath(path) === 'admin_app' ? DASHBOARD_POST : await readFormBody(req);
+      const read = await readFormBody(req);
       if ('refused' in read) {
-        routes.set(res, documents.pageKindOf(url));
         res.writeHead(read.refused, {
           'Content-Type': 'text/plain; charset=utf-8',
           'Cache-Control': 'no-store',
@@ -196,7 +189,6 @@ async function servePage(req, res) {
     routes.set(res, page);
     respond(req, res, serverTiming, requestId());
   } catch (error) {
-    routes.set(res, documents.pageKindOf(url));
     log.error({ err: error }, 'could not serve the page');
     if (res.headersSent) return res.destroy();
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -204,25 +196,14 @@ async function servePage(req, res) {
   }
 }
 
-/**
- * Why a form post was not read: the answer's status, text and headers.
- * @typedef {{ refused: number, message: string, headers?: Record<string, string> }} FormRefused
- */
-
-/** @type {FormRefused} The dashboard's pages take no form. */
-const DASHBOARD_POST = {
-  refused: 405,
-  message: 'This page takes no form.',
-  headers: { Connection: 'close', Allow: 'GET, HEAD' },
-};
-
 /** The most a form's body may hold: a long message is a few kilobytes. */
 const FORM_BODY_LIMIT = 100 * 1024;
 
 /**
  * The body of a form post, or why it cannot be read (415 not a form's encoding, 413 too large).
  * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<{ body: string } | FormRefused>}
+ * @returns {Promise<{ body: string }
+ *   | { refused: number, message: string, headers?: Record<string, string> }>}
  */
 async function readFormBody(req) {
   const type = String(req.headers['content-type']).split(';')[0].trim().toLowerCase();
@@ -239,19 +220,24 @@ async function readFormBody(req) {
 }
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+const DASHBOARD_METHODS = ['GET', 'HEAD'];
 
 /**
- * Any other method on a page or file: 405, or for OPTIONS, which methods it takes.
+ * Any other method: 405, or for OPTIONS, which methods it takes. A body is left unread.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {string[]} methods
  */
-const refuseMethod = (req, res) =>
+const refuseMethod = (req, res, methods) => {
+  const options = req.method === 'OPTIONS';
   res
-    .writeHead(req.method === 'OPTIONS' ? 204 : 405, {
-      Allow: PAGE_METHODS.join(', '),
+    .writeHead(options ? 204 : 405, {
+      Allow: methods.join(', '),
       'Cache-Control': 'no-store',
+      ...(options ? {} : { Connection: 'close' }),
     })
     .end();
+};
 
 /** @param {import('node:http').ServerResponse} res @param {boolean} ok @param {string} status */
 const health = (res, ok, status) =>

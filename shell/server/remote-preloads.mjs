@@ -1,7 +1,7 @@
 // What a page preloads from a remote, to download beside the shell's own chunks rather than
-// after them: its remoteEntry.js and its exposed routes' chunks (mf-manifest.json), and the
-// opened page's own chunk (page-chunks.json). The remotes deploy on their own, so these, with
-// their server build's id, are read again every few seconds, at the active release's address.
+// after them: its remoteEntry.js and routes' chunks (mf-manifest.json) and the page's own chunk
+// (page-chunks.json). The remotes deploy on their own: these, with their server build's id, are
+// read again every few seconds, at the active release's address.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { POINTER, RELEASE_ID } from '@da-boulder/server-kit/releases';
 
@@ -16,8 +16,7 @@ const SCRIPT_FILE = /^[\w./-]+\.js$/;
 
 /**
  * The status of `url`'s answer and, when ok, its JSON; undefined when it cannot be had in time.
- * @param {string} url
- * @param {number} timeoutMs
+ * @param {string} url @param {number} timeoutMs
  * @returns {Promise<{ status: number, json?: any } | undefined>}
  */
 async function fetchJson(url, timeoutMs) {
@@ -33,10 +32,7 @@ async function fetchJson(url, timeoutMs) {
 
 /**
  * The preloads of one remote at `base` from its files (none when it is unavailable).
- * @param {string} base
- * @param {any} [manifest]
- * @param {any} [pageChunks]
- * @param {any} [serverBuild]
+ * @param {string} base @param {any} [manifest] @param {any} [pageChunks] @param {any} [serverBuild]
  * @returns {RemotePreloads}
  */
 function remotePreloads(base, manifest, pageChunks, serverBuild) {
@@ -63,8 +59,7 @@ function remotePreloads(base, manifest, pageChunks, serverBuild) {
 /**
  * The preloads of the remote at `url`, at its active release's address if it has one; undefined
  * when it could not be asked.
- * @param {string} url
- * @param {number} timeoutMs
+ * @param {string} url @param {number} timeoutMs
  */
 async function readPreloads(url, timeoutMs) {
   const releases = await fetchJson(`${url}/releases/${POINTER}`, timeoutMs);

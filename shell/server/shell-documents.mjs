@@ -1,28 +1,24 @@
-// The shell's documents: the page for an address, rendered through React Router's static handler
-// by the shell's renderer (dist-server/render-page.js) with the public site's routes, loaded at
-// run time from the remote's server build. A page that cannot be rendered is left to the browser.
-// One cache: a document is kept by its address with the content version its loaders read, and
-// made anew once the API names another (api-reads.mjs).
+// The shell's documents: a page rendered through React Router's static handler by the shell's
+// renderer (dist-server/render-page.js), with the public site's routes loaded from its server
+// build; a page that cannot be rendered is left to the browser. One cache: a document is kept by
+// its address with the content version its loaders read, until the API names another.
 import { createHash } from 'node:crypto';
 import { createDocumentResponder } from '@da-boulder/server-kit/static-server';
-import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { formTimeFields } from '@da-boulder/shared-ui/form-times';
+import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { createShellPage } from './shell-page.mjs';
 
 /** How long a page's loaders and render may take before the browser is left to render it. */
 const RENDER_BUDGET_MS = 750;
-/** A form's action waits for the API (15 s at most): what it answered must reach the visitor. */
+/** A form's action waits for the API (15 s at most): its answer must reach the visitor. */
 const FORM_BUDGET_MS = 20_000;
 /** How long a page waits for the public site's server build to load (once per deploy). */
 const ROUTES_BUDGET_MS = 2_000;
-
 /** The version of a document that reads no content: fresh until the next deploy. */
 const NO_CONTENT = -1;
-
-/** Documents kept (bounded: paths have slugs); the oldest goes first. */
+/** Documents kept (paths have slugs); the oldest goes first. */
 const CACHE_LIMIT = 500;
-
-/** An address with a file's extension: a route's file (robots.txt), never a page. */
+/** An address with a file's extension (robots.txt) is a route's file, never a page. */
 const FILE = /\.\w+$/;
 
 /**
@@ -31,16 +27,12 @@ const FILE = /\.\w+$/;
  * @typedef {{ respond: Respond, version: number, day: string, page: string }} KeptDocument
  */
 
-/**
- * What went wrong, in one line for the log.
- * @param {unknown} error
- */
+/** What went wrong, in one line for the log. @param {unknown} error */
 export const firstLineOf = (error) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
 
 /**
- * What sends a route's own answer (a redirect, a resource route's file) as it is, 304 when the
- * browser has it (its ETag); never kept.
+ * Sends a route's own answer (a redirect, robots.txt) as it is, 304 when the browser has its ETag.
  * @param {Response} response
  * @returns {Promise<Respond>}
  */
@@ -57,17 +49,14 @@ async function responderOf(response) {
 }
 
 /**
- * A deadline `ms` from now: its signal, and `met()` once the work is done. Unlike
- * AbortSignal.timeout's, a deadline met never fires: that one aborted each page's finished
- * requests to the API when its time came, about a tenth of the work of a made-up address.
+ * A deadline `ms` from now, and `met()` once the work is done. AbortSignal.timeout's cannot be
+ * cleared: it aborted every page's finished API requests later, a tenth of a made-up slug's work.
  * @param {number} ms
  */
 function deadline(ms) {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('timed out', 'TimeoutError')),
-    ms,
-  );
+  const fire = () => controller.abort(new DOMException('timed out', 'TimeoutError'));
+  const timer = setTimeout(fire, ms);
   return { signal: controller.signal, met: () => clearTimeout(timer) };
 }
 
@@ -80,11 +69,8 @@ const fileUnavailable = () =>
 
 /**
  * @param {{
- *   template: string,
- *   siteUrl: string,
+ *   template: string, siteUrl: string, renderer: Renderer, budgetMs?: number,
  *   apiReads: ReturnType<typeof import('./api-reads.mjs').createApiReads>,
- *   renderer: Renderer,
- *   budgetMs?: number,
  *   log: (line: string) => void,
  *   securityHeadersFor: (scriptHashes: string[], options: { isolateFromOpeners: boolean }) => string[],
  *   formTimes?: ReturnType<typeof import('@da-boulder/server-kit/form-issued-at').formIssuedAt>,
@@ -105,38 +91,19 @@ export function createShellDocuments({
 }) {
   const siteOrigin = new URL(siteUrl).origin;
   const renderShellPage = createShellPage(template, { siteOrigin });
-  // For a page whose head the public site could not give: never a document without a title.
+  // A page whose head the public site could not give still has a title.
   const fallbackHead = `    ${/<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? ''}`;
   /** @type {Record<string, import('./remote-preloads.mjs').RemotePreloads>} */
   let preloads = {};
   /**
    * Documents by address, with the content version and the day in Denver they were made at (a
-   * page of upcoming events changes at midnight too).
+   * list of upcoming events changes at midnight too).
    * @type {Map<string, KeptDocument>}
    */
   const cache = new Map();
-  /**
-   * @param {KeptDocument} kept
-   * @param {number | undefined} version the API's content version now
-   */
+  /** @param {KeptDocument} kept @param {number | undefined} version the API's now */
   const isCurrent = (kept, version) =>
     kept.version === NO_CONTENT || (kept.version === version && kept.day === renderer.contentDay());
-
-  /**
-   * The page at `url`: its kind (its route, `dashboard`, or `other`) and its document's key.
-   * @param {string} url
-   */
-  const pageAt = (url) => {
-    const pathname = url.split('?')[0];
-    if (remoteForPath(pathname) === 'admin_app') return { page: 'dashboard', key: pathname };
-    const page = renderer.pageOf(url);
-    return {
-      page: page?.route ?? 'other',
-      key: page?.address ?? pathname,
-      chunk: page?.chunk,
-      at: page,
-    };
-  };
 
   /** The public site's module from the deploy in use, else the one last had, if any. */
   async function publicSite() {
@@ -152,8 +119,8 @@ export function createShellDocuments({
   }
 
   /**
-   * The page rendered (or its route's own answer), or undefined (logged) when it cannot be had in
-   * time: one deadline for all of it.
+   * The page rendered (or its route's own answer), or undefined (logged) when it cannot be had
+   * within one deadline for all of it.
    * @param {import('../src/server-render/render-page').PageToRender} page
    */
   async function render(page) {
@@ -175,8 +142,8 @@ export function createShellDocuments({
     publicSite,
 
     /**
-     * The remotes' current preloads. A change of the public site's (a deploy) loads its server
-     * build anew, at an address naming that deploy; every document is made again.
+     * The remotes' current preloads. A new public-site deploy loads its server build, at an
+     * address naming the deploy; every document is made again.
      * @param {Record<string, import('./remote-preloads.mjs').RemotePreloads>} next
      */
     usePreloads(next) {
@@ -192,8 +159,8 @@ export function createShellDocuments({
     },
 
     /**
-     * The document kept for `url` when it is known without waiting to be current (most of a busy
-     * page's visits): one lookup, no route matched. Any other address goes through documentFor.
+     * The document kept at exactly `url`, when it is known to be current without waiting (most
+     * of a busy page's visits): no route matched.
      * @param {string} url
      */
     kept(url) {
@@ -202,18 +169,10 @@ export function createShellDocuments({
     },
 
     /**
-     * The kind of page at `url`, for logs and metrics.
-     * @param {string} url
-     */
-    pageKindOf(url) {
-      return pageAt(url).page;
-    },
-
-    /**
-     * The answer for `url`: what sends it (the document with its route's status and headers, or
-     * the route's own answer), how it was had (Server-Timing) and its kind of page. With `form`
-     * (a form sent without scripts) the route's action answers: a redirect, or the page again
-     * with what was typed; neither is kept.
+     * The answer for `url` (the document with its route's status and headers, or the route's own
+     * answer), how it was had (Server-Timing) and its kind of page (its route, `dashboard` or
+     * `other`). With `form` (sent without scripts) the route's action answers: a redirect, or the
+     * page again with what was typed; neither is kept.
      * @param {string} url
      * @param {import('../src/server-render/render-page').PageToRender['form']} [form]
      * @returns {Promise<{ respond: Respond, serverTiming: string, page: string }>}
@@ -221,11 +180,14 @@ export function createShellDocuments({
     async documentFor(url, form) {
       const pathname = url.split('?')[0];
       const remote = remoteForPath(pathname);
+      const serverRendered = remote === 'public_site';
       // One release of each remote throughout: the page names the releases it was made with.
       const made = preloads;
-      const { start, chunks } = made[remote];
       const site = await publicSite();
-      const { page, key, chunk, at } = pageAt(url);
+      // Its key: the path and the query its route reads.
+      const at = serverRendered ? renderer.pageOf(url) : undefined;
+      const page = serverRendered ? (at?.route ?? 'other') : 'dashboard';
+      const key = at?.address ?? pathname;
       /** @param {KeptDocument} kept */
       const fromCache = (kept) => {
         metrics.cacheHit(page);
@@ -238,7 +200,7 @@ export function createShellDocuments({
         if (version === undefined || isCurrent(known, version)) return fromCache(known);
       }
       if (!form) metrics.cacheMiss(page);
-      // The newest content version the loaders read, and whether any read failed.
+      // The newest content version the loaders read, and whether every read was answered.
       const day = renderer.contentDay();
       let version = NO_CONTENT;
       let complete = true;
@@ -249,13 +211,12 @@ export function createShellDocuments({
         else version = Math.max(version, answer.version);
         return answer;
       };
-      // Every address a route answers 404 gets that route's one not-found page, made once per
+      // Every address a route answers 404 gets its route's one not-found page, made once per
       // content version: a flood of made-up slugs costs no render each.
       const notFoundKey = `404 ${page}`;
       const notFound = cache.get(notFoundKey);
       const notFoundKept = () =>
         !form && complete && notFound !== undefined && isCurrent(notFound, version);
-      const serverRendered = remote === 'public_site';
       const started = performance.now();
       const answer = serverRendered
         ? await render({ url: key, page: at, siteUrl, siteOrigin, readApi, notFoundKept, form })
@@ -274,9 +235,9 @@ export function createShellDocuments({
         return { respond: await responderOf(fileUnavailable()), serverTiming: 'response', page };
       // The dashboard's frame links into the public site's routes: both download at once.
       const scripts = [
-        ...start,
+        ...made[remote].start,
         ...(remote === 'admin_app' ? made.public_site.start : []),
-        ...((chunk && chunks[chunk]) || []),
+        ...((at?.chunk && made[remote].chunks[at.chunk]) || []),
       ];
       const headHtml =
         rendered?.head ??
@@ -314,11 +275,10 @@ export function createShellDocuments({
       );
       // A page not rendered, or rendered without all its reads, is not kept: the next may be whole.
       if (!form && !switched && stored && (rendered ? complete : !serverRendered)) {
-        const kept = { respond, version, day, page };
         const keyKept = rendered?.status === 404 ? notFoundKey : key;
         cache.delete(keyKept);
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-        cache.set(keyKept, kept);
+        cache.set(keyKept, { respond, version, day, page });
       }
       const serverTiming = rendered ? `render;dur=${renderMs.toFixed(1)}` : 'client-render';
       return { respond, serverTiming, page };

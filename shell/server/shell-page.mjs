@@ -5,10 +5,7 @@ import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/sec
 /** @param {string} value */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * A value inside an inline script: `<` escaped, so none can end the script or open a comment.
- * @param {unknown} value
- */
+/** A value inside an inline script, `<` escaped: none can end it. @param {unknown} value */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const SHELL_ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
@@ -33,21 +30,17 @@ function cutTemplate(template) {
   };
 }
 
-/**
- * An inline script, with the hash the page's CSP lets it run by.
- * @param {string} source
- */
+/** An inline script, with the hash the page's CSP lets it run by. @param {string} source */
 const inlineScript = (source) => ({
   tag: `<script>${source}</script>`,
   hash: inlineScriptHash(source),
 });
 
 /**
- * The source of an inline script starting a server-rendered page's scripts at its first
- * contentful paint (at once where paints are not reported): not earlier, where on a slow
- * connection they would delay that paint, and not at `load`, which pictures hold back. The page
- * works meanwhile (links are links, forms post). The remote's files are preloaded at the same
- * moment, beside the shell's entry scripts; each in a task of its own.
+ * An inline script starting a server-rendered page's scripts at its first contentful paint (at
+ * once where paints are not reported): earlier, on a slow connection, they would delay that
+ * paint; `load` waits for pictures. The page works meanwhile (links are links, forms post). The
+ * remote's files are preloaded at the same moment, each in a task of its own.
  * @param {string[]} entryUrls
  * @param {string[]} remoteUrls
  */
@@ -78,7 +71,7 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
  * The shell's pages from `template`, with the remotes' URLs and the site's origin (the browser
  * writes the same full addresses as the server): a page rendered on the server starts its scripts
  * at first paint; one left to the browser preloads them. It gives the page's `start` and `end`
- * (an answer may put something between) and its inline scripts' hashes, for its CSP.
+ * (an answer puts its forms' time between) and its inline scripts' hashes, for its CSP.
  * @param {string} template
  * @param {{ siteOrigin: string }} site
  * @returns {(remoteUrls: Record<string, string>, page: ShellPageParts) =>
