@@ -11,44 +11,36 @@ const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1];
 export function createShellMetrics({ token }) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const labelNames = ['page'];
   const renderSeconds = new client.Histogram({
     name: 'shell_page_render_seconds',
     help: 'Time to render a public page on the server, by page kind (route pattern)',
-    labelNames: ['page'],
+    labelNames,
     buckets: RENDER_BUCKETS,
-    registers: [registry],
+    registers,
   });
-  /** @param {string} name @param {string} help @param {string[]} [labelNames] */
-  const counter = (name, help, labelNames = ['page']) =>
-    new client.Counter({ name, help, labelNames, registers: [registry] });
-  const cacheHits = counter(
-    'shell_page_cache_hits_total',
-    'Pages answered with a document already made',
-  );
-  const cacheMisses = counter(
-    'shell_page_cache_misses_total',
-    'Pages whose document had to be made',
-  );
-  const fallbacks = counter(
-    'shell_page_fallbacks_total',
-    'Public pages sent without server rendering (remote down, render failed or too slow): the browser renders them',
-  );
-  const apiProxyErrors = counter(
-    'shell_api_proxy_errors_total',
-    'Requests to /api the shell could not pass to the API (answered 502)',
-    [],
-  );
+  /** A counter of pages by kind. @param {string} name @param {string} help */
+  const pages = (name, help) => {
+    const counter = new client.Counter({ name, help, labelNames, registers });
+    return (/** @type {string} */ page) => void counter.inc({ page });
+  };
+  const apiProxyErrors = new client.Counter({
+    name: 'shell_api_proxy_errors_total',
+    help: 'Requests to /api the shell could not pass to the API (answered 502)',
+    registers,
+  });
   const mayRead = metricsAccess(token);
 
   return {
     /** @param {string} page @param {number} ms */
     rendered: (page, ms) => renderSeconds.observe({ page }, ms / 1000),
-    /** @param {string} page */
-    cacheHit: (page) => cacheHits.inc({ page }),
-    /** @param {string} page */
-    cacheMiss: (page) => cacheMisses.inc({ page }),
-    /** @param {string} page */
-    fallback: (page) => fallbacks.inc({ page }),
+    cacheHit: pages('shell_page_cache_hits_total', 'Pages answered with a document already made'),
+    cacheMiss: pages('shell_page_cache_misses_total', 'Pages whose document had to be made'),
+    fallback: pages(
+      'shell_page_fallbacks_total',
+      'Public pages sent without server rendering (remote down, render failed or too slow): the browser renders them',
+    ),
     apiProxyError: () => apiProxyErrors.inc(),
     /**
      * GET /metrics: the metrics in Prometheus' text format, or 404 to anyone else, as if there
