@@ -11,7 +11,13 @@ import {
 } from '../../test/support/test-app';
 import { dropTestDatabase } from '../../test/support/test-database';
 import type { OutboxWorker } from './outbox-worker';
-import { GivenUpMailModel, MailArchiveModel, OutboxLeaseModel, OutboxModel } from './outbox.model';
+import {
+  GivenUpMailModel,
+  MailArchiveModel,
+  OutboxLeaseModel,
+  OutboxModel,
+  SECRET_NOT_KEPT,
+} from './outbox.model';
 
 let app: TestApp;
 let admin: Agent;
@@ -201,5 +207,15 @@ describe('the mail outbox admins read', () => {
       message: 'Mail not found',
     });
     await admin.post('/api/cms/mail/nope/retry').expect(400);
+  });
+
+  it('refuses to retry a mail whose sign-in link or code was not kept: a new one is asked for', async () => {
+    const [failed] = await GivenUpMailModel.create([
+      { ...archived('Choose a new password', 'failed', 3), text: SECRET_NOT_KEPT, secret: true },
+    ]);
+    expect((await admin.post(`/api/cms/mail/${failed._id}/retry`).expect(409)).body).toEqual({
+      message: 'This mail held a sign-in link or code, which is not kept: ask for a new one',
+    });
+    expect(await OutboxModel.exists({ _id: failed._id })).toBeNull();
   });
 });

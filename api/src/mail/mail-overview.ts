@@ -112,6 +112,8 @@ export async function retryMail(id: Types.ObjectId): Promise<OutboxMessage> {
     if (await MailArchiveModel.exists({ _id: id })) throw conflict('This mail was sent');
     throw notFound('Mail not found');
   }
+  if (givenUp.secret)
+    throw conflict('This mail held a sign-in link or code, which is not kept: ask for a new one');
   // Leases of its earlier attempts would block the new attempts, which count from 0 again.
   await OutboxLeaseModel.deleteMany({ messageId: id });
   // The whole message as it was queued, whatever it carries (headers, attachments, Reply-To).

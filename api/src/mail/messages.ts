@@ -426,6 +426,7 @@ export function deviceCodeMail(
 ): MailMessage {
   return {
     to: [to],
+    secret: true,
     subject: `Your ${SITE} sign-in code`,
     text: [
       `The password of the account "${signIn.username}" on the ${SITE} dashboard was just used on a`,
@@ -447,6 +448,7 @@ export function passwordResetMail(
 ): MailMessage {
   return {
     to: [to],
+    secret: true,
     subject: `Choose a new ${SITE} password`,
     text: [
       `Someone asked to reset the password of the account "${reset.username}" on the ${SITE}`,
@@ -463,6 +465,7 @@ export function passwordResetMail(
 export function inviteMail(to: string, invite: { invitedBy: string; link: string }): MailMessage {
   return {
     to: [to],
+    secret: true,
     subject: `You are invited to the ${SITE} dashboard`,
     text: [
       `${invite.invitedBy} invites you to help run the ${SITE} website as an admin.`,

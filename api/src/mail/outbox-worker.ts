@@ -16,6 +16,7 @@ import {
   MailLastSentModel,
   OutboxLeaseModel,
   OutboxModel,
+  SECRET_NOT_KEPT,
   type OutboxRecord,
 } from './outbox.model';
 import { SMTP_TIMEOUTS, type MailTransport } from './transport';
@@ -164,7 +165,8 @@ export function startOutboxWorker({
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,
-    text: message.text,
+    text: message.secret ? SECRET_NOT_KEPT : message.text,
+    secret: message.secret,
     headers: message.headers,
     attachments: message.attachments,
     status: message.status,

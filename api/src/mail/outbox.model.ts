@@ -19,7 +19,12 @@ const messageFields = {
   text: { type: String, required: true },
   headers: { type: Map, of: String, default: undefined },
   attachments: { type: [attachmentSchema], default: undefined },
+  /** Its text held a sign-in secret (MailMessage's `secret`): kept only until it is sent. */
+  secret: { type: Boolean, default: undefined },
 };
+
+/** What the archive keeps of a secret's text. */
+export const SECRET_NOT_KEPT = '(This mail held a sign-in link or code, which is not kept.)';
 
 /**
  * Mail waiting to be sent. Every message is stored here first and sent by the outbox worker,

@@ -12,6 +12,12 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Small text files sent along, such as the event's .ics in a registration confirmation. */
   attachments?: MailAttachment[];
+  /**
+   * The text holds a sign-in secret (an invite's or a reset's link, a new device's code): it is
+   * sent and never kept. The archive keeps the mail without its text, and a backup leaves it out
+   * while it waits.
+   */
+  secret?: true;
 }
 
 export interface MailAttachment {

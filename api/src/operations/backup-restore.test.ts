@@ -8,6 +8,7 @@ import mongoose, { mongo } from 'mongoose';
 import * as tar from 'tar';
 import { connectTestDatabase, dropTestDatabase } from '../../test/support/test-database';
 import { SessionModel } from '../auth/session.model';
+import { OutboxModel } from '../mail/outbox.model';
 import { RateLimitSlotModel } from '../security/rate-limit/rate-limiter';
 import { seedOnce } from '../seed/seed';
 import { storeFile } from '../uploads/gridfs';
@@ -511,5 +512,29 @@ describe('nightly backups into a folder', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(readdirSync(folder).sort()).toEqual([...written.slice(1), 'notes.txt'].sort());
+  });
+});
+
+describe('mail that holds a sign-in secret', () => {
+  it('is left out of a backup while it waits to be sent: a backup opens no account', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const waiting = await OutboxModel.create([
+      { to: ['new@example.org'], subject: 'Invite', text: 'invite-token-1', secret: true },
+      { to: ['dana@example.org'], subject: 'Welcome', text: 'a plain welcome' },
+    ]);
+    await OutboxModel.updateMany({}, { $set: { nextAttemptAt: later } });
+    const file = path.join(workDir, 'waiting-secrets.tar.gz');
+    const unpacked = await mkdtemp(path.join(workDir, 'waiting-secrets-'));
+    try {
+      await createBackup(db(), file);
+    } finally {
+      await OutboxModel.deleteMany({
+        _id: mongoose.trusted({ $in: waiting.map(({ _id }) => _id) }),
+      });
+    }
+    await tar.extract({ file, cwd: unpacked });
+    const outbox = await readFile(path.join(unpacked, memberOf('mail_outbox')), 'utf8');
+    expect(outbox).toContain('a plain welcome');
+    expect(outbox).not.toContain('invite-token-1');
   });
 });
