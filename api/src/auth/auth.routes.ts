@@ -39,7 +39,7 @@ import {
 } from './device-codes';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
-import { issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
+import { endStaffTokens, issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
 import { currentSessionId, endSessions } from './session';
 import { EXACT_PATHS } from '../shared/exact-paths';
 import { tellStaff } from '../modules/staff/staff-changes';
@@ -51,9 +51,12 @@ const RESET_LINK_MS = 30 * 60_000;
 
 /** Mails the admin named (by username or address) a reset link, when there is one with an address. */
 async function mailPasswordReset(usernameOrEmail: string, siteUrl: string): Promise<void> {
-  const admin = await adminNamed(usernameOrEmail);
-  if (!admin?.email) return;
-  const token = await issueStaffToken('reset', { userId: admin.id }, RESET_LINK_MS);
+  const account = await adminNamed(usernameOrEmail);
+  if (!account?.user.email) return;
+  const { user: admin, passwordStamp } = account;
+  // The newest link alone works, and only while the password is the one it was asked under.
+  await endStaffTokens('reset', admin.id);
+  const token = await issueStaffToken('reset', { userId: admin.id, passwordStamp }, RESET_LINK_MS);
   await enqueueMail(
     passwordResetMail(admin.email, {
       username: admin.username,
@@ -255,9 +258,9 @@ export function authRoutes(
   // A reset link's new password: every session of that admin ends, and they are told by mail.
   router.post('/reset-password', async (ctx) => {
     const { token, password } = parseBody(ResetPasswordSchema, ctx.request.body);
-    const { userId } = await useStaffToken('reset', token);
-    const account = await findAccountById(userId);
-    if (!account) throw gone(STAFF_LINK_EXPIRED);
+    const link = await useStaffToken('reset', token);
+    const account = await findAccountById(link.userId);
+    if (!account || account.passwordStamp !== link.passwordStamp) throw gone(STAFF_LINK_EXPIRED);
     const { user } = account;
     await setPassword(user.username, password);
     await endSessions(user.id);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { badRequest, gone } from '../errors/http-error';
 import { countTry } from '../security/rate-limit/rate-limiter';
-import { hashOf, StaffTokenModel } from './staff-tokens';
+import { hashOf, spendStaffToken, StaffTokenModel } from './staff-tokens';
 
 // A new device's code (issue 47, Ghost's staff device verification): a right password from a
 // browser without the admin's device cookie signs in only with a 6-digit code mailed to them.
@@ -52,11 +52,7 @@ export async function useDeviceCode(codeId: string, code: string): Promise<void>
   const tried = await countTry(`device-code:${codeId}`, DEVICE_CODE_TRIES, record.expiresAt);
   if (tried === null) throw gone(DEVICE_CODE_SPENT);
   if (hashOf(`${codeId}.${code}`) === record.tokenHash) {
-    const used = await StaffTokenModel.findOneAndUpdate(
-      { _id: codeId, usedAt: null },
-      { $set: { usedAt: new Date() } },
-    );
-    if (used) return;
+    if (await spendStaffToken(record._id)) return;
     throw gone(DEVICE_CODE_USED);
   }
   if (tried === DEVICE_CODE_TRIES) throw gone(DEVICE_CODE_SPENT);

@@ -187,6 +187,26 @@ describe('a new device’s code', () => {
       'sign-in: device code refused',
       'sign-in: signed in with a device code',
     ]);
+    // The Staff list's last sign-in is that one.
+    const staff = (await browser.get('/api/staff').expect(200)).body.staff as {
+      username: string;
+      lastSignInAt: string | null;
+    }[];
+    const signedIn = await ActivityModel.findOne({
+      adminName: 'Mira',
+      action: 'signed in with a device code',
+    }).lean();
+    expect(staff.find(({ username }) => username === 'Mira')?.lastSignInAt).toBe(
+      signedIn?.at.toISOString(),
+    );
+
+    // A code sent by a browser already signed in names nobody else, whatever its body says.
+    await createUser({ username: 'Blamed', password: TEST_PASSWORD, isAdmin: true });
+    await browser
+      .post('/api/auth/verify-device')
+      .send({ username: 'Blamed', code: '123456' })
+      .expect(410);
+    expect(await ActivityModel.exists({ adminName: 'Blamed' })).toBeNull();
   });
 
   it('is shared by two API instances: sent by one, tried and used on the other', async () => {

@@ -194,3 +194,71 @@ describe('an admin’s own account', () => {
     await signIn('Late');
   });
 });
+
+describe('a reset link', () => {
+  /** The reset links mailed to `address`, once there are `count`, oldest first. */
+  const resetLinks = async (address: string, count: number) =>
+    (
+      (await eventually(() => {
+        const links = parts.smtp.received
+          .filter(({ to }) => to.includes(address))
+          .flatMap((mail) => /reset\?token=([\w-]+)/.exec(textOf(mail))?.[1] ?? []);
+        return links.length >= count && links;
+      })) as string[]
+    ).slice(0, count);
+  const forgot = (usernameOrEmail: string) =>
+    request(parts.app.handler)
+      .post('/api/auth/forgot-password')
+      .send({ usernameOrEmail })
+      .expect(202);
+  const reset = (token: string, password = NEW_PASSWORD) =>
+    request(parts.app.handler)
+      .post('/api/auth/reset-password')
+      .send({ token, password, confirmPassword: password });
+
+  it('opens nothing once a newer one was asked for, or the password changed meanwhile', async () => {
+    await createUser({
+      username: 'Dora',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+      email: 'dora@example.org',
+    });
+    await forgot('Dora');
+    const [older] = await resetLinks('dora@example.org', 1);
+    await forgot('Dora');
+    const [, newer] = await resetLinks('dora@example.org', 2);
+    const ended = await reset(older).expect(410);
+    expect(ended.body.message).toBe('This link has expired. Please ask for a new one.');
+
+    // Asked for, then the password changed by its owner: the link is for a password gone.
+    const dora = await signIn('Dora');
+    await dora
+      .post('/api/auth/change-password')
+      .send({
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'doras-own-choice-1',
+        confirmPassword: 'doras-own-choice-1',
+      })
+      .expect(200);
+    await reset(newer).expect(410);
+    await dora.get('/api/auth/user').expect(200);
+    await signIn('Dora', 'doras-own-choice-1');
+  });
+
+  it('sent several times at once sets one password', async () => {
+    await createUser({
+      username: 'Rush',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+      email: 'rush@example.org',
+    });
+    for (let round = 1; round <= 4; round++) {
+      await forgot('Rush');
+      const token = (await resetLinks('rush@example.org', round)).at(-1)!;
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) => reset(token, `${NEW_PASSWORD}-${round}-${n}`)),
+      );
+      expect(answers.map(({ status }) => status).sort()).toEqual([200, 410, 410]);
+    }
+  });
+});

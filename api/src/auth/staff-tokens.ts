@@ -3,6 +3,7 @@ import mongoose, { model, Schema } from 'mongoose';
 import { INVALID_LINK } from '@da-boulder/contracts';
 import { schemaOptions } from '../db/schema-options';
 import { badRequest, gone } from '../errors/http-error';
+import { claimOnce, releaseClaim } from '../shared/claim-once';
 
 /**
  * What a staff token is for: an invite to become an admin, a forgotten password's reset, or a new
@@ -18,8 +19,10 @@ const staffTokenSchema = new Schema(
   {
     purpose: { type: String, required: true, enum: ['invite', 'reset', 'device'] },
     tokenHash: { type: String, required: true, unique: true },
-    /** The admin a reset or a device code is for. */
+    /** The admin a reset or a device code is for, or who sent an invite. */
     userId: { type: String, default: '' },
+    /** The password stamp a reset was asked under: once the password changes, it opens nothing. */
+    passwordStamp: { type: String, default: '' },
     /** The address an invite went to. */
     email: { type: String, default: '' },
     expiresAt: { type: Date, required: true },
@@ -34,44 +37,63 @@ export const hashOf = (token: string) => createHash('sha256').update(token).dige
 /** A new link's token (256 random bits), its hash stored; the token itself only goes in the mail. */
 export async function issueStaffToken(
   purpose: StaffTokenPurpose,
-  { userId = '', email = '' }: { userId?: string; email?: string },
+  fields: { userId?: string; passwordStamp?: string; email?: string },
   lifetimeMs: number,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await StaffTokenModel.create({
     purpose,
     tokenHash: hashOf(token),
-    userId,
-    email,
+    ...fields,
     expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return token;
 }
 
+/**
+ * Ends the unused links of `purpose` that `userId` holds (a reset's, or the invites an admin sent):
+ * a newer reset link, or the admin's removal, leaves no older one working.
+ */
+export async function endStaffTokens(purpose: StaffTokenPurpose, userId: string): Promise<void> {
+  await StaffTokenModel.updateMany(
+    { purpose, userId, usedAt: null, expiresAt: mongoose.trusted({ $gt: new Date() }) },
+    { $set: { expiresAt: new Date() } },
+  );
+}
+
 export const STAFF_LINK_USED = 'This link was already used. Please ask for a new one.';
 export const STAFF_LINK_EXPIRED = 'This link has expired. Please ask for a new one.';
 
+/** The claim that spends a staff token: one insert wins, however many uses arrive at once. */
+const claimOf = (id: unknown) => `staff-token:${String(id)}`;
+
 /**
- * Uses a link's token, once: the first use of a valid one wins (one atomic update), any other
- * answers 410 saying it was used or has expired, and a token that was never ours 400.
+ * Spends the token stored as `id`, once: true for the one call whose claim wins (claimOnce: on
+ * FerretDB two conditional updates can both win), and its record says it was used.
+ */
+export async function spendStaffToken(id: unknown): Promise<boolean> {
+  if (!(await claimOnce(claimOf(id)))) return false;
+  await StaffTokenModel.updateOne({ _id: id }, { $set: { usedAt: new Date() } });
+  return true;
+}
+
+/**
+ * Uses a link's token, once: the first use of a valid one wins, any other answers 410 saying it
+ * was used or has expired, and a token that was never ours 400.
  */
 export async function useStaffToken(purpose: StaffTokenPurpose, token: string) {
-  const tokenHash = hashOf(token);
-  const now = new Date();
-  const used = await StaffTokenModel.findOneAndUpdate(
-    { purpose, tokenHash, usedAt: null, expiresAt: mongoose.trusted({ $gt: now }) },
-    { $set: { usedAt: now } },
-    { new: true },
-  ).lean();
-  if (used) return used;
-  const known = await StaffTokenModel.findOne({ purpose, tokenHash }).lean();
+  const known = await StaffTokenModel.findOne({ purpose, tokenHash: hashOf(token) }).lean();
   if (!known) throw badRequest(INVALID_LINK);
-  throw gone(known.usedAt ? STAFF_LINK_USED : STAFF_LINK_EXPIRED);
+  if (known.usedAt) throw gone(STAFF_LINK_USED);
+  if (known.expiresAt.getTime() <= Date.now()) throw gone(STAFF_LINK_EXPIRED);
+  if (!(await spendStaffToken(known._id))) throw gone(STAFF_LINK_USED);
+  return known;
 }
 
 /** Makes a link spent by useStaffToken usable again: what it was for could not be done. */
 export async function giveBackStaffToken(used: { _id: unknown }): Promise<void> {
   await StaffTokenModel.updateOne({ _id: used._id }, { $set: { usedAt: null } });
+  await releaseClaim(claimOf(used._id));
 }
 
 /** Removes the links past their end a day ago (at start, then daily). */

@@ -23,3 +23,8 @@ export async function claimOnce(key: string): Promise<boolean> {
     throw error;
   }
 }
+
+/** Gives `key` back: what its claim was for could not be done, and may be claimed again. */
+export async function releaseClaim(key: string): Promise<void> {
+  await ClaimModel.deleteOne({ _id: key });
+}

@@ -19,3 +19,6 @@ activitySchema.index({ at: -1 });
 activitySchema.index({ adminId: 1, at: -1 });
 
 export const ActivityModel = model('Activity', activitySchema);
+
+/** The actions of a sign-in, with a password alone or with a new device's code. */
+export const SIGNED_IN = { password: 'signed in', deviceCode: 'signed in with a device code' };

@@ -4,7 +4,7 @@ import { ACTIVITY_KINDS, type ActivityKind, type User } from '@da-boulder/contra
 import { HttpError } from '../../errors/http-error';
 import { networkKey } from '../../security/client-network';
 import { accountNamed } from '../users/users.service';
-import { ActivityModel } from './activity.model';
+import { ActivityModel, SIGNED_IN } from './activity.model';
 
 /** How long the log keeps an entry (issue 47: a year). */
 export const ACTIVITY_KEPT_DAYS = 365;
@@ -33,23 +33,26 @@ const ACTION_OF_STEP: Partial<Record<string, string>> = {
   publish: 'published',
   'export.csv': 'exported',
 };
-/** What a request does that the log keeps, and what its refusals with `refusedOn` record. */
+/**
+ * What a request does that the log keeps, and what its refusals record: of the admin the request
+ * was for, or for a sign-in (`byTypedName`), of the one whose username was typed, if any.
+ */
 interface Activity {
   kind: ActivityKind;
   action: string;
-  refused?: { action: string; statuses: number[] };
+  refused?: { action: string; statuses: number[]; byTypedName?: true };
 }
 
 /** What is done to accounts, by the request that does it. */
 const ACCOUNT_ACTIONS: Partial<Record<string, Activity>> = {
   'POST /api/auth/login': {
     kind: 'sign-in',
-    action: 'signed in',
-    refused: { action: 'sign-in failed', statuses: [401] },
+    action: SIGNED_IN.password,
+    refused: { action: 'sign-in failed', statuses: [401], byTypedName: true },
   },
   'POST /api/auth/verify-device': {
     kind: 'sign-in',
-    action: 'signed in with a device code',
+    action: SIGNED_IN.deviceCode,
     refused: { action: 'device code refused', statuses: [400, 410] },
   },
   'POST /api/auth/sessions/revoke-others': { kind: 'sign-in', action: 'ended other sessions' },
@@ -130,11 +133,12 @@ export const recordActivity: Middleware = async (ctx, next) => {
     await next();
   } catch (error) {
     const { refused } = activity;
-    if (refused && error instanceof HttpError && refused.statuses.includes(error.status))
-      await write(
-        (ctx.state.activityAdmin as User | undefined) ?? (await namedAdmin(ctx)),
-        refused.action,
-      );
+    if (refused && error instanceof HttpError && refused.statuses.includes(error.status)) {
+      const admin =
+        (ctx.state.activityAdmin as User | undefined) ??
+        (refused.byTypedName ? await namedAdmin(ctx) : undefined);
+      if (admin !== undefined) await write(admin, refused.action);
+    }
     throw error;
   }
   if (ctx.status >= 400) return;

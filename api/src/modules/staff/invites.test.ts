@@ -5,6 +5,7 @@ import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { textOf } from '../../../test/support/smtp-sink';
 import { eventually, signedInAgent, TEST_PASSWORD } from '../../../test/support/test-app';
 import { issueStaffToken, StaffTokenModel } from '../../auth/staff-tokens';
+import { MailArchiveModel, SECRET_NOT_KEPT } from '../../mail/outbox.model';
 import { UserModel } from '../users/users.model';
 import { ActivityModel } from './activity.model';
 
@@ -31,16 +32,22 @@ describe('inviting an admin', () => {
     const invite = await mailTo('newcomer@example.org');
     const token = /\/admin\/accept-invite\?token=([\w-]+)/.exec(textOf(invite))![1];
     expect(JSON.stringify(await StaffTokenModel.find().lean())).not.toContain(token);
+    // Sent, the mail is kept without its link: a copy of the database opens nothing.
+    const archived = await eventually(() =>
+      MailArchiveModel.findOne({ to: 'newcomer@example.org' }).lean(),
+    );
+    expect(archived?.text).toBe(SECRET_NOT_KEPT);
     const visitor = request(parts.app.handler);
     const accept = { token, username: 'Newcomer', password: TEST_PASSWORD };
     const withConfirmation = { ...accept, confirmPassword: TEST_PASSWORD };
 
-    // A username taken is refused before the link is spent.
+    // A username taken, or another admin's address, is refused before the link is spent.
     const inviterName = (await inviter.get('/api/auth/user')).body.user.username;
-    await visitor
-      .post('/api/staff/invites/accept')
-      .send({ ...withConfirmation, username: inviterName })
-      .expect(409);
+    for (const username of [inviterName, 'INVITER@example.org'])
+      await visitor
+        .post('/api/staff/invites/accept')
+        .send({ ...withConfirmation, username })
+        .expect(409);
     const accepted = await visitor
       .post('/api/staff/invites/accept')
       .send(withConfirmation)
@@ -162,5 +169,93 @@ describe('two invitees after one username', () => {
     expect(lost.body.message).toBe('That username is already taken');
     // Their link still works, with another name.
     await accept(links[raced.indexOf(lost)], 'RacerTwo').expect(201);
+  });
+});
+
+describe('one link accepted by several at once', () => {
+  it('makes one admin: a link is spent by one claim, however many arrive together', async () => {
+    for (let round = 0; round < 6; round++) {
+      const email = `crowd${round}@example.org`;
+      const token = await issueStaffToken('invite', { email }, 60_000);
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((n) =>
+          request(parts.app.handler)
+            .post('/api/staff/invites/accept')
+            .send({
+              token,
+              username: `Crowd${round}x${n}`,
+              password: TEST_PASSWORD,
+              confirmPassword: TEST_PASSWORD,
+            }),
+        ),
+      );
+      expect(answers.map(({ status }) => status).sort()).toEqual([201, 410, 410, 410, 410, 410]);
+      expect(await UserModel.countDocuments({ email })).toBe(1);
+    }
+  });
+
+  it('two links to one address, accepted at the same moment, make one admin', async () => {
+    for (let round = 0; round < 4; round++) {
+      const links = await Promise.all(
+        [`pair${round}@example.org`, `Pair${round}@example.org`].map((email) =>
+          issueStaffToken('invite', { email }, 60_000),
+        ),
+      );
+      const answers = await Promise.all(
+        links.map((token, n) =>
+          request(parts.app.handler)
+            .post('/api/staff/invites/accept')
+            .send({
+              token,
+              username: `Pair${round}x${n}`,
+              password: TEST_PASSWORD,
+              confirmPassword: TEST_PASSWORD,
+            }),
+        ),
+      );
+      expect(answers.map(({ status }) => status).sort()).toEqual([201, 409]);
+      expect(
+        await UserModel.countDocuments({ email: new RegExp(`^pair${round}@example\\.org$`, 'i') }),
+      ).toBe(1);
+    }
+  });
+});
+
+describe('two admins removing each other at once', () => {
+  it('leaves both: never nobody to sign in', async () => {
+    for (let round = 0; round < 3; round++) {
+      await UserModel.deleteMany({ isAdmin: true });
+      const one = await signedInAgent(parts.app.handler);
+      const other = await signedInAgent(parts.app.handler);
+      const idOf = async (agent: typeof one) => (await agent.get('/api/auth/user')).body.user.id;
+      const [oneId, otherId] = await Promise.all([idOf(one), idOf(other)]);
+      const answers = await Promise.all([
+        one.delete(`/api/staff/${otherId}`),
+        other.delete(`/api/staff/${oneId}`),
+      ]);
+      const left = await UserModel.countDocuments({ isAdmin: true });
+      expect(left).toBeGreaterThan(0);
+      // Each answer says what it did: a removal (200) took one away; a 409 left them.
+      expect(left).toBe(2 - answers.filter(({ status }) => status === 200).length);
+    }
+  });
+});
+
+describe('the invites a removed admin sent', () => {
+  it('end with them', async () => {
+    const keeper = await signedInAgent(parts.app.handler);
+    const leaver = await signedInAgent(parts.app.handler);
+    await leaver.post('/api/staff/invites').send({ email: 'their-friend@example.org' }).expect(201);
+    const token = /accept-invite\?token=([\w-]+)/.exec(
+      textOf(await mailTo('their-friend@example.org')),
+    )![1];
+    const leaverId = (await leaver.get('/api/auth/user')).body.user.id;
+    await keeper.delete(`/api/staff/${leaverId}`).expect(200);
+    const refused = await request(parts.app.handler)
+      .post('/api/staff/invites/accept')
+      .send({ token, username: 'Friend', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD })
+      .expect(410);
+    expect(refused.body.message).toBe('This link has expired. Please ask for a new one.');
+    expect(await UserModel.exists({ usernameKey: 'friend' })).toBeNull();
   });
 });

@@ -11,7 +11,12 @@ import { requireAdminNoStore } from '../../auth/current-user';
 import { PAGE_SIZE_CAP, readPage } from '../../shared/paging';
 import { parseQuery } from '../../validation/parse';
 import { endSessions } from '../../auth/session';
-import { giveBackStaffToken, issueStaffToken, useStaffToken } from '../../auth/staff-tokens';
+import {
+  endStaffTokens,
+  giveBackStaffToken,
+  issueStaffToken,
+  useStaffToken,
+} from '../../auth/staff-tokens';
 import type { ApiConfig } from '../../config/env';
 import { conflict } from '../../errors/http-error';
 import { inviteMail } from '../../mail/messages';
@@ -59,7 +64,7 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
     const { email } = parseBody(InviteSchema, ctx.request.body);
     const inviter = ctx.state.user as User;
     if (await addressTaken(email)) throw conflict(ADDRESS_TAKEN);
-    const token = await issueStaffToken('invite', { email }, INVITE_LINK_MS);
+    const token = await issueStaffToken('invite', { email, userId: inviter.id }, INVITE_LINK_MS);
     await enqueueMail(
       inviteMail(email, {
         invitedBy: inviter.username,
@@ -88,10 +93,11 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
     ctx.body = { user, message: 'Welcome! Please log in with your new username and password.' };
   });
 
-  // An admin removed: their sessions end at once; never the last one.
+  // An admin removed: their sessions and the invites they sent end at once; never the last one.
   router.delete('/api/staff/:id', requireAdminNoStore, async (ctx) => {
     const removed = await removeAdmin(ctx.params.id);
     await endSessions(removed.id);
+    await endStaffTokens('invite', removed.id);
     await tellStaff(removed, 'removed');
     noteActivitySubject(ctx, { id: removed.id, title: removed.username });
     ctx.body = { message: 'Admin removed' };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { LAST_ADMIN, type StaffMember, type User } from '@da-boulder/contracts';
 import { SessionModel } from '../../auth/session.model';
-import { ActivityModel } from '../staff/activity.model';
+import { ActivityModel, SIGNED_IN } from '../staff/activity.model';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { sameText } from '../../db/filters';
@@ -56,6 +56,17 @@ export async function addressTaken(email: string, except?: string): Promise<bool
   return (await UserModel.exists({ isAdmin: true, ...named, ...others })) !== null;
 }
 
+/**
+ * Whether `id` holds `email` alone, or was first to (two set at one moment both passed
+ * addressTaken): the older account keeps it; the caller undoes its write otherwise.
+ */
+async function firstAtAddress(id: unknown, email: string): Promise<boolean> {
+  const holder = await UserModel.findOne({ isAdmin: true, email: sameText(email) }, { _id: 1 })
+    .sort({ _id: 1 })
+    .lean();
+  return String(holder?._id) === String(id);
+}
+
 export async function createUser(input: {
   username: string;
   password: string;
@@ -63,7 +74,9 @@ export async function createUser(input: {
   email?: string;
 }): Promise<User> {
   const usernameKey = keyOf(input.username);
-  if (await UserModel.exists({ usernameKey })) throw conflict(USERNAME_TAKEN);
+  // Another admin's address is theirs as a name too: a reset asked by it must name one admin.
+  const taken = { $or: [{ usernameKey }, { isAdmin: true, email: sameText(input.username) }] };
+  if (await UserModel.exists(taken)) throw conflict(USERNAME_TAKEN);
   if (input.email && (await addressTaken(input.email))) throw conflict(ADDRESS_TAKEN);
   // Taken meanwhile (two at once): the unique key turns the second away, in the same words.
   const user = await UserModel.create({
@@ -75,6 +88,10 @@ export async function createUser(input: {
   }).catch((error: unknown) =>
     Promise.reject(isDuplicateKey(error) ? conflict(USERNAME_TAKEN) : error),
   );
+  if (input.email && input.isAdmin && !(await firstAtAddress(user._id, input.email))) {
+    await UserModel.deleteOne({ _id: user._id });
+    throw conflict(ADDRESS_TAKEN);
+  }
   return toUserDto(user);
 }
 
@@ -146,12 +163,12 @@ export async function giveFirstAdminEmail(email: string, username?: string): Pro
 }
 
 /** The admin a username or a mail address (any case) names, if any. */
-export async function adminNamed(usernameOrEmail: string): Promise<User | null> {
+export async function adminNamed(usernameOrEmail: string): Promise<Account | null> {
   const user = await UserModel.findOne({
     isAdmin: true,
     $or: [{ usernameKey: keyOf(usernameOrEmail) }, { email: sameText(usernameOrEmail) }],
   }).lean();
-  return user ? toUserDto(user) : null;
+  return user ? toAccount(user) : null;
 }
 
 /**
@@ -166,6 +183,10 @@ export async function setEmail(userId: string, email: string): Promise<User> {
     { $set: { email } },
     { new: true },
   ).lean();
+  if (user && !(await firstAtAddress(user._id, email))) {
+    await UserModel.updateOne({ _id: user._id }, { $set: { email: '' } });
+    throw conflict(ADDRESS_TAKEN);
+  }
   if (user) return toUserDto(user);
   if (await UserModel.exists({ _id: userId })) throw conflict('Your address is set already');
   throw notFound('No such user');
@@ -191,7 +212,11 @@ export async function listStaff(): Promise<StaffMember[]> {
     admins.map(async (admin) => {
       const id = String(admin._id);
       const lastSignIn = await ActivityModel.findOne(
-        { adminId: id, kind: 'sign-in', action: 'signed in' },
+        {
+          adminId: id,
+          kind: 'sign-in',
+          action: mongoose.trusted({ $in: Object.values(SIGNED_IN) }),
+        },
         { at: 1 },
       )
         .sort({ at: -1 })
@@ -216,12 +241,21 @@ export async function adminAddresses(except: string): Promise<string[]> {
   return admins.flatMap(({ _id, email }) => (String(_id) !== except && email ? [email] : []));
 }
 
-/** Removes an admin: 404 when there is none by that id, 409 when it is the last one. */
+/**
+ * Removes an admin: 404 when there is none by that id, 409 when it is the last one. Counted again
+ * once deleted: two admins removing each other at once each find another left at first, and
+ * both are put back rather than leave nobody to sign in.
+ */
 export async function removeAdmin(id: string): Promise<User> {
   const _id = toObjectId(id);
   const admin = _id ? await UserModel.findOne({ _id, isAdmin: true }).lean() : null;
   if (!admin) throw notFound('Admin not found');
   if ((await UserModel.countDocuments({ isAdmin: true })) <= 1) throw conflict(LAST_ADMIN);
-  await UserModel.deleteOne({ _id: admin._id });
+  const { deletedCount } = await UserModel.deleteOne({ _id: admin._id });
+  if (deletedCount === 0) throw notFound('Admin not found');
+  if (!(await UserModel.exists({ isAdmin: true }))) {
+    await UserModel.collection.insertOne(admin);
+    throw conflict(LAST_ADMIN);
+  }
   return toUserDto(admin);
 }
