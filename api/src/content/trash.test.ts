@@ -6,6 +6,7 @@ import { eventForm } from '../../test/support/event-form';
 import { formTime, getBytes, testAppForFile } from '../../test/support/test-app';
 import { ActivityModel } from '../modules/staff/activity.model';
 import { purgeTrash, TRASH_DAYS } from './trash';
+import { TrashModel } from './trash.model';
 
 /** Issue 48: a delete moves content to the trash, which gives it back whole, or purges it. */
 
@@ -136,6 +137,66 @@ describe('the trash', () => {
     expect(await listing()).toEqual([teacherId]);
   });
 
+  it('takes a deleted teacher off the events in the trash too, and puts them back on them', async () => {
+    const teacher = await suite.admin
+      .post('/api/cms/teachers')
+      .send({ name: 'Omar Reyes', email: 'omar@example.org' })
+      .expect(201);
+    const teacherId = teacher.body.teacher.id as string;
+    const event = async (title: string) =>
+      (
+        await suite.admin
+          .post('/api/cms/events')
+          .field('eventData', eventForm({ title, teacherProfileIds: [teacherId] }))
+          .expect(201)
+      ).body.event as { id: string; slug: string };
+    const [first, second] = [await event('Omar Day'), await event('Omar Evening')];
+    const trashIdOf = async (path: string) =>
+      (await suite.admin.delete(path).expect(200)).body.trashId as string;
+    const firstInTrash = await trashIdOf(`/api/cms/events/${first.id}`);
+    const teacherInTrash = await trashIdOf(`/api/cms/teachers/${teacherId}`);
+    const secondInTrash = await trashIdOf(`/api/cms/events/${second.id}`);
+
+    // The first event comes back while its teacher is in the trash: without them, as the events
+    // that stayed are.
+    await suite.admin.post(`/api/cms/trash/${firstInTrash}/restore`).expect(200);
+    const listed = async (slug: string) =>
+      (await request(suite.app.handler).get(`/api/events/slug/${slug}`).expect(200)).body.event
+        .teacherProfileIds;
+    expect(await listed(first.slug)).toEqual([]);
+
+    // The teacher comes back onto both, the second one still in the trash when they do.
+    await suite.admin.post(`/api/cms/trash/${teacherInTrash}/restore`).expect(200);
+    await suite.admin.post(`/api/cms/trash/${secondInTrash}/restore`).expect(200);
+    for (const { slug } of [first, second]) expect(await listed(slug)).toEqual([teacherId]);
+  });
+
+  it('keeps what a save landing during a delete stored: nothing said saved is lost', async () => {
+    const created = await eventWithImage('Race Day');
+    // The save lands after the delete read the event, before it took it away.
+    const create = TrashModel.create.bind(TrashModel);
+    let saved: request.Response | undefined;
+    jest.spyOn(TrashModel, 'create').mockImplementationOnce((async (entry: object) => {
+      saved = await suite.admin
+        .put(`/api/cms/events/${created.id}`)
+        .field('eventData', eventForm({ title: 'Race Day', location: 'New place' }))
+        .attach('image', await pngBytes(), 'new.png')
+        .expect(200);
+      return create(entry);
+    }) as never);
+    const deleted = await suite.admin.delete(`/api/cms/events/${created.id}`).expect(200);
+    expect(saved?.body.event.location).toBe('New place');
+
+    await suite.admin.post(`/api/cms/trash/${deleted.body.trashId}/restore`).expect(200);
+    const back = (await suite.admin.get('/api/cms/events').expect(200)).body.events.find(
+      ({ id }: { id: string }) => id === created.id,
+    );
+    expect(back).toMatchObject({ location: 'New place', imageUrl: saved?.body.event.imageUrl });
+    await getBytes(suite.app.handler, back.imageUrl);
+    // The picture only the version before the save named went with it.
+    await request(suite.app.handler).get(created.imageUrl).expect(404);
+  });
+
   it('refuses a restore whose address was taken meanwhile, and keeps the item', async () => {
     const first = await suite.admin.post('/api/cms/webinars').send(WEBINAR).expect(201);
     const deleted = await suite.admin
@@ -146,7 +207,7 @@ describe('the trash', () => {
       .post(`/api/cms/trash/${deleted.body.trashId}/restore`)
       .expect(409);
     expect(refused.body.message).toBe(
-      "Another webinar now has this one's address: rename or delete it first",
+      "Another webinar now has this one's address: delete that one first to restore this one",
     );
     expect((await trash()).map(({ id }) => id)).toContain(deleted.body.trashId);
   });

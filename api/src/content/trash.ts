@@ -37,20 +37,25 @@ export const registerTrashable = (kind: string, trashable: Trashable) =>
 
 /**
  * Moves a stored record to the trash: the trash keeps it first, then it leaves its collection, so
- * a failure between the two loses nothing. Answers the trash entry's id, or null when another
- * request deleted it first.
+ * a failure between the two loses nothing. A save that landed meanwhile is what was deleted, so
+ * the trash keeps that, and the files only the earlier version named go. Answers the trash
+ * entry's id, or null when another request deleted it first.
  */
 export async function moveToTrash(
   kind: string,
   record: { _id: unknown },
   { title, deletedBy, undo }: { title: string; deletedBy: string; undo: () => Promise<string[]> },
 ): Promise<string | null> {
-  const { model } = kinds.get(kind)!;
+  const { model, filesOf } = kinds.get(kind)!;
   const entry = await TrashModel.create({ kind, record, title, deletedBy, deletedAt: new Date() });
-  const { deletedCount } = await model.deleteOne({ _id: record._id });
-  if (deletedCount === 0) {
+  const deleted: unknown = await model.findOneAndDelete({ _id: record._id }).lean();
+  if (!deleted) {
     await TrashModel.deleteOne({ _id: entry._id });
     return null;
+  }
+  if (JSON.stringify(deleted) !== JSON.stringify(record)) {
+    await TrashModel.updateOne({ _id: entry._id }, { $set: { record: deleted } });
+    await releaseUploads(filesOf(record));
   }
   const changed = await undo();
   if (changed.length > 0)
@@ -90,7 +95,7 @@ async function restore(ctx: Context): Promise<void> {
     await TrashModel.create(entry);
     if (isDuplicateKey(error))
       throw conflict(
-        `Another ${trashable.noun} now has this one's address: rename or delete it first`,
+        `Another ${trashable.noun} now has this one's address: delete that one first to restore this one`,
       );
     throw error;
   }

@@ -130,14 +130,20 @@ export async function eventRecordBySlug(
 export const getEventBySlug = async (slug: string, visible?: object): Promise<Event> =>
   eventDto(await eventRecordBySlug(slug, visible));
 
-async function assertTeachersExist(ids: string[]): Promise<void> {
+/**
+ * The teachers an event lists: each one added must exist (400). One it listed already that no
+ * longer does (restored from the trash after its teacher was deleted, which the dashboard's
+ * picker cannot show to untick) is dropped, so the event can still be saved.
+ */
+async function listedTeachers(ids: string[], listed: string[] = []): Promise<string[]> {
   const known = await teachersById(ids);
-  const unknown = ids.find((id) => !known.has(id));
+  const unknown = ids.find((id) => !known.has(id) && !listed.includes(id));
   if (unknown !== undefined) {
     throw badRequest(`Unknown teacher: ${unknown}`, {
       teacherProfileIds: `Unknown teacher: ${unknown}`,
     });
   }
+  return ids.filter((id) => known.has(id));
 }
 
 function eventDateOf(fields: Pick<EventFields, 'eventDate'>): Date | null {
@@ -146,7 +152,7 @@ function eventDateOf(fields: Pick<EventFields, 'eventDate'>): Date | null {
 
 /** A new event, stored with SPEC §5's slug; a clash with another event gets a numeric suffix. */
 export async function newEvent(fields: EventFields, uploads: EventUploads) {
-  await assertTeachersExist(fields.teacherProfileIds);
+  await listedTeachers(fields.teacherProfileIds);
   const slug = await uniqueSlug(fields.slug || slugify(fields.title), 'event', (slug) =>
     EventModel.exists({ slug }),
   );
@@ -229,9 +235,9 @@ export async function updatedEvent(
   stored: EventRecord,
   uploads: EventUploads,
 ) {
-  await assertTeachersExist(fields.teacherProfileIds);
   const record = {
     ...fields,
+    teacherProfileIds: await listedTeachers(fields.teacherProfileIds, stored.teacherProfileIds),
     // Kept unless the form sends it: the dashboard reads it apart from the (public) event.
     meetingLink: fields.meetingLink ?? stored.meetingLink ?? '',
     year: fields.year ?? stored.year,

@@ -4,6 +4,7 @@ import type { Teacher, TeacherInputSchema } from '@da-boulder/contracts';
 import type { PagedList } from '../../shared/paging';
 import { toObjectId } from '../../db/object-id';
 import { srcSetsFor } from '../../uploads/responsive-images';
+import { TrashModel } from '../../content/trash.model';
 import { EventModel } from '../events/events.model';
 import { toTeacherDto } from './teachers.dto';
 import { TeacherModel, type TeacherRecord } from './teachers.model';
@@ -60,17 +61,35 @@ export const updatedTeacher = (
   uploads: TeacherUploads,
 ) => ({ ...fields, ...photoOf(fields, uploads, stored) });
 
-/** Events stop listing a deleted teacher: the ids of those that listed them. */
+/** Events in the trash: restored, they list the teachers their record lists. */
+const TRASHED_EVENTS = { kind: 'events' };
+
+/**
+ * Events stop listing a deleted teacher, those in the trash too: the ids of those that listed
+ * them.
+ */
 export async function unlistFromEvents(deleted: TeacherRecord): Promise<string[]> {
   const id = String(deleted._id);
   const listing = await EventModel.find({ teacherProfileIds: id }, { _id: 1 }).lean();
   await EventModel.updateMany({ teacherProfileIds: id }, { $pull: { teacherProfileIds: id } });
-  return listing.map((event) => String(event._id));
+  const inTrash = { ...TRASHED_EVENTS, 'record.teacherProfileIds': id };
+  const trashed = await TrashModel.find(inTrash, { record: 1 }).lean();
+  await TrashModel.updateMany(inTrash, { $pull: { 'record.teacherProfileIds': id } });
+  return [...listing, ...trashed.map(({ record }) => record as { _id: unknown })].map((event) =>
+    String(event._id),
+  );
 }
 
-/** A teacher back from the trash is listed again on the events that listed them. */
-export const relistOnEvents = (restored: TeacherRecord, eventIds: string[]) =>
-  EventModel.updateMany(
+/** A teacher back from the trash is listed again on the events that listed them, trashed or not. */
+export async function relistOnEvents(restored: TeacherRecord, eventIds: string[]) {
+  const id = String(restored._id);
+  await EventModel.updateMany(
     { _id: mongoose.trusted({ $in: eventIds }) },
-    { $addToSet: { teacherProfileIds: String(restored._id) } },
+    { $addToSet: { teacherProfileIds: id } },
   );
+  const trashed = eventIds.flatMap((eventId) => toObjectId(eventId) ?? []);
+  await TrashModel.updateMany(
+    { ...TRASHED_EVENTS, 'record._id': mongoose.trusted({ $in: trashed }) },
+    { $addToSet: { 'record.teacherProfileIds': id } },
+  );
+}
