@@ -10,6 +10,7 @@ import { noteActivitySubject } from '../modules/staff/activity';
 import { deleteFile, uploadIdFromUrl } from '../uploads/gridfs';
 import { TrashModel } from './trash.model';
 import { EXACT_PATHS } from '../shared/exact-paths';
+import { PAGE_SIZE_CAP, readPage, type PageRange } from '../shared/paging';
 
 // Issue 48: deleting content moves it to the trash, from which an admin restores it as it was,
 // its files included; it is purged after TRASH_DAYS. People data is never trashed ("Forget a
@@ -63,9 +64,13 @@ export async function moveToTrash(
   return String(entry._id);
 }
 
-/** The trash, newest first. */
-async function trashItems(): Promise<TrashItem[]> {
-  const entries = await TrashModel.find({}, { record: 0, undo: 0 }).sort({ deletedAt: -1 }).lean();
+/** A page of the trash, newest first. */
+async function trashItems({ skip, limit }: PageRange): Promise<TrashItem[]> {
+  const entries = await TrashModel.find({}, { record: 0, undo: 0 })
+    .sort({ deletedAt: -1, _id: -1 })
+    .skip(skip)
+    .limit(limit)
+    .lean();
   return entries.map((entry) => ({
     id: String(entry._id),
     kind: entry.kind,
@@ -104,11 +109,14 @@ async function restore(ctx: Context): Promise<void> {
   ctx.body = { message: `${entry.title || 'Item'} restored`, kind: entry.kind };
 }
 
-/** `GET /api/cms/trash` and `POST /api/cms/trash/:id/restore`. */
+/** `GET /api/cms/trash` (paged) and `POST /api/cms/trash/:id/restore`. */
 export function trashRoutes(): Router {
   const router = new Router(EXACT_PATHS);
   router.get('/api/cms/trash', requireAdminNoStore, async (ctx) => {
-    ctx.body = { items: await trashItems() };
+    ctx.body = await readPage(ctx, 'items', PAGE_SIZE_CAP.standard, {
+      count: () => TrashModel.countDocuments().exec(),
+      read: trashItems,
+    });
   });
   router.post('/api/cms/trash/:id/restore', requireAdminNoStore, restore);
   return router;

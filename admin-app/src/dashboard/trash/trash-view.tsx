@@ -7,12 +7,16 @@ import {
   teacherType,
   testimonialType,
   webinarType,
+  type Page,
   type TrashItem,
 } from '@da-boulder/contracts';
 import { Button, EmptyState, Heading, Text, VisuallyHidden } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { TabHeader } from '../../features/crud/tab-header';
 import { formatDateTime } from '../../features/people-list/format-date';
+import { listKey, PEOPLE_PAGE_SIZE } from '../../features/people-list/list-key';
+import { Pager } from '../../features/people-list/pager';
+import { useListParams } from '../../features/people-list/use-list-params';
 import { readState } from '../../features/read-state/read-state';
 import { restoreFromTrash } from '../../features/trash/restore-from-trash';
 
@@ -29,11 +33,15 @@ const KIND_LABEL: Partial<Record<string, string>> = Object.fromEntries(
 const kindLabel = (kind: string) => KIND_LABEL[kind] ?? kind;
 
 /**
- * What was deleted in the last 30 days, newest first, by whom and when, each with "Restore": it
- * comes back as it was, pictures and files included, and every list shows it again.
+ * What was deleted in the last 30 days, newest first and a page at a time (its page in the URL),
+ * by whom and when, each with "Restore": it comes back as it was, pictures and files included,
+ * and every list shows it again.
  */
 export function TrashView() {
-  const { data, error, isLoading, mutate } = useSWR<{ items: TrashItem[] }>(TRASH_API, {
+  const { page, update } = useListParams();
+  const key = listKey(TRASH_API, { page, pageSize: PEOPLE_PAGE_SIZE });
+  const { data, error, isLoading, mutate } = useSWR<Page<'items', TrashItem>>(key, {
+    keepPreviousData: true,
     revalidateOnMount: true,
   });
   const { mutate: mutateAll } = useSWRConfig();
@@ -48,8 +56,8 @@ export function TrashView() {
   const body = readState(
     { data, error, isLoading },
     { what: 'the trash', retry: () => void mutate(), height: '8rem' },
-    ({ items }) =>
-      items.length === 0 ? (
+    ({ items, total }) =>
+      total === 0 ? (
         <EmptyState
           title="The trash is empty"
           description="Deleted events, teachers, newsletters, webinars and testimonials wait here 30 days."
@@ -103,6 +111,14 @@ export function TrashView() {
       </TabHeader>
       <Text>Deleted content waits here 30 days, then it is gone for good.</Text>
       {body}
+      {data && !error && data.total > 0 && (
+        <Pager
+          label="Trash pages"
+          page={page}
+          pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
+          onPage={(next) => update({ page: next })}
+        />
+      )}
     </section>
   );
 }

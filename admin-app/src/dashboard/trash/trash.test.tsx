@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminTestimonial, TrashItem } from '@da-boulder/contracts';
 import { makeTestimonial } from '@da-boulder/contracts/factories';
-import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
+import {
+  mockApi,
+  renderWithProviders,
+  requestsTo,
+  type FakeRequest,
+} from '@da-boulder/shared-ui/testing';
 import { TestimonialsTab } from '../testimonials/testimonials-tab';
 import { TrashView } from './trash-view';
 
@@ -49,7 +54,7 @@ describe('the trash', () => {
       },
     ];
     const api = mockApi({
-      '/api/cms/trash': () => ({ body: { items } }),
+      '/api/cms/trash': () => ({ body: { items, total: items.length, page: 1, pageSize: 25 } }),
       'POST /api/cms/trash/x2/restore': () => {
         items = [];
         return { body: { message: 'Lena Hoffmann restored', kind: 'teachers' } };
@@ -66,5 +71,28 @@ describe('the trash', () => {
     expect(await screen.findByText('Lena Hoffmann restored')).toBeInTheDocument();
     expect(await screen.findByText('The trash is empty')).toBeInTheDocument();
     expect(requestsTo(api, '/api/cms/trash/x2/restore', 'POST')).toHaveLength(1);
+  });
+
+  it('shows a page at a time, its page in the address', async () => {
+    const item = (n: number): TrashItem => ({
+      id: `p${n}`,
+      kind: 'events',
+      title: `Retreat ${n}`,
+      deletedAt: '2026-11-20T17:00:00.000Z',
+      deletedBy: 'ruth',
+    });
+    const api = mockApi({
+      '/api/cms/trash': ({ query }: FakeRequest) => {
+        const page = Number(query.get('page') ?? 1);
+        return { body: { items: [item(page)], total: 30, page, pageSize: 25 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TrashView />, { url: '/admin/trash' });
+    await screen.findByRole('row', { name: /Retreat 1/ });
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('row', { name: /Retreat 2/ });
+    expect(requestsTo(api, '/api/cms/trash').at(-1)!.searchParams.get('page')).toBe('2');
   });
 });
