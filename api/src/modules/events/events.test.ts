@@ -208,25 +208,13 @@ describe('events', () => {
       { _id: created.id },
       { $set: { teacherProfileIds: ['0123456789abcdef01234567'] } },
     );
-    const saved = await suite.admin
-      .put(`/api/cms/events/${created.id}`)
-      .field(
-        'eventData',
-        JSON.stringify(
-          eventData({ title: 'Kept Day', teacherProfileIds: ['0123456789abcdef01234567'] }),
-        ),
-      )
-      .expect(200);
+    const saveWith = (teacherProfileIds: string[]) =>
+      suite.admin
+        .put(`/api/cms/events/${created.id}`)
+        .field('eventData', JSON.stringify(eventData({ title: 'Kept Day', teacherProfileIds })));
+    const saved = await saveWith(['0123456789abcdef01234567']).expect(200);
     expect(saved.body.event.teacherProfileIds).toEqual([]);
-    await suite.admin
-      .put(`/api/cms/events/${created.id}`)
-      .field(
-        'eventData',
-        JSON.stringify(
-          eventData({ title: 'Kept Day', teacherProfileIds: ['0123456789abcdef01234568'] }),
-        ),
-      )
-      .expect(400);
+    await saveWith(['0123456789abcdef01234568']).expect(400);
     const notJson = await suite.admin
       .post('/api/cms/events')
       .field('eventData', '{not json')

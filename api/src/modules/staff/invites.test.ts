@@ -14,6 +14,12 @@ import { ActivityModel } from './activity.model';
 let parts: MailingTestApp;
 withMailingTestApp({}, (started) => (parts = started));
 
+/** An invite's link accepted with `username` and the test password. */
+const accept = (token: string, username: string) =>
+  request(parts.app.handler)
+    .post('/api/staff/invites/accept')
+    .send({ token, username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+
 /** The first mail to `address`, once it came. */
 const mailTo = async (address: string) =>
   (await eventually(() => parts.smtp.received.find(({ to }) => to.includes(address))))!;
@@ -38,29 +44,18 @@ describe('inviting an admin', () => {
     );
     expect(archived?.text).toBe(SECRET_NOT_KEPT);
     const visitor = request(parts.app.handler);
-    const accept = { token, username: 'Newcomer', password: TEST_PASSWORD };
-    const withConfirmation = { ...accept, confirmPassword: TEST_PASSWORD };
 
     // A username taken, or another admin's address, is refused before the link is spent.
     const inviterName = (await inviter.get('/api/auth/user')).body.user.username;
     for (const username of [inviterName, 'INVITER@example.org'])
-      await visitor
-        .post('/api/staff/invites/accept')
-        .send({ ...withConfirmation, username })
-        .expect(409);
-    const accepted = await visitor
-      .post('/api/staff/invites/accept')
-      .send(withConfirmation)
-      .expect(201);
+      await accept(token, username).expect(409);
+    const accepted = await accept(token, 'Newcomer').expect(201);
     expect(accepted.body.user).toMatchObject({
       username: 'Newcomer',
       isAdmin: true,
       email: 'newcomer@example.org',
     });
-    const again = await visitor
-      .post('/api/staff/invites/accept')
-      .send({ ...withConfirmation, username: 'Second' })
-      .expect(410);
+    const again = await accept(token, 'Second').expect(410);
     expect(again.body.message).toBe('This link was already used. Please ask for a new one.');
     await visitor
       .post('/api/auth/login')
@@ -138,10 +133,6 @@ describe('two invites to one address', () => {
         issueStaffToken('invite', { email }, 60_000),
       ),
     );
-    const accept = (token: string, username: string) =>
-      request(parts.app.handler)
-        .post('/api/staff/invites/accept')
-        .send({ token, username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
     await accept(links[0], 'TwinOne').expect(201);
     const second = await accept(links[1], 'TwinTwo').expect(409);
     expect(second.body.message).toBe('An admin already has that address');
@@ -159,10 +150,6 @@ describe('two invitees after one username', () => {
         issueStaffToken('invite', { email: `${who}@racing.example.org` }, 60_000),
       ),
     );
-    const accept = (token: string, username: string) =>
-      request(parts.app.handler)
-        .post('/api/staff/invites/accept')
-        .send({ token, username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
     const raced = await Promise.all(links.map((token) => accept(token, 'Racer')));
     expect(raced.map(({ status }) => status).sort()).toEqual([201, 409]);
     const lost = raced.find(({ status }) => status === 409)!;
@@ -178,16 +165,7 @@ describe('one link accepted by several at once', () => {
       const email = `crowd${round}@example.org`;
       const token = await issueStaffToken('invite', { email }, 60_000);
       const answers = await Promise.all(
-        [1, 2, 3, 4, 5, 6].map((n) =>
-          request(parts.app.handler)
-            .post('/api/staff/invites/accept')
-            .send({
-              token,
-              username: `Crowd${round}x${n}`,
-              password: TEST_PASSWORD,
-              confirmPassword: TEST_PASSWORD,
-            }),
-        ),
+        [1, 2, 3, 4, 5, 6].map((n) => accept(token, `Crowd${round}x${n}`)),
       );
       expect(answers.map(({ status }) => status).sort()).toEqual([201, 410, 410, 410, 410, 410]);
       expect(await UserModel.countDocuments({ email })).toBe(1);
@@ -202,16 +180,7 @@ describe('one link accepted by several at once', () => {
         ),
       );
       const answers = await Promise.all(
-        links.map((token, n) =>
-          request(parts.app.handler)
-            .post('/api/staff/invites/accept')
-            .send({
-              token,
-              username: `Pair${round}x${n}`,
-              password: TEST_PASSWORD,
-              confirmPassword: TEST_PASSWORD,
-            }),
-        ),
+        links.map((token, n) => accept(token, `Pair${round}x${n}`)),
       );
       expect(answers.map(({ status }) => status).sort()).toEqual([201, 409]);
       expect(
@@ -251,10 +220,7 @@ describe('the invites a removed admin sent', () => {
     )![1];
     const leaverId = (await leaver.get('/api/auth/user')).body.user.id;
     await keeper.delete(`/api/staff/${leaverId}`).expect(200);
-    const refused = await request(parts.app.handler)
-      .post('/api/staff/invites/accept')
-      .send({ token, username: 'Friend', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD })
-      .expect(410);
+    const refused = await accept(token, 'Friend').expect(410);
     expect(refused.body.message).toBe('This link has expired. Please ask for a new one.');
     expect(await UserModel.exists({ usernameKey: 'friend' })).toBeNull();
   });
