@@ -3,7 +3,7 @@ import mongoose, { model, Schema } from 'mongoose';
 import { INVALID_LINK } from '@da-boulder/contracts';
 import { schemaOptions } from '../db/schema-options';
 import { badRequest, gone } from '../errors/http-error';
-import { claimOnce, releaseClaim } from '../shared/claim-once';
+import { doOnce, releaseClaim } from '../shared/claim-once';
 
 /**
  * What a staff token is for: an invite to become an admin, a forgotten password's reset, or a new
@@ -71,11 +71,10 @@ const claimOf = (id: unknown) => `staff-token:${String(id)}`;
  * Spends the token stored as `id`, once: true for the one call whose claim wins (claimOnce: on
  * FerretDB two conditional updates can both win), and its record says it was used.
  */
-export async function spendStaffToken(id: unknown): Promise<boolean> {
-  if (!(await claimOnce(claimOf(id)))) return false;
-  await StaffTokenModel.updateOne({ _id: id }, { $set: { usedAt: new Date() } });
-  return true;
-}
+export const spendStaffToken = (id: unknown): Promise<boolean> =>
+  doOnce(claimOf(id), () =>
+    StaffTokenModel.updateOne({ _id: id }, { $set: { usedAt: new Date() } }),
+  );
 
 /**
  * Uses a link's token, once: the first use of a valid one wins, any other answers 410 saying it

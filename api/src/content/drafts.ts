@@ -3,7 +3,7 @@ import mongoose, { type Model } from 'mongoose';
 import { currentUser } from '../auth/current-user';
 import { bumpContentVersion } from '../cache/content-version';
 import { ActivityModel } from '../modules/staff/activity.model';
-import { claimOnce } from '../shared/claim-once';
+import { doOnce } from '../shared/claim-once';
 import { startSweep } from '../operations/sweep';
 
 // Issue 48: events, webinars and newsletters can be saved as drafts (the contracts' draftFields).
@@ -65,14 +65,15 @@ export async function publishDue(now = new Date()): Promise<number> {
         { $set: { published: true, publishAt: null } },
       );
       changed ||= modifiedCount > 0;
-      if (!(await claimOnce(`publish:${kind}:${id}:${draft.publishAt.toISOString()}`))) continue;
-      await ActivityModel.create({
-        kind,
-        action: 'published as scheduled',
-        subjectId: id,
-        subjectTitle: draft.title ?? [draft.month, draft.year].filter(Boolean).join(' '),
-      });
-      published += 1;
+      const recorded = await doOnce(`publish:${kind}:${id}:${draft.publishAt.toISOString()}`, () =>
+        ActivityModel.create({
+          kind,
+          action: 'published as scheduled',
+          subjectId: id,
+          subjectTitle: draft.title ?? [draft.month, draft.year].filter(Boolean).join(' '),
+        }),
+      );
+      if (recorded) published += 1;
     }
   }
   if (changed || published > 0) await bumpContentVersion();

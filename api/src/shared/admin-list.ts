@@ -11,7 +11,7 @@ import { parseQuery } from '../validation/parse';
 import { sendCsv } from './csv-export';
 import { listCache, type ListCache, type ListRow } from './list-cache';
 import { PAGE_SIZE_CAP, readPage } from './paging';
-import { claimOnce } from './claim-once';
+import { doOnce } from './claim-once';
 import { EXACT_PATHS } from './exact-paths';
 
 /**
@@ -102,9 +102,10 @@ export async function takeHeld<R extends { updatedAt?: Date | null }>(
   const record = await model.findOne({ _id, ...held(true) }).lean<R>();
   if (!record) return null;
   const claim = `release:${model.collection.name}:${String(_id)}:${record.updatedAt?.getTime() ?? ''}`;
-  if (!(await claimOnce(claim))) return null;
-  await model.updateOne({ _id }, { $set: { ...changes, spam: false } });
-  return record;
+  const released = await doOnce(claim, () =>
+    model.updateOne({ _id }, { $set: { ...changes, spam: false } }),
+  );
+  return released ? record : null;
 }
 
 /**

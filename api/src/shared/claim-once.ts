@@ -28,3 +28,19 @@ export async function claimOnce(key: string): Promise<boolean> {
 export async function releaseClaim(key: string): Promise<void> {
   await ClaimModel.deleteOne({ _id: key });
 }
+
+/**
+ * Does `work` for the one call that claims `key`: true once it is done, false when another call
+ * claimed it. A failure gives the claim back before it is thrown on, so a retry (the person's, or
+ * the next sweep) does the work rather than find it done.
+ */
+export async function doOnce(key: string, work: () => Promise<unknown>): Promise<boolean> {
+  if (!(await claimOnce(key))) return false;
+  try {
+    await work();
+  } catch (error) {
+    await releaseClaim(key);
+    throw error;
+  }
+  return true;
+}

@@ -6,6 +6,7 @@ import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { calendarPartBytes, parseIcs } from '../../../test/support/parse-ics';
 import { textOf, type ReceivedMail, type SmtpSink } from '../../../test/support/smtp-sink';
 import { eventually, formTime, signedInAgent, type TestApp } from '../../../test/support/test-app';
+import { OutboxModel } from '../../mail/outbox.model';
 import { EventModel } from '../events/events.model';
 import { RegistrationModel } from './registrations.model';
 
@@ -315,6 +316,16 @@ describe('writing to the people registered', () => {
     expect(again.body.recipients).toBe(1);
     expect(await queuedTo('oli@message.example.org')).toBe(2);
     expect(await queuedTo('lea@message.example.org')).toBe(2);
+  });
+
+  it('sent again after the outbox could not take it, reaches everyone: its claims were given back', async () => {
+    const { id } = await eventWith(['una@retry.example.org', 'val@retry.example.org']);
+    jest.spyOn(OutboxModel, 'insertMany').mockRejectedValueOnce(new Error('connection reset'));
+    await admin.post(`/api/cms/events/${id}/message`).send(message).expect(500);
+    const sent = await admin.post(`/api/cms/events/${id}/message`).send(message).expect(200);
+    expect(sent.body.recipients).toBe(2);
+    expect(await queuedTo('una@retry.example.org')).toBe(2);
+    expect(await queuedTo('val@retry.example.org')).toBe(2);
   });
 
   it('never mails a person who was forgotten', async () => {

@@ -11,7 +11,7 @@ import {
 import { held } from '../../db/filters';
 import { eventChangedMail, registrantMessageMail, type EventChange } from '../../mail/messages';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
-import { claimOnce } from '../../shared/claim-once';
+import { claimOnce, releaseClaim } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf } from '../calendar/event-calendar';
 import type { EventRecord } from '../events/events.model';
@@ -52,7 +52,8 @@ export async function registrantCounts(eventId: string) {
 
 /**
  * Queues the messages of those registrations the claim under `key(id)` is new for, in one write.
- * The claim makes each mail once only, however often the request comes, on however many instances.
+ * The claim makes each mail once only, however often the request comes, on however many instances;
+ * a write that fails gives the claims back, so asking again sends them.
  */
 async function mailOnce(
   registrations: Awaited<ReturnType<typeof registrationsOf>>,
@@ -60,13 +61,20 @@ async function mailOnce(
   messageOf: (registration: (typeof registrations)[number]) => MailMessage,
 ): Promise<number> {
   const claimed = await Promise.all(
-    registrations.map(async (registration) =>
-      (await claimOnce(key(String(registration._id)))) ? messageOf(registration) : null,
-    ),
+    registrations.map(async (registration) => {
+      const claim = key(String(registration._id));
+      return (await claimOnce(claim)) ? { claim, message: messageOf(registration) } : null;
+    }),
   );
-  const messages = claimed.filter((message) => message !== null);
-  if (messages.length > 0) await enqueueMail(...messages);
-  return messages.length;
+  const mails = claimed.filter((mail) => mail !== null);
+  if (mails.length === 0) return 0;
+  try {
+    await enqueueMail(...mails.map(({ message }) => message));
+  } catch (error) {
+    await Promise.all(mails.map(({ claim }) => releaseClaim(claim)));
+    throw error;
+  }
+  return mails.length;
 }
 
 const STATUS_TEXT: Record<EventStatus, string> = {

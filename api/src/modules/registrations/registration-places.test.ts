@@ -309,6 +309,17 @@ describe('cancelling by the mailed link', () => {
     await read().expect(410);
   });
 
+  it('cancels on a second press when the first could not be written', async () => {
+    const eventId = await anEvent({ slug: 'retried-cancel', title: 'Retried Cancel' });
+    await register(eventId, 'fay@cancel.example.org').expect(201);
+    await eventually(() => subjectsTo('fay@cancel.example.org').length === 1);
+    const token = cancelTokenFor('fay@cancel.example.org');
+    jest.spyOn(RegistrationModel, 'updateOne').mockRejectedValueOnce(new Error('connection reset'));
+    await request(app.handler).post('/api/registrations/cancel').send({ token }).expect(500);
+    await request(app.handler).post('/api/registrations/cancel').send({ token }).expect(200);
+    expect(await statuses(eventId)).toEqual({ 'fay@cancel.example.org': 'cancelled' });
+  });
+
   it('refuses a token that is not a cancel link of ours with 400', async () => {
     const eventId = await anEvent();
     await register(eventId, 'forged@cancel.example.org').expect(201);

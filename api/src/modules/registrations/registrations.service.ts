@@ -33,7 +33,7 @@ import {
 } from '../../mail/messages';
 import { enqueueMail, storeWithMail, type MailMessage } from '../../mail/outbox';
 import { takeHeld } from '../../shared/admin-list';
-import { claimOnce } from '../../shared/claim-once';
+import { doOnce } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf, type CalendarSite } from '../calendar/event-calendar';
 import { calendarFields } from '../events/events.dto';
@@ -327,23 +327,24 @@ async function noteRegisteredAgain(
   mailing: RegistrationMailing,
 ): Promise<void> {
   // Keyed by the registration, not its attendee key: a claim must never hold an address.
-  if (!(await claimOnce(`registered-again:${String(existing._id)}`))) return;
-  const waitlisted = existing.status === 'waitlisted';
-  const registrant = { ...toRegistrationDto(existing), eventTitle: event.title };
-  const url = mailing.cancelUrl(String(existing._id));
-  await enqueueMail(
-    waitlisted
-      ? toRegistrant(
-          alreadyRegisteredMail(registrant, true, url),
-          event,
-          mailing.defaultRegistrationEmail,
-        )
-      : confirmedMail(
-          (meetingLink) => alreadyRegisteredMail(registrant, false, url, meetingLink),
-          event,
-          mailing,
-        ),
-  );
+  await doOnce(`registered-again:${String(existing._id)}`, async () => {
+    const waitlisted = existing.status === 'waitlisted';
+    const registrant = { ...toRegistrationDto(existing), eventTitle: event.title };
+    const url = mailing.cancelUrl(String(existing._id));
+    await enqueueMail(
+      waitlisted
+        ? toRegistrant(
+            alreadyRegisteredMail(registrant, true, url),
+            event,
+            mailing.defaultRegistrationEmail,
+          )
+        : confirmedMail(
+            (meetingLink) => alreadyRegisteredMail(registrant, false, url, meetingLink),
+            event,
+            mailing,
+          ),
+    );
+  });
 }
 
 /**
@@ -448,13 +449,16 @@ async function cancel(
   by: 'person' | 'admin',
 ) {
   if (registration.status === 'cancelled') return false;
-  if (!(await claimOnce(`cancel:${String(registration._id)}`))) return false;
   const id = String(registration._id);
-  // The attendee key goes with it: the person may register again.
-  await RegistrationModel.updateOne(
-    { _id: registration._id },
-    { $set: { status: 'cancelled', attendee: id } },
+  // The attendee key goes with it: the person may register again. A write that fails leaves the
+  // registration to be cancelled again.
+  const cancelled = await doOnce(`cancel:${id}`, () =>
+    RegistrationModel.updateOne(
+      { _id: registration._id },
+      { $set: { status: 'cancelled', attendee: id } },
+    ),
   );
+  if (!cancelled) return false;
   await freePlace(id);
   const event = isValidObjectId(registration.eventId)
     ? await EventModel.findById(registration.eventId).lean<EventRecord>()

@@ -4,7 +4,7 @@ import { nextOccurrence } from '@da-boulder/contracts';
 import { held } from '../../db/filters';
 import { reminderMail } from '../../mail/messages';
 import { enqueueMail } from '../../mail/outbox';
-import { claimOnce } from '../../shared/claim-once';
+import { doOnce } from '../../shared/claim-once';
 import { calendarSiteOf } from '../calendar/event-calendar';
 import { toEventDto } from '../events/events.dto';
 import { EventModel } from '../events/events.model';
@@ -50,17 +50,19 @@ export async function sendReminders(
       status: 'confirmed',
     }).lean();
     for (const registration of registrations) {
-      if (!(await claimOnce(`reminder:${String(registration._id)}`))) continue;
       const registrant = toRegistrationDto(registration);
       const url = cancelUrl(String(registration._id));
-      await enqueueMail(
-        confirmedMail(
-          (meetingLink) => reminderMail(registrant, { meetingLink, cancelUrl: url }),
-          event,
-          { calendarSite, defaultRegistrationEmail: config.defaultRegistrationEmail },
+      // One reminder each, however many instances sweep; a failed write is tried next sweep.
+      const mailed = await doOnce(`reminder:${String(registration._id)}`, () =>
+        enqueueMail(
+          confirmedMail(
+            (meetingLink) => reminderMail(registrant, { meetingLink, cancelUrl: url }),
+            event,
+            { calendarSite, defaultRegistrationEmail: config.defaultRegistrationEmail },
+          ),
         ),
       );
-      queued++;
+      if (mailed) queued++;
     }
   }
   return queued;

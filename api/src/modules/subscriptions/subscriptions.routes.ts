@@ -11,7 +11,7 @@ import { badRequest, HttpError } from '../../errors/http-error';
 import { visitorMailShare } from '../../mail/mail-policy';
 import { alreadySubscribedMail, welcomeMail } from '../../mail/messages';
 import { enqueueMail, storeWithMail, type MailMessage } from '../../mail/outbox';
-import { claimOnce } from '../../shared/claim-once';
+import { doOnce } from '../../shared/claim-once';
 import { RateLimiter } from '../../security/rate-limit/rate-limiter';
 import { spamTrap } from '../../security/spam-trap';
 import { parseBody, rejectUnreadableBody } from '../../validation/parse';
@@ -186,8 +186,9 @@ export function subscriptionsRoutes(
     );
     // One welcome however many confirm at once: FerretDB lets concurrent conditional updates
     // all report the change, so the claim decides.
-    if (await claimOnce(`newsletter-welcome:${subscriberId}`))
-      await mailVisitor(welcomeMail(subscriber, unsubscribeLinks(subscriberId)), ctx.ip);
+    await doOnce(`newsletter-welcome:${subscriberId}`, () =>
+      mailVisitor(welcomeMail(subscriber, unsubscribeLinks(subscriberId)), ctx.ip),
+    );
     ctx.body = { message: 'Thank you for confirming. You are now subscribed to our newsletter.' };
   });
 
