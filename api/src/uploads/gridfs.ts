@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,13 +35,18 @@ export interface StoredFileMetadata {
   width?: number;
 }
 
-/** Stores the bytes, or the file at a path (streamed, never whole in memory); returns the id. */
+/**
+ * Stores the bytes, or the file at a path (streamed, never whole in memory); returns the id. The
+ * id is the file's public address, so it is 96 random bits: a driver's ObjectId counts up from
+ * the last, and a draft's flyer would be found by counting on from a public picture's.
+ */
 export async function storeFile(
   source: Buffer | { path: string },
   filename: string,
   metadata: StoredFileMetadata,
 ): Promise<mongo.ObjectId> {
-  const upload = bucket().openUploadStream(filename, { metadata });
+  const id = new mongo.ObjectId(randomBytes(12));
+  const upload = bucket().openUploadStreamWithId(id, filename, { metadata });
   await pipeline(
     Buffer.isBuffer(source) ? Readable.from([source]) : createReadStream(source.path),
     upload,

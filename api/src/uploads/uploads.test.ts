@@ -25,6 +25,10 @@ describe('uploads', () => {
     const { imageUrl, flyerUrl } = created.body.event;
     expect(imageUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{24}$/);
     expect(flyerUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{24}$/);
+    // Stored one after the other, yet no address leads to the next: a draft's flyer is found by
+    // no one counting on from a public picture's (a driver's ids share their first 16 digits).
+    const leading = (url: string) => url.slice('/api/uploads/'.length, -8);
+    expect(leading(flyerUrl)).not.toBe(leading(imageUrl));
 
     const gotImage = await getBytes(suite.app.handler, imageUrl).expect(200);
     expect(gotImage.headers['content-type']).toBe('image/png');
