@@ -37,6 +37,9 @@ export function sendCsv<T>(
     header: true,
     columns: columns.map((column) => column.header),
     record_delimiter: 'windows',
+    // Quoted with a semicolon too: a spreadsheet whose list separator is `;` (much of Europe's
+    // Excel) would split `x;=1+1` there and run the second part.
+    quoted_match: ';',
   });
   const date = new Date().toISOString().slice(0, 10);
   ctx.set('Content-Disposition', `attachment; filename="${name}-${date}.csv"`);
