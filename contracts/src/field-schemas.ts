@@ -41,16 +41,23 @@ export const minText = (min: number, max: number, message: string, label: string
 /**
  * A visitor's name is written into mails to an address nobody has confirmed yet (a confirmation
  * opens "Dear <name>,"), so it is a name and nothing else: letters of any script with their
- * combining marks, spaces, and . ' ’ - (iPhones type ’ for '). No digits, no slash, no "@", no
- * line break: no link, address or advert gets through. A full stop before two letters reads as a
- * domain ("пример.рф"), so only initials may run on ("J.R.R. Tolkien").
+ * combining marks, spaces, and the marks names are written with: . ' ’ ‘ ´ and dashes, the
+ * middle dots of Japanese and Chinese names (・ ·), Hebrew's geresh (׳ ״) and Persian's
+ * invisible joiners. Any space (a pasted no-break one) is kept as a plain one. No digits, no slash,
+ * no "@", no line break: no link, address or advert gets through. A full stop before two letters
+ * reads as a domain ("пример.рф"), so only initials may run on ("J.R.R. Tolkien").
  */
 const VISITOR_NAME_MAX = 100;
-const NAME_CHARACTERS = /^[\p{L}\p{M} .'’-]*$/u;
+const NAME_CHARACTERS = /^[\p{L}\p{M} .'’‘´\u2010-\u2014·・׳״\u200c\u200d-]*$/u;
 const DOMAIN_LIKE = /\.(?:\p{L}\p{M}*){2}/u;
 const nameRules = [
+  v.transform((name: string) => name.replace(/\p{Zs}/gu, ' ')),
   v.regex(NAME_CHARACTERS, "Name may only contain letters, spaces and . ' -"),
-  v.check((name: string) => !DOMAIN_LIKE.test(name), 'Name must not contain a web address'),
+  // Read without its joiners: "evil.c\u200dom" shows as a domain.
+  v.check(
+    (name: string) => !DOMAIN_LIKE.test(name.replace(/[\u200c\u200d]/gu, '')),
+    'Name must not contain a web address',
+  ),
 ] as const;
 export const visitorName = (message: string) =>
   v.pipe(minText(2, VISITOR_NAME_MAX, message, 'Name'), ...nameRules);
@@ -59,12 +66,18 @@ export const optionalVisitorName = v.optional(
   '',
 );
 
+/**
+ * A mail address as RFC 5321 writes one (an apostrophe before the @, `o'neill@example.ie`; a
+ * punycode domain, `xn--bcher-kva.de`), with a dot and an ending in its domain: nobody's mail
+ * comes from `name@localhost`.
+ */
 export const email = (message: string) =>
   v.pipe(
     v.string(message),
     v.trim(),
     v.nonEmpty(message),
-    v.email(message),
+    v.rfcEmail(message),
+    v.regex(/\.(?:[a-z]{2,}|xn--[a-z\d-]+)$/i, message),
     v.maxLength(254, message),
   );
 

@@ -241,6 +241,13 @@ describe("a visitor's name is a name, never a link, an address or a paragraph", 
       'محمد علي',
       'अनु शर्मा',
       'Ἀριστοτέλης',
+      'Jean\u00a0Dupont',
+      'ジョン・スミス',
+      'نیک\u200cنام',
+      'צ׳רלי',
+      '艾力·买买提',
+      'Anne–Marie O‘Brien',
+      'Seán O´Brien',
       'a'.repeat(100),
     ])('accepts %p', (name) => {
       expect(nameMessage(name)).toBe(undefined);
@@ -262,10 +269,43 @@ describe("a visitor's name is a name, never a link, an address or a paragraph", 
       ['evil.com', 'Name must not contain a web address'],
       ['WWW.EVIL.COM now', 'Name must not contain a web address'],
       ['evil.co\u0301m', 'Name must not contain a web address'],
+      ['evil.c\u200dom', 'Name must not contain a web address'],
       ['a'.repeat(101), 'Name must be at most 100 characters'],
     ])('refuses %p: %s', (name, message) => {
       expect(nameMessage(name)).toBe(message);
     });
+  });
+});
+
+describe("a visitor's mail address", () => {
+  const emailMessage = (email: string) =>
+    fieldMessage(SubscribeSchema, { email, name: 'Ann' }, 'email');
+
+  it.each([
+    'ann@example.org',
+    'ann+news@mail.example.org',
+    "siobhan.o'neill@example.ie",
+    'user@xn--bcher-kva.de',
+    'info@xn--80aswg.xn--p1ai',
+    'a&b=c~d@example.org',
+  ])('accepts %p', (email) => {
+    expect(emailMessage(email)).toBe(undefined);
+  });
+
+  it.each([
+    'ann',
+    'ann@localhost',
+    'ann@example.',
+    'ann@@example.org',
+    'a,b@example.org',
+    'a b@x.org',
+  ])('refuses %p', (email) => {
+    expect(emailMessage(email)).toBe('Please enter a valid email address');
+  });
+
+  it('keeps a pasted no-break space out of a name: it is stored as a plain one', () => {
+    const parsed = v.parse(SubscribeSchema, { email: 'ann@example.org', name: 'Jean\u00a0Dupont' });
+    expect(parsed.name).toBe('Jean Dupont');
   });
 });
 
