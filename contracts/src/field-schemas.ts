@@ -48,7 +48,7 @@ export const minText = (min: number, max: number, message: string, label: string
  * reads as a domain ("пример.рф"), so only initials may run on ("J.R.R. Tolkien").
  */
 const VISITOR_NAME_MAX = 100;
-const NAME_CHARACTERS = /^[\p{L}\p{M} .'’‘´\u2010-\u2014·・׳״\u200c\u200d-]*$/u;
+const NAME_CHARACTERS = /^(?:[\p{L}\p{M} .'’‘´\u2010-\u2014·・׳״-]|\u200c|\u200d)*$/u;
 const DOMAIN_LIKE = /\.(?:\p{L}\p{M}*){2}/u;
 const nameRules = [
   v.transform((name: string) => name.replace(/\p{Zs}/gu, ' ')),
