@@ -150,6 +150,11 @@ test.describe('without scripts', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel registration' })).toHaveCount(0);
+
+    // The link cut short when copied: said to be invalid as it opens, with nothing to press.
+    await page.goto(link.slice(0, -4));
+    await expect(page.getByRole('heading', { name: 'This link is invalid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel registration' })).toHaveCount(0);
   });
 
   test('a full event sends the registration to its waitlist, and the page says so', async ({

@@ -13,8 +13,10 @@ const ASK_LIMIT_MS = 750;
 const VERSION_READ = '/api/content-dates';
 
 /**
- * An API read as a loader takes it (undefined: unreachable, slow, not JSON), with its version.
- * @typedef {{ status: 200, json: unknown, version?: number }
+ * An API read as a loader takes it, with its version: its JSON, a 404, a refusal with the API's
+ * words (400, 410: a mailed link not ours, or what it names gone), or undefined (unreachable,
+ * slow, not JSON).
+ * @typedef {{ status: 200 | 400 | 410, json: unknown, version?: number }
  *   | { status: 404, version?: number } | undefined} ApiRead
  */
 
@@ -64,9 +66,11 @@ export function createApiReads(apiUrl, { knownForMs = KNOWN_FOR_MS, now = Date.n
       try {
         const response = await fetch(new URL(path, apiUrl), { signal, headers: requestIdHeader() });
         const version = versionOf(response, at);
-        if (response.status === 200) return { status: 200, json: await response.json(), version };
+        const { status } = response;
+        if (status === 200 || status === 400 || status === 410)
+          return { status, json: await response.json(), version };
         await response.body?.cancel();
-        return response.status === 404 ? { status: 404, version } : undefined;
+        return status === 404 ? { status, version } : undefined;
       } catch {
         return undefined;
       }

@@ -107,6 +107,18 @@ describe('the routes’ loaders', () => {
     expect((await load('/events')).data).not.toBeInstanceOf(Response);
   });
 
+  it('keep what the API said of a link it refused, for the page to say at once', async () => {
+    const refusal = { message: 'This link is invalid.' };
+    const { data } = await load('/registrations/cancel?token=cut', () => ({
+      status: 400,
+      json: refusal,
+    }));
+    expect(await (data as Response).json()).toEqual({
+      reads: {},
+      refused: { [cancelLinkKey('cut')]: { status: 400, json: refusal } },
+    });
+  });
+
   it("read a draft through its preview link, under the page's keys, for no cache and no index", async () => {
     const event = { title: 'Draft Retreat' };
     const { asked, data } = await load('/events/draft?preview=signed.token', (path) =>

@@ -49,8 +49,11 @@ export { SENT_FORMS } from './sent-notice';
 /** Every route's path (`/events/:slug`), for a release's check that each renders. */
 export const routePaths = PUBLIC_ROUTES.map((route) => route.path);
 
-/** What an API read answered on the server: its JSON, a 404, or nothing usable (undefined). */
-export type ApiRead = { status: 200; json: unknown } | { status: 404 } | undefined;
+/**
+ * What an API read answered on the server: its JSON, a 404, a refusal with the API's words
+ * (400, 410), or nothing usable (undefined).
+ */
+export type ApiRead = { status: 200 | 400 | 410; json: unknown } | { status: 404 } | undefined;
 
 /**
  * What the shell's server gives the loaders and actions (the static handler's request context):
@@ -138,6 +141,8 @@ function readsLoader(route: PublicRoute) {
     keys.forEach((key, index) => {
       const answer = answers[index];
       if (answer?.status === 200) data.reads[key] = answer.json;
+      else if (answer && 'json' in answer)
+        (data.refused ??= {})[key] = { status: answer.status, json: answer.json };
     });
     if (preview) data.preview = true;
     // The shell's server sends a personal page with these, and keeps no copy of it.

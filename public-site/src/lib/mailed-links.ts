@@ -21,13 +21,16 @@ export const INCOMPLETE_LINK: LinkOutcome = {
   message: 'This link is incomplete. Please open the link from your email exactly as it is.',
 };
 
-/** A failure: refused (400, 410) with the API's message, or worth a retry. */
-function failedOutcome(error: unknown): LinkOutcome {
+/** The API's refusal of a link (400, 410) with its message, or null for any other failure. */
+export function refusedOutcome(error: unknown): LinkOutcome | null {
   const refused = error instanceof ApiError && (error.status === 400 || error.status === 410);
   return refused
     ? { kind: 'refused', status: error.status, message: error.serverMessage ?? '' }
-    : { kind: 'failed' };
+    : null;
 }
+
+/** A failure: refused (400, 410) with the API's message, or worth a retry. */
+const failedOutcome = (error: unknown): LinkOutcome => refusedOutcome(error) ?? { kind: 'failed' };
 
 /**
  * What the API made of the link's form sent without scripts (the server answered with the page

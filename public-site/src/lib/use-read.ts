@@ -9,6 +9,8 @@ import { ApiError, apiFetch } from '@da-boulder/shared-ui';
  */
 export interface RouteData {
   reads: Record<string, unknown>;
+  /** The reads the API refused on the server (400, 410), with what it said: the page says why. */
+  refused?: Record<string, { status: number; json: unknown }>;
   /** Read through a draft's preview link: the page is for no cache and no search engine. */
   preview?: true;
 }
@@ -40,8 +42,13 @@ type Settled = { key: string; data?: unknown; error?: unknown };
  * and the API's ETags, not to a cache of the page's own.
  */
 export function useRead<T>(key: string): Read<T> {
-  const reads = (useLoaderData() as RouteData | null | undefined)?.reads;
-  return useAnswer<T>(key, reads && Object.hasOwn(reads, key) ? reads[key] : undefined);
+  const data = useLoaderData() as RouteData | null | undefined;
+  const refused = data?.refused?.[key];
+  const failure = refused
+    ? new ApiError(refused.status, `${refused.status}`, JSON.stringify(refused.json))
+    : READ_FAILED;
+  const read = data?.reads && Object.hasOwn(data.reads, key) ? data.reads[key] : undefined;
+  return useAnswer<T>(key, read, failure);
 }
 
 /**
@@ -61,8 +68,11 @@ export function useReadWhenShown<T>(key: string): Read<T> {
   return read?.key === key ? shown : { data: undefined, error: undefined, isLoading: true };
 }
 
-/** A read's answer as the page takes it, given as it came (undefined: failed) or as a promise. */
-function useAnswer<T>(key: string, read: unknown): Read<T> {
+/**
+ * A read's answer as the page takes it, given as it came (undefined: failed, with `failure`) or as
+ * a promise.
+ */
+function useAnswer<T>(key: string, read: unknown, failure: unknown = READ_FAILED): Read<T> {
   const [settled, setSettled] = useState<Settled>();
   useEffect(() => {
     if (!(read instanceof Promise)) return;
@@ -79,7 +89,7 @@ function useAnswer<T>(key: string, read: unknown): Read<T> {
       current = false;
     };
   }, [key, read]);
-  if (read === undefined) return { data: undefined, error: READ_FAILED, isLoading: false };
+  if (read === undefined) return { data: undefined, error: failure, isLoading: false };
   if (!(read instanceof Promise)) return { data: read as T, error: undefined, isLoading: false };
   if (settled?.key !== key) return { data: undefined, error: undefined, isLoading: true };
   return { data: settled.data as T | undefined, error: settled.error, isLoading: false };

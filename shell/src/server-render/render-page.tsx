@@ -100,7 +100,7 @@ interface RouteHandle {
 }
 
 /** An API read as the loaders take it (public-site's ApiRead). */
-export type ApiRead = { status: 200; json: unknown } | { status: 404 } | undefined;
+export type ApiRead = { status: 200 | 400 | 410; json: unknown } | { status: 404 } | undefined;
 
 let handler: { site: PublicSiteModule; handler: StaticHandler } | undefined;
 

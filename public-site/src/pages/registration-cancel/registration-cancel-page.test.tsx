@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
+import { mockApi, renderWithProviders, requestsTo, sentBody } from '@da-boulder/shared-ui/testing';
 import { formAction } from '../../exposed/form-actions';
 import { renderRoute } from '../../testing/render-route';
 import RegistrationCancelPage from './registration-cancel-page';
@@ -58,6 +58,23 @@ describe('RegistrationCancelPage', () => {
     );
     expect(screen.getByText(/we will take you off the waitlist/)).toBeVisible();
   });
+
+  it.each([
+    [400, 'This link is invalid', 'This link is invalid. Please open the link from your email.'],
+    [410, 'Already cancelled', 'This registration no longer exists.'],
+  ])(
+    'says a link the API refuses (%s) is "%s" as it opens, with no button',
+    async (status, title, message) => {
+      const api = mockApi({
+        '/api/registrations/cancel?token=cancel.abc': { status, body: { message } },
+      });
+      renderRoute('/registrations/cancel?token=cancel.abc');
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(screen.getByText(message)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
+      expect(requestsTo(api, '/api/registrations/cancel', 'POST')).toHaveLength(0);
+    },
+  );
 
   it('says a registration cancelled already is, with no button to press', async () => {
     openNamed('cancelled');

@@ -4,7 +4,7 @@ import { ButtonLink, Text } from '@da-boulder/shared-ui';
 import { useCancelLink } from '../../features/registration/api/use-cancel-link';
 import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
 import { PageIntro } from '../../layout/page-intro';
-import { useMailedLink, type LinkOutcome } from '../../lib/mailed-links';
+import { refusedOutcome, useMailedLink, type LinkOutcome } from '../../lib/mailed-links';
 
 const eventsLink = (
   <ButtonLink to="/events" variant="secondary">
@@ -110,7 +110,8 @@ export default function RegistrationCancelPage() {
     <>
       <PageIntro title="Cancel registration" />
       <Outcome
-        outcome={link.outcome}
+        // A link the API refuses as it opens (not ours, or its registration gone) says so at once.
+        outcome={link.outcome ?? refusedOutcome(named.error)}
         registration={named.data?.registration}
         cancelForm={
           link.form ? (

@@ -6,8 +6,8 @@ export const cancelLinkKey = (token: string) =>
 
 /**
  * GET /api/registrations/cancel?token=…: the event a registration's cancel link names, and
- * whether it is cancelled already; its route's loader reads it. A link that is not ours, or a
- * registration that is gone, has no answer: the press says which.
+ * whether it is cancelled already; its route's loader reads it. A link that is not ours (400), or
+ * a registration that is gone (410), is refused with the API's words, which the page shows.
  */
 export function useCancelLink(token: string) {
   return useRead<{ registration: CancelLinkRegistration }>(cancelLinkKey(token));
