@@ -69,15 +69,17 @@ export const optionalVisitorName = v.optional(
 /**
  * A mail address as RFC 5321 writes one (an apostrophe before the @, `o'neill@example.ie`; a
  * punycode domain, `xn--bcher-kva.de`), with a dot and an ending in its domain: nobody's mail
- * comes from `name@localhost`.
+ * comes from `name@localhost`. One check, so a wrong address is said to be once.
  */
+const MAIL_DOMAIN_ENDING = /\.(?:[a-z]{2,}|xn--[a-z\d-]+)$/i;
+const isMailAddress = (address: string) =>
+  v.RFC_EMAIL_REGEX.test(address) && MAIL_DOMAIN_ENDING.test(address);
 export const email = (message: string) =>
   v.pipe(
     v.string(message),
     v.trim(),
     v.nonEmpty(message),
-    v.rfcEmail(message),
-    v.regex(/\.(?:[a-z]{2,}|xn--[a-z\d-]+)$/i, message),
+    v.check(isMailAddress, message),
     v.maxLength(254, message),
   );
 
