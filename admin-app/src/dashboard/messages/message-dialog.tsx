@@ -5,6 +5,7 @@ import { AnchorButton } from '../../features/anchor-button/anchor-button';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { interestLabel, replyHref, STATUS_ACTION, STATUS_LABEL } from './message-texts';
 import { DialogActions } from '../../features/crud/form-actions';
+import { mailLink } from '../../features/mail-link/mail-link';
 
 const Fields = styled.dl`
   display: grid;
@@ -71,7 +72,7 @@ export function MessageDialog({
             <dd>{message.name}</dd>
             <dt>Email</dt>
             <dd>
-              <Email href={`mailto:${message.email}`}>{message.email}</Email>
+              <Email href={mailLink(message.email)}>{message.email}</Email>
             </dd>
             <dt>Received</dt>
             <dd>{formatDateTime(message.createdAt)}</dd>

@@ -1,4 +1,5 @@
 import type { ContactMessage, MessageStatus } from '@da-boulder/contracts';
+import { mailLink } from '../../features/mail-link/mail-link';
 
 /**
  * What a message's status reads as in the dashboard. Spam is held: what the spam trap caught (never
@@ -26,5 +27,5 @@ export function interestLabel(interest: string): string {
 /** A mailto: link that answers the message: "Re: <interest>", or "Re: your message". */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'interest'>): string {
   const subject = `Re: ${interestLabel(message.interest) || 'your message'}`;
-  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+  return mailLink(message.email, { subject });
 }

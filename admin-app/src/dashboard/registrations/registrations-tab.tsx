@@ -41,6 +41,7 @@ import {
   RegistrantDialog,
   type RegistrantEditing,
 } from './registrant-dialog';
+import { mailLink } from '../../features/mail-link/mail-link';
 
 type PendingPlace = { registration: Registration; action: PlaceAction };
 
@@ -74,7 +75,7 @@ const Email = styled.a`
 function EmailLink({ email }: { email: string }) {
   const at = email.lastIndexOf('@') + 1;
   return (
-    <Email href={`mailto:${email}`} aria-label={email}>
+    <Email href={mailLink(email)} aria-label={email}>
       {at > 0 ? (
         <>
           {email.slice(0, at)}
