@@ -17,6 +17,7 @@ import { formatDateTime } from '../../features/people-list/format-date';
 import { listKey, PEOPLE_PAGE_SIZE } from '../../features/people-list/list-key';
 import { Pager } from '../../features/people-list/pager';
 import { useListParams } from '../../features/people-list/use-list-params';
+import { usePageCount } from '../../features/people-list/use-page-count';
 import { readState } from '../../features/read-state/read-state';
 import { restoreFromTrash } from '../../features/trash/restore-from-trash';
 
@@ -40,10 +41,11 @@ const kindLabel = (kind: string) => KIND_LABEL[kind] ?? kind;
 export function TrashView() {
   const { page, update } = useListParams();
   const key = listKey(TRASH_API, { page, pageSize: PEOPLE_PAGE_SIZE });
-  const { data, error, isLoading, mutate } = useSWR<Page<'items', TrashItem>>(key, {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Page<'items', TrashItem>>(key, {
     keepPreviousData: true,
     revalidateOnMount: true,
   });
+  const pageCount = usePageCount(data, isValidating, { page, update });
   const { mutate: mutateAll } = useSWRConfig();
 
   const restore = async (item: TrashItem) => {
@@ -115,7 +117,7 @@ export function TrashView() {
         <Pager
           label="Trash pages"
           page={page}
-          pageCount={Math.max(1, Math.ceil(data.total / data.pageSize))}
+          pageCount={pageCount}
           onPage={(next) => update({ page: next })}
         />
       )}

@@ -95,4 +95,30 @@ describe('the trash', () => {
     await screen.findByRole('row', { name: /Retreat 2/ });
     expect(requestsTo(api, '/api/cms/trash').at(-1)!.searchParams.get('page')).toBe('2');
   });
+
+  it('moves to the new last page when a restore empties the one shown', async () => {
+    const item = (n: number): TrashItem => ({
+      id: `p${n}`,
+      kind: 'events',
+      title: `Retreat ${n}`,
+      deletedAt: '2026-11-20T17:00:00.000Z',
+      deletedBy: 'ruth',
+    });
+    let total = 26;
+    mockApi({
+      '/api/cms/trash': ({ query }: FakeRequest) => {
+        const page = Number(query.get('page') ?? 1);
+        const items = page === 1 ? [item(1)] : total > 25 ? [item(26)] : [];
+        return { body: { items, total, page, pageSize: 25 } };
+      },
+      'POST /api/cms/trash/p26/restore': () => {
+        total = 25;
+        return { body: { message: 'Retreat 26 restored', kind: 'events' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TrashView />, { url: '/admin/trash?page=2' });
+    await user.click(await screen.findByRole('button', { name: 'Restore Retreat 26' }));
+    expect(await screen.findByRole('row', { name: /Retreat 1/ })).toBeInTheDocument();
+  });
 });

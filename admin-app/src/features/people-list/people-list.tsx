@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { capitalised, type PeopleRecordType } from '@da-boulder/contracts';
@@ -12,6 +12,7 @@ import { Pager } from './pager';
 import { revalidateLists } from './revalidate-lists';
 import { SearchField } from './search-field';
 import { useListParams } from './use-list-params';
+import { usePageCount } from './use-page-count';
 import { ConfirmDeleteDialog } from '../crud/confirm-delete-dialog';
 import { TabHeader } from '../crud/tab-header';
 import { readState } from '../read-state/read-state';
@@ -113,12 +114,7 @@ export function PeopleList<T extends { id: string }>({
   const releasing = useRef(false);
   const messages = contentMessages(noun.one);
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // A delete can empty the last page: show the new last page instead.
-  const pastTheEnd = data !== undefined && !isValidating && page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: pageCount });
-  }, [pastTheEnd, pageCount, update]);
+  const pageCount = usePageCount(data, isValidating, { page, update });
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
