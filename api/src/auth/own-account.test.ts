@@ -1,9 +1,11 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import type { MailingTestApp } from '../../test/support/mailing-test-app';
 import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { textOf } from '../../test/support/smtp-sink';
 import { eventually, TEST_PASSWORD } from '../../test/support/test-app';
 import { ActivityModel } from '../modules/staff/activity.model';
+import { UserModel } from '../modules/users/users.model';
 import { createUser } from '../modules/users/users.service';
 import { StaffTokenModel } from './staff-tokens';
 
@@ -63,6 +65,32 @@ describe('an admin’s own account', () => {
     await createUser({ username: 'office@example.org', password: TEST_PASSWORD, isAdmin: true });
     await olaf.put('/api/auth/email').send({ email: 'Office@example.org' }).expect(409);
     await olaf.put('/api/auth/email').send({ email: 'olaf@example.org' }).expect(200);
+  });
+
+  it('gives an address two admins set at one moment to one of them', async () => {
+    for (const username of ['Older', 'Newer'])
+      await createUser({ username, password: TEST_PASSWORD, isAdmin: true });
+    const [older, newer] = [await signIn('Older'), await signIn('Newer')];
+    const set = (admin: typeof older) =>
+      admin.put('/api/auth/email').send({ email: 'shared@example.org' });
+    // The newer's write runs whole while the older's is between its check and its write.
+    const exec = mongoose.Query.prototype.exec;
+    let newerAnswer: request.Response | undefined;
+    let holding = false;
+    jest.spyOn(mongoose.Query.prototype, 'exec').mockImplementation(async function (
+      this: mongoose.Query<unknown, unknown>,
+    ) {
+      const { op } = this as unknown as { op: string };
+      if (!holding && op === 'findOneAndUpdate' && this.model.modelName === 'User') {
+        holding = true;
+        newerAnswer = await set(newer);
+      }
+      return exec.call(this);
+    });
+    const olderAnswer = await set(older);
+    jest.restoreAllMocks();
+    expect([olderAnswer.status, newerAnswer?.status].sort()).toEqual([200, 409]);
+    expect(await UserModel.countDocuments({ email: 'shared@example.org' })).toBe(1);
   });
 
   it('changes the password only with the current one, ends the other sessions and mails them', async () => {

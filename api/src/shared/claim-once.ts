@@ -32,7 +32,8 @@ export async function releaseClaim(key: string): Promise<void> {
 /**
  * Does `work` for the one call that claims `key`: true once it is done, false when another call
  * claimed it. A failure gives the claim back before it is thrown on, so a retry (the person's, or
- * the next sweep) does the work rather than find it done.
+ * the next sweep) does the work rather than find it done. A write that was made but whose answer
+ * was lost is thus done again: for a mail or a cancel, twice is better than never.
  */
 export async function doOnce(key: string, work: () => Promise<unknown>): Promise<boolean> {
   if (!(await claimOnce(key))) return false;

@@ -210,6 +210,19 @@ describe('two admins removing each other at once', () => {
   });
 });
 
+describe('the address of a removed admin', () => {
+  it('is free for the next admin', async () => {
+    const keeper = await signedInAgent(parts.app.handler);
+    const leaver = await signedInAgent(parts.app.handler);
+    await leaver.put('/api/auth/email').send({ email: 'passed-on@example.org' }).expect(200);
+    const leaverId = (await leaver.get('/api/auth/user')).body.user.id;
+    const early = await issueStaffToken('invite', { email: 'passed-on@example.org' }, 60_000);
+    await accept(early, 'TooEarly').expect(409);
+    await keeper.delete(`/api/staff/${leaverId}`).expect(200);
+    await accept(early, 'Successor').expect(201);
+  });
+});
+
 describe('the invites a removed admin sent', () => {
   it('end with them', async () => {
     const keeper = await signedInAgent(parts.app.handler);

@@ -8,6 +8,7 @@ import { isDuplicateKey } from '../../db/duplicate-key';
 import { sameText } from '../../db/filters';
 import { toObjectId } from '../../db/object-id';
 import { conflict, notFound } from '../../errors/http-error';
+import { claimOnce, doOnce, releaseClaim } from '../../shared/claim-once';
 import { toUserDto } from './users.dto';
 import { UserModel } from './users.model';
 
@@ -57,15 +58,10 @@ export async function addressTaken(email: string, except?: string): Promise<bool
 }
 
 /**
- * Whether `id` holds `email` alone, or was first to (two set at one moment both passed
- * addressTaken): the older account keeps it; the caller undoes its write otherwise.
+ * The claim that gives an address to one admin when two writes of it arrive at once (both passed
+ * addressTaken): the write that claims it is made; given back when its admin is removed.
  */
-async function firstAtAddress(id: unknown, email: string): Promise<boolean> {
-  const holder = await UserModel.findOne({ isAdmin: true, email: sameText(email) }, { _id: 1 })
-    .sort({ _id: 1 })
-    .lean();
-  return String(holder?._id) === String(id);
-}
+const addressClaim = (email: string) => `admin-address:${email.trim().toLowerCase()}`;
 
 export async function createUser(input: {
   username: string;
@@ -78,21 +74,22 @@ export async function createUser(input: {
   const taken = { $or: [{ usernameKey }, { isAdmin: true, email: sameText(input.username) }] };
   if (await UserModel.exists(taken)) throw conflict(USERNAME_TAKEN);
   if (input.email && (await addressTaken(input.email))) throw conflict(ADDRESS_TAKEN);
+  const fields = { ...(await passwordFields(input.password)), isAdmin: input.isAdmin };
   // Taken meanwhile (two at once): the unique key turns the second away, in the same words.
-  const user = await UserModel.create({
-    username: input.username.trim(),
-    usernameKey,
-    ...(await passwordFields(input.password)),
-    isAdmin: input.isAdmin,
-    email: input.email ?? '',
-  }).catch((error: unknown) =>
-    Promise.reject(isDuplicateKey(error) ? conflict(USERNAME_TAKEN) : error),
-  );
-  if (input.email && input.isAdmin && !(await firstAtAddress(user._id, input.email))) {
-    await UserModel.deleteOne({ _id: user._id });
+  const create = () =>
+    UserModel.create({
+      username: input.username.trim(),
+      usernameKey,
+      ...fields,
+      email: input.email ?? '',
+    }).catch((error: unknown) =>
+      Promise.reject(isDuplicateKey(error) ? conflict(USERNAME_TAKEN) : error),
+    );
+  if (!input.email || !input.isAdmin) return toUserDto(await create());
+  let user: Awaited<ReturnType<typeof create>> | undefined;
+  if (!(await doOnce(addressClaim(input.email), async () => (user = await create()))))
     throw conflict(ADDRESS_TAKEN);
-  }
-  return toUserDto(user);
+  return toUserDto(user!);
 }
 
 /** The account a username names, if any: its id and the username as stored. */
@@ -154,11 +151,13 @@ export async function giveFirstAdminEmail(email: string, username?: string): Pro
   );
   const [first] = await admins.sort({ _id: 1 }).limit(1).lean();
   if (!first || first.email || (await addressTaken(email, String(first._id)))) return false;
+  if (!(await claimOnce(addressClaim(email)))) return false;
   // Unless they gave one themselves meanwhile.
   const given = await UserModel.updateOne(
     { _id: first._id, email: mongoose.trusted({ $in: ['', null] }) },
     { $set: { email } },
   );
+  if (given.modifiedCount === 0) await releaseClaim(addressClaim(email));
   return given.modifiedCount > 0;
 }
 
@@ -178,18 +177,19 @@ export async function adminNamed(usernameOrEmail: string): Promise<Account | nul
  */
 export async function setEmail(userId: string, email: string): Promise<User> {
   if (await addressTaken(email, userId)) throw conflict(ADDRESS_TAKEN);
-  const user = await UserModel.findOneAndUpdate(
-    { _id: userId, email: mongoose.trusted({ $in: [null, ''] }) },
-    { $set: { email } },
-    { new: true },
-  ).lean();
-  if (user && !(await firstAtAddress(user._id, email))) {
-    await UserModel.updateOne({ _id: user._id }, { $set: { email: '' } });
-    throw conflict(ADDRESS_TAKEN);
-  }
-  if (user) return toUserDto(user);
-  if (await UserModel.exists({ _id: userId })) throw conflict('Your address is set already');
-  throw notFound('No such user');
+  let user: User | undefined;
+  const given = await doOnce(addressClaim(email), async () => {
+    const set = await UserModel.findOneAndUpdate(
+      { _id: userId, email: mongoose.trusted({ $in: [null, ''] }) },
+      { $set: { email } },
+      { new: true },
+    ).lean();
+    if (set) return (user = toUserDto(set));
+    if (await UserModel.exists({ _id: userId })) throw conflict('Your address is set already');
+    throw notFound('No such user');
+  });
+  if (!given) throw conflict(ADDRESS_TAKEN);
+  return user!;
 }
 
 export async function listUsers(): Promise<User[]> {
@@ -257,5 +257,7 @@ export async function removeAdmin(id: string): Promise<User> {
     await UserModel.collection.insertOne(admin);
     throw conflict(LAST_ADMIN);
   }
+  // Their address is free for another admin.
+  if (admin.email) await releaseClaim(addressClaim(admin.email));
   return toUserDto(admin);
 }
