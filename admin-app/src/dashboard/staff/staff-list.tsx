@@ -85,11 +85,11 @@ export function StaffList() {
               <td>
                 <strong>{admin.username}</strong>
               </td>
-              <td loaded-label={COLUMN.email}>{admin.email || 'No address yet'}</td>
-              <td loaded-label={COLUMN.lastSignIn}>
+              <td data-label={COLUMN.email}>{admin.email || 'No address yet'}</td>
+              <td data-label={COLUMN.lastSignIn}>
                 {admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Not recorded'}
               </td>
-              <td loaded-label={COLUMN.sessions}>{admin.activeSessions}</td>
+              <td data-label={COLUMN.sessions}>{admin.activeSessions}</td>
               <td>
                 <Button
                   variant="secondary"
