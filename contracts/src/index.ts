@@ -47,7 +47,13 @@ export {
   type EventPlaces,
   type TrashItem,
 } from './attention';
-export { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type StaffMember } from './staff';
+export {
+  ACTIVITY_KINDS,
+  type ActivityEntry,
+  type ActivityKind,
+  type PendingInvite,
+  type StaffMember,
+} from './staff';
 export { hasDrafts, PUBLISHED, storedAsDate } from './field-schemas';
 export { SITE_NAME } from './site';
 export { BOULDER_CENTER, sampleContent } from './sample-content';

@@ -41,6 +41,16 @@ export interface ActivityEntry {
 }
 
 /** One admin in GET /api/staff, in the order they were added. */
+/** An invite sent and not yet accepted, withdrawn or past its 48 hours (`GET /api/staff/invites`). */
+export interface PendingInvite {
+  id: string;
+  email: string;
+  /** The username of the admin who sent it. */
+  invitedBy: string;
+  /** ISO time it stops working. */
+  expiresAt: string;
+}
+
 export interface StaffMember {
   id: string;
   username: string;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { model, Schema } from 'mongoose';
 import { INVALID_LINK } from '@da-boulder/contracts';
+import { toObjectId } from '../db/object-id';
 import { schemaOptions } from '../db/schema-options';
 import { badRequest, gone } from '../errors/http-error';
 import { doOnce, releaseClaim } from '../shared/claim-once';
@@ -93,6 +94,27 @@ export async function useStaffToken(purpose: StaffTokenPurpose, token: string) {
 export async function giveBackStaffToken(used: { _id: unknown }): Promise<void> {
   await StaffTokenModel.updateOne({ _id: used._id }, { $set: { usedAt: null } });
   await releaseClaim(claimOf(used._id));
+}
+
+/** The invites sent and still open (unused, within their 48 hours), newest first. */
+export const openInvites = () =>
+  StaffTokenModel.find({
+    purpose: 'invite',
+    usedAt: null,
+    expiresAt: mongoose.trusted({ $gt: new Date() }),
+  })
+    .sort({ _id: -1 })
+    .lean();
+
+/** Ends the open invite stored as `id`: the invite as it was, or null when none is open by it. */
+export async function withdrawInvite(id: unknown) {
+  const _id = toObjectId(id);
+  if (!_id) return null;
+  const now = new Date();
+  return StaffTokenModel.findOneAndUpdate(
+    { _id, purpose: 'invite', usedAt: null, expiresAt: mongoose.trusted({ $gt: now }) },
+    { $set: { expiresAt: now } },
+  ).lean();
 }
 
 /** Removes the links past their end a day ago (at start, then daily). */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type * as v from 'valibot';
 import { InviteSchema } from '@da-boulder/contracts';
 import { ApiError, apiFetch, Button, Dialog, Input, Text } from '@da-boulder/shared-ui';
@@ -7,10 +8,9 @@ import { showRefusedFields } from '../../features/crud/field-errors';
 import { FormActions } from '../../features/crud/form-actions';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { useCheckedForm } from '../../features/crud/use-checked-form';
+import { INVITES_PATH } from './pending-invites';
 
 type InviteInput = v.InferInput<typeof InviteSchema>;
-
-const INVITES_PATH = '/api/staff/invites';
 
 function InviteForm({ onDone }: { onDone: () => void }) {
   const {
@@ -19,6 +19,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useCheckedForm(InviteSchema, { email: '' });
+  const { mutate } = useSWRConfig();
   const field = fieldProps(register, errors);
 
   const onSubmit = async (input: InviteInput) => {
@@ -27,8 +28,10 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         method: 'POST',
         body: input,
       });
-      // The list stays as it is: the invitee is an admin once they accept.
+      // The admins stay as they are (the invitee is one once they accept); the invites waiting
+      // show the new one.
       notifySuccess(message);
+      void mutate(INVITES_PATH);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.serverMessage) {

@@ -79,6 +79,8 @@ function activityOf(method: string, path: string): Activity | null {
   if (account) return account;
   if (method === 'DELETE' && /^\/api\/staff\/[^/]+$/.test(path))
     return { kind: 'staff', action: 'removed' };
+  if (method === 'DELETE' && /^\/api\/staff\/invites\/[^/]+$/.test(path))
+    return { kind: 'staff', action: 'withdrew an invite' };
   const [, kind, ...rest] = /^\/api\/cms\/([a-z-]+)((?:\/[^/]+)*)$/.exec(path) ?? [];
   if (!kind || !(kind in ACTIVITY_KINDS)) return null;
   const step = rest.join('').split('/').at(-1) ?? '';

@@ -4,6 +4,7 @@ import type { MailingTestApp } from '../../../test/support/mailing-test-app';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { textOf } from '../../../test/support/smtp-sink';
 import { eventually, signedInAgent, TEST_PASSWORD } from '../../../test/support/test-app';
+import { expectAdminOnly } from '../../../test/support/admin-only';
 import { issueStaffToken, StaffTokenModel } from '../../auth/staff-tokens';
 import { MailArchiveModel, SECRET_NOT_KEPT } from '../../mail/outbox.model';
 import { UserModel } from '../users/users.model';
@@ -207,6 +208,44 @@ describe('two admins removing each other at once', () => {
       // Each answer says what it did: a removal (200) took one away; a 409 left them.
       expect(left).toBe(2 - answers.filter(({ status }) => status === 200).length);
     }
+  });
+});
+
+describe('the invites still open', () => {
+  it('are listed with who sent them, and one withdrawn stops working at once', async () => {
+    const inviter = await signedInAgent(parts.app.handler);
+    const inviterName = (await inviter.get('/api/auth/user')).body.user.username;
+    await inviter.post('/api/staff/invites').send({ email: 'typo@exmaple.org' }).expect(201);
+    const listed = (await inviter.get('/api/staff/invites').expect(200)).body.invites as {
+      id: string;
+      email: string;
+      invitedBy: string;
+      expiresAt: string;
+    }[];
+    const invite = listed.find(({ email }) => email === 'typo@exmaple.org')!;
+    expect(invite).toMatchObject({ invitedBy: inviterName });
+    expect(Date.parse(invite.expiresAt) - Date.now()).toBeGreaterThan(47 * 60 * 60 * 1000);
+
+    const withdrawn = await inviter.delete(`/api/staff/invites/${invite.id}`).expect(200);
+    expect(withdrawn.body.message).toBe('Invite to typo@exmaple.org withdrawn');
+    await inviter.delete(`/api/staff/invites/${invite.id}`).expect(404);
+    await inviter.delete('/api/staff/invites/not-an-id').expect(404);
+    const after = (await inviter.get('/api/staff/invites').expect(200)).body.invites;
+    expect(after.map(({ email }: { email: string }) => email)).not.toContain('typo@exmaple.org');
+    const token = /accept-invite\?token=([\w-]+)/.exec(
+      textOf(await mailTo('typo@exmaple.org')),
+    )![1];
+    await accept(token, 'Typo').expect(410);
+    expect(
+      await ActivityModel.findOne(
+        { action: 'withdrew an invite' },
+        { subjectTitle: 1, _id: 0 },
+      ).lean(),
+    ).toEqual({ subjectTitle: 'typo@exmaple.org' });
+    await expectAdminOnly(parts.app.handler, [
+      { method: 'get', path: '/api/staff/invites' },
+      { method: 'delete', path: `/api/staff/invites/${invite.id}` },
+    ]);
   });
 });
 

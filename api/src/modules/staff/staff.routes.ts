@@ -5,6 +5,7 @@ import {
   InviteSchema,
   type ActivityEntry,
   type ActivityKind,
+  type PendingInvite,
   type User,
 } from '@da-boulder/contracts';
 import { requireAdminNoStore } from '../../auth/current-user';
@@ -15,10 +16,12 @@ import {
   endStaffTokens,
   giveBackStaffToken,
   issueStaffToken,
+  openInvites,
   useStaffToken,
+  withdrawInvite,
 } from '../../auth/staff-tokens';
 import type { ApiConfig } from '../../config/env';
-import { conflict } from '../../errors/http-error';
+import { conflict, notFound } from '../../errors/http-error';
 import { inviteMail } from '../../mail/messages';
 import { enqueueMail } from '../../mail/outbox';
 import { parseBody } from '../../validation/parse';
@@ -28,6 +31,7 @@ import {
   createUser,
   listStaff,
   removeAdmin,
+  usernamesById,
 } from '../users/users.service';
 import { noteActivitySubject } from './activity';
 import { tellStaff } from './staff-changes';
@@ -91,6 +95,26 @@ export function staffRoutes({ siteUrl }: Pick<ApiConfig, 'siteUrl'>): Router {
     ctx.state.activityAdmin = user;
     ctx.status = 201;
     ctx.body = { user, message: 'Welcome! Please log in with your new username and password.' };
+  });
+
+  // The invites still open, with who sent them; one withdrawn stops working at once.
+  router.get('/api/staff/invites', requireAdminNoStore, async (ctx) => {
+    const invites = await openInvites();
+    const inviters = await usernamesById(invites.map(({ userId }) => userId));
+    ctx.body = {
+      invites: invites.map(({ _id, email, userId, expiresAt }): PendingInvite => ({
+        id: String(_id),
+        email,
+        invitedBy: inviters.get(userId) ?? '',
+        expiresAt: expiresAt.toISOString(),
+      })),
+    };
+  });
+  router.delete('/api/staff/invites/:id', requireAdminNoStore, async (ctx) => {
+    const invite = await withdrawInvite(ctx.params.id);
+    if (!invite) throw notFound('No open invite by that id');
+    noteActivitySubject(ctx, { id: '', title: invite.email });
+    ctx.body = { message: `Invite to ${invite.email} withdrawn` };
   });
 
   // An admin removed: their sessions and the invites they sent end at once; never the last one.

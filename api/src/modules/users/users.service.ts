@@ -235,6 +235,16 @@ export async function listStaff(): Promise<StaffMember[]> {
   );
 }
 
+/** The usernames of the accounts `ids` name, by id (none for an id no account has). */
+export async function usernamesById(ids: string[]): Promise<Map<string, string>> {
+  const objectIds = ids.flatMap((id) => toObjectId(id) ?? []);
+  const users = await UserModel.find(
+    { _id: mongoose.trusted({ $in: objectIds }) },
+    { username: 1 },
+  ).lean();
+  return new Map(users.map(({ _id, username }) => [String(_id), username]));
+}
+
 /** The mail addresses of the admins but `except`, of those that have one. */
 export async function adminAddresses(except: string): Promise<string[]> {
   const admins = await UserModel.find({ isAdmin: true }, { email: 1 }).lean();

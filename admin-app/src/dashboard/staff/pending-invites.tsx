@@ -1,0 +1,85 @@
+import useSWR from 'swr';
+import type { PendingInvite } from '@da-boulder/contracts';
+import { apiFetch, Button, Heading, Text } from '@da-boulder/shared-ui';
+import { ContentTable } from '../../features/content-table/content-table';
+import { notifyFailure, notifySuccess } from '../../features/crud/notify';
+import { formatDateTime } from '../../features/people-list/format-date';
+import { readState } from '../../features/read-state/read-state';
+
+/** GET lists the invites still open; POST sends one (invite-admin.tsx). */
+export const INVITES_PATH = '/api/staff/invites';
+
+const COLUMN = { invitedBy: 'Invited by', expires: 'Works until' };
+
+/**
+ * The invites sent and not yet accepted, each with "Withdraw": one sent to a wrong address, or by
+ * an admin who should not have, stops working at once.
+ */
+export function PendingInvites() {
+  const { data, error, isLoading, mutate } = useSWR<{ invites: PendingInvite[] }>(INVITES_PATH);
+
+  const withdraw = async (invite: PendingInvite) => {
+    try {
+      const { message } = await apiFetch<{ message: string }>(
+        `${INVITES_PATH}/${encodeURIComponent(invite.id)}`,
+        { method: 'DELETE' },
+      );
+      notifySuccess(message);
+    } catch (withdrawError) {
+      notifyFailure(withdrawError, 'Failed to withdraw the invite');
+    }
+    await mutate();
+  };
+
+  // Nothing while none is open, nor while they load: most visits have none to show.
+  if (!error && !data?.invites.length) return null;
+  return (
+    <section>
+      <Heading level={3}>Invites waiting</Heading>
+      <Text>Each works once, until the time shown, unless it is withdrawn.</Text>
+      {readState(
+        { data, error, isLoading },
+        { what: 'the invites', retry: () => void mutate(), height: '4rem' },
+        ({ invites }) => (
+          <ContentTable
+            label="Invites waiting"
+            stackBelow="40rem"
+            head={
+              <tr>
+                <th>Mail address</th>
+                {Object.values(COLUMN).map((column) => (
+                  <th key={column}>{column}</th>
+                ))}
+                <th>Actions</th>
+              </tr>
+            }
+          >
+            <tbody>
+              {invites.map((invite) => (
+                <tr key={invite.id}>
+                  <td>
+                    <strong>{invite.email}</strong>
+                  </td>
+                  <td data-label={COLUMN.invitedBy}>{invite.invitedBy || '-'}</td>
+                  <td data-label={COLUMN.expires}>
+                    <time dateTime={invite.expiresAt}>{formatDateTime(invite.expiresAt)}</time>
+                  </td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Withdraw the invite to ${invite.email}`}
+                      onClick={() => void withdraw(invite)}
+                    >
+                      Withdraw
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ContentTable>
+        ),
+      )}
+    </section>
+  );
+}
