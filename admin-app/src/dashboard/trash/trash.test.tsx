@@ -13,6 +13,15 @@ import { TrashView } from './trash-view';
 
 /** Issue 48: a delete goes to the trash, undone from its toast or restored from the trash. */
 
+/** The `n`th deleted event, as the trash lists it. */
+const item = (n: number): TrashItem => ({
+  id: `p${n}`,
+  kind: 'events',
+  title: `Retreat ${n}`,
+  deletedAt: '2026-11-20T17:00:00.000Z',
+  deletedBy: 'ruth',
+});
+
 describe('the trash', () => {
   it('offers "Undo" on the delete toast, which puts the item back', async () => {
     const dana = makeTestimonial({ id: 't1', name: 'Dana' });
@@ -74,13 +83,6 @@ describe('the trash', () => {
   });
 
   it('shows a page at a time, its page in the address', async () => {
-    const item = (n: number): TrashItem => ({
-      id: `p${n}`,
-      kind: 'events',
-      title: `Retreat ${n}`,
-      deletedAt: '2026-11-20T17:00:00.000Z',
-      deletedBy: 'ruth',
-    });
     const api = mockApi({
       '/api/cms/trash': ({ query }: FakeRequest) => {
         const page = Number(query.get('page') ?? 1);
@@ -97,13 +99,6 @@ describe('the trash', () => {
   });
 
   it('moves to the new last page when a restore empties the one shown', async () => {
-    const item = (n: number): TrashItem => ({
-      id: `p${n}`,
-      kind: 'events',
-      title: `Retreat ${n}`,
-      deletedAt: '2026-11-20T17:00:00.000Z',
-      deletedBy: 'ruth',
-    });
     let total = 26;
     mockApi({
       '/api/cms/trash': ({ query }: FakeRequest) => {
