@@ -51,13 +51,16 @@ export async function issueStaffToken(
   return token;
 }
 
+/** A link still open: unused, and within its time. */
+const open = () => ({ usedAt: null, expiresAt: mongoose.trusted({ $gt: new Date() }) });
+
 /**
  * Ends the unused links of `purpose` that `userId` holds (a reset's, or the invites an admin sent):
  * a newer reset link, or the admin's removal, leaves no older one working.
  */
 export async function endStaffTokens(purpose: StaffTokenPurpose, userId: string): Promise<void> {
   await StaffTokenModel.updateMany(
-    { purpose, userId, usedAt: null, expiresAt: mongoose.trusted({ $gt: new Date() }) },
+    { purpose, userId, ...open() },
     { $set: { expiresAt: new Date() } },
   );
 }
@@ -98,11 +101,7 @@ export async function giveBackStaffToken(used: { _id: unknown }): Promise<void> 
 
 /** The invites sent and still open (unused, within their 48 hours), newest first. */
 export const openInvites = () =>
-  StaffTokenModel.find({
-    purpose: 'invite',
-    usedAt: null,
-    expiresAt: mongoose.trusted({ $gt: new Date() }),
-  })
+  StaffTokenModel.find({ purpose: 'invite', ...open() })
     .sort({ _id: -1 })
     .lean();
 
@@ -110,10 +109,9 @@ export const openInvites = () =>
 export async function withdrawInvite(id: unknown) {
   const _id = toObjectId(id);
   if (!_id) return null;
-  const now = new Date();
   return StaffTokenModel.findOneAndUpdate(
-    { _id, purpose: 'invite', usedAt: null, expiresAt: mongoose.trusted({ $gt: now }) },
-    { $set: { expiresAt: now } },
+    { _id, purpose: 'invite', ...open() },
+    { $set: { expiresAt: new Date() } },
   ).lean();
 }
 

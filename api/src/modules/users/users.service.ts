@@ -7,8 +7,8 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { sameText } from '../../db/filters';
 import { toObjectId } from '../../db/object-id';
-import { conflict, notFound } from '../../errors/http-error';
-import { claimOnce, doOnce, releaseClaim } from '../../shared/claim-once';
+import { conflict, HttpError, notFound } from '../../errors/http-error';
+import { doOnce, releaseClaim } from '../../shared/claim-once';
 import { toUserDto } from './users.dto';
 import { UserModel } from './users.model';
 
@@ -150,15 +150,16 @@ export async function giveFirstAdminEmail(email: string, username?: string): Pro
     { email: 1 },
   );
   const [first] = await admins.sort({ _id: 1 }).limit(1).lean();
-  if (!first || first.email || (await addressTaken(email, String(first._id)))) return false;
-  if (!(await claimOnce(addressClaim(email)))) return false;
-  // Unless they gave one themselves meanwhile.
-  const given = await UserModel.updateOne(
-    { _id: first._id, email: mongoose.trusted({ $in: ['', null] }) },
-    { $set: { email } },
-  );
-  if (given.modifiedCount === 0) await releaseClaim(addressClaim(email));
-  return given.modifiedCount > 0;
+  if (!first || first.email) return false;
+  // As they would give it themselves: refused (409) when another admin has it, or they gave one
+  // meanwhile.
+  try {
+    await setEmail(String(first._id), email);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return false;
+    throw error;
+  }
 }
 
 /** The admin a username or a mail address (any case) names, if any. */
