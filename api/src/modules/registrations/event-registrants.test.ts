@@ -247,9 +247,20 @@ describe('telling the people registered what changed', () => {
 });
 
 describe('an event deleted with registrations', () => {
-  it('keeps them listed and filterable under its title', async () => {
-    const { id } = await eventWith(['ida@deleted.example.org', 'jon@deleted.example.org']);
+  it('keeps them listed and filterable under its newest title', async () => {
+    const { id } = await eventWith(['ida@deleted.example.org']);
+    // Ida registered under a title the event has since changed: Jon's holds its last one.
     const title = `Changing Workshop ${made}`;
+    await RegistrationModel.updateOne({ eventId: id }, { eventTitle: 'Its First Title' });
+    await request(app.handler)
+      .post('/api/register')
+      .send({
+        eventId: id,
+        name: 'Jon Doe',
+        email: 'jon@deleted.example.org',
+        formIssuedAt: formTime(app.config),
+      })
+      .expect(201);
     await admin.delete(`/api/cms/events/${id}`).expect(200);
     const { body } = await admin.get(`/api/cms/registrations?eventId=${id}`).expect(200);
     expect(body.registrations.map((r: { email: string }) => r.email).sort()).toEqual([
@@ -258,10 +269,14 @@ describe('an event deleted with registrations', () => {
     ]);
     expect(body.registrations.map((r: { eventTitle: string }) => r.eventTitle)).toEqual([
       title,
-      title,
+      'Its First Title',
     ]);
     const deleted = await admin.get('/api/cms/registrations/deleted-events').expect(200);
     expect(deleted.body.events).toContainEqual({ id, title });
+    const csv = await admin.get(`/api/cms/registrations/export.csv?eventId=${id}`).expect(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      new RegExp(`filename="registrations-changing-workshop-${made}-`),
+    );
     const live = await eventWith(['kim@live.example.org']);
     const after = await admin.get('/api/cms/registrations/deleted-events').expect(200);
     expect(after.body.events.map((event: { id: string }) => event.id)).not.toContain(live.id);

@@ -41,11 +41,9 @@ export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, 
 async function eventSlugOf(eventId: string): Promise<string> {
   const event = await EventModel.findById(eventId, { slug: 1 }).lean();
   if (event) return event.slug;
-  const registration = await RegistrationModel.findOne(
-    { eventId: eventId.toLowerCase() },
-    { eventTitle: 1 },
-  ).lean();
-  return slugify(registration?.eventTitle ?? '') || eventId.toLowerCase();
+  const id = eventId.toLowerCase();
+  const registration = (await cacheOf(registrationList).rows()).find((row) => row.eventId === id);
+  return slugify(registration?.eventTitle ?? '') || id;
 }
 
 /**

@@ -12,12 +12,11 @@ import {
 import { byIdOr404 } from '../../db/find-or-404';
 import { parseBody } from '../../validation/parse';
 import { requireObjectId } from '../../db/object-id';
-import { adminListRoutes } from '../../shared/admin-list';
+import { adminListRoutes, cacheOf } from '../../shared/admin-list';
 import { EventModel } from '../events/events.model';
 import { CHECK_IN_POLICY, checkInPage } from './check-in';
 import { toAdminRegistrationDto } from './registrations.dto';
 import { registrationCounts, registrationList } from './registration-list';
-import { RegistrationModel } from './registrations.model';
 import { registrationMailing, type RegistrationsConfig } from './registrations.routes';
 import {
   cancelByAdmin,
@@ -29,26 +28,23 @@ import {
 
 /**
  * The events registrations name that are no longer stored (deleted with registrations), each by
- * the title its newest registration holds, so the list can still be filtered by them.
+ * the title its newest registration holds, so the list can still be filtered by them. Read from
+ * the list's cache: a query per event scans every registration on FerretDB, and the People tab
+ * asks on every visit.
  */
 export async function deletedEventsOfRegistrations(): Promise<{ id: string; title: string }[]> {
-  const ids: string[] = await RegistrationModel.distinct('eventId');
+  const titles = new Map<string, string>();
+  // Newest first: the first row of each event holds its last title.
+  for (const { eventId, eventTitle } of await cacheOf(registrationList).rows())
+    if (!titles.has(eventId)) titles.set(eventId, eventTitle);
   const live = await EventModel.find(
-    { _id: mongoose.trusted({ $in: ids.filter((id) => isValidObjectId(id)) }) },
+    { _id: mongoose.trusted({ $in: [...titles.keys()].filter((id) => isValidObjectId(id)) }) },
     { _id: 1 },
   ).lean();
-  const stored = new Set(live.map((event) => String(event._id)));
-  const deleted = await Promise.all(
-    ids
-      .filter((id) => !stored.has(id))
-      .map(async (id) => {
-        const newest = await RegistrationModel.findOne({ eventId: id }, { eventTitle: 1 })
-          .sort({ eventId: 1, createdAt: -1, _id: -1 })
-          .lean();
-        return { id, title: newest?.eventTitle ?? '' };
-      }),
-  );
-  return deleted.sort((a, b) => a.title.localeCompare(b.title));
+  for (const event of live) titles.delete(String(event._id));
+  return [...titles]
+    .map(([id, title]) => ({ id, title }))
+    .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /**
