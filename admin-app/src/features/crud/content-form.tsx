@@ -124,8 +124,10 @@ export function ContentForm<T extends { id: string }>({
     setProgress(undefined);
   };
 
-  // Messages without an input of their own (an impossible date) are told in toasts.
+  // Messages without an input of their own (an impossible date) are told in toasts. A refused
+  // "Save as draft" leaves the next press of the main button to publish.
   const onInvalid = (invalid: FieldErrors<Values>) => {
+    asDraft.current = false;
     for (const [name, error] of Object.entries(invalid))
       if (!(name in initial) && error)
         toast({

@@ -14,14 +14,17 @@ describe('drafts in the dashboard', () => {
       makeNewsletter({ id: 'n2', month: 'April', year: 2026 }),
     ];
     const created: unknown[] = [];
+    let saved = () => {};
+    const saving = new Promise<void>((resolve) => (saved = resolve));
     const api = mockApi({
       '/api/cms/newsletters?drafts=include': () => ({ body: { newsletters } }),
       'POST /api/cms/newsletters/n1/publish': () => {
         newsletters = newsletters.map((item) => ({ ...item, published: true }));
         return { body: { newsletter: newsletters[0] } };
       },
-      'POST /api/cms/newsletters': ({ body }) => {
+      'POST /api/cms/newsletters': async ({ body }) => {
         created.push(body);
+        await saving;
         return { status: 201, body: { newsletter: { ...makeNewsletter(), ...(body as object) } } };
       },
     });
@@ -48,6 +51,12 @@ describe('drafts in the dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({ month: 'June', year: 2026, published: false });
+    // While it saves, neither button sends it again.
+    expect(within(dialog).getByRole('button', { name: 'Save as draft' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    saved();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(created).toHaveLength(1);
   });
 
   it("previews a draft in a new tab, opened at the press, at the API's signed link", async () => {
@@ -121,11 +130,21 @@ describe('drafts in the dashboard', () => {
     // A date and time the browser could not read (half typed) is neither sent nor taken as none.
     dialog = await edit();
     fireEvent.change(publishAt(), { target: { value: '' } });
-    Object.defineProperty(publishAt(), 'validity', { value: { badInput: true } });
+    Object.defineProperty(publishAt(), 'validity', {
+      value: { badInput: true },
+      configurable: true,
+    });
     fireEvent.blur(publishAt());
     await user.click(dialog.getByRole('button', { name: 'Save as draft' }));
     expect(await dialog.findByText('Please enter the time to publish at')).toBeInTheDocument();
     expect(publishAt()).toHaveAccessibleDescription(/Please enter the time to publish at/);
     expect(updates).toHaveLength(2);
+
+    // Refused as a draft, then sent with the main button: it is published, as that button says.
+    Object.defineProperty(publishAt(), 'validity', { value: { badInput: false } });
+    fireEvent.change(publishAt(), { target: { value: '2026-07-01T09:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Update Newsletter' }));
+    await waitFor(() => expect(updates).toHaveLength(3));
+    expect(updates[2]).toMatchObject({ published: true, publishAt: null });
   });
 });
