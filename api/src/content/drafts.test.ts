@@ -2,6 +2,7 @@ import request from 'supertest';
 import { spawnApiProcess } from '../../test/support/api-process';
 import { eventually, formTime, testAppForFile } from '../../test/support/test-app';
 import { eventForm } from '../../test/support/event-form';
+import { EventModel } from '../modules/events/events.model';
 import { ActivityModel } from '../modules/staff/activity.model';
 import { subscriptionTokens } from '../modules/subscriptions/subscription-tokens';
 import { publishDue } from './drafts';
@@ -157,6 +158,37 @@ describe('drafts', () => {
       }),
     ).toBe(1);
     expect(await publishDue(later)).toBe(0);
+  });
+
+  it('are not published at a time an admin moved them from', async () => {
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const draft = await anEvent('Moved Retreat', { published: false, publishAt: soon });
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    // The admin's save lands between the sweep's read and its write.
+    const write = EventModel.updateOne.bind(EventModel);
+    const moved = jest.spyOn(EventModel, 'updateOne').mockImplementationOnce(((
+      ...args: Parameters<typeof write>
+    ) =>
+      suite.admin
+        .put(`/api/cms/events/${draft.id}`)
+        .field(
+          'eventData',
+          eventForm({ title: 'Moved Retreat', published: false, publishAt: nextWeek }),
+        )
+        .expect(200)
+        .then(() => write(...args))) as unknown as typeof write);
+    try {
+      expect(await publishDue(new Date(Date.now() + 2 * 60_000))).toBe(0);
+    } finally {
+      moved.mockRestore();
+    }
+    expect(await EventModel.findById(draft.id).lean()).toMatchObject({
+      published: false,
+      publishAt: new Date(nextWeek),
+    });
+    expect(
+      await ActivityModel.exists({ action: 'published as scheduled', subjectId: draft.id }),
+    ).toBeNull();
   });
 
   it('are seen through a preview link, for its item only, until it expires', async () => {

@@ -61,10 +61,13 @@ export async function publishDue(now = new Date()): Promise<number> {
       // Made public first, then claimed for its one activity entry: an instance that stops
       // between the two leaves the draft public all the same.
       const { modifiedCount } = await model.updateOne(
-        { _id: draft._id, published: false },
+        { _id: draft._id, published: false, publishAt: draft.publishAt },
         { $set: { published: true, publishAt: null } },
       );
       changed ||= modifiedCount > 0;
+      // Moved to a later time (or kept a draft) since it was read: not due after all.
+      if (modifiedCount === 0 && (await model.exists({ _id: draft._id, published: false })))
+        continue;
       const recorded = await doOnce(`publish:${kind}:${id}:${draft.publishAt.toISOString()}`, () =>
         ActivityModel.create({
           kind,
