@@ -134,6 +134,13 @@ export const storedAsDate = v.metadata<string, { stored: 'date' }>({ stored: 'da
 
 const PUBLISH_AT_MESSAGE = 'Please enter the time to publish at';
 
+/** An ISO time naming a real moment: one JavaScript reads (not "+07"), on a day the calendar has. */
+function isRealTime(value: string): boolean {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value) ?? [];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return !Number.isNaN(Date.parse(value)) && date.getUTCDate() === Number(day);
+}
+
 /**
  * Issue 48: the fields of a type that can be saved as a draft (events, webinars, newsletters). A
  * draft (`published: false`) is in no public answer until it is published, at once or at
@@ -143,7 +150,12 @@ export const draftFields = {
   published: v.optional(v.boolean('published must be true or false'), true),
   publishAt: v.optional(
     v.nullable(
-      v.pipe(v.string(PUBLISH_AT_MESSAGE), storedAsDate, v.isoTimestamp(PUBLISH_AT_MESSAGE)),
+      v.pipe(
+        v.string(PUBLISH_AT_MESSAGE),
+        storedAsDate,
+        v.isoTimestamp(PUBLISH_AT_MESSAGE),
+        v.check(isRealTime, PUBLISH_AT_MESSAGE),
+      ),
     ),
     null,
   ),

@@ -290,11 +290,14 @@ describe('drafts', () => {
     expect(await publishDue()).toBe(0);
   });
 
-  it('refuse a publish time that is no time', async () => {
-    const refused = await suite.admin
-      .post('/api/cms/newsletters')
-      .send({ month: 'May', year: 2026, link: 'https://example.org/x', publishAt: 'soon' })
-      .expect(400);
-    expect(refused.body.errors).toEqual({ publishAt: 'Please enter the time to publish at' });
-  });
+  it.each(['soon', '2026-01-01T10:00:00+07', '2026-02-31T10:00:00Z'])(
+    'refuse a publish time that is no time: %s',
+    async (publishAt) => {
+      const refused = await suite.admin
+        .post('/api/cms/newsletters')
+        .send({ month: 'May', year: 2026, link: 'https://example.org/x', publishAt })
+        .expect(400);
+      expect(refused.body.errors).toEqual({ publishAt: 'Please enter the time to publish at' });
+    },
+  );
 });
