@@ -26,6 +26,9 @@ export function SearchField({ label, description, value, onSearch }: SearchField
   const [text, setText] = useState(value);
   const pause = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(pause.current), []);
+  // The address changed otherwise (a link, back): the box shows its search. Its own search (what
+  // was typed, trimmed) keeps what was typed.
+  useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
 
   const search = (next: string) => {
     clearTimeout(pause.current);
