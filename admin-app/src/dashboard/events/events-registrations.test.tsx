@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import useSWR from 'swr';
+import { ATTENTION_PATH } from '@da-boulder/contracts';
 import { makeEvent } from '@da-boulder/contracts/factories';
 import { mockApi, renderWithProviders, requestsTo } from '@da-boulder/shared-ui/testing';
 import { EventsTab } from './events-tab';
@@ -67,5 +69,42 @@ describe('EventsTab registrations column', () => {
       within(retreat).getByRole('link', { name: 'Check-in list for Open Heart Retreat' }),
     ).toBeVisible();
     expect(within(retreat).getByRole('button', { name: 'Edit Open Heart Retreat' })).toBeVisible();
+  });
+});
+
+describe('EventsTab after a change', () => {
+  it('asks again for the events other parts list, and for what needs attention', async () => {
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: { events } },
+      '/api/cms/registrations/counts': { body: { counts: {}, waitlisted: {} } },
+      [ATTENTION_PATH]: { body: { counts: {}, failedMails: 0, upcomingEvents: [] } },
+      'DELETE /api/cms/events/e1': { body: { message: 'Event deleted', trashId: 't1' } },
+    });
+    // What the registrations tab's event filter and the attention strip read, shown meanwhile.
+    function OtherParts() {
+      useSWR('/api/cms/events');
+      useSWR(ATTENTION_PATH);
+      return null;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <OtherParts />
+        <EventsTab />
+      </>,
+      { url: '/admin', path: '/admin/*' },
+    );
+    const reads = () => ({
+      events: requestsTo(fetchMock, '/api/cms/events').filter((url) => url.search === '').length,
+      attention: requestsTo(fetchMock, ATTENTION_PATH).length,
+    });
+    const retreat = await screen.findByRole('row', { name: /Open Heart Retreat/ });
+    await waitFor(() => expect(reads()).toEqual({ events: 1, attention: 1 }));
+
+    await user.click(within(retreat).getByRole('button', { name: /^Delete Open Heart Retreat/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(reads()).toEqual({ events: 2, attention: 2 }));
   });
 });

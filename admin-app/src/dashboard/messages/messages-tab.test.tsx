@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactMessage } from '@da-boulder/contracts';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { ATTENTION_PATH, type ContactMessage } from '@da-boulder/contracts';
 import { makeContactMessage } from '@da-boulder/contracts/factories';
 import {
   type FakeRequest,
@@ -204,5 +206,25 @@ describe('MessagesTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Message deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No messages match "sam"')).toBeInTheDocument();
+  });
+});
+
+describe('MessagesTab shown', () => {
+  it('asks again for what needs attention, which counts its messages', async () => {
+    const fetchMock = mockApi({
+      ...messageStore([makeContactMessage()]),
+      [ATTENTION_PATH]: { body: { counts: {}, failedMails: 0, upcomingEvents: [] } },
+    });
+    // The attention strip, on screen before the list is opened.
+    function Strip() {
+      const [list, setList] = useState(false);
+      useSWR(ATTENTION_PATH);
+      return list ? <MessagesTab /> : <button onClick={() => setList(true)}>Messages</button>;
+    }
+    renderWithProviders(<Strip />, { url: '/admin/people/messages', path: '/admin/*' });
+    await waitFor(() => expect(requestsTo(fetchMock, ATTENTION_PATH)).toHaveLength(1));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Messages' }));
+    await screen.findByRole('row', { name: /Sam Rivers/ });
+    await waitFor(() => expect(requestsTo(fetchMock, ATTENTION_PATH)).toHaveLength(2));
   });
 });

@@ -85,7 +85,7 @@ export function CrudTab<T extends { id: string }, R>({
   const title = capitalised(noun);
   const addLabel = `Add New ${title}`;
 
-  const refresh = () => revalidateContent(mutate, readKey, publicKeyPrefixes);
+  const refresh = () => revalidateContent(mutate, listKey, publicKeyPrefixes);
 
   const publish = async (item: T) => {
     try {

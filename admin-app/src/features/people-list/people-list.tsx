@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { capitalised, type PeopleRecordType } from '@da-boulder/contracts';
+import { ATTENTION_PATH, capitalised, type PeopleRecordType } from '@da-boulder/contracts';
 import { apiFetch, EmptyState, Heading } from '@da-boulder/shared-ui';
 import { contentMessages } from '../crud/content-messages';
 import { notifyFailure, notifySuccess } from '../crud/notify';
@@ -109,6 +109,8 @@ export function PeopleList<T extends { id: string }>({
     revalidateIfStale: true,
   });
   const { mutate } = useSWRConfig();
+  // What needs attention counts these lists: a list shown asks for it again too.
+  useEffect(() => void mutate(ATTENTION_PATH), [path, mutate]);
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const releasing = useRef(false);
