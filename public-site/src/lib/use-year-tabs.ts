@@ -16,7 +16,12 @@ export function useYearTabs(tabs: readonly string[], fallback: string | undefine
   const asked = searchParams.get(YEAR_PARAM);
   return {
     defaultSelectedKey: asked !== null && tabs.includes(asked) ? asked : fallback,
-    hrefOf: (tab: string) => `?${new URLSearchParams({ [YEAR_PARAM]: tab })}`,
+    // The rest of the address stays: a draft's preview is seen under every tab.
+    hrefOf: (tab: string) => {
+      const params = new URLSearchParams(searchParams);
+      params.set(YEAR_PARAM, tab);
+      return `?${params}`;
+    },
     onSelectionChange: (tab: string) =>
       setSearchParams(
         (params) => {

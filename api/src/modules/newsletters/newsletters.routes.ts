@@ -7,6 +7,6 @@ import { NewsletterModel } from './newsletters.model';
 export const newslettersRoutes = (): Router =>
   contentRoutes(newsletterType, {
     model: NewsletterModel,
-    // A newsletter has no page of its own: it is listed under its year.
-    publicPage: ({ year }) => `/newsletter?year=${year}`,
+    // A newsletter has no page of its own: it is listed under its year, or its tab if special.
+    publicPage: ({ year, isSpecial }) => `/newsletter?year=${isSpecial ? 'special' : year}`,
   });
