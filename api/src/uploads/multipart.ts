@@ -3,6 +3,7 @@ import path from 'node:path';
 import { errors as formidableErrors } from 'formidable';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import type * as v from 'valibot';
 import type { ApiConfig } from '../config/env';
 import { badRequest, HttpError, payloadTooLarge } from '../errors/http-error';
 
@@ -124,13 +125,34 @@ export async function uploadedFile(ctx: Context, field: string): Promise<Uploade
   return { path: value.filepath, size: value.size, filename: value.originalFilename || field };
 }
 
-/** Multipart text fields as a plain object (a field sent twice keeps its last value). */
-export function multipartFields(ctx: Context): Record<string, string> {
-  const body = (ctx.request.body ?? {}) as Record<string, string | string[]>;
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value[value.length - 1] : value,
-    ]),
-  );
+/** What a contract's field holds, under its optional and nullable wrappers. */
+function kindOf(schema: v.GenericSchema): string {
+  const { type, wrapped } = schema as { type: string; wrapped?: v.GenericSchema };
+  return wrapped ? kindOf(wrapped) : type;
+}
+
+/**
+ * Multipart text fields as a plain object, each read as the contract's `fields` say: a part is
+ * text, so a checkbox comes as "true" or "false", a number as digits, a list joined by commas,
+ * and a blank one of these as not sent (a field sent twice keeps its last value).
+ */
+export function multipartFieldsOf(fields: Record<string, v.GenericSchema>) {
+  const read = (name: string, text: string): unknown => {
+    const kind = Object.hasOwn(fields, name) ? kindOf(fields[name]) : 'string';
+    if (kind === 'string' || kind === 'picklist') return text;
+    if (text === '') return undefined;
+    if (kind === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
+    if (kind === 'number') return Number(text);
+    if (kind === 'array') return text.split(',');
+    return text;
+  };
+  return (ctx: Context): Record<string, unknown> => {
+    const body = (ctx.request.body ?? {}) as Record<string, string | string[]>;
+    return Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [
+        name,
+        read(name, Array.isArray(value) ? value[value.length - 1] : value),
+      ]),
+    );
+  };
 }

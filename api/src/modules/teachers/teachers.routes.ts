@@ -3,7 +3,7 @@ import { teacherType } from '@da-boulder/contracts';
 import { contentRoutes } from '../../content/content-routes';
 import {
   multipartBody,
-  multipartFields,
+  multipartFieldsOf,
   uploadedFile,
   type UploadConfig,
 } from '../../uploads/multipart';
@@ -26,7 +26,7 @@ export function teachersRoutes(uploads: UploadConfig): Router {
     list: () => teacherList,
     form: {
       parser: multipartBody(uploads),
-      fields: multipartFields,
+      fields: multipartFieldsOf(teacherType.fields),
       store: async (ctx) => {
         const image = await uploadedFile(ctx, 'image');
         return { imageUrl: image ? await storeImage(image, 'The photo') : undefined };
