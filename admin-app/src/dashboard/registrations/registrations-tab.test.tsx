@@ -12,8 +12,8 @@ import { RegistrationsTab } from './registrations-tab';
 
 const events = {
   events: [
-    makeEvent({ id: 'e1', title: 'Open Heart Retreat' }),
-    makeEvent({ id: 'e2', title: 'Sunday Meditation' }),
+    makeEvent({ id: '0000000000000000000000e1', title: 'Open Heart Retreat' }),
+    makeEvent({ id: '0000000000000000000000e2', title: 'Sunday Meditation' }),
   ],
 };
 
@@ -73,6 +73,21 @@ describe('RegistrationsTab', () => {
     expect(requestsTo(fetchMock, '/api/cms/registrations')).toHaveLength(2);
     expect(await screen.findByText('1 registration')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/people/registrations?q=JANE');
+  });
+
+  it('asks only for what the API reads, whatever an address holds', async () => {
+    const fetchMock = mockApi({
+      '/api/cms/events': { body: events },
+      '/api/cms/registrations': { body: pageOf('registrations', [jane]) },
+    });
+    renderTab(`/admin/people/registrations?event=abc&page=10000000&q=${'a'.repeat(300)}`);
+    expect(await screen.findByRole('row', { name: /Jane Doe/ })).toBeInTheDocument();
+    const asked = lastQuery(fetchMock).searchParams;
+    expect([asked.get('eventId'), asked.get('page'), asked.get('q')]).toEqual([
+      null,
+      '1',
+      'a'.repeat(200),
+    ]);
   });
 
   it('keeps the rows on screen while a search loads, so a focused button keeps its place', async () => {
@@ -142,13 +157,15 @@ describe('RegistrationsTab', () => {
       '/api/cms/registrations': { body: pageOf('registrations', [jane]) },
     });
     const user = userEvent.setup();
-    renderTab('/admin/people/registrations?event=e1');
+    renderTab('/admin/people/registrations?event=0000000000000000000000e1');
     await screen.findByRole('row', { name: /Jane Doe/ });
-    expect(lastQuery(fetchMock).searchParams.get('eventId')).toBe('e1');
-    await waitFor(() => expect(screen.getByLabelText('Event')).toHaveValue('e1'));
+    expect(lastQuery(fetchMock).searchParams.get('eventId')).toBe('0000000000000000000000e1');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Event')).toHaveValue('0000000000000000000000e1'),
+    );
     expect(screen.getByRole('link', { name: 'Export this event as CSV' })).toHaveAttribute(
       'href',
-      '/api/cms/registrations/export.csv?eventId=e1',
+      '/api/cms/registrations/export.csv?eventId=0000000000000000000000e1',
     );
 
     await user.selectOptions(screen.getByLabelText('Event'), 'All events');
@@ -159,10 +176,12 @@ describe('RegistrationsTab', () => {
     );
 
     await user.selectOptions(screen.getByLabelText('Event'), 'Sunday Meditation');
-    await waitFor(() => expect(lastQuery(fetchMock).searchParams.get('eventId')).toBe('e2'));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock).searchParams.get('eventId')).toBe('0000000000000000000000e2'),
+    );
     // The address names the event as `event`, so a copied link opens this event's list.
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/admin/people/registrations?event=e2',
+      '/admin/people/registrations?event=0000000000000000000000e2',
     );
   });
 
@@ -323,7 +342,10 @@ describe('RegistrationsTab', () => {
     mockApi({
       '/api/cms/events': {
         body: {
-          events: [...events.events, makeEvent({ id: 'e3', title: 'Gone', status: 'cancelled' })],
+          events: [
+            ...events.events,
+            makeEvent({ id: '0000000000000000000000e3', title: 'Gone', status: 'cancelled' }),
+          ],
         },
       },
       '/api/cms/registrations': () => ({ body: pageOf('registrations', stored) }),
@@ -341,13 +363,15 @@ describe('RegistrationsTab', () => {
       },
     });
     const user = userEvent.setup();
-    renderTab('/admin/people/registrations?event=e2');
+    renderTab('/admin/people/registrations?event=0000000000000000000000e2');
     await screen.findByRole('row', { name: /Jane Doe/ });
 
     await user.click(screen.getByRole('button', { name: 'Add registration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add registration' });
     // The list's event is chosen; a cancelled one is not offered.
-    expect(within(dialog).getByRole('combobox', { name: /^Event/ })).toHaveValue('e2');
+    expect(within(dialog).getByRole('combobox', { name: /^Event/ })).toHaveValue(
+      '0000000000000000000000e2',
+    );
     expect(within(dialog).queryByRole('option', { name: 'Gone' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Add registration' }));
     expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeVisible();
@@ -372,7 +396,7 @@ describe('RegistrationsTab', () => {
       {
         method: 'POST',
         body: expect.objectContaining({
-          eventId: 'e2',
+          eventId: '0000000000000000000000e2',
           name: 'Pat Phone',
           email: 'pat@example.org',
           sendMail: false,

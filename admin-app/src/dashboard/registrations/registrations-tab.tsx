@@ -2,10 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
+import * as v from 'valibot';
 import {
   eventType,
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABEL,
+  RegistrationListQuerySchema,
   registrationType,
   type Event,
   type Registration,
@@ -44,6 +46,10 @@ import {
 import { mailLink } from '../../features/mail-link/mail-link';
 
 type PendingPlace = { registration: Registration; action: PlaceAction };
+
+/** An address's event, when it can name one (else all events). */
+const readEventId = (value: string) =>
+  v.is(RegistrationListQuerySchema.entries.eventId, value) ? value : '';
 
 const readStatus = (value: string): RegistrationStatus | '' =>
   (REGISTRATION_STATUSES as readonly string[]).includes(value) ? (value as RegistrationStatus) : '';
@@ -194,7 +200,7 @@ export function RegistrationsTab() {
   const location = useLocation();
   const { get, update } = useListParams();
   // The address names the event `event` (`/admin/people/registrations?event=<id>`); the API `eventId`.
-  const eventId = get(EVENT_PARAM);
+  const eventId = readEventId(get(EVENT_PARAM));
   const held = get('held') === 'true' ? 'true' : '';
   const status = readStatus(get('status'));
   const { mutate } = useSWRConfig();

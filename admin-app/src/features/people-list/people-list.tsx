@@ -10,7 +10,7 @@ import { listKey, PEOPLE_PAGE_SIZE } from './list-key';
 import { ListCount, ListToolbar } from './list-layout';
 import { Pager } from './pager';
 import { revalidateLists } from './revalidate-lists';
-import { SearchField } from './search-field';
+import { SEARCH_MAX, SearchField } from './search-field';
 import { useListParams } from './use-list-params';
 import { usePageCount } from './use-page-count';
 import { ConfirmDeleteDialog } from '../crud/confirm-delete-dialog';
@@ -98,7 +98,8 @@ export function PeopleList<T extends { id: string }>({
   const noun = { one: type.noun, other: type.plural };
   const path = type.adminPath;
   const { get, page, update } = useListParams();
-  const search = get('q');
+  // An address may hold more than the box takes: the API is asked what the box shows.
+  const search = get('q').slice(0, SEARCH_MAX);
   const key = listKey(path, { ...filters, q: search, page, pageSize: PEOPLE_PAGE_SIZE });
   // People arrive from the public site at any time: a list shown again asks the server again
   // (mounted, or a filter or page chosen again), and while a new page or search loads, the last

@@ -6,7 +6,7 @@ import { Input } from '@da-boulder/shared-ui';
 export const SEARCH_DELAY_MS = 300;
 
 /** The longest search the API takes. */
-const SEARCH_MAX = 200;
+export const SEARCH_MAX = 200;
 
 const Form = styled.form`
   flex: 1 1 14rem;

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** The largest page number the API reads: an address past it opens the first. */
+const LAST_PAGE = 999_999;
+
 /**
  * A list's filters, search and page, kept in the URL's query so a reload or a link (the events
  * table links to one event's registrations) opens the same view. Changing anything but the page
@@ -30,7 +33,7 @@ export function useListParams() {
   const page = Number(params.get('page'));
   return {
     get: (name: string) => params.get(name) ?? '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: Number.isInteger(page) && page > 1 && page <= LAST_PAGE ? page : 1,
     update,
   };
 }
