@@ -99,8 +99,9 @@ export async function takeHeld<R extends { updatedAt?: Date | null }>(
   _id: Types.ObjectId,
   changes: Record<string, unknown> = {},
 ): Promise<R | null> {
-  const record = await model.findOne({ _id, ...held(true) }).lean<R>();
-  if (!record) return null;
+  // By its id alone: FerretDB reads the whole collection for a filter of anything more.
+  const record = await model.findById(_id).lean<R & { spam?: boolean }>();
+  if (!record?.spam) return null;
   const claim = `release:${model.collection.name}:${String(_id)}:${record.updatedAt?.getTime() ?? ''}`;
   const released = await doOnce(claim, () =>
     model.updateOne({ _id }, { $set: { ...changes, spam: false } }),

@@ -15,6 +15,7 @@ import { claimOnce, releaseClaim } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf } from '../calendar/event-calendar';
 import type { EventRecord } from '../events/events.model';
+import { registrationCounts } from './registration-list';
 import { toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
 import {
@@ -42,12 +43,10 @@ export const registrationsOf = (eventId: string, statuses: RegistrationStatus[])
     .sort({ createdAt: 1, _id: 1 })
     .lean();
 
-/** How many people hold a place, and wait for one, at the event. */
+/** How many people hold a place, and wait for one, at the event (from the list's cache). */
 export async function registrantCounts(eventId: string) {
-  const count = (status: RegistrationStatus) =>
-    RegistrationModel.countDocuments({ ...held(false), eventId, status });
-  const [confirmed, waitlisted] = await Promise.all([count('confirmed'), count('waitlisted')]);
-  return { confirmed, waitlisted };
+  const { counts, waitlisted } = await registrationCounts();
+  return { confirmed: counts[eventId] ?? 0, waitlisted: waitlisted[eventId] ?? 0 };
 }
 
 /**

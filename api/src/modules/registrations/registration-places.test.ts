@@ -302,6 +302,10 @@ describe('cancelling by the mailed link', () => {
 
     await request(app.handler).post('/api/registrations/cancel').send({ token }).expect(200);
     expect((await read().expect(200)).body.registration.status).toBe('cancelled');
+    // One the spam trap holds was never a person's.
+    await RegistrationModel.updateOne({ email: 'named@cancel.example.org' }, { spam: true });
+    await read().expect(410);
+    await RegistrationModel.updateOne({ email: 'named@cancel.example.org' }, { spam: false });
 
     for (const query of [{ token: 'nonsense' }, {}, { token: [token, token] }])
       await request(app.handler).get('/api/registrations/cancel').query(query).expect(400);

@@ -354,6 +354,8 @@ async function noteRegisteredAgain(
  */
 export async function fillPlaces(event: EventRecord, mailing: RegistrationMailing): Promise<void> {
   if (event.capacity == null || started(event) || closedStatusOf(event)) return;
+  // Nobody waiting, by the list's cache: FerretDB would read every registration to say so.
+  if (!(await registrationCounts()).waitlisted[String(event._id)]) return;
   const waiting = await RegistrationModel.find({
     ...held(false),
     eventId: String(event._id),
@@ -482,11 +484,9 @@ async function cancel(
  * was never the person's).
  */
 async function registrationOfLink(registrationId: string) {
-  const registration = await RegistrationModel.findOne({
-    _id: registrationId,
-    ...held(false),
-  }).lean();
-  if (!registration)
+  // By its id alone: FerretDB reads every registration for a filter of anything more.
+  const registration = await RegistrationModel.findById(registrationId).lean();
+  if (!registration || registration.spam)
     throw gone('This registration no longer exists. If you want to come, please register again.');
   return registration;
 }
