@@ -100,14 +100,20 @@ export function eventsRoutes(
   const eventOr404 = (id: string) =>
     byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean<EventRecord>());
 
-  /** After an update: registrations hold the event's details as they now are, and are told. */
+  /**
+   * After an update: registrations come to hold the event's details as they now are (after the
+   * answer), and are told.
+   */
   async function afterUpdate(
+    ctx: Context,
     stored: EventRecord,
     updated: EventRecord,
     notify: boolean,
     note?: string,
   ) {
-    await keepRegistrationsCurrent(stored, updated);
+    void keepRegistrationsCurrent(stored, updated, (error) =>
+      ctx.log.error({ err: error }, "could not bring the registrations' event details up to date"),
+    );
     // A raised capacity moves the people waiting up at once, before any newcomer has its places.
     if (updated.capacity != null && updated.capacity > (stored.capacity ?? Infinity))
       await fillPlaces(updated, mailing);
@@ -156,7 +162,7 @@ export function eventsRoutes(
       { new: true },
     ).lean<EventRecord>();
     if (!updated) throw notFound('Event not found');
-    const notified = await afterUpdate(stored, updated, true, note);
+    const notified = await afterUpdate(ctx, stored, updated, true, note);
     noteActivitySubject(ctx, { id: String(stored._id), title: stored.title });
     ctx.body = { event: await eventDto(updated), notified };
   });
@@ -195,7 +201,8 @@ export function eventsRoutes(
       hooks: {
         create: newEvent,
         update: updatedEvent,
-        afterUpdate: (stored, updated, ctx) => afterUpdate(stored, updated, notifyRequested(ctx)),
+        afterUpdate: (stored, updated, ctx) =>
+          afterUpdate(ctx, stored, updated, notifyRequested(ctx)),
       },
     },
     router,

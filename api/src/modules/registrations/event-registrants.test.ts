@@ -134,6 +134,37 @@ describe('an event’s status', () => {
 });
 
 describe('telling the people registered what changed', () => {
+  it('answers and mails before the registrations hold the new details, which they then do', async () => {
+    const { id } = await eventWith(['eve@change.example.org']);
+    // The copy into the registrations (FerretDB writes each one on its own) waits until let go.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const copy = RegistrationModel.updateMany.bind(RegistrationModel);
+    const waiting = jest
+      .spyOn(RegistrationModel, 'updateMany')
+      .mockImplementationOnce(((...args: Parameters<typeof copy>) =>
+        held.then(() => copy(...args))) as unknown as typeof copy);
+    try {
+      await update(
+        id,
+        { title: `Moved Workshop ${made}`, location: 'Chautauqua Hall' },
+        true,
+      ).expect(200);
+      await eventually(() => mailsTo('eve@change.example.org').length === 1);
+      const mail = mailsTo('eve@change.example.org')[0];
+      expect(mail.header('Subject')).toBe(`Changed: Moved Workshop ${made}`);
+      expect(textOf(mail)).toContain('Location: Boulder Center → Chautauqua Hall');
+      const stored = () => RegistrationModel.findOne({ eventId: id }).lean();
+      expect((await stored())!.eventTitle).toBe(`Changing Workshop ${made}`);
+      letGo();
+      await eventually(async () => (await stored())!.eventLocation === 'Chautauqua Hall');
+      expect((await stored())!.eventTitle).toBe(`Moved Workshop ${made}`);
+    } finally {
+      letGo();
+      waiting.mockRestore();
+    }
+  });
+
   it('mails each confirmed and waitlisted registrant once, old → new, with SEQUENCE grown', async () => {
     const { id } = await eventWith(
       ['ann@change.example.org', 'bob@change.example.org', 'cat@change.example.org'],

@@ -14,15 +14,11 @@ import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { claimOnce, releaseClaim } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf } from '../calendar/event-calendar';
-import type { EventRecord } from '../events/events.model';
+import { EventModel, type EventRecord } from '../events/events.model';
 import { registrationCounts } from './registration-list';
-import { toRegistrationDto } from './registrations.dto';
+import { registrationEventDetails, toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
-import {
-  registrationEventDetails,
-  toRegistrant,
-  type RegistrationMailing,
-} from './registrations.service';
+import { toRegistrant, type RegistrationMailing } from './registrations.service';
 
 /**
  * What mail to an event's registrants needs: its calendar file, each one's cancel link, and where
@@ -104,11 +100,36 @@ function changesOf(before: EventRecord, after: EventRecord): EventChange[] {
     .map((label) => ({ label, before: was[label], after: is[label] }));
 }
 
-/** Keeps the event's details its registrations hold (for their mails and the list) current. */
-export async function keepRegistrationsCurrent(stored: EventRecord, updated: EventRecord) {
-  const details = registrationEventDetails(updated);
-  if (isDeepStrictEqual(registrationEventDetails(stored), details)) return;
-  await RegistrationModel.updateMany({ eventId: String(updated._id) }, { $set: details });
+/** Copies under way, by event: one at a time. */
+const copying = new Map<string, Promise<void>>();
+
+/**
+ * Brings the event's details its registrations hold (for the admin list, its CSV and the door
+ * list; kept once the event is deleted) up to date when they changed, after the answer: FerretDB
+ * writes each registration on its own, and an event of 500 took a minute, past the request's
+ * time. Mails never wait for it: they name the event as it is (toRegistrationDto). One copy at a
+ * time per event, each from the event as then stored; one that fails is told to `failed`, and the
+ * event's next change copies again. Resolves once this copy is done.
+ */
+export function keepRegistrationsCurrent(
+  stored: EventRecord,
+  updated: EventRecord,
+  failed: (error: unknown) => void,
+): Promise<void> {
+  if (isDeepStrictEqual(registrationEventDetails(stored), registrationEventDetails(updated)))
+    return Promise.resolve();
+  const eventId = String(updated._id);
+  const copy: Promise<void> = (copying.get(eventId) ?? Promise.resolve())
+    .then(async () => {
+      const event = (await EventModel.findById(eventId).lean<EventRecord>()) ?? updated;
+      await RegistrationModel.updateMany({ eventId }, { $set: registrationEventDetails(event) });
+    })
+    .catch(failed)
+    .finally(() => {
+      if (copying.get(eventId) === copy) copying.delete(eventId);
+    });
+  copying.set(eventId, copy);
+  return copy;
 }
 
 /**
@@ -138,7 +159,11 @@ export async function tellRegistrantsOfChange(
     (registration) => {
       const id = String(registration._id);
       const message = toRegistrant(
-        eventChangedMail(toRegistrationDto(registration), { status, changes, note }, cancelUrl(id)),
+        eventChangedMail(
+          toRegistrationDto(registration, updated),
+          { status, changes, note },
+          cancelUrl(id),
+        ),
         updated,
         defaultRegistrationEmail,
       );
@@ -168,7 +193,7 @@ export async function messageRegistrants(
     (id) => `event-message:${eventId}:${words}:${id}`,
     (registration) =>
       toRegistrant(
-        registrantMessageMail(toRegistrationDto(registration), { subject, body }),
+        registrantMessageMail(toRegistrationDto(registration, event), { subject, body }),
         event,
         defaultRegistrationEmail,
       ),

@@ -1,7 +1,40 @@
-import type { Registration } from '@da-boulder/contracts';
+import { eventDayText, MONTHS, nextOccurrence, type Registration } from '@da-boulder/contracts';
+import { calendarFields } from '../events/events.dto';
+import type { EventRecord } from '../events/events.model';
 import type { RegistrationRecord } from './registrations.model';
 
-export function toRegistrationDto(registration: RegistrationRecord) {
+/**
+ * A series' day in its mails: that it is ongoing and, when its schedule says, the next meeting as
+ * of now; its time is the Time line's.
+ */
+function seriesDateText(event: EventRecord): string {
+  const schedule = calendarFields(event).schedule;
+  const next = schedule && nextOccurrence(schedule);
+  if (!next) return 'Ongoing';
+  const { year, month, day } = next.day;
+  return `Ongoing; next on ${eventDayText({ month: MONTHS[month - 1], date: String(day), year })}`;
+}
+
+/**
+ * The event's details a registration keeps for the admin list, its CSV and the door list (and
+ * keeps once the event is deleted); an update of the event brings them up to date.
+ */
+export const registrationEventDetails = (event: EventRecord) => ({
+  eventTitle: event.title,
+  eventDate: event.isRecurring ? seriesDateText(event) : eventDayText(event),
+  eventTime: event.time ?? '',
+  eventLocation: event.location ?? '',
+  eventFacilitator: event.facilitator ?? '',
+  eventStatus: event.status ?? 'scheduled',
+});
+
+/**
+ * A registration as its mails name it: with the event's details as they are now when the event is
+ * at hand (those the registration holds may still be being brought up to date), else as it holds
+ * them (the event deleted).
+ */
+export function toRegistrationDto(registration: RegistrationRecord, event?: EventRecord | null) {
+  if (event) registration = { ...registration, ...registrationEventDetails(event) };
   return {
     id: String(registration._id),
     eventId: registration.eventId,

@@ -3,10 +3,7 @@ import type * as v from 'valibot';
 import {
   EVENT_STARTED,
   EVENT_STATUS_NOTICES,
-  eventDayText,
   hasStarted,
-  MONTHS,
-  nextOccurrence,
   NO_REGISTRATION_NEEDED,
   type CancelLinkRegistration,
   type RegistrationRequestSchema,
@@ -40,7 +37,7 @@ import { calendarFields } from '../events/events.dto';
 import { EventModel, type EventRecord } from '../events/events.model';
 import { freePlace, hasFreePlace, holdsSettledPlace, takePlace } from './places';
 import { registrationCounts } from './registration-list';
-import { toRegistrationDto } from './registrations.dto';
+import { registrationEventDetails, toRegistrationDto } from './registrations.dto';
 import { attendeeKey, RegistrationModel, type RegistrationRecord } from './registrations.model';
 
 /** The person's part of a registration, as the form and an admin's correction give it. */
@@ -143,31 +140,6 @@ function registrantMailOf(
         mailing,
       );
 }
-
-/**
- * A series' day in its mails: that it is ongoing and, when its schedule says, the next meeting as
- * of the registration (or the event's last change); its time is the Time line's.
- */
-function seriesDateText(event: EventRecord): string {
-  const schedule = calendarFields(event).schedule;
-  const next = schedule && nextOccurrence(schedule);
-  if (!next) return 'Ongoing';
-  const { year, month, day } = next.day;
-  return `Ongoing; next on ${eventDayText({ month: MONTHS[month - 1], date: String(day), year })}`;
-}
-
-/**
- * The event's details a registration keeps for its mails and the admin list (and keeps once the
- * event is deleted); an update of the event brings them up to date.
- */
-export const registrationEventDetails = (event: EventRecord) => ({
-  eventTitle: event.title,
-  eventDate: event.isRecurring ? seriesDateText(event) : eventDayText(event),
-  eventTime: event.time ?? '',
-  eventLocation: event.location ?? '',
-  eventFacilitator: event.facilitator ?? '',
-  eventStatus: event.status ?? 'scheduled',
-});
 
 /** What a registration keeps of the person: the group's name only when they are in one. */
 const personOf = (input: RegistrationFields) => ({
@@ -329,7 +301,7 @@ async function noteRegisteredAgain(
   // Keyed by the registration, not its attendee key: a claim must never hold an address.
   await doOnce(`registered-again:${String(existing._id)}`, async () => {
     const waitlisted = existing.status === 'waitlisted';
-    const registrant = { ...toRegistrationDto(existing), eventTitle: event.title };
+    const registrant = toRegistrationDto(existing, event);
     const url = mailing.cancelUrl(String(existing._id));
     await enqueueMail(
       waitlisted
@@ -408,7 +380,7 @@ async function confirmFromWaitlist(
     await freePlace(id);
     return false;
   }
-  const registrant = toRegistrationDto(registration);
+  const registrant = toRegistrationDto(registration, event);
   await enqueueMail(
     confirmedMail(
       (meetingLink) => placeOpenedMail(registrant, mailing.cancelUrl(id), meetingLink),
@@ -466,7 +438,7 @@ async function cancel(
     ? await EventModel.findById(registration.eventId).lean<EventRecord>()
     : null;
   // Whoever did not cancel hears of it: the person an admin cancelled, the chapter a person's own.
-  const registrant = toRegistrationDto(registration);
+  const registrant = toRegistrationDto(registration, event);
   await enqueueMail(
     ...(by === 'admin'
       ? [toRegistrant(cancelledByAdminMail(registrant), event, mailing.defaultRegistrationEmail)]
@@ -576,7 +548,7 @@ export async function releaseRegistration(
   if (status === 'confirmed' && event?.capacity != null) await mailing.placesChanged();
   await enqueueMail(
     ...(await registrationMails(
-      { ...toRegistrationDto(stored), id: String(id) },
+      { ...toRegistrationDto(stored, event), id: String(id) },
       status,
       event,
       mailing,

@@ -50,7 +50,7 @@ export async function sendReminders(
       status: 'confirmed',
     }).lean();
     for (const registration of registrations) {
-      const registrant = toRegistrationDto(registration);
+      const registrant = toRegistrationDto(registration, event);
       const url = cancelUrl(String(registration._id));
       // One reminder each, however many instances sweep; a failed write is tried next sweep.
       const mailed = await doOnce(`reminder:${String(registration._id)}`, () =>
