@@ -80,7 +80,7 @@ export interface ContentStore<
      * What a delete changes elsewhere (events stop listing a deleted teacher): the ids of what it
      * changed, for `restored` to put back.
      */
-    afterDelete?(deleted: R): Promise<string[]>;
+    afterDelete?(deleted: R, ctx: Context): Promise<string[]>;
     /** Puts back what `afterDelete` changed, when the item comes back from the trash. */
     restored?(record: R, changed: string[]): Promise<unknown>;
   };
@@ -262,7 +262,7 @@ export function contentRoutes<
     const trashId = await moveToTrash(type.plural, stored as { _id: unknown }, {
       title: subject.title,
       deletedBy: (ctx.state.user as User).username,
-      undo: async () => (await hooks.afterDelete?.(stored)) ?? [],
+      undo: async () => (await hooks.afterDelete?.(stored, ctx)) ?? [],
     });
     if (!trashId) throw notFound(`${label} not found`);
     noteActivitySubject(ctx, subject);

@@ -34,6 +34,8 @@ export interface AdminList<Q extends { q: string }, R, T extends ListRow> {
   toDto(record: R): T;
   /** Whether the rows `query` asks for read oldest first (a waitlist, in its order). */
   oldestFirst?(query: Q): boolean;
+  /** Rows as answered (a page, the CSV): what they name of other records, as it is now. */
+  current?(rows: T[]): Promise<T[]>;
   /** A page's rows as answered, given every row newest first: what a row says of the others. */
   inContext?(page: T[], all: readonly T[]): T[];
   /** What `.../export.csv` holds when not what the list shows. */
@@ -123,6 +125,7 @@ export function adminListRoutes<Q extends { q: string }, R, T extends ListRow>(
   const label = capitalised(type.noun);
   const router = new Router(EXACT_PATHS);
   const queryOf = (ctx: Context) => parseQuery(list.query, ctx.query) as Q;
+  const currentOf = async (rows: T[]) => (list.current ? list.current(rows) : rows);
 
   router.get(path, requireAdminNoStore, async (ctx) => {
     const query = queryOf(ctx);
@@ -132,7 +135,7 @@ export function adminListRoutes<Q extends { q: string }, R, T extends ListRow>(
       count: async () => (await selection()).rows.length,
       read: async ({ skip, limit }) => {
         const { rows, all } = await selection();
-        const page = rows.slice(skip, skip + limit);
+        const page = await currentOf(rows.slice(skip, skip + limit));
         return list.inContext ? list.inContext(page, all) : page;
       },
     });
@@ -145,7 +148,7 @@ export function adminListRoutes<Q extends { q: string }, R, T extends ListRow>(
       sendCsv(ctx, {
         name: (await list.csvName?.(query)) ?? type.plural,
         columns,
-        rows: (await select(list, list.csvQuery?.(query) ?? query)).rows,
+        rows: await currentOf((await select(list, list.csvQuery?.(query) ?? query)).rows),
       });
     });
 

@@ -34,7 +34,7 @@ import {
 import { EventModel, type EventRecord } from './events.model';
 import { PAGE_SIZE_CAP, readPage } from '../../shared/paging';
 import {
-  keepRegistrationsCurrent,
+  keepDeletedEventDetails,
   messageRegistrants,
   registrantCounts,
   tellRegistrantsOfChange,
@@ -42,7 +42,7 @@ import {
 import { EXACT_PATHS } from '../../shared/exact-paths';
 import type { ContentVersion } from '../../cache/content-version';
 import { registrationMailing } from '../registrations/registrations.routes';
-import { fillPlaces } from '../registrations/registrations.service';
+import { closedStatusOf, fillPlaces } from '../registrations/registrations.service';
 
 /** Whether an update asks for the people registered to be told what changed (400 if unclear). */
 const notifyRequested = (ctx: Context) =>
@@ -101,22 +101,19 @@ export function eventsRoutes(
     byIdOr404(id, 'Event', (objectId) => EventModel.findById(objectId).lean<EventRecord>());
 
   /**
-   * After an update: registrations come to hold the event's details as they now are (after the
-   * answer), and are told.
+   * After an update: places it now has (its capacity raised or removed, its registration open
+   * again) go to the people waiting at once, before any newcomer takes them; then its
+   * registrants are told.
    */
   async function afterUpdate(
-    ctx: Context,
     stored: EventRecord,
     updated: EventRecord,
     notify: boolean,
     note?: string,
   ) {
-    void keepRegistrationsCurrent(stored, updated, (error) =>
-      ctx.log.error({ err: error }, "could not bring the registrations' event details up to date"),
-    );
-    // A raised capacity moves the people waiting up at once, before any newcomer has its places.
-    if (updated.capacity != null && updated.capacity > (stored.capacity ?? Infinity))
-      await fillPlaces(updated, mailing);
+    const raised = (updated.capacity ?? Infinity) > (stored.capacity ?? Infinity);
+    const reopened = closedStatusOf(stored) !== null && closedStatusOf(updated) === null;
+    if (raised || reopened) await fillPlaces(updated, mailing);
     return notify ? tellRegistrantsOfChange(stored, updated, mailing, note) : 0;
   }
 
@@ -162,7 +159,7 @@ export function eventsRoutes(
       { new: true },
     ).lean<EventRecord>();
     if (!updated) throw notFound('Event not found');
-    const notified = await afterUpdate(ctx, stored, updated, true, note);
+    const notified = await afterUpdate(stored, updated, true, note);
     noteActivitySubject(ctx, { id: String(stored._id), title: stored.title });
     ctx.body = { event: await eventDto(updated), notified };
   });
@@ -201,8 +198,14 @@ export function eventsRoutes(
       hooks: {
         create: newEvent,
         update: updatedEvent,
-        afterUpdate: (stored, updated, ctx) =>
-          afterUpdate(ctx, stored, updated, notifyRequested(ctx)),
+        afterUpdate: (stored, updated, ctx) => afterUpdate(stored, updated, notifyRequested(ctx)),
+        // Its registrations stay, named by its details as they last stood.
+        afterDelete: async (event, ctx) => {
+          void keepDeletedEventDetails(event, (error) =>
+            ctx.log.error({ err: error }, "could not keep a deleted event's details"),
+          );
+          return [];
+        },
       },
     },
     router,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import mongoose from 'mongoose';
 import type * as v from 'valibot';
 import {
@@ -14,7 +13,7 @@ import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { claimOnce, releaseClaim } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf } from '../calendar/event-calendar';
-import { EventModel, type EventRecord } from '../events/events.model';
+import type { EventRecord } from '../events/events.model';
 import { registrationCounts } from './registration-list';
 import { registrationEventDetails, toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
@@ -104,24 +103,19 @@ function changesOf(before: EventRecord, after: EventRecord): EventChange[] {
 const copying = new Map<string, Promise<void>>();
 
 /**
- * Brings the event's details its registrations hold (for the admin list, its CSV and the door
- * list; kept once the event is deleted) up to date when they changed, after the answer: FerretDB
- * writes each registration on its own, and an event of 500 took a minute, past the request's
- * time. Mails never wait for it: they name the event as it is (toRegistrationDto). One copy at a
- * time per event, each from the event as then stored; one that fails is told to `failed`, and the
- * event's next change copies again. Resolves once this copy is done.
+ * Gives the registrations of a deleted event its details as they last stood, for the list, its
+ * CSV and the door list to name it by (while it lives they read the event itself). After the
+ * answer: FerretDB writes each registration on its own, about 0.1 s each, and an event of 500
+ * takes a minute. One copy at a time per event; one that fails is told to `failed`, and its
+ * registrations keep the details they were made with. Resolves once this copy is done.
  */
-export function keepRegistrationsCurrent(
-  stored: EventRecord,
-  updated: EventRecord,
+export function keepDeletedEventDetails(
+  event: EventRecord,
   failed: (error: unknown) => void,
 ): Promise<void> {
-  if (isDeepStrictEqual(registrationEventDetails(stored), registrationEventDetails(updated)))
-    return Promise.resolve();
-  const eventId = String(updated._id);
+  const eventId = String(event._id);
   const copy: Promise<void> = (copying.get(eventId) ?? Promise.resolve())
     .then(async () => {
-      const event = (await EventModel.findById(eventId).lean<EventRecord>()) ?? updated;
       await RegistrationModel.updateMany({ eventId }, { $set: registrationEventDetails(event) });
     })
     .catch(failed)

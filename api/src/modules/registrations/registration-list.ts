@@ -29,6 +29,18 @@ export const registrationList: AdminList<RegistrationQuery, RegistrationRecord, 
     (!status || row.status === status),
   search: ['name', 'email'],
   toDto: toAdminRegistrationDto,
+  // A live event's title and status as they are now: a registration holds them as they were
+  // (they are copied in only once the event is deleted).
+  current: async (rows) => {
+    const events = await EventModel.find({}, { title: 1, status: 1 }).lean();
+    const byId = new Map(events.map((event) => [String(event._id), event]));
+    return rows.map((row) => {
+      const event = byId.get(row.eventId);
+      return event
+        ? { ...row, eventTitle: event.title, eventStatus: event.status ?? 'scheduled' }
+        : row;
+    });
+  },
   // The waitlist alone reads in its order, the next to get a place first.
   oldestFirst: ({ status }) => status === 'waitlisted',
   inContext: withWaitlistPositions,

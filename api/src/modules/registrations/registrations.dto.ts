@@ -16,8 +16,8 @@ function seriesDateText(event: EventRecord): string {
 }
 
 /**
- * The event's details a registration keeps for the admin list, its CSV and the door list (and
- * keeps once the event is deleted); an update of the event brings them up to date.
+ * The event's details a registration keeps: as they were when it was made, and as they last
+ * stood once the event is deleted (for the admin list and its CSV to name it by).
  */
 export const registrationEventDetails = (event: EventRecord) => ({
   eventTitle: event.title,
@@ -30,8 +30,7 @@ export const registrationEventDetails = (event: EventRecord) => ({
 
 /**
  * A registration as its mails name it: with the event's details as they are now when the event is
- * at hand (those the registration holds may still be being brought up to date), else as it holds
- * them (the event deleted).
+ * at hand (the registration holds them as they were), else as it holds them (the event deleted).
  */
 export function toRegistrationDto(registration: RegistrationRecord, event?: EventRecord | null) {
   if (event) registration = { ...registration, ...registrationEventDetails(event) };

@@ -5,8 +5,9 @@ import { trackListWrites } from '../../db/list-version';
 import { schemaOptions } from '../../db/schema-options';
 
 /**
- * A registration, with the event's details as they last stood (registrationEventDetails): after
- * the event is deleted, its title still names it in the admin list and its filter.
+ * A registration, with the event's details as they were when it was made, and as they last stood
+ * once the event is deleted (registrationEventDetails): its title then still names it in the
+ * admin list and its filter. While the event lives, it is read instead.
  */
 const registrationSchema = new Schema(
   {

@@ -154,7 +154,7 @@ const personOf = (input: RegistrationFields) => ({
 const started = (event: EventRecord) => hasStarted(calendarFields(event).schedule);
 
 /** The status of a cancelled or postponed event (it takes no registrations), else null. */
-const closedStatusOf = (event: EventRecord) =>
+export const closedStatusOf = (event: EventRecord) =>
   event.status === 'cancelled' || event.status === 'postponed' ? event.status : null;
 
 /**
@@ -325,24 +325,28 @@ async function noteRegisteredAgain(
  * postponed.
  */
 export async function fillPlaces(event: EventRecord, mailing: RegistrationMailing): Promise<void> {
-  if (event.capacity == null || started(event) || closedStatusOf(event)) return;
+  if (started(event) || closedStatusOf(event)) return;
   // Nobody waiting, by the list's cache: FerretDB would read every registration to say so.
   if (!(await registrationCounts()).waitlisted[String(event._id)]) return;
+  const { capacity } = event;
   const waiting = await RegistrationModel.find({
     ...held(false),
     eventId: String(event._id),
     status: 'waitlisted',
   })
     .sort({ createdAt: 1, _id: 1 })
-    .limit(event.capacity)
+    // No capacity (an admin removed it): everyone waiting has a place.
+    .limit(capacity ?? 0)
     .lean();
   for (const registration of waiting) {
     const id = String(registration._id);
-    const place = await takePlace({ ...event, capacity: event.capacity }, id);
-    if (place === 'full') break;
-    // 'held': another request is promoting this person, and mails them; or, their place a minute
-    // old, one failed to, and this one does.
-    if (place === 'held' && !(await holdsSettledPlace(id))) continue;
+    if (capacity != null) {
+      const place = await takePlace({ ...event, capacity }, id);
+      if (place === 'full') break;
+      // 'held': another request is promoting this person, and mails them; or, their place a
+      // minute old, one failed to, and this one does.
+      if (place === 'held' && !(await holdsSettledPlace(id))) continue;
+    }
     await confirmFromWaitlist(registration, event, mailing);
   }
 }

@@ -86,6 +86,9 @@ describe('reminders a day before an event', () => {
     const [mail] = smtp.received;
     expect(mail.header('Reply-To')).toBe('events@example.org');
     expect(textOf(mail)).not.toContain('Join online');
+    // The event as it now is, not as it was when Gus registered ('Online Evening').
+    expect(mail.header('Subject')).toBe('Reminder: Online Evening in 3 hours is coming up');
+    expect(textOf(mail)).toContain('Location: Online (Zoom)');
   });
 
   it('go to nobody for a cancelled or postponed event', async () => {

@@ -64,6 +64,37 @@ describe('places and the waitlist at the same moment', () => {
     });
   });
 
+  it('moves the people waiting up when the event is open again, or its capacity removed', async () => {
+    const admin = await signedInAgent(app.handler);
+    const save = (fields: Record<string, unknown>) =>
+      admin
+        .put(`/api/cms/events/${eventId}`)
+        .field('eventData', eventForm({ title: 'Opened Retreat', ...fields }))
+        .expect(200);
+    const created = await admin
+      .post('/api/cms/events')
+      .field('eventData', eventForm({ title: 'Opened Retreat', capacity: 1 }))
+      .expect(201);
+    const eventId: string = created.body.event.id;
+    for (const name of ['one', 'two', 'three'])
+      await register(eventId, `${name}@opened.example.org`).expect(201);
+    // Postponed, one gives up their place: nobody moves up while it is closed.
+    await save({ capacity: 1, status: 'postponed' });
+    const one = await RegistrationModel.findOne({ email: 'one@opened.example.org' }).lean();
+    await admin.post(`/api/cms/registrations/${String(one!._id)}/cancel`).expect(200);
+    expect((await statuses(eventId))['two@opened.example.org']).toBe('waitlisted');
+    // Open again: the place is the first waiting's, before any newcomer's.
+    await save({ capacity: 1, status: 'scheduled' });
+    expect((await statuses(eventId))['two@opened.example.org']).toBe('confirmed');
+    // No capacity any more: everyone waiting has a place.
+    await save({ capacity: null, status: 'scheduled' });
+    expect(await statuses(eventId)).toEqual({
+      'one@opened.example.org': 'cancelled',
+      'two@opened.example.org': 'confirmed',
+      'three@opened.example.org': 'confirmed',
+    });
+  });
+
   it('moves the people waiting up into a raised capacity at the sweep', async () => {
     const eventId = await anEvent(1);
     await register(eventId, 'ann@raise.example.org').expect(201);
