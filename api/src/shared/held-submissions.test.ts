@@ -198,6 +198,36 @@ describe('what the spam trap holds', () => {
     });
   });
 
+  it('is dropped when released after the person registered themselves: one each', async () => {
+    await register('ann@example.org', bot);
+    const id = await idOf(RegistrationModel, 'ann@example.org');
+    await register('ann@example.org', person);
+    await worker.runOnce();
+    smtp.received.length = 0;
+    expect((await admin.post(`/api/cms/registrations/${id}/release`).expect(200)).body).toEqual({
+      message: 'Registration released',
+    });
+    expect(await RegistrationModel.exists({ _id: id })).toBeNull();
+    expect(await listed('/api/cms/registrations')).toEqual(['ann@example.org']);
+    expect(await mailCounts('ann@example.org')).toEqual({ 'ann@example.org': 0 });
+  });
+
+  it('stays held for an event cancelled meanwhile: nobody is told of a place', async () => {
+    await register('ann@example.org', bot);
+    const id = await idOf(RegistrationModel, 'ann@example.org');
+    await EventModel.updateOne({ _id: eventId }, { $set: { status: 'cancelled' } });
+    try {
+      const refused = await admin.post(`/api/cms/registrations/${id}/release`).expect(409);
+      expect(refused.body.message).toBe(
+        'The event is cancelled: this registration stays held. Delete it, or leave it to be purged.',
+      );
+    } finally {
+      await EventModel.updateOne({ _id: eventId }, { $set: { status: 'scheduled' } });
+    }
+    expect(await RegistrationModel.findById(id).lean()).toMatchObject({ spam: true });
+    expect(await mailCounts('ann@example.org')).toEqual({ 'ann@example.org': 0 });
+  });
+
   it('sends its mails once however many releases arrive at once', async () => {
     await register('ann@example.org', bot);
     const id = await idOf(RegistrationModel, 'ann@example.org');

@@ -277,16 +277,20 @@ export async function correctRegistration(id: Types.ObjectId, input: Registratio
   try {
     await RegistrationModel.updateOne({ _id: id }, { $set: changes });
   } catch (error) {
-    // FerretDB reports a key an update would take twice as an internal error, not 11000: after
-    // a failure, the key another registration holds says why.
-    const taken =
-      live &&
-      (await RegistrationModel.exists({ attendee, _id: mongoose.trusted({ $ne: id }) })) !== null;
-    if (isDuplicateKey(error) || taken) throw conflict(ALREADY_REGISTERED);
+    if (live && (await attendeeTaken(error, attendee, id))) throw conflict(ALREADY_REGISTERED);
     throw error;
   }
   return { ...stored, ...changes };
 }
+
+/**
+ * Whether an update of registration `id` failed because another registration holds `attendee`.
+ * FerretDB reports a key an update would take twice as an internal error, not 11000: after a
+ * failure, the key another registration holds says why.
+ */
+const attendeeTaken = async (error: unknown, attendee: string, id: Types.ObjectId) =>
+  isDuplicateKey(error) ||
+  (await RegistrationModel.exists({ attendee, _id: mongoose.trusted({ $ne: id }) })) !== null;
 
 /**
  * Once per registration at most, a note to the owner of a registration made again that nothing
@@ -522,6 +526,8 @@ export async function promoteByAdmin(id: Types.ObjectId, mailing: RegistrationMa
     throw conflict('Only a registration on the waitlist can be promoted');
 }
 
+const NOT_RELEASED = 'this registration stays held. Delete it, or leave it to be purged.';
+
 /**
  * Makes a held registration a person's and sends the mails it would have sent, with the
  * details it was stored with, confirmed or waitlisted as the event's places stand. False when it
@@ -532,18 +538,23 @@ export async function releaseRegistration(
   id: Types.ObjectId,
   mailing: RegistrationMailing,
 ): Promise<boolean> {
+  // Not for an event that takes no registrations: it would tell the person they have a place.
+  const record = await RegistrationModel.findById(id, { eventId: 1 }).lean();
+  const event =
+    record && isValidObjectId(record.eventId)
+      ? await EventModel.findById(record.eventId).lean<EventRecord>()
+      : null;
+  if (record && !event) throw conflict(`The event no longer exists: ${NOT_RELEASED}`);
+  if (event && closedStatusOf(event))
+    throw conflict(`The event is ${closedStatusOf(event)}: ${NOT_RELEASED}`);
+  if (event && started(event)) throw conflict(`The event has started: ${NOT_RELEASED}`);
   const stored = await takeHeld<RegistrationRecord>(RegistrationModel, id);
   if (!stored) return false;
-  const event = isValidObjectId(stored.eventId)
-    ? await EventModel.findById(stored.eventId).lean<EventRecord>()
-    : null;
+  const attendee = attendeeKey(stored.eventId, stored.email);
   try {
-    await RegistrationModel.updateOne(
-      { _id: id },
-      { $set: { attendee: attendeeKey(stored.eventId, stored.email) } },
-    );
+    await RegistrationModel.updateOne({ _id: id }, { $set: { attendee } });
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!(await attendeeTaken(error, attendee, id))) throw error;
     await RegistrationModel.deleteOne({ _id: id });
     return true;
   }
