@@ -62,20 +62,20 @@ export interface PlacedEvent {
 const placesKey = (event: PlacedEvent) => `${String(event._id)}@${event.updatedAt?.getTime()}`;
 
 /**
- * The event's free place numbers: 1 to the capacity, less the confirmed registrations that hold
- * none (made while the event had no capacity), less the numbers taken. A place is taken just
- * before its registration is stored: more places than rows is normal.
+ * The event's free place numbers: as many as the capacity leaves beside the places taken or the
+ * confirmed registrations, whichever are more (those made while the event had no capacity hold
+ * none; a place is taken just before its registration is stored, so more places than rows is
+ * normal; places above a lowered capacity still count), the lowest numbers not taken.
  */
 async function readPlaces(eventId: string, capacity: number) {
   const [seats, { counts }] = await Promise.all([
     EventSeatModel.find({ eventId }).lean(),
     registrationCounts(),
   ]);
-  const confirmed = counts[eventId] ?? 0;
-  const limit = capacity - Math.max(0, confirmed - seats.length);
+  const left = capacity - Math.max(counts[eventId] ?? 0, seats.length);
   const taken = new Set(seats.map((seat) => seat._id));
   const free: number[] = [];
-  for (let number = 1; number <= limit; number++)
+  for (let number = 1; number <= capacity && free.length < left; number++)
     if (!taken.has(`${eventId}:${number}`)) free.push(number);
   return { seats, free };
 }
@@ -144,11 +144,10 @@ export async function holdsSettledPlace(registrationId: string, now = Date.now()
 export async function freePlace(registrationId: string): Promise<boolean> {
   const seat = await EventSeatModel.findOneAndDelete({ registrationId }).lean();
   if (!seat) return false;
-  const number = Number(seat._id.slice(seat._id.lastIndexOf(':') + 1));
-  // Known here at once; other instances find it when they believe the event full.
-  for (const [key, known] of knownPlaces)
-    if (key.startsWith(`${seat.eventId}@`) && !known.free.includes(number))
-      known.free.unshift(number);
+  // Read again here at the next place taken (whether it is free depends on the places left);
+  // other instances find it when they believe the event full.
+  for (const key of knownPlaces.keys())
+    if (key.startsWith(`${seat.eventId}@`)) knownPlaces.delete(key);
   return true;
 }
 

@@ -95,6 +95,32 @@ describe('places and the waitlist at the same moment', () => {
     });
   });
 
+  it("never confirms more than a lowered capacity: a place freed above it is nobody's", async () => {
+    const admin = await signedInAgent(app.handler);
+    const form = (capacity: number) => eventForm({ title: 'Lowered Retreat', capacity });
+    const created = await admin.post('/api/cms/events').field('eventData', form(3)).expect(201);
+    const eventId: string = created.body.event.id;
+    for (const name of ['ann', 'bob', 'cat', 'dan'])
+      await register(eventId, `${name}@lowered.example.org`).expect(201);
+    await admin.put(`/api/cms/events/${eventId}`).field('eventData', form(2)).expect(200);
+    const cancel = async (name: string) => {
+      const row = await RegistrationModel.findOne({ email: `${name}@lowered.example.org` }).lean();
+      await admin.post(`/api/cms/registrations/${String(row!._id)}/cancel`).expect(200);
+    };
+    await cancel('ann');
+    expect((await statuses(eventId))['dan@lowered.example.org']).toBe('waitlisted');
+    // A newcomer neither.
+    expect((await register(eventId, 'eve@lowered.example.org').expect(201)).body.status).toBe(
+      'waitlisted',
+    );
+    await cancel('bob');
+    expect(await statuses(eventId)).toMatchObject({
+      'cat@lowered.example.org': 'confirmed',
+      'dan@lowered.example.org': 'confirmed',
+      'eve@lowered.example.org': 'waitlisted',
+    });
+  });
+
   it('moves the people waiting up into a raised capacity at the sweep', async () => {
     const eventId = await anEvent(1);
     await register(eventId, 'ann@raise.example.org').expect(201);
