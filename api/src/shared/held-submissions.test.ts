@@ -212,6 +212,29 @@ describe('what the spam trap holds', () => {
     expect(await mailCounts('ann@example.org')).toEqual({ 'ann@example.org': 0 });
   });
 
+  it('is released into a free place of an event with a capacity', async () => {
+    const small = await EventModel.create({
+      slug: 'small-circle',
+      title: 'Small Circle',
+      date: '13',
+      month: 'October',
+      year: 2027,
+      capacity: 1,
+    });
+    await visitor()
+      .post('/api/register')
+      .send({ eventId: String(small._id), name: 'Ann Lee', email: 'ann@example.org' })
+      .expect(201);
+    const id = await idOf(RegistrationModel, 'ann@example.org');
+    await admin.post(`/api/cms/registrations/${id}/release`).expect(200);
+    expect(await RegistrationModel.findById(id).lean()).toMatchObject({
+      spam: false,
+      status: 'confirmed',
+    });
+    const confirmation = await eventually(() => mailsTo('ann@example.org')[0]);
+    expect(confirmation.header('Subject')).toBe("You're registered: Small Circle");
+  });
+
   it('stays held for an event cancelled meanwhile: nobody is told of a place', async () => {
     await register('ann@example.org', bot);
     const id = await idOf(RegistrationModel, 'ann@example.org');

@@ -548,7 +548,11 @@ export async function releaseRegistration(
   if (event && closedStatusOf(event))
     throw conflict(`The event is ${closedStatusOf(event)}: ${NOT_RELEASED}`);
   if (event && started(event)) throw conflict(`The event has started: ${NOT_RELEASED}`);
-  const stored = await takeHeld<RegistrationRecord>(RegistrationModel, id);
+  // Waiting until it has its place: held, it may have been stored confirmed, and counted so it
+  // would fill the place it is to take.
+  const stored = await takeHeld<RegistrationRecord>(RegistrationModel, id, {
+    status: 'waitlisted',
+  });
   if (!stored) return false;
   const attendee = attendeeKey(stored.eventId, stored.email);
   try {
