@@ -101,6 +101,16 @@ export function createShellDocuments({
    * @type {Map<string, KeptDocument>}
    */
   const cache = new Map();
+  /**
+   * A document served moves to the end of the line: the least used goes first, and a flood of new
+   * addresses pushes out no page visitors are reading.
+   * @param {string} key @param {KeptDocument} kept
+   */
+  const seen = (key, kept) => {
+    cache.delete(key);
+    cache.set(key, kept);
+    return kept;
+  };
   /** @param {KeptDocument} kept @param {number | undefined} version the API's now */
   const isCurrent = (kept, version) =>
     kept.version === NO_CONTENT || (kept.version === version && kept.day === renderer.contentDay());
@@ -165,7 +175,7 @@ export function createShellDocuments({
      */
     kept(url) {
       const known = cache.get(url);
-      return known && isCurrent(known, apiReads.known()) ? known : undefined;
+      return known && isCurrent(known, apiReads.known()) ? seen(url, known) : undefined;
     },
 
     /**
@@ -184,14 +194,15 @@ export function createShellDocuments({
       // One release of each remote throughout: the page names the releases it was made with.
       const made = preloads;
       const site = await publicSite();
-      // Its key: the path and the query its route reads.
+      // Its key: the path and the query its route reads; the dashboard's, its part (/login,
+      // /admin), the same page at every address under it.
       const at = serverRendered ? renderer.pageOf(url) : undefined;
       const page = serverRendered ? (at?.route ?? 'other') : 'dashboard';
-      const key = at?.address ?? pathname;
-      /** @param {KeptDocument} kept */
-      const fromCache = (kept) => {
+      const key = at?.address ?? (serverRendered ? pathname : pathname.split('/', 2).join('/'));
+      /** @param {KeptDocument} kept @param {string} keptAt */
+      const fromCache = (kept, keptAt = key) => {
         metrics.cacheHit(page);
-        return { respond: kept.respond, serverTiming: 'cache', page };
+        return { respond: seen(keptAt, kept).respond, serverTiming: 'cache', page };
       };
       const known = form ? undefined : cache.get(key);
       if (known) {
@@ -222,7 +233,7 @@ export function createShellDocuments({
         ? await render({ url: key, page: at, siteUrl, siteOrigin, readApi, notFoundKept, form })
         : undefined;
       if (answer && 'notFoundOf' in answer)
-        return fromCache(/** @type {KeptDocument} */ (notFound));
+        return fromCache(/** @type {KeptDocument} */ (notFound), notFoundKey);
       if (answer && 'response' in answer)
         return { respond: await responderOf(answer.response), serverTiming: 'response', page };
       // A release switched meanwhile: the browser renders the page with the one it names.

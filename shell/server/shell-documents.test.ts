@@ -91,3 +91,19 @@ it("never aborts a page's work once it is answered: its deadline ends with it", 
   expect(signals).toHaveLength(1);
   expect(signals[0].aborted).toBe(false);
 });
+
+it('keeps the pages visitors read through a flood of new addresses; one dashboard page for all of it', async () => {
+  const { documents } = documentsOn({ today: '2026-12-01' });
+  await documents.documentFor('/events');
+  // More new addresses than the cache holds, while visitors go on reading /events.
+  for (let n = 0; n < 600; n++) {
+    await documents.documentFor(`/events?made-up=${n}`);
+    if (n % 50 === 0) expect(documents.kept('/events')).toBeDefined();
+  }
+  expect(documents.kept('/events')).toBeDefined();
+  expect(documents.kept('/events?made-up=0')).toBeUndefined();
+
+  expect((await documents.documentFor('/admin/people')).serverTiming).toBe('client-render');
+  expect((await documents.documentFor('/admin/made-up-1')).serverTiming).toBe('cache');
+  expect((await documents.documentFor('/login')).serverTiming).toBe('client-render');
+});
