@@ -134,6 +134,11 @@ describe('public read cache', () => {
     await ProgramModel.create(program('Written straight again'));
     const madeUpAgain = await request(suite.app.handler).get('/api/cms/programs?when=x2');
     expect(madeUpAgain.body).toEqual(madeUp.body);
+    // Asking for drafts without a session, however spelt, is the public read too.
+    for (const drafts of ['include', 'x1'])
+      expect(
+        (await request(suite.app.handler).get(`/api/cms/programs?drafts=${drafts}`)).body,
+      ).toEqual(before.body);
 
     await suite.admin.post('/api/cms/programs').send(program('Through the API')).expect(201);
     const fresh = await request(suite.app.handler).get('/api/cms/programs').expect(200);

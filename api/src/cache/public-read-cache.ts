@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { currentDay, EVENT_TIMES } from '@da-boulder/contracts';
+import { currentSessionId } from '../auth/session';
 import { previewsDraft } from '../content/previews';
 import { notFound } from '../errors/http-error';
 import { publicReadCacheLookups } from '../operations/metrics';
@@ -159,9 +160,10 @@ export function publicReadCache(
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const route = routes.find((candidate) => candidate.match(ctx.path));
-    // An admin's list with drafts (`?drafts=include`), and a draft's preview, are no public read:
-    // never kept, never served.
-    if (!route || ctx.query.drafts !== undefined || previewsDraft(ctx)) return next();
+    // An admin's list with drafts (`?drafts=include` with a session), and a draft's preview, are
+    // no public read: never kept, never served. Anyone else asking so gets the public answer.
+    const drafts = ctx.query.drafts === 'include' && currentSessionId(ctx) !== undefined;
+    if (!route || drafts || previewsDraft(ctx)) return next();
     // Its pattern for the logs and metrics, also when the answer comes from here.
     ctx.state.route = String(route.path);
     const version = contentVersion.isFresh()
