@@ -39,7 +39,14 @@ import {
 } from './device-codes';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
-import { endStaffTokens, issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
+import {
+  dropStaffToken,
+  endStaffTokens,
+  issueStaffToken,
+  STAFF_LINK_EXPIRED,
+  staffTokensSince,
+  useStaffToken,
+} from './staff-tokens';
 import { currentSessionId, endSessions } from './session';
 import { EXACT_PATHS } from '../shared/exact-paths';
 import { tellStaff } from '../modules/staff/staff-changes';
@@ -48,15 +55,24 @@ const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /** How long a reset link works. */
 const RESET_LINK_MS = 30 * 60_000;
+/**
+ * Reset links an admin is mailed an hour at most: anyone may ask, from many networks, and each new
+ * link ends the one before.
+ */
+const RESETS_PER_HOUR = 3;
 
 /** Mails the admin named (by username or address) a reset link, when there is one with an address. */
 async function mailPasswordReset(usernameOrEmail: string, siteUrl: string): Promise<void> {
   const account = await adminNamed(usernameOrEmail);
   if (!account?.user.email) return;
   const { user: admin, passwordStamp } = account;
-  // The newest link alone works, and only while the password is the one it was asked under.
-  await endStaffTokens('reset', admin.id);
+  // Made, then counted with those before it: of requests at one moment, none passes the cap.
   const token = await issueStaffToken('reset', { userId: admin.id, passwordStamp }, RESET_LINK_MS);
+  const hourAgo = new Date(Date.now() - 60 * 60_000);
+  if ((await staffTokensSince('reset', admin.id, hourAgo)) > RESETS_PER_HOUR)
+    return dropStaffToken(token);
+  // The newest link alone works, and only while the password is the one it was asked under.
+  await endStaffTokens('reset', admin.id, token);
   await enqueueMail(
     passwordResetMail(admin.email, {
       username: admin.username,

@@ -273,6 +273,23 @@ describe('a reset link', () => {
     await signIn('Dora', 'doras-own-choice-1');
   });
 
+  it('is mailed three times an hour at most: a flood neither fills the inbox nor ends the last', async () => {
+    await createUser({
+      username: 'Flo',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+      email: 'flo@example.org',
+    });
+    for (let n = 0; n < 10; n++) await forgot('Flo');
+    const links = await resetLinks('flo@example.org', 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(parts.smtp.received.filter(({ to }) => to.includes('flo@example.org'))).toHaveLength(3);
+    // The newest of them still opens: the seven asked after it ended nothing.
+    const statuses = [];
+    for (const link of links) statuses.push((await reset(link)).status);
+    expect(statuses).toContain(200);
+  });
+
   it('sent several times at once sets one password', async () => {
     await createUser({
       username: 'Rush',
@@ -280,7 +297,7 @@ describe('a reset link', () => {
       isAdmin: true,
       email: 'rush@example.org',
     });
-    for (let round = 1; round <= 4; round++) {
+    for (let round = 1; round <= 3; round++) {
       await forgot('Rush');
       const token = (await resetLinks('rush@example.org', round)).at(-1)!;
       const answers = await Promise.all(
