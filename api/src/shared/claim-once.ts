@@ -1,5 +1,5 @@
-import { model, Schema } from 'mongoose';
-import { isDuplicateKey } from '../db/duplicate-key';
+import { model, Schema, type mongo } from 'mongoose';
+import { insertUntaken, isDuplicateKey } from '../db/duplicate-key';
 
 /**
  * One document per thing that must happen once (a held record's release, a registration's
@@ -22,6 +22,18 @@ export async function claimOnce(key: string): Promise<boolean> {
     if (isDuplicateKey(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Claims each of `keys` in one write (a mail to each of an event's registrants): the keys this
+ * call claimed, each only once however many calls arrive at once.
+ */
+export async function claimEach(keys: string[]): Promise<string[]> {
+  const inserted = await insertUntaken(
+    ClaimModel.collection,
+    keys.map((key) => ({ _id: key }) as unknown as mongo.OptionalId<mongo.Document>),
+  );
+  return inserted.map((index) => keys[index]);
 }
 
 /** Gives `key` back: what its claim was for could not be done, and may be claimed again. */

@@ -10,7 +10,7 @@ import {
 import { held } from '../../db/filters';
 import { eventChangedMail, registrantMessageMail, type EventChange } from '../../mail/messages';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
-import { claimOnce, releaseClaim } from '../../shared/claim-once';
+import { claimEach, releaseClaim } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf } from '../calendar/event-calendar';
 import type { EventRecord } from '../events/events.model';
@@ -54,13 +54,11 @@ async function mailOnce(
   key: (registrationId: string) => string,
   messageOf: (registration: (typeof registrations)[number]) => MailMessage,
 ): Promise<number> {
-  const claimed = await Promise.all(
-    registrations.map(async (registration) => {
-      const claim = key(String(registration._id));
-      return (await claimOnce(claim)) ? { claim, message: messageOf(registration) } : null;
-    }),
+  const keys = registrations.map((registration) => key(String(registration._id)));
+  const claimed = new Set(await claimEach(keys));
+  const mails = registrations.flatMap((registration, index) =>
+    claimed.has(keys[index]) ? [{ claim: keys[index], message: messageOf(registration) }] : [],
   );
-  const mails = claimed.filter((mail) => mail !== null);
   if (mails.length === 0) return 0;
   try {
     await enqueueMail(...mails.map(({ message }) => message));
