@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { StaffMember } from '@da-boulder/contracts';
 import { signedInAgent, TEST_PASSWORD, testAppForFile } from '../../../test/support/test-app';
 import { createUser } from '../users/users.service';
+import { ActivityModel } from './activity.model';
 
 const suite = testAppForFile();
 
@@ -32,6 +33,12 @@ describe('GET /api/staff', () => {
       activeSessions: 2,
     });
     expect(Date.parse(ruth.lastSignInAt!)).toBeGreaterThanOrEqual(before - 1000);
+    // Her last of them, as the log has it.
+    const signIns = await ActivityModel.find({ adminId: ruth.id, action: 'signed in' }).lean();
+    expect(signIns).toHaveLength(2);
+    expect(ruth.lastSignInAt).toBe(
+      new Date(Math.max(...signIns.map(({ at }) => at.getTime()))).toISOString(),
+    );
 
     await request(suite.app.handler).get('/api/staff').expect(401);
     const notAdmin = await signedInAgent(suite.app.handler, { isAdmin: false });
