@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@da-boulder/shared-ui/testing';
 import { useYearTabs } from './use-year-tabs';
 
 function TabLinks() {
@@ -8,13 +8,9 @@ function TabLinks() {
 }
 
 describe('useYearTabs', () => {
-  it("links each tab to its year, keeping the rest of the address (a draft's preview)", () => {
-    render(
-      <MemoryRouter initialEntries={['/newsletter?year=2024&preview=signed']}>
-        <TabLinks />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Special' })).toHaveAttribute(
+  it("links each tab to its year, keeping the rest of the address (a draft's preview)", async () => {
+    renderWithProviders(<TabLinks />, { url: '/newsletter?year=2024&preview=signed' });
+    expect(await screen.findByRole('link', { name: 'Special' })).toHaveAttribute(
       'href',
       '?year=special&preview=signed',
     );
