@@ -110,21 +110,6 @@ describe('drafts', () => {
     });
     await visitor().get('/api/webinars/slug/draft-talk').expect(404);
     expect((await visitor().get('/api/newsletters').expect(200)).body.newsletters).toEqual([]);
-    // A special issue is listed under its own tab.
-    const special = await suite.admin
-      .post('/api/cms/newsletters')
-      .send({
-        month: 'July',
-        year: 2026,
-        link: 'https://example.org/july',
-        isSpecial: true,
-        published: false,
-      })
-      .expect(201);
-    const specialLink = await suite.admin
-      .get(`/api/cms/newsletters/${special.body.newsletter.id}/preview-link`)
-      .expect(200);
-    expect(specialLink.body.url).toMatch(/^\/newsletter\?year=special&preview=/);
     expect((await suite.admin.get('/api/cms/newsletters').expect(200)).body.total).toBe(0);
     const listed = await suite.admin.get('/api/cms/webinars?drafts=include').expect(200);
     expect(ids(listed.body, 'webinars')).toEqual([webinar.id]);
