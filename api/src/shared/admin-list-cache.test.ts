@@ -10,11 +10,13 @@ import {
   othersTold,
 } from '../db/list-version';
 import { ContactMessageModel } from '../modules/contact/contact.model';
+import { EventModel } from '../modules/events/events.model';
 import { toAdminRegistrationDto } from '../modules/registrations/registrations.dto';
 import { RegistrationModel } from '../modules/registrations/registrations.model';
 import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';
 import { signedInAgent, startTestApp, type TestApp } from '../../test/support/test-app';
 import { dropTestDatabase } from '../../test/support/test-database';
+import { nextYear } from '../../test/support/registrations';
 import { listCache } from './list-cache';
 
 let app: TestApp;
@@ -286,6 +288,13 @@ describe('writes through one app', () => {
     const counts = (await first.get('/api/cms/registrations/counts').expect(200)).body.counts;
     const released = held.registrations[0];
 
+    // A release is for an event that takes registrations: one stored under its id.
+    await EventModel.create({
+      _id: released.eventId,
+      slug: 'released-into',
+      title: released.eventTitle,
+      ...nextYear(),
+    });
     await second.post(`/api/cms/registrations/${released.id}/release`).expect(200);
     expect((await first.get('/api/cms/registrations?held=true').expect(200)).body.total).toBe(
       held.total - 1,
