@@ -36,12 +36,14 @@ async function eventIn(hours: number, fields: object = {}) {
   });
 }
 
+/** A registration made two days ago (one made within the day before is not reminded). */
 const registrant = (eventId: unknown, name: string, fields: object = {}) => ({
   eventId: String(eventId),
   name,
   email: `${name.toLowerCase()}@example.org`,
   eventTitle: 'Online Evening',
   status: 'confirmed',
+  createdAt: new Date(Date.now() - 2 * 24 * HOUR_MS),
   ...fields,
 });
 
@@ -89,6 +91,12 @@ describe('reminders a day before an event', () => {
     // The event as it now is, not as it was when Gus registered ('Online Evening').
     expect(mail.header('Subject')).toBe('Reminder: Online Evening in 3 hours is coming up');
     expect(textOf(mail)).toContain('Location: Online (Zoom)');
+  });
+
+  it('go to nobody who registered within the day before: their confirmation is hours old', async () => {
+    const soon = await eventIn(6, { slug: 'registered-late' });
+    await RegistrationModel.create(registrant(soon._id, 'Ivy', { createdAt: new Date() }));
+    expect(await sendReminders(app.config)).toBe(0);
   });
 
   it('go to nobody for a cancelled or postponed event', async () => {

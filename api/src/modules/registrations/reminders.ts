@@ -18,7 +18,7 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Queues the reminder of every confirmed registration whose event starts within the next 24
- * hours: once per registration, however many API instances sweep at once (the claim under the
+ * hours, made before those 24 hours began: once per registration, however many API instances sweep at once (the claim under the
  * registration's id decides), with the meeting link and the registrant's .ics. Resolves with how
  * many were queued.
  */
@@ -49,7 +49,10 @@ export async function sendReminders(
       eventId: String(event._id),
       status: 'confirmed',
     }).lean();
+    // Registered within the day before: their confirmation, with all it says, is hours old.
+    const windowOpened = next.start.getTime() - REMINDER_LEAD_MS;
     for (const registration of registrations) {
+      if (registration.createdAt.getTime() > windowOpened) continue;
       const registrant = toRegistrationDto(registration, event);
       const url = cancelUrl(String(registration._id));
       // One reminder each, however many instances sweep; a failed write is tried next sweep.
