@@ -158,7 +158,8 @@ export function formAction(ids: readonly FormId[]) {
       const { status } = answer.json;
       const sent =
         typeof status === 'string' && form.outcomes?.includes(status) ? `${id}-${status}` : id;
-      const page = form.sentTo ?? new URL(request.url).pathname;
+      // One slash to start: "//?sent=…" would name a host.
+      const page = form.sentTo ?? new URL(request.url).pathname.replace(/^\/+/, '/');
       return redirect(`${page}?${SENT_PARAM}=${sent}`, 303);
     }
     // A refusal names its fields under `errors`; those shown in this form go beside them, and any

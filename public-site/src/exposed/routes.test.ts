@@ -327,6 +327,11 @@ describe('the routes’ actions: a form sent without scripts', () => {
     expect(SENT_FORMS).toContain('registration-waitlisted');
   });
 
+  it('moves on to the page it was sent from, at an address of its own host', async () => {
+    const response = await post('//', form({ form: 'subscribe', email: 'dana@example.org' }));
+    expect(response.headers.get('location')).toBe('/?sent=subscribe');
+  });
+
   it('leaves out an optional field left empty, as the page does', async () => {
     await post('/', form({ form: 'subscribe', email: 'dana@example.org', name: '' }));
     await post('/programs', form({ ...contact, form: 'speak-with-teacher', interest: '' }));
