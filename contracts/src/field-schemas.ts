@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FormField } from './content-types/content-type';
-import { MONTHS, safeText, siteOrWebUrl, type Lines } from './helpers';
+import { isIsoDate, MONTHS, safeText, siteOrWebUrl, type Lines } from './helpers';
 
 /**
  * The rules fields are built from, each with the messages forms and the API show (SPEC §5). Text
@@ -134,13 +134,6 @@ export const storedAsDate = v.metadata<string, { stored: 'date' }>({ stored: 'da
 
 const PUBLISH_AT_MESSAGE = 'Please enter the time to publish at';
 
-/** An ISO time naming a real moment: one JavaScript reads (not "+07"), on a day the calendar has. */
-function isRealTime(value: string): boolean {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value) ?? [];
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return !Number.isNaN(Date.parse(value)) && date.getUTCDate() === Number(day);
-}
-
 /**
  * Issue 48: the fields of a type that can be saved as a draft (events, webinars, newsletters). A
  * draft (`published: false`) is in no public answer until it is published, at once or at
@@ -154,7 +147,7 @@ export const draftFields = {
         v.string(PUBLISH_AT_MESSAGE),
         storedAsDate,
         v.isoTimestamp(PUBLISH_AT_MESSAGE),
-        v.check(isRealTime, PUBLISH_AT_MESSAGE),
+        v.check(isIsoDate, PUBLISH_AT_MESSAGE),
       ),
     ),
     null,
