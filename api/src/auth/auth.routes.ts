@@ -39,14 +39,7 @@ import {
 } from './device-codes';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
-import {
-  dropStaffToken,
-  endStaffTokens,
-  issueStaffToken,
-  STAFF_LINK_EXPIRED,
-  staffTokensSince,
-  useStaffToken,
-} from './staff-tokens';
+import { endStaffTokens, issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
 import { currentSessionId, endSessions } from './session';
 import { EXACT_PATHS } from '../shared/exact-paths';
 import { tellStaff } from '../modules/staff/staff-changes';
@@ -62,17 +55,18 @@ const RESET_LINK_MS = 30 * 60_000;
 const RESETS_PER_HOUR = 3;
 
 /** Mails the admin named (by username or address) a reset link, when there is one with an address. */
-async function mailPasswordReset(usernameOrEmail: string, siteUrl: string): Promise<void> {
+async function mailPasswordReset(
+  usernameOrEmail: string,
+  siteUrl: string,
+  resetMails: RateLimiter,
+): Promise<void> {
   const account = await adminNamed(usernameOrEmail);
   if (!account?.user.email) return;
   const { user: admin, passwordStamp } = account;
-  // Made, then counted with those before it: of requests at one moment, none passes the cap.
-  const token = await issueStaffToken('reset', { userId: admin.id, passwordStamp }, RESET_LINK_MS);
-  const hourAgo = new Date(Date.now() - 60 * 60_000);
-  if ((await staffTokensSince('reset', admin.id, hourAgo)) > RESETS_PER_HOUR)
-    return dropStaffToken(token);
+  if (!(await resetMails.take(admin.id)).allowed) return;
   // The newest link alone works, and only while the password is the one it was asked under.
-  await endStaffTokens('reset', admin.id, token);
+  await endStaffTokens('reset', admin.id);
+  const token = await issueStaffToken('reset', { userId: admin.id, passwordStamp }, RESET_LINK_MS);
   await enqueueMail(
     passwordResetMail(admin.email, {
       username: admin.username,
@@ -126,6 +120,10 @@ export function authRoutes(
 ): Router {
   const deviceCodeMails = new RateLimiter('device-code-mail', {
     points: DEVICE_CODES_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
+  const resetMails = new RateLimiter('reset-mail', {
+    points: RESETS_PER_HOUR,
     windowMs: 60 * 60_000,
   });
 
@@ -266,7 +264,7 @@ export function authRoutes(
     const { usernameOrEmail } = parseBody(ForgotPasswordSchema, ctx.request.body);
     ctx.status = 202;
     ctx.body = { message: FORGOT_PASSWORD_SENT };
-    void mailPasswordReset(usernameOrEmail, siteUrl).catch((error: unknown) =>
+    void mailPasswordReset(usernameOrEmail, siteUrl, resetMails).catch((error: unknown) =>
       ctx.log.warn({ err: error }, 'could not mail a password reset'),
     );
   });

@@ -58,30 +58,12 @@ const open = () => ({ usedAt: null, expiresAt: mongoose.trusted({ $gt: new Date(
  * Ends the unused links of `purpose` that `userId` holds (a reset's, or the invites an admin sent):
  * a newer reset link, or the admin's removal, leaves no older one working.
  */
-export async function endStaffTokens(
-  purpose: StaffTokenPurpose,
-  userId: string,
-  keep?: string,
-): Promise<void> {
+export async function endStaffTokens(purpose: StaffTokenPurpose, userId: string): Promise<void> {
   await StaffTokenModel.updateMany(
-    {
-      purpose,
-      userId,
-      ...open(),
-      ...(keep === undefined ? {} : { tokenHash: mongoose.trusted({ $ne: hashOf(keep) }) }),
-    },
+    { purpose, userId, ...open() },
     { $set: { expiresAt: new Date() } },
   );
 }
-
-/** Takes back a link not sent after all. */
-export const dropStaffToken = async (token: string) => {
-  await StaffTokenModel.deleteOne({ tokenHash: hashOf(token) });
-};
-
-/** How many `purpose` links were made for the admin since `since` (a flood's share of them). */
-export const staffTokensSince = (purpose: StaffTokenPurpose, userId: string, since: Date) =>
-  StaffTokenModel.countDocuments({ purpose, userId, createdAt: mongoose.trusted({ $gt: since }) });
 
 export const STAFF_LINK_USED = 'This link was already used. Please ask for a new one.';
 export const STAFF_LINK_EXPIRED = 'This link has expired. Please ask for a new one.';
