@@ -97,32 +97,18 @@ function changesOf(before: EventRecord, after: EventRecord): EventChange[] {
     .map((label) => ({ label, before: was[label], after: is[label] }));
 }
 
-/** Copies under way, by event: one at a time. */
-const copying = new Map<string, Promise<void>>();
-
 /**
  * Gives the registrations of a deleted event its details as they last stood, for the list, its
  * CSV and the door list to name it by (while it lives they read the event itself). After the
  * answer: FerretDB writes each registration on its own, about 0.1 s each, and an event of 500
- * takes a minute. One copy at a time per event; one that fails is told to `failed`, and its
- * registrations keep the details they were made with. Resolves once this copy is done.
+ * takes a minute. One that fails is told to `failed`, and its registrations keep the details they
+ * were made with.
  */
-export function keepDeletedEventDetails(
-  event: EventRecord,
-  failed: (error: unknown) => void,
-): Promise<void> {
-  const eventId = String(event._id);
-  const copy: Promise<void> = (copying.get(eventId) ?? Promise.resolve())
-    .then(async () => {
-      await RegistrationModel.updateMany({ eventId }, { $set: registrationEventDetails(event) });
-    })
-    .catch(failed)
-    .finally(() => {
-      if (copying.get(eventId) === copy) copying.delete(eventId);
-    });
-  copying.set(eventId, copy);
-  return copy;
-}
+export const keepDeletedEventDetails = (event: EventRecord, failed: (error: unknown) => void) =>
+  RegistrationModel.updateMany(
+    { eventId: String(event._id) },
+    { $set: registrationEventDetails(event) },
+  ).catch(failed);
 
 /**
  * Tells each confirmed and waitlisted registrant what changed, when the update was a revision (its

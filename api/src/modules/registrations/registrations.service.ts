@@ -529,10 +529,11 @@ export async function promoteByAdmin(id: Types.ObjectId, mailing: RegistrationMa
 const NOT_RELEASED = 'this registration stays held. Delete it, or leave it to be purged.';
 
 /**
- * Makes a held registration a person's and sends the mails it would have sent, with the
- * details it was stored with, confirmed or waitlisted as the event's places stand. False when it
- * is not held (or gone): only the one request that changes it from held mails, however many
- * arrive at once. When the person has registered meanwhile, it is dropped: one each.
+ * Makes a held registration a person's and sends the mails it would have sent, confirmed or
+ * waitlisted as the event's places stand; 409 while the event takes no registrations (gone,
+ * cancelled, postponed or started). False when it is not held (or gone): only the one request
+ * that changes it from held mails, however many arrive at once. When the person has registered
+ * meanwhile, it is dropped: one each.
  */
 export async function releaseRegistration(
   id: Types.ObjectId,
@@ -540,14 +541,14 @@ export async function releaseRegistration(
 ): Promise<boolean> {
   // Not for an event that takes no registrations: it would tell the person they have a place.
   const record = await RegistrationModel.findById(id, { eventId: 1 }).lean();
-  const event =
-    record && isValidObjectId(record.eventId)
-      ? await EventModel.findById(record.eventId).lean<EventRecord>()
-      : null;
-  if (record && !event) throw conflict(`The event no longer exists: ${NOT_RELEASED}`);
-  if (event && closedStatusOf(event))
-    throw conflict(`The event is ${closedStatusOf(event)}: ${NOT_RELEASED}`);
-  if (event && started(event)) throw conflict(`The event has started: ${NOT_RELEASED}`);
+  if (!record) return false;
+  const event = isValidObjectId(record.eventId)
+    ? await EventModel.findById(record.eventId).lean<EventRecord>()
+    : null;
+  if (!event) throw conflict(`The event no longer exists: ${NOT_RELEASED}`);
+  const closed = closedStatusOf(event);
+  if (closed) throw conflict(`The event is ${closed}: ${NOT_RELEASED}`);
+  if (started(event)) throw conflict(`The event has started: ${NOT_RELEASED}`);
   // Waiting until it has its place: held, it may have been stored confirmed, and counted so it
   // would fill the place it is to take.
   const stored = await takeHeld<RegistrationRecord>(RegistrationModel, id, {
@@ -562,9 +563,9 @@ export async function releaseRegistration(
     await RegistrationModel.deleteOne({ _id: id });
     return true;
   }
-  const status = event ? await placeOf(event, String(id)) : 'confirmed';
+  const status = await placeOf(event, String(id));
   await RegistrationModel.updateOne({ _id: id }, { $set: { status } });
-  if (status === 'confirmed' && event?.capacity != null) await mailing.placesChanged();
+  if (status === 'confirmed' && event.capacity != null) await mailing.placesChanged();
   await enqueueMail(
     ...(await registrationMails(
       { ...toRegistrationDto(stored, event), id: String(id) },

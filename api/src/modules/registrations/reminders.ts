@@ -18,9 +18,9 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Queues the reminder of every confirmed registration whose event starts within the next 24
- * hours, made before those 24 hours began: once per registration, however many API instances sweep at once (the claim under the
- * registration's id decides), with the meeting link and the registrant's .ics. Resolves with how
- * many were queued.
+ * hours, made before those 24 hours began: once per registration, however many API instances
+ * sweep at once (the claim under the registration's id decides), with the meeting link and the
+ * registrant's .ics. Resolves with how many were queued.
  */
 export async function sendReminders(
   config: Pick<
