@@ -190,7 +190,8 @@ export const ReorderSchema = v.object({
 
 // --- The people who come: what administrators ask of them (issue 15) -------------------------
 
-const SEARCH_MAX = 200;
+/** The longest `?q=` a people list takes (its search box too). */
+export const SEARCH_MAX = 200;
 const HEX_ID = /^[0-9a-f]{24}$/i;
 
 /** `?q=`: matched literally, case-insensitively; blank means no search. */

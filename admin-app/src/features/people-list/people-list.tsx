@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { ATTENTION_PATH, capitalised, type PeopleRecordType } from '@da-boulder/contracts';
+import {
+  ATTENTION_PATH,
+  capitalised,
+  SEARCH_MAX,
+  type PeopleRecordType,
+} from '@da-boulder/contracts';
 import { apiFetch, EmptyState, Heading } from '@da-boulder/shared-ui';
 import { contentMessages } from '../crud/content-messages';
 import { notifyFailure, notifySuccess } from '../crud/notify';
@@ -10,7 +15,7 @@ import { listKey, PEOPLE_PAGE_SIZE } from './list-key';
 import { ListCount, ListToolbar } from './list-layout';
 import { Pager } from './pager';
 import { revalidateLists } from './revalidate-lists';
-import { SEARCH_MAX, SearchField } from './search-field';
+import { SearchField } from './search-field';
 import { useListParams } from './use-list-params';
 import { usePageCount } from './use-page-count';
 import { ConfirmDeleteDialog } from '../crud/confirm-delete-dialog';

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { SEARCH_MAX } from '@da-boulder/contracts';
 import { Input } from '@da-boulder/shared-ui';
 
 /** Typing pauses this long before the list asks the server again. */
 export const SEARCH_DELAY_MS = 300;
-
-/** The longest search the API takes. */
-export const SEARCH_MAX = 200;
 
 const Form = styled.form`
   flex: 1 1 14rem;
