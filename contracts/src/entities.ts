@@ -86,6 +86,9 @@ export type Webinar = Entity<typeof WebinarCreateSchema> & StoredTwins<typeof we
 
 // The people who come (issue 15): what administrators read of them. Dates are ISO strings.
 
+/** The largest `?page=` a list reads (and a dashboard address opens). */
+export const LAST_PAGE = 999_999;
+
 /** One page of an admin list: `{ <name>: items, total, page, pageSize }`. */
 export type Page<Name extends string, T> = { [K in Name]: T[] } & {
   total: number;

@@ -24,6 +24,7 @@ export type {
 } from './entities';
 export {
   EVENT_STARTED,
+  LAST_PAGE,
   MESSAGE_STATUSES,
   REGISTRATION_STATUSES,
   REGISTRATION_STATUS_LABEL,

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { LAST_PAGE } from '@da-boulder/contracts';
 import { badRequest } from '../errors/http-error';
 
 /**
@@ -9,14 +10,14 @@ import { badRequest } from '../errors/http-error';
  */
 export const PAGE_SIZE_CAP = { standard: 100, testimonials: 20 } as const;
 
-const wholeNumber = /^[1-9]\d{0,5}$/;
+const wholeNumber = /^[1-9]\d*$/;
 
 /** `?page=&pageSize=` (1-based; pageSize at most `cap`, and `cap` when left out); 400 otherwise. */
 export function pageRequest(ctx: Context, cap: number): { page: number; pageSize: number } {
   const read = (name: 'page' | 'pageSize', fallback: number) => {
     const raw = ctx.query[name];
     if (raw === undefined) return fallback;
-    if (typeof raw !== 'string' || !wholeNumber.test(raw))
+    if (typeof raw !== 'string' || !wholeNumber.test(raw) || Number(raw) > LAST_PAGE)
       throw badRequest(`${name} must be a whole number from 1`, {
         [name]: `${name} must be a whole number from 1`,
       });

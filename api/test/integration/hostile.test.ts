@@ -400,6 +400,7 @@ describe('lists at any size', () => {
     ['pageSize=21', { pageSize: 'pageSize must be at most 20' }],
     ['page=0', { page: 'page must be a whole number from 1' }],
     ['page=abc', { page: 'page must be a whole number from 1' }],
+    ['page=1000000', { page: 'page must be a whole number from 1' }],
     ['pageSize=-5', { pageSize: 'pageSize must be a whole number from 1' }],
     ['page=1&page=2', { page: 'page must be a whole number from 1' }],
   ])('refuse ?%s with 400', async (query, errors) => {

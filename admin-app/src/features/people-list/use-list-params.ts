@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/** The largest page number the API reads: an address past it opens the first. */
-const LAST_PAGE = 999_999;
+import { LAST_PAGE } from '@da-boulder/contracts';
 
 /**
  * A list's filters, search and page, kept in the URL's query so a reload or a link (the events
@@ -33,6 +31,7 @@ export function useListParams() {
   const page = Number(params.get('page'));
   return {
     get: (name: string) => params.get(name) ?? '',
+    // Past the last the API reads, the first.
     page: Number.isInteger(page) && page > 1 && page <= LAST_PAGE ? page : 1,
     update,
   };
