@@ -10,6 +10,7 @@ import { subscriberList } from '../modules/subscriptions/subscriptions-admin.rou
 import { SubscriptionModel } from '../modules/subscriptions/subscriptions.model';
 import { expectAdminOnly } from '../../test/support/admin-only';
 import { readCsv } from '../../test/support/csv';
+import { nextYear } from '../../test/support/registrations';
 import { withMailingTestApp } from '../../test/support/mailing-test-app';
 import { SmtpSink, textOf } from '../../test/support/smtp-sink';
 import { eventually, formTime, signedInAgent, type TestApp } from '../../test/support/test-app';
@@ -216,9 +217,7 @@ describe('what the spam trap holds', () => {
     const small = await EventModel.create({
       slug: 'small-circle',
       title: 'Small Circle',
-      date: '13',
-      month: 'October',
-      year: 2027,
+      ...nextYear(),
       capacity: 1,
     });
     await visitor()
