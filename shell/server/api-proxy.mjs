@@ -40,10 +40,8 @@ const FORM_TIMEOUT_MS = 15_000;
  * A route's action sending a form without scripts: `body` posted as JSON to the API as the
  * visitor who sent `req` (their address, and the Origin and Sec-Fetch-Site the API refuses other
  * sites' writes by). Its status and JSON, or 502 when the API cannot be reached.
- * @param {{ apiUrl: URL, trustProxy: boolean }} options
- * @param {import('node:http').IncomingMessage} req
- * @param {string} path
- * @param {unknown} body
+ * @param {{ apiUrl: URL, trustProxy: boolean }} options @param {import('node:http').IncomingMessage} req
+ * @param {string} path @param {unknown} body
  * @returns {Promise<{ status: number, json: Record<string, unknown> }>}
  */
 export async function postAsVisitor({ apiUrl, trustProxy }, req, path, body) {
@@ -80,8 +78,7 @@ export async function postAsVisitor({ apiUrl, trustProxy }, req, path, body) {
  * answer names as its headers arrive, before the visitor has it.
  * @param {{ apiUrl: URL, trustProxy: boolean, onContentVersion?: (version: number) => void,
  *           onError?: (error: Error) => void }} options
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  */
 export function proxyToApi({ apiUrl, trustProxy, onContentVersion, onError }, req, res) {
   const upstream = httpRequest(

@@ -13,9 +13,8 @@ const ASK_LIMIT_MS = 750;
 const VERSION_READ = '/api/content-dates';
 
 /**
- * An API read as a loader takes it, with its version: its JSON, a 404, a refusal with the API's
- * words (400, 410: a mailed link not ours, or what it names gone), or undefined (unreachable,
- * slow, not JSON).
+ * An API read as a loader takes it, with its version: its JSON, a 404, a refusal in the API's
+ * words (400, 410), or undefined (unreachable, slow, not JSON).
  * @typedef {{ status: 200 | 400 | 410, json: unknown, version?: number }
  *   | { status: 404, version?: number } | undefined} ApiRead
  */
@@ -29,10 +28,8 @@ export function createApiReads(apiUrl, { knownForMs = KNOWN_FOR_MS, now = Date.n
   let known = { version: undefined, at: -Infinity };
   const fresh = () => now() - known.at < knownForMs;
   /**
-   * What the API says the content version is (higher wins while the last is fresh: a restored
-   * database may count from lower).
-   * @param {number} version
-   * @param {number} at when the answer that names it was asked for
+   * The content version an answer named (higher wins while the last is fresh: a restored
+   * database may count from lower). @param {number} version @param {number} at when asked
    */
   const tell = (version, at = now()) => {
     if (known.version === undefined || version >= known.version || !fresh())
@@ -55,10 +52,8 @@ export function createApiReads(apiUrl, { knownForMs = KNOWN_FOR_MS, now = Date.n
     tell,
 
     /**
-     * Reads `path` (under /api/ only) as a loader asks it, without the visitor's cookies.
-     * @param {string} path
-     * @param {AbortSignal} signal
-     * @returns {Promise<ApiRead>}
+     * Reads `path` (under /api/ only) for a loader, without the visitor's cookies.
+     * @param {string} path @param {AbortSignal} signal @returns {Promise<ApiRead>}
      */
     async read(path, signal) {
       if (!path.startsWith('/api/')) return undefined;

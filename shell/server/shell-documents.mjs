@@ -12,8 +12,6 @@ import { createShellPage } from './shell-page.mjs';
 const RENDER_BUDGET_MS = 750;
 /** A form's action waits for the API (15 s at most): its answer must reach the visitor. */
 const FORM_BUDGET_MS = 20_000;
-/** How long a page waits for the public site's server build to load (once per deploy). */
-const ROUTES_BUDGET_MS = 2_000;
 /** The version of a document that reads no content: fresh until the next deploy. */
 const NO_CONTENT = -1;
 /** Documents kept (paths have slugs); the oldest goes first. */
@@ -46,18 +44,6 @@ async function responderOf(response) {
     res.writeHead(response.status, { ...headers, ...(etag ? { ETag: etag } : {}) });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
-}
-
-/**
- * A deadline `ms` from now, and `met()` once the work is done. AbortSignal.timeout's cannot be
- * cleared: it aborted every page's finished API requests later, a tenth of a made-up slug's work.
- * @param {number} ms
- */
-function deadline(ms) {
-  const controller = new AbortController();
-  const fire = () => controller.abort(new DOMException('timed out', 'TimeoutError'));
-  const timer = setTimeout(fire, ms);
-  return { signal: controller.signal, met: () => clearTimeout(timer) };
 }
 
 /** A route's file (sitemap.xml) that cannot be had just now: no page in its place. */
@@ -115,19 +101,6 @@ export function createShellDocuments({
   const isCurrent = (kept, version) =>
     kept.version === NO_CONTENT || (kept.version === version && kept.day === renderer.contentDay());
 
-  /** The public site's module from the deploy in use, else the one last had, if any. */
-  async function publicSite() {
-    const { signal, met } = deadline(ROUTES_BUDGET_MS);
-    try {
-      return await renderer.publicSite(signal);
-    } catch (error) {
-      log(`public-site's routes could not be read: ${firstLineOf(error)}`);
-      return renderer.knownSite();
-    } finally {
-      met();
-    }
-  }
-
   /**
    * The page rendered (or its route's own answer), or undefined (logged) when it cannot be had
    * within one deadline for all of it.
@@ -135,7 +108,11 @@ export function createShellDocuments({
    */
   async function render(page) {
     const ms = page.form ? Math.max(budgetMs, FORM_BUDGET_MS) : budgetMs;
-    const { signal, met } = deadline(ms);
+    // Not AbortSignal.timeout: it cannot be cleared, and aborted every page's finished API
+    // requests later, a tenth of a made-up slug's work.
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(() => controller.abort(new DOMException('late', 'TimeoutError')), ms);
     try {
       return await renderer.renderPage(page, { signal });
     } catch (error) {
@@ -144,13 +121,11 @@ export function createShellDocuments({
       log(`${page.url.split('?')[0]} left to the browser: ${why}`);
       return undefined;
     } finally {
-      met();
+      clearTimeout(timer);
     }
   }
 
   return {
-    publicSite,
-
     /**
      * The remotes' current preloads. A new public-site deploy loads its server build, at an
      * address naming the deploy; every document is made again.
@@ -193,7 +168,6 @@ export function createShellDocuments({
       const serverRendered = remote === 'public_site';
       // One release of each remote throughout: the page names the releases it was made with.
       const made = preloads;
-      const site = await publicSite();
       // Its key: the path and the query its route reads; the dashboard's, its part (/login,
       // /admin), the same page at every address under it.
       const at = serverRendered ? renderer.pageOf(url) : undefined;
@@ -250,6 +224,7 @@ export function createShellDocuments({
         ...(remote === 'admin_app' ? made.public_site.start : []),
         ...((at?.chunk && made[remote].chunks[at.chunk]) || []),
       ];
+      const site = renderer.knownSite();
       const headHtml =
         rendered?.head ??
         (site ? site.renderPageHead(site.otherPageHead(pathname, siteUrl)) : fallbackHead);

@@ -15,10 +15,6 @@ function documentsOn(day: { today: string }, budgetMs?: number) {
   const renders: string[] = [];
   const signals: AbortSignal[] = [];
   const renderer = {
-    publicSite: async () => ({
-      renderPageHead: () => '<title>Events</title>',
-      otherPageHead: () => ({}),
-    }),
     knownSite: () => undefined,
     pageOf: (url: string) => ({ route: '/events', address: url }),
     contentDay: () => day.today,
