@@ -89,6 +89,9 @@ export type Webinar = Entity<typeof WebinarCreateSchema> & StoredTwins<typeof we
 /** The largest `?page=` a list reads (and a dashboard address opens). */
 export const LAST_PAGE = 999_999;
 
+/** How many items one page of a content list holds at most, and when `?pageSize=` is left out. */
+export const PAGE_SIZE = 100;
+
 /** One page of an admin list: `{ <name>: items, total, page, pageSize }`. */
 export type Page<Name extends string, T> = { [K in Name]: T[] } & {
   total: number;

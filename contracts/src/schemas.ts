@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { ACTIVITY_KINDS, type ActivityKind } from './staff';
-import { MESSAGE_STATUSES, REGISTRATION_STATUSES, SUBSCRIBER_STATUSES } from './entities';
+import {
+  LAST_PAGE,
+  MESSAGE_STATUSES,
+  PAGE_SIZE,
+  REGISTRATION_STATUSES,
+  SUBSCRIBER_STATUSES,
+} from './entities';
 import {
   email,
   id,
@@ -183,8 +189,17 @@ export const ReorderSchema = v.object({
   eventIds: v.pipe(
     v.array(id('Event'), 'eventIds must be a list of event ids'),
     v.minLength(1, 'eventIds must name at least one event'),
-    v.maxLength(1000, 'eventIds may name at most 1000 events'),
+    v.maxLength(PAGE_SIZE, `eventIds may name at most ${PAGE_SIZE} events`),
     v.check((ids) => new Set(ids).size === ids.length, 'eventIds must not repeat an id'),
+  ),
+  /** The page of the list they are in, in their new order (the first when left out). */
+  page: v.optional(
+    v.pipe(
+      v.number('page must be a whole number from 1'),
+      v.integer('page must be a whole number from 1'),
+      v.minValue(1, 'page must be a whole number from 1'),
+      v.maxValue(LAST_PAGE, 'page must be a whole number from 1'),
+    ),
   ),
 });
 

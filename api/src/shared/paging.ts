@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { LAST_PAGE } from '@da-boulder/contracts';
+import { LAST_PAGE, PAGE_SIZE } from '@da-boulder/contracts';
 import { badRequest } from '../errors/http-error';
 
 /**
@@ -8,7 +8,7 @@ import { badRequest } from '../errors/http-error';
  * bounded answer; testimonials, whose quotes may be 5,000 characters, come 20 at a time (100 KB
  * at most).
  */
-export const PAGE_SIZE_CAP = { standard: 100, testimonials: 20 } as const;
+export const PAGE_SIZE_CAP = { standard: PAGE_SIZE, testimonials: 20 } as const;
 
 const wholeNumber = /^[1-9]\d*$/;
 

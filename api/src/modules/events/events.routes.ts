@@ -181,10 +181,11 @@ export function eventsRoutes(
 
   // Before the content routes' /:id, so "reorder" is never taken for an id.
   router.put('/api/cms/events/reorder', requireAdmin, async (ctx) => {
-    const { eventIds } = parseBody(ReorderSchema, ctx.request.body);
-    await reorderEvents(eventIds);
+    const { eventIds, page = 1 } = parseBody(ReorderSchema, ctx.request.body);
+    const skip = (page - 1) * PAGE_SIZE_CAP.standard;
+    await reorderEvents(eventIds, skip);
     const arranged = eventListOf({});
-    ctx.body = { events: await arranged.read({ skip: 0, limit: PAGE_SIZE_CAP.standard }) };
+    ctx.body = { events: await arranged.read({ skip, limit: PAGE_SIZE_CAP.standard }) };
   });
 
   return contentRoutes(

@@ -252,26 +252,38 @@ export async function updatedEvent(
   return { $set: record, ...(revises(stored, record) ? { $inc: { sequence: 1 } } : {}) };
 }
 
+/** How many events one write of a reorder moves. */
+const REORDER_BATCH = 50;
+
 /**
- * The named events take positions 0..n-1 in the given order; events left out follow in their
- * current order. All or nothing: an unknown id rejects the request before anything changes.
+ * The named events (one page of the list, `skip` events in) take that page's places in the given
+ * order; the others keep their order around them. All or nothing: an unknown id rejects the
+ * request before anything changes.
  */
-export async function reorderEvents(eventIds: string[]): Promise<void> {
+export async function reorderEvents(eventIds: string[], skip: number): Promise<void> {
   const unknown = eventIds.find((id) => toObjectId(id) === null);
-  const events = await EventModel.find({}, { _id: 1 }).sort(ARRANGED_ORDER).lean();
+  const events = await EventModel.find({}, { _id: 1, sortOrder: 1 }).sort(ARRANGED_ORDER).lean();
   const known = new Set(events.map((event) => String(event._id)));
   const missing = unknown ?? eventIds.find((id) => !known.has(id));
   if (missing !== undefined) {
     throw badRequest(`Unknown event: ${missing}`, { eventIds: `Unknown event: ${missing}` });
   }
   const named = new Set(eventIds);
-  const order = [...eventIds, ...events.map((e) => String(e._id)).filter((id) => !named.has(id))];
-  await EventModel.bulkWrite(
-    order.map((id, sortOrder) => ({
-      updateOne: {
-        filter: { _id: new mongoose.Types.ObjectId(id) },
-        update: { $set: { sortOrder } },
-      },
-    })),
-  );
+  const placed = new Map(events.map((event) => [String(event._id), event.sortOrder]));
+  const others = events.map((e) => String(e._id)).filter((id) => !named.has(id));
+  // The page's events take its places; those before and after it keep theirs.
+  const order = [...others.slice(0, skip), ...eventIds, ...others.slice(skip)];
+  const moves = order
+    .map((id, sortOrder) => ({ id, sortOrder }))
+    .filter(({ id, sortOrder }) => placed.get(id) !== sortOrder);
+  // A few writes at a time: FerretDB never answers one update command of 100 statements or more.
+  for (let start = 0; start < moves.length; start += REORDER_BATCH)
+    await EventModel.bulkWrite(
+      moves.slice(start, start + REORDER_BATCH).map(({ id, sortOrder }) => ({
+        updateOne: {
+          filter: { _id: new mongoose.Types.ObjectId(id) },
+          update: { $set: { sortOrder } },
+        },
+      })),
+    );
 }

@@ -1,5 +1,6 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
-import { MONTHS, NO_REGISTRATION_NEEDED, sampleContent } from '@da-boulder/contracts';
+import { MONTHS, NO_REGISTRATION_NEEDED, PAGE_SIZE, sampleContent } from '@da-boulder/contracts';
 import { testAppForFile } from '../../../test/support/test-app';
 import { RegistrationModel } from '../registrations/registrations.model';
 import { TeacherModel } from '../teachers/teachers.model';
@@ -192,6 +193,52 @@ describe('events', () => {
     expect(rejected.body.message).toBe('Unknown event: 0123456789abcdef01234567');
     const unchanged = (await request(suite.app.handler).get('/api/cms/events')).body.events;
     expect(unchanged).toEqual(listed);
+  });
+
+  it("reorders the second page's events within it, leaving the first page as it was", async () => {
+    const existing = (await EventModel.countDocuments()) as number;
+    const extra = PAGE_SIZE + 3 - existing;
+    const inserted = await EventModel.insertMany(
+      Array.from({ length: extra }, (_, n) => ({
+        slug: `paged-${n}`,
+        title: `Paged ${n}`,
+        month: 'October',
+        date: '5',
+        year: 2027,
+        time: '10:00 AM',
+        sortOrder: 1000 + n,
+      })),
+    );
+    const ids = async (page: number) =>
+      (
+        (await suite.admin.get(`/api/cms/events?page=${page}`).expect(200)).body.events as {
+          id: string;
+        }[]
+      ).map((event) => event.id);
+    const [first, second] = [await ids(1), await ids(2)];
+    expect(second).toHaveLength(3);
+    const reversed = [...second].reverse();
+    const answer = await suite.admin
+      .put('/api/cms/events/reorder')
+      .send({ eventIds: reversed, page: 2 })
+      .expect(200);
+    expect(answer.body.events.map((event: { id: string }) => event.id)).toEqual(reversed);
+    expect(await ids(1)).toEqual(first);
+    expect(await ids(2)).toEqual(reversed);
+    // A whole page of 100 at once (FerretDB never answered one write of them all).
+    const firstReversed = [...first].reverse();
+    await suite.admin.put('/api/cms/events/reorder').send({ eventIds: firstReversed }).expect(200);
+    expect(await ids(1)).toEqual(firstReversed);
+    expect(await ids(2)).toEqual(reversed);
+
+    for (const page of [0, 1.5, '2'])
+      await suite.admin
+        .put('/api/cms/events/reorder')
+        .send({ eventIds: reversed, page })
+        .expect(400);
+    await EventModel.deleteMany({
+      _id: mongoose.trusted({ $in: inserted.map((event) => event._id) }),
+    });
   });
 
   it('rejects unknown teacher ids and invalid eventData', async () => {
