@@ -4,13 +4,12 @@ import { capitalised, eventType, type Event } from '@da-boulder/contracts';
 import { apiFetch, Text } from '@da-boulder/shared-ui';
 import { ContentForm } from '../../features/crud/content-form';
 import { CrudTab, listReadKey } from '../../features/crud/crud-tab';
+import { useListParams } from '../../features/people-list/use-list-params';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { REGISTRATION_COUNTS_KEY } from '../registrations/registration-links';
 import { CancelInstead } from './cancel-instead';
 import { EventsTable, type EventsTableProps } from './events-table';
 
-/** The events list with its drafts, as the dashboard reads it. */
-const EVENTS_KEY = listReadKey(eventType.adminPath, true);
 const PUBLIC_EVENT_KEYS = ['/api/events/'];
 
 type EventsResponse = { events: Event[] };
@@ -22,6 +21,8 @@ const Explainer = styled.div`
 
 export function EventsTab() {
   const { mutate } = useSWRConfig();
+  // The page shown, with its drafts, as the tab reads it: a reorder moves its events within it.
+  const { page } = useListParams();
   // People register on the public site at any time: the counts are read again when shown.
   const { data: counts } = useSWR<EventsTableProps['registrationCounts']>(REGISTRATION_COUNTS_KEY, {
     revalidateOnMount: true,
@@ -31,15 +32,16 @@ export function EventsTab() {
   const reorder = async (events: Event[]) => {
     try {
       await mutate<EventsResponse>(
-        EVENTS_KEY,
+        listReadKey(eventType.adminPath, true, page),
         apiFetch<EventsResponse>(`${eventType.adminPath}/reorder`, {
           method: 'PUT',
-          body: { eventIds: events.map((event) => event.id) },
+          body: { eventIds: events.map((event) => event.id), page },
         }),
         {
-          optimisticData: { events },
+          // The rows alone change: the list's place among its pages stays.
+          optimisticData: (shown) => ({ ...shown, events }),
           rollbackOnError: true,
-          populateCache: true,
+          populateCache: (answer, shown) => ({ ...shown, events: answer.events }),
           revalidate: false,
         },
       );

@@ -11,6 +11,10 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TabHeader } from './tab-header';
 import type { DraftHandlers } from '../content-table/row-actions';
 import { readState } from '../read-state/read-state';
+import { listKey as pageKey } from '../people-list/list-key';
+import { Pager } from '../people-list/pager';
+import { useListParams } from '../people-list/use-list-params';
+import { usePageCount } from '../people-list/use-page-count';
 
 /** What a create or edit form gets from its tab. */
 export interface ContentFormProps<T> {
@@ -48,11 +52,22 @@ interface CrudTabProps<T extends { id: string }, R> {
   renderForm: (props: ContentFormProps<T>) => ReactNode;
 }
 
-/** The key a list is read under: a type with drafts asks for them too (issue 48). */
-export const listReadKey = (listKey: string, drafts: boolean) =>
-  drafts ? `${listKey}?drafts=include` : listKey;
+/**
+ * The key a list's page is read under: a type with drafts asks for them too (issue 48). The API
+ * answers a page of at most PAGE_SIZE; the page is in the tab's address.
+ */
+export const listReadKey = (listKey: string, drafts: boolean, page = 1) =>
+  pageKey(listKey, { drafts: drafts ? 'include' : undefined, page: page > 1 ? page : undefined });
 
 type FormState<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
+
+/** Where a list's answer sits among its pages (`total`, `pageSize`), when it says. */
+function placeOf(answer: unknown): { total: number; pageSize: number } | undefined {
+  const { total, pageSize } = (answer ?? {}) as Record<string, unknown>;
+  return typeof total === 'number' && typeof pageSize === 'number'
+    ? { total, pageSize }
+    : undefined;
+}
 
 /**
  * One dashboard tab: the list (loading, error, empty, loaded), 'Add New ...', the create and edit
@@ -74,8 +89,10 @@ export function CrudTab<T extends { id: string }, R>({
   renderTable,
   renderForm,
 }: CrudTabProps<T, R>) {
-  const readKey = listReadKey(listKey, drafts);
-  const { data, error, isLoading } = useSWR<R>(readKey);
+  const { page, update } = useListParams();
+  const readKey = listReadKey(listKey, drafts, page);
+  const { data, error, isLoading, isValidating } = useSWR<R>(readKey, { keepPreviousData: true });
+  const pageCount = usePageCount(placeOf(data), isValidating, { page, update });
   const { mutate } = useSWRConfig();
   const [form, setForm] = useState<FormState<T>>(null);
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
@@ -177,6 +194,12 @@ export function CrudTab<T extends { id: string }, R>({
       </TabHeader>
       {intro}
       {body}
+      <Pager
+        label={`${heading} pages`}
+        page={page}
+        pageCount={pageCount}
+        onPage={(next) => update({ page: next })}
+      />
 
       <Dialog
         isOpen={form !== null}
