@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import { publicRead } from '../../cache/public-read-cache';
 import { isPast, type Event } from '@da-boulder/contracts';
 import { notFound } from '../../errors/http-error';
-import { eventRecordBySlug, eventRecords } from '../events/events.service';
+import { eventRecordBySlug, upcomingEventRecords } from '../events/events.service';
 import { calendarEventOf, eventCalendar, type CalendarSite } from './event-calendar';
 import { EXACT_PATHS } from '../../shared/exact-paths';
 
-/** The most events the feed reads: far more than a chapter has upcoming. */
+/** The most upcoming events the feed holds: far more than a chapter has. */
 const FEED_READ_LIMIT = 1000;
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
@@ -35,7 +35,8 @@ export function calendarRoutes(site: CalendarSite): Router {
   });
 
   router.get('/api/calendar.ics', publicRead, async (ctx) => {
-    const records = await eventRecords({ skip: 0, limit: FEED_READ_LIMIT });
+    // The upcoming ones of all the events stored: years of past ones come before them.
+    const records = await upcomingEventRecords(FEED_READ_LIMIT);
     ctx.type = CALENDAR_TYPE;
     ctx.body = eventCalendar(upcomingEvents(records.map(calendarEventOf)), site, {
       name: 'Diamond Approach Boulder events',

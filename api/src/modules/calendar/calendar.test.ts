@@ -178,6 +178,24 @@ describe('GET /api/calendar.ics', () => {
     const after = await ics('/api/calendar.ics');
     expect(after.events.map((event) => event.summary)).toContain('A New Workshop');
   });
+
+  it('holds the upcoming events however many past ones are arranged before them', async () => {
+    await EventModel.insertMany(
+      Array.from({ length: 1000 }, (_, n) =>
+        oneOff({ slug: `past-${n}`, title: `Past ${n}`, year: thisYear - 3, sortOrder: -1 }),
+      ),
+    );
+    await admin
+      .post('/api/cms/events')
+      .field(
+        'eventData',
+        JSON.stringify({ title: 'Still To Come', date: '9', month: 'June', year: thisYear + 1 }),
+      )
+      .expect(201);
+    const { events } = await ics('/api/calendar.ics');
+    expect(events.map((event) => event.summary)).toContain('Still To Come');
+    expect(events.map((event) => event.summary)).not.toContain('Past 0');
+  });
 });
 
 describe('vtimezone', () => {

@@ -60,9 +60,6 @@ export async function eventDto(event: EventRecord): Promise<Event> {
 const arrangedEvents = ({ skip, limit }: PageRange, filter: object) =>
   EventModel.find(filter).sort(ARRANGED_ORDER).skip(skip).limit(limit).lean();
 
-/** The published events in the order administrators arranged, as visitors see them. */
-export const eventRecords = (range: PageRange) => arrangedEvents(range, PUBLISHED_ONLY);
-
 /** The events `filter` selects (drafts too, for the dashboard), a page at a time. */
 export const eventListOf = (filter: object): PagedList<Event> => ({
   count: () => EventModel.countDocuments(filter),
@@ -106,16 +103,21 @@ export function eventListWhen(when: EventTime, now = new Date()): PagedList<Even
   const ids = () => (selected ??= idsWhen(when, now));
   return {
     count: async () => (await ids()).length,
-    read: async ({ skip, limit }) => {
-      const page = (await ids()).slice(skip, skip + limit);
-      const records = await EventModel.find({ _id: mongoose.trusted({ $in: page }) }).lean();
-      const byId = new Map(records.map((record) => [String(record._id), record]));
-      // One deleted since its id was read is left out.
-      const inOrder = page.flatMap((id) => byId.get(String(id)) ?? []);
-      return toDtos(inOrder, true);
-    },
+    read: async ({ skip, limit }) =>
+      toDtos(await recordsInOrder((await ids()).slice(skip, skip + limit)), true),
   };
 }
+
+/** The events of `ids`, in their order; one deleted since its id was read is left out. */
+async function recordsInOrder(ids: unknown[]): Promise<EventRecord[]> {
+  const records = await EventModel.find({ _id: mongoose.trusted({ $in: ids }) }).lean();
+  const byId = new Map(records.map((record) => [String(record._id), record]));
+  return ids.flatMap((id) => byId.get(String(id)) ?? []);
+}
+
+/** The first `limit` upcoming published events as stored, in the arranged order (a calendar's). */
+export const upcomingEventRecords = async (limit: number, now = new Date()) =>
+  recordsInOrder((await idsWhen('upcoming', now)).slice(0, limit));
 
 /** The event at `slug` among those `visible` selects (the published ones, by default). */
 export async function eventRecordBySlug(
