@@ -158,9 +158,12 @@ export function formAction(ids: readonly FormId[]) {
       const { status } = answer.json;
       const sent =
         typeof status === 'string' && form.outcomes?.includes(status) ? `${id}-${status}` : id;
-      // One slash to start: "//?sent=…" would name a host.
-      const page = form.sentTo ?? new URL(request.url).pathname.replace(/^\/+/, '/');
-      return redirect(`${page}?${SENT_PARAM}=${sent}`, 303);
+      // Its own page keeps what it showed (a year's tab); one slash to start: "//?sent=…" would
+      // name a host.
+      const { pathname, searchParams } = new URL(request.url);
+      const query = new URLSearchParams(form.sentTo ? '' : searchParams);
+      query.set(SENT_PARAM, sent);
+      return redirect(`${form.sentTo ?? pathname.replace(/^\/+/, '/')}?${query}`, 303);
     }
     // A refusal names its fields under `errors`; those shown in this form go beside them, and any
     // other (or none) makes the form's failure message.

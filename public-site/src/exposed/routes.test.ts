@@ -332,6 +332,14 @@ describe('the routes’ actions: a form sent without scripts', () => {
     expect(response.headers.get('location')).toBe('/?sent=subscribe');
   });
 
+  it('keeps what the page showed (a year’s tab), saying the one form sent', async () => {
+    const response = await post(
+      '/newsletter?year=2020&sent=contact-page',
+      form({ form: 'subscribe', email: 'dana@example.org' }),
+    );
+    expect(response.headers.get('location')).toBe('/newsletter?year=2020&sent=subscribe');
+  });
+
   it('leaves out an optional field left empty, as the page does', async () => {
     await post('/', form({ form: 'subscribe', email: 'dana@example.org', name: '' }));
     await post('/programs', form({ ...contact, form: 'speak-with-teacher', interest: '' }));
