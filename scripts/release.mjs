@@ -8,6 +8,7 @@ import {
   activateRelease,
   incompatibilities,
   listReleases,
+  missingFiles,
   notActivated,
   publishRelease,
   pruneReleases,
@@ -56,8 +57,14 @@ async function release(args, { remoteDir, out }) {
   if (!Number.isInteger(keep) || keep < 1)
     throw new ReleaseError('RELEASES_KEEP must be a whole number, 1 or more');
   if (command === undefined && rest.length === 0) {
+    const distDir = path.join(remoteDir, 'dist');
+    const missing = missingFiles(distDir);
+    if (missing.length)
+      throw new ReleaseError(
+        `${distDir} is not a whole build: it lacks ${missing.join('; ')}: build it again`,
+      );
     const commit = currentCommit();
-    const { id } = publishRelease({ remoteDir, ...(commit ? { commit } : {}) });
+    const { id } = publishRelease({ remoteDir, distDir, ...(commit ? { commit } : {}) });
     out(`published ${id}; make it active with: npm run release -- activate ${id}`);
     for (const removed of pruneReleases({ remoteDir, keep })) out(`removed ${removed}`);
   } else if (
@@ -68,10 +75,13 @@ async function release(args, { remoteDir, out }) {
     const force = rest[1] === '--force';
     if (force)
       out(
-        '--force: not checking that the release fits the shell, nor that its server build renders',
+        '--force: not checking that the release is whole and fits the shell, nor that its server build renders',
       );
     else {
       const releaseDir = releaseDirOf(remoteDir, id);
+      // Published before publishing checked it, or changed since.
+      const missing = missingFiles(releaseDir).map((file) => `it lacks ${file}`);
+      if (missing.length) throw notActivated(id, missing);
       // Rendered once it fits the shell; one that does not is refused below, saying why.
       if (incompatibilities(releaseDir, shellManifestFile).length === 0) {
         const problems = await renderProblems(releaseDir, { apiUrl, out });

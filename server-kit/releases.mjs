@@ -24,14 +24,18 @@ export const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
 export const POINTER = 'active.json';
 const RELEASE_FILE = 'release.json';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Whether `time` (an ISO date) is at most a week before `now`. */
+const withinAWeek = (/** @type {string} */ time, now = new Date()) =>
+  now.getTime() - Date.parse(time) <= WEEK_MS;
 const LOCK = '.lock';
 /** How long a command waits for another to finish with the pointer before it gives up. */
 const LOCK_WAIT_MS = 10_000;
 
 /**
  * @typedef {{ id: string, createdAt: string, commit?: string }} Release
- * @typedef {{ id: string, previous: string[] }} Pointer the active release, and those active
- *   before it, latest first (where rollback goes)
+ * @typedef {{ id: string, previous: string[], retiredAt: Record<string, string> }} Pointer the
+ *   active release; those active before it, latest first (where rollback goes); and when each
+ *   release that stopped being active within the last week did (pruning keeps those)
  */
 
 /** @param {string} remoteDir */
@@ -53,7 +57,13 @@ export function readPointer(releasesDir) {
   const previous = Array.isArray(parsed.previous)
     ? parsed.previous.filter((/** @type {unknown} */ id) => typeof id === 'string')
     : [];
-  return { id: parsed.id, previous };
+  // Absent from pointers written before it was recorded.
+  const retiredAt = Object.fromEntries(
+    Object.entries(parsed.retiredAt ?? {}).filter(
+      ([id, at]) => RELEASE_ID.test(id) && typeof at === 'string' && !Number.isNaN(Date.parse(at)),
+    ),
+  );
+  return { id: parsed.id, previous, retiredAt };
 }
 
 /**
@@ -225,10 +235,18 @@ export class ReleaseError extends Error {}
 
 /** What the shell loads from every remote. */
 const SHELL_LOADS = './routes';
+/** The remote whose pages the shell renders on the server (shell/server/shell-documents.mjs). */
+const SERVER_RENDERED = 'public_site';
+/** Its server build, which the shell loads to render them. */
+export const SERVER_ENTRY = 'server/remoteEntry.js';
 
 /**
- * @typedef {{ shared?: { name: string, version: string, singleton?: boolean }[],
- *             exposes?: { path: string }[] }} Manifest the parts of an mf-manifest.json checked
+ * @typedef {{ js?: { sync?: unknown[], async?: unknown[] },
+ *             css?: { sync?: unknown[], async?: unknown[] } }} Assets
+ * @typedef {{ name?: string,
+ *             shared?: { name: string, version: string, singleton?: boolean, assets?: Assets }[],
+ *             exposes?: { path: string, assets?: Assets }[] }} Manifest the parts of an
+ *   mf-manifest.json checked
  */
 
 /** @param {string} file */
@@ -238,6 +256,47 @@ function readManifest(file) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the build in `dir` is public-site's, by the name its mf-manifest.json gives the remote
+ * (its build's own, wherever the build was copied to).
+ * @param {string} dir
+ */
+export const isServerRendered = (dir) =>
+  readManifest(path.join(dir, 'mf-manifest.json'))?.name === SERVER_RENDERED;
+
+/**
+ * What the build in `dir` lacks, each file with what needs it: the files its mf-manifest.json and
+ * page-chunks.json name (the shell preloads them, browsers load them: one missing breaks its
+ * pages), and public-site's server build (without it no page is rendered on the server). None:
+ * it is whole.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function missingFiles(dir) {
+  const manifest = readManifest(path.join(dir, 'mf-manifest.json'));
+  const pageChunks = /** @type {{ chunks?: Record<string, unknown[]> } | undefined} */ (
+    readManifest(path.join(dir, 'page-chunks.json'))
+  );
+  /** @param {Assets | undefined} assets */
+  const filesOf = (assets) =>
+    [assets?.js, assets?.css].flatMap((kind) => [...(kind?.sync ?? []), ...(kind?.async ?? [])]);
+  /** @type {Map<unknown, string>} each file named, by what names it first */
+  const named = new Map();
+  for (const part of [...(manifest?.shared ?? []), ...(manifest?.exposes ?? [])])
+    for (const file of filesOf(part.assets))
+      if (!named.has(file)) named.set(file, 'mf-manifest.json');
+  for (const file of Object.values(pageChunks?.chunks ?? {}).flat())
+    if (!named.has(file)) named.set(file, 'page-chunks.json');
+  const missing = [...named]
+    .filter(([file]) => typeof file === 'string' && !existsSync(path.join(dir, file)))
+    .map(([file, namer]) => `${file}, which its ${namer} names`);
+  if (isServerRendered(dir) && !existsSync(path.join(dir, SERVER_ENTRY)))
+    missing.push(
+      `${SERVER_ENTRY}, public-site's server build (no page would render on the server)`,
+    );
+  return missing;
 }
 
 /** @param {string} version */
@@ -311,7 +370,7 @@ export function activateRelease(remoteDir, id, { shellManifestFile, force = fals
     const current = readPointer(releasesDir);
     if (current?.id === id) return current;
     const previous = current ? [current.id, ...current.previous.filter((p) => p !== id)] : [];
-    return writePointer(releasesDir, { id, previous });
+    return writePointer(releasesDir, { id, previous }, current);
   });
 }
 
@@ -323,9 +382,10 @@ export function activateRelease(remoteDir, id, { shellManifestFile, force = fals
 export function rollbackRelease(remoteDir) {
   const releasesDir = releasesDirOf(remoteDir);
   return withLock(releasesDir, () => {
-    const [id, ...previous] = rollbackTargets(releasesDir, readPointer(releasesDir));
+    const current = readPointer(releasesDir);
+    const [id, ...previous] = rollbackTargets(releasesDir, current);
     if (!id) throw new ReleaseError('no earlier release to roll back to');
-    return writePointer(releasesDir, { id, previous });
+    return writePointer(releasesDir, { id, previous }, current);
   });
 }
 
@@ -340,29 +400,46 @@ const rollbackTargets = (releasesDir, pointer) =>
   );
 
 /**
+ * Makes `next` the pointer in place of `current`, recording that `current`'s release stopped
+ * being active now; what stopped more than a week ago is forgotten (pruning no longer asks).
  * @param {string} releasesDir
- * @param {Pointer} pointer
+ * @param {Omit<Pointer, 'retiredAt'>} next
+ * @param {Pointer | undefined} current
+ * @returns {Pointer}
  */
-function writePointer(releasesDir, pointer) {
+function writePointer(releasesDir, next, current) {
+  const retiredAt = Object.fromEntries(
+    Object.entries({
+      ...current?.retiredAt,
+      ...(current ? { [current.id]: new Date().toISOString() } : {}),
+    }).filter(([id, at]) => id !== next.id && withinAWeek(at)),
+  );
+  const pointer = { ...next, retiredAt };
   writeFileAtomically(path.join(releasesDir, POINTER), `${JSON.stringify(pointer)}\n`);
   return pointer;
 }
 
 /**
- * Removes releases beyond the newest `keep` that are older than a week, never the active one nor
- * the one rollback would return to: an open tab can still fetch the chunks it was built with.
- * Gives the ids removed.
+ * Removes releases beyond the newest `keep` that are older than a week, never the active one, one
+ * active within the last week, nor the one rollback would return to: a tab opened with a release
+ * can still fetch its chunks for a week after it stopped being active. Gives the ids removed.
  * @param {{ remoteDir: string, keep: number, now?: Date }} options
  */
 export function pruneReleases({ remoteDir, keep, now = new Date() }) {
   const releasesDir = releasesDirOf(remoteDir);
   return withLock(releasesDir, () => {
     const pointer = readPointer(releasesDir);
-    const kept = new Set([pointer?.id, rollbackTargets(releasesDir, pointer)[0]]);
+    const kept = new Set([
+      pointer?.id,
+      rollbackTargets(releasesDir, pointer)[0],
+      ...Object.entries(pointer?.retiredAt ?? {})
+        .filter(([, at]) => withinAWeek(at, now))
+        .map(([id]) => id),
+    ]);
     const removed = listReleases(remoteDir)
       .slice(keep)
       .filter(({ id }) => !kept.has(id))
-      .filter(({ createdAt }) => now.getTime() - Date.parse(createdAt) > WEEK_MS)
+      .filter(({ createdAt }) => !withinAWeek(createdAt, now))
       .map(({ id }) => id);
     for (const id of removed) rmSync(path.join(releasesDir, id), { recursive: true, force: true });
     return removed;

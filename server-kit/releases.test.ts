@@ -21,6 +21,7 @@ import {
   publishRelease,
   pruneReleases,
   readPointer,
+  rollbackRelease,
 } from './releases.mjs';
 import { createReleasesHandler } from './serve-releases.mjs';
 
@@ -170,7 +171,7 @@ describe('the check before activation', () => {
     const forced = releaseCommand('activate', react19, '--force');
     expect(forced.status).toBe(0);
     expect(forced.stdout).toBe(
-      `--force: not checking that the release fits the shell, nor that its server build renders\nactive: ${react19}\n`,
+      `--force: not checking that the release is whole and fits the shell, nor that its server build renders\nactive: ${react19}\n`,
     );
     expect(readPointer(releasesDir())?.id).toBe(react19);
   });
@@ -195,6 +196,28 @@ describe('retention', () => {
       [ids[0], ids[1], ids[7], ids[8], ids[9]].reverse(),
     );
     expect(pruneReleases({ remoteDir, keep: 2, now })).toEqual([]);
+  });
+
+  it('keeps every release active within the last week, however long ago it was published', () => {
+    const monthAgo = new Date(Date.now() - 30 * DAY_MS);
+    const [a, b, c, d] = ['A', 'B', 'C', 'D'].map((text, index) => {
+      build(text);
+      return publishRelease({ remoteDir, now: new Date(monthAgo.getTime() + index) }).id;
+    });
+    // A, then B, then C active minutes ago; a rollback from C makes B active again.
+    for (const id of [a, b, c]) activateRelease(remoteDir, id, check());
+    rollbackRelease(remoteDir);
+    expect(readPointer(releasesDir())).toMatchObject({ id: b, previous: [a] });
+    // Published today, never active: the newest, kept by `keep`.
+    build('E');
+    const e = publishRelease({ remoteDir }).id;
+
+    // Tabs opened with A or C (active minutes ago) still find their chunks; D was never active.
+    expect(pruneReleases({ remoteDir, keep: 1 })).toEqual([d]);
+    // A week and a day on, only the active one and the one a rollback returns to stay.
+    const weekOn = new Date(Date.now() + 8 * DAY_MS);
+    expect(pruneReleases({ remoteDir, keep: 1, now: weekOn })).toEqual([c]);
+    expect(listReleases(remoteDir).map(({ id }) => id)).toEqual([e, b, a]);
   });
 });
 

@@ -4,10 +4,10 @@
 // static handler, its loaders reading the current API, a real event and webinar filling the
 // routes by slug. A route that throws would be left to the browser on every visit, and one that
 // answers an error would fail every visitor: the release is refused, naming it.
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SERVER_ENTRY, isServerRendered } from '@da-boulder/server-kit/releases';
 import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createApiReads } from '../../shell/server/api-reads.mjs';
 import { firstLineOf } from '../../shell/server/shell-documents.mjs';
@@ -27,7 +27,9 @@ const SLUG_SOURCES = [
 /**
  * What keeps the release in `releaseDir` from rendering: one line per route that threw (or did
  * not render in time), with why; or a read the API did not answer. None: every route rendered.
- * `out` is told what was rendered, or that the release has no server build to render.
+ * `out` is told what was rendered, or that the release is admin-app's, which has no server build
+ * to render. Which remote it is comes from the release's own manifest, never from whether its
+ * server build is there: a public-site release without one would leave every page to the browser.
  * @param {string} releaseDir
  * @param {{ apiUrl: URL, out: (line: string) => void,
  *           rendererPath?: string }} options
@@ -41,7 +43,7 @@ export async function renderProblems(
     rendererPath = new URL('../../shell/dist-server/render-page.js', import.meta.url).pathname,
   },
 ) {
-  if (!existsSync(path.join(releaseDir, 'server', 'remoteEntry.js'))) {
+  if (!isServerRendered(releaseDir)) {
     out(
       'no server build in this release (the admin app renders in the browser): nothing to render',
     );
@@ -73,7 +75,7 @@ export async function renderProblems(
     // which say why.
     const release = path.basename(releaseDir);
     renderer
-      .usePublicSiteServerEntry(`http://127.0.0.1:${port}/server/remoteEntry.js?v=${release}`)
+      .usePublicSiteServerEntry(`http://127.0.0.1:${port}/${SERVER_ENTRY}?v=${release}`)
       .catch(() => {});
     let site;
     try {

@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../../scripts/lib/run.mjs';
@@ -39,16 +47,33 @@ function releaseCommand(...args: string[]) {
   );
 }
 
-/** Publishes the built public-site, its server build changed by `change`; gives the id. */
-async function publish(change: (serverEntry: string) => string = (entry) => entry) {
+/** The built public-site copied into the remote's dist/; gives that folder. */
+function copyBuild() {
   const dist = path.join(remoteDir, 'dist');
   rmSync(dist, { recursive: true, force: true });
   cpSync(publicSiteDist, dist, { recursive: true });
-  const serverEntry = path.join(dist, 'server', 'remoteEntry.js');
+  return dist;
+}
+
+/** Publishes the built public-site, its server build changed by `change`; gives the id. */
+async function publish(change: (serverEntry: string) => string = (entry) => entry) {
+  const serverEntry = path.join(copyBuild(), 'server', 'remoteEntry.js');
   writeFileSync(serverEntry, change(readFileSync(serverEntry, 'utf8')));
   const { stdout } = await releaseCommand();
   return /^published (\S+);/.exec(stdout)?.[1] ?? '';
 }
+
+/** The about page's browser chunk, which page-chunks.json names (and the manifest, lazily). */
+const aboutChunk = () =>
+  readdirSync(publicSiteDist).find((file) => /^page-about-about-page\.\w+\.js$/.test(file))!;
+const NO_SERVER_BUILD =
+  "it lacks server/remoteEntry.js, public-site's server build (no page would render on the server)";
+const releases = () => readdirSync(path.join(remoteDir, 'releases')).sort();
+/** The pointer's text, if a release is active. */
+const pointer = () => {
+  const file = path.join(remoteDir, 'releases', 'active.json');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
 
 beforeAll(async () => {
   const built = [
@@ -103,7 +128,7 @@ describe('activating a public-site release', () => {
     const forced = await releaseCommand('activate', broken, '--force');
     expect(forced.status).toBe(0);
     expect(forced.stdout).toBe(
-      `--force: not checking that the release fits the shell, nor that its server build renders\nactive: ${broken}\n`,
+      `--force: not checking that the release is whole and fits the shell, nor that its server build renders\nactive: ${broken}\n`,
     );
   });
 
@@ -130,5 +155,45 @@ describe('activating a public-site release', () => {
       `^rendered (\\d+) public routes with the API at ${apiUrl}\nactive: ${good}\n$`,
     ).exec(activated.stdout);
     expect(Number(rendered?.[1])).toBeGreaterThanOrEqual(18);
+  });
+
+  it('refuses to publish a build without its server build, or lacking a file its manifests name', async () => {
+    await publish();
+    const before = releases();
+    rmSync(path.join(copyBuild(), 'server'), { recursive: true });
+    const noServer = await releaseCommand();
+    expect(noServer.status).toBe(1);
+    expect(noServer.stderr).toMatch(/^release: /);
+    expect(noServer.stderr).toContain(
+      `/dist is not a whole build: ${NO_SERVER_BUILD}: build it again\n`,
+    );
+
+    rmSync(path.join(copyBuild(), aboutChunk()));
+    const noChunk = await releaseCommand();
+    expect(noChunk.status).toBe(1);
+    expect(noChunk.stderr).toContain(
+      `is not a whole build: it lacks ${aboutChunk()}, which its mf-manifest.json names: build it again`,
+    );
+    expect(releases()).toEqual(before);
+  });
+
+  it('refuses to activate a release that lacks its server build or a page chunk (published before either was checked)', async () => {
+    const noServer = await publish();
+    rmSync(path.join(remoteDir, 'releases', noServer, 'server'), { recursive: true });
+    const noChunk = await publish();
+    rmSync(path.join(remoteDir, 'releases', noChunk, aboutChunk()));
+    const active = pointer();
+
+    const refused = await releaseCommand('activate', noServer);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      `release: release ${noServer} was not activated: ${NO_SERVER_BUILD} (--force activates it unchecked)\n`,
+    );
+    const refusedChunk = await releaseCommand('activate', noChunk);
+    expect(refusedChunk.status).toBe(1);
+    expect(refusedChunk.stderr).toBe(
+      `release: release ${noChunk} was not activated: it lacks ${aboutChunk()}, which its mf-manifest.json names (--force activates it unchecked)\n`,
+    );
+    expect(pointer()).toBe(active);
   });
 });
