@@ -3,6 +3,7 @@
  *   npm run restore -- <file.tar.gz>                 into an empty database
  *   npm run restore -- <file.tar.gz> --replace       drops all the database holds first
  *   npm run restore -- <file.tar.gz> --max-gib <n>   reads an archive of up to n GiB inflated (4)
+ *   npm run restore -- <file.tar.gz> --allow-newer   restores one from a newer release's data
  */
 import { parseArgs } from 'node:util';
 import { operatorPath, runCommand, UsageError } from '../src/operations/command-line';
@@ -16,13 +17,15 @@ const GiB = 1024 ** 3;
 
 runCommand(
   async (db) => {
-    const usage = 'usage: npm run restore -- <file.tar.gz> [--replace] [--max-gib <n>]';
+    const usage =
+      'usage: npm run restore -- <file.tar.gz> [--replace] [--max-gib <n>] [--allow-newer]';
     let args;
     try {
       args = parseArgs({
         allowPositionals: true,
         options: {
           replace: { type: 'boolean' },
+          'allow-newer': { type: 'boolean' },
           'max-gib': { type: 'string', default: String(DEFAULT_MAX_RESTORE_BYTES / GiB) },
         },
       });
@@ -36,6 +39,7 @@ runCommand(
     const manifest = await restoreBackup(db, file, {
       replace: args.values.replace,
       maxBytes: Math.floor(maxGiB * GiB),
+      allowNewer: args.values['allow-newer'],
     });
     const documents = manifest.collections.reduce((sum, { count }) => sum + count, 0);
     return `restored ${file} (made ${manifest.createdAt}): ${manifest.collections.length} collections, ${documents} documents, schema version ${manifest.schemaVersion ?? 'none'}`;

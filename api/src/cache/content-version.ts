@@ -1,3 +1,4 @@
+import type { mongo } from 'mongoose';
 import { upsertRetried } from '../db/duplicate-key';
 import { ContentVersionModel } from './content-version.model';
 
@@ -13,6 +14,33 @@ export async function bumpContentVersion(): Promise<number> {
     ).lean(),
   );
   return bumped!.version;
+}
+
+/** The versions' collection through `db`'s driver, as operator commands (restores) write. */
+const versionsIn = (db: mongo.Db) =>
+  db.collection<{ _id: string; version: number }>(ContentVersionModel.collection.collectionName);
+
+/** The shared content version `db` holds (0 before the first content write). */
+export async function storedContentVersion(db: mongo.Db): Promise<number> {
+  const stored = await versionsIn(db).findOne({ _id: CONTENT }, { projection: { version: 1 } });
+  return stored?.version ?? 0;
+}
+
+/**
+ * For a restore: sets the shared content version past `above` (the one before it) and the one it
+ * restored. The archive's may be a version that caches (the API's reads, the shell's pages) were
+ * built at with other content: a new one has them all read again.
+ */
+export async function moveContentVersionPast(db: mongo.Db, above: number): Promise<number> {
+  await upsertRetried(() =>
+    versionsIn(db).updateOne({ _id: CONTENT }, { $max: { version: above } }, { upsert: true }),
+  );
+  const moved = await versionsIn(db).findOneAndUpdate(
+    { _id: CONTENT },
+    { $inc: { version: 1 } },
+    { returnDocument: 'after' },
+  );
+  return moved!.version;
 }
 
 async function readContentVersion(): Promise<number> {

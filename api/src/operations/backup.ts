@@ -64,14 +64,21 @@ export const UNSAVED_COLLECTIONS: readonly string[] = [
   ListVersionModel.collection.collectionName,
 ];
 
+/** An index as a backup holds it: all of the site's indexes that createIndexes needs. */
+export interface ArchivedIndex {
+  name: string;
+  key: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
 export interface ArchivedCollection {
   name: string;
   /** Documents in its member, one canonical Extended JSON document a line. */
   count: number;
   /** SHA-256 (hex) of its member. */
   sha256: string;
-  /** Its index specifications but the _id index, as listIndexes gives them. */
-  indexes: mongo.Document[];
+  /** Its indexes but the _id index. */
+  indexes: ArchivedIndex[];
 }
 
 export interface BackupManifest {
@@ -150,11 +157,16 @@ async function writeCollection(
   };
 }
 
-/** A collection's indexes as createIndexes takes them, but the _id index every collection has. */
-export async function indexSpecs(collection: mongo.Collection): Promise<mongo.Document[]> {
+/**
+ * A collection's indexes as createIndexes takes them, but the _id index every collection has:
+ * their name, key and uniqueness, the only options the site's indexes use. The rest of what
+ * listIndexes gives is the server's own (`v`, `ns`) or without effect (`background`, which
+ * MongoDB keeps on the indexes mongoose made), and would only be refused by a restore.
+ */
+export async function indexSpecs(collection: mongo.Collection): Promise<ArchivedIndex[]> {
   return (await collection.listIndexes().toArray())
     .filter((index) => index.name !== '_id_')
-    .map(({ v: _v, ns: _ns, ...spec }) => spec);
+    .map(({ name, key, unique }) => ({ name, key, ...(unique === undefined ? {} : { unique }) }));
 }
 
 /**

@@ -106,6 +106,11 @@ export async function runMigrations(
   }
 }
 
+/** The names of the migrations this code has, in order. */
+export async function knownMigrations(db: mongo.Db): Promise<string[]> {
+  return (await migrator(db).migrations({})).map(({ name }) => name);
+}
+
 export interface MigrationStatus {
   applied: { name: string; appliedAt: Date }[];
   pending: string[];

@@ -56,13 +56,19 @@ const ManifestSchema = v.object({
         count: v.pipe(v.number(), v.integer(), v.minValue(0)),
         sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
         // The indexes backups hold and nothing else: no option MongoDB would act on (a TTL
-        // index's expireAfterSeconds deletes documents) comes in with them.
+        // index's expireAfterSeconds deletes documents) comes in with them. `background`, which
+        // MongoDB ignores since 4.2 yet lists on the indexes mongoose made (archives from before
+        // backups left it out hold it), is dropped rather than refused.
         indexes: v.array(
-          v.strictObject({
-            name: v.pipe(v.string(), v.regex(/^[^$\0]+$/)),
-            key: v.pipe(v.record(IndexedPath, v.picklist([1, -1])), v.minEntries(1)),
-            unique: v.optional(v.boolean()),
-          }),
+          v.pipe(
+            v.strictObject({
+              name: v.pipe(v.string(), v.regex(/^[^$\0]+$/)),
+              key: v.pipe(v.record(IndexedPath, v.picklist([1, -1])), v.minEntries(1)),
+              unique: v.optional(v.boolean()),
+              background: v.optional(v.unknown()),
+            }),
+            v.transform(({ background: _background, ...index }) => index),
+          ),
         ),
       }),
     ),

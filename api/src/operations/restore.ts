@@ -1,6 +1,8 @@
 import { mongo } from 'mongoose';
+import { moveContentVersionPast, storedContentVersion } from '../cache/content-version';
 import { bumpEveryListVersion } from '../db/list-version';
 import { ARCHIVE_READS, dataCollections, indexSpecs, type BackupManifest } from './backup';
+import { knownMigrations, MIGRATIONS_COLLECTION } from './migrations';
 import { DEFAULT_MAX_RESTORE_BYTES, readArchive, RestoreRefused } from './read-archive';
 
 export { DEFAULT_MAX_RESTORE_BYTES, RestoreRefused };
@@ -25,7 +27,7 @@ async function copyCollection(db: mongo.Db, from: string, to: string): Promise<v
       await target.insertMany(cursor.readBufferedDocuments(), { ordered: true });
     }
     const indexes = await indexSpecs(db.collection(from));
-    if (indexes.length > 0) await target.createIndexes(indexes as mongo.IndexDescription[]);
+    if (indexes.length > 0) await target.createIndexes(indexes);
   } catch (error) {
     await target.drop();
     throw error;
@@ -85,6 +87,19 @@ async function stage(file: string, name: string, write: () => Promise<unknown>):
   }
 }
 
+/**
+ * The migrations applied to the archive's data (as staged) that this code does not have: the
+ * data may have a shape it cannot read, and `migrate status` would list them as applied.
+ */
+async function newerMigrations(db: mongo.Db): Promise<string[]> {
+  const known = new Set(await knownMigrations(db));
+  const applied = await db
+    .collection<{ _id: string }>(staged(MIGRATIONS_COLLECTION))
+    .find({}, { projection: { _id: 1 } })
+    .toArray();
+  return applied.map(({ _id }) => _id).filter((name) => !known.has(name));
+}
+
 async function dropStaged(db: mongo.Db): Promise<void> {
   for (const name of await dataCollections(db)) {
     if (name.startsWith(STAGING_PREFIX)) await db.collection(name).drop();
@@ -96,18 +111,25 @@ export interface RestoreOptions {
   replace?: boolean;
   /** The most the archive may hold once inflated, in bytes. */
   maxBytes?: number;
+  /** Restore an archive from newer code (migrations this code lacks), instead of refusing. */
+  allowNewer?: boolean;
 }
 
 /**
  * Restores a backup. Refuses a database that holds any document unless `replace`; then reads the
  * archive once, checking each line as it comes (readArchive), into new collections beside the
- * live ones, with their indexes, and only once all of it was read and checked swaps them in. A
- * restore that fails leaves the database as it was.
+ * live ones, with their indexes, and only once all of it was read and checked (and its
+ * migrations are all this code's, unless `allowNewer`) swaps them in. A restore that fails
+ * leaves the database as it was.
  */
 export async function restoreBackup(
   db: mongo.Db,
   file: string,
-  { replace = false, maxBytes = DEFAULT_MAX_RESTORE_BYTES }: RestoreOptions = {},
+  {
+    replace = false,
+    maxBytes = DEFAULT_MAX_RESTORE_BYTES,
+    allowNewer = false,
+  }: RestoreOptions = {},
 ): Promise<BackupManifest> {
   // What an interrupted restore staged is no data; what it moved aside is.
   const existing = (await dataCollections(db)).filter((name) => !name.startsWith(STAGING_PREFIX));
@@ -126,24 +148,31 @@ export async function restoreBackup(
   await dropStaged(db);
   let manifest: BackupManifest;
   let names: string[];
+  let liveContentVersion: number;
   try {
     manifest = await readArchive(file, {
       maxBytes,
       onBatch: (name, documents) =>
         stage(file, name, () => db.collection(staged(name)).insertMany(documents)),
     });
+    const newer = allowNewer ? [] : await newerMigrations(db);
+    if (newer.length > 0) {
+      throw new RestoreRefused(
+        `${file} is refused: it is from a newer release of the site (its data went through ${newer.join(', ')}, which this code does not have). Restore it with that release, or add --allow-newer to restore it anyway.`,
+      );
+    }
     names = manifest.collections.map(({ name }) => name);
     for (const { name, count, indexes } of manifest.collections) {
       // A collection with documents was made by their first insert.
       if (count === 0) await db.createCollection(staged(name));
       if (indexes.length === 0) continue;
-      const specs = indexes as mongo.IndexDescription[];
-      await stage(file, name, () => db.collection(staged(name)).createIndexes(specs));
+      await stage(file, name, () => db.collection(staged(name)).createIndexes(indexes));
     }
     // Left by an interrupted restore, and in the way of moving the live collections aside.
     for (const name of existing) {
       if (name.startsWith(REPLACED_PREFIX)) await db.collection(name).drop();
     }
+    liveContentVersion = await storedContentVersion(db);
     await swapIn(db, names, existing);
   } catch (error) {
     await dropStaged(db);
@@ -153,7 +182,9 @@ export async function restoreBackup(
   for (const name of existing.filter((name) => !name.startsWith(REPLACED_PREFIX))) {
     await db.collection(names.includes(name) ? replaced(name) : name).drop();
   }
-  // Running instances' people lists must not keep what the database held before.
+  // Running instances' people lists must not keep what the database held before, nor their
+  // caches (and the shell's pages) what they built at the live version or at the archive's.
   await bumpEveryListVersion(db);
+  await moveContentVersionPast(db, liveContentVersion);
   return manifest;
 }
