@@ -139,6 +139,13 @@ export const AdminRegistrationSchema = v.object({
 export const INVALID_LINK =
   'This link is invalid. Please open the link from your email exactly as it is.';
 
+/**
+ * What a newsletter's unsubscribe link gets once its mailbox has no subscription (410): the page
+ * tells it apart from any other refusal by it.
+ */
+export const ALREADY_UNSUBSCRIBED =
+  'You are already unsubscribed. If newsletters still arrive, please use the link in the latest one.';
+
 /** POST /api/registrations/cancel: the token of a registration's cancel link. */
 export const RegistrationCancelSchema = v.object({ token: v.string(INVALID_LINK) });
 

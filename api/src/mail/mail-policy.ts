@@ -6,7 +6,9 @@ import { enqueueMail, type MailMessage } from './outbox';
 /**
  * What keeps the site from becoming a mail cannon, whatever the client addresses:
  * - a visitor's mailbox gets at most 3 automatic mails a day that anyone can set off again and
- *   again (a subscription's link and notes), however its address is written (mailboxOf);
+ *   again (a subscription's link and notes), however its address is written (mailboxOf); a
+ *   newsletter's welcome is not one: only the mailbox's owner sets it off, confirming, and a
+ *   stranger must not be able to silence it;
  * - one sending network (an IPv4 /24, an IPv6 /48) sets off at most so many of those an hour
  *   (VISITOR_MAILS_PER_NETWORK_PER_HOUR), to whatever mailboxes;
  * - a registration's own confirmation is never held back by either: one registration per person
@@ -36,10 +38,11 @@ const chapterDigests = new RateLimiter(
 
 /**
  * Whether an automatic mail may go to a visitor's `address`, the request's client at
- * `clientAddress`: it takes a share of the mailbox's day and of the network's hour. Past either,
- * nothing is counted for the other.
+ * `clientAddress`: it takes a share of the mailbox's day and of the network's hour, and resolves
+ * with the slots taken (for RateLimiter.release, should the mail not go after all), or null when
+ * refused. Past either, nothing is counted for the other.
  */
-export type VisitorMailShare = (address: string, clientAddress: string) => Promise<boolean>;
+export type VisitorMailShare = (address: string, clientAddress: string) => Promise<string[] | null>;
 
 export function visitorMailShare(mailsPerNetworkPerHour: number): VisitorMailShare {
   const networkMails = new RateLimiter('mail:network', {
@@ -48,12 +51,13 @@ export function visitorMailShare(mailsPerNetworkPerHour: number): VisitorMailSha
   });
   return async (address, clientAddress) => {
     const mailbox = await visitorMails.take(mailboxOf(address));
-    if (!mailbox.allowed) return false;
-    if (!(await networkMails.take(networkKey(clientAddress, 24, 48))).allowed) {
+    if (!mailbox.allowed) return null;
+    const network = await networkMails.take(networkKey(clientAddress, 24, 48));
+    if (!network.allowed) {
       await RateLimiter.release([mailbox.slotId]);
-      return false;
+      return null;
     }
-    return true;
+    return [mailbox.slotId, network.slotId];
   };
 }
 

@@ -19,15 +19,14 @@ describe('subscriptionTokens', () => {
     expect(tokens.verify(cancel, 'unsubscribe')).toBeNull();
   });
 
-  it('lets confirmation links expire after 7 days, unsubscribe links after a year and cancel links never', () => {
+  it('lets confirmation links expire after 7 days, and unsubscribe and cancel links never', () => {
     const now = Date.now();
     const confirm = tokens.sign('confirm', id, now);
     const day = 24 * 60 * 60 * 1000;
     expect(tokens.verify(confirm, 'confirm', now + 7 * day - 1000)?.expired).toBe(false);
     expect(tokens.verify(confirm, 'confirm', now + 7 * day + 1000)?.expired).toBe(true);
     const unsubscribe = tokens.sign('unsubscribe', id, now);
-    expect(tokens.verify(unsubscribe, 'unsubscribe', now + 365 * day - 1000)?.expired).toBe(false);
-    expect(tokens.verify(unsubscribe, 'unsubscribe', now + 365 * day + 1000)?.expired).toBe(true);
+    expect(tokens.verify(unsubscribe, 'unsubscribe', now + 3650 * day)?.expired).toBe(false);
     const cancel = tokens.sign('cancel-registration', id, now);
     expect(tokens.verify(cancel, 'cancel-registration', now + 3650 * day)?.expired).toBe(false);
   });

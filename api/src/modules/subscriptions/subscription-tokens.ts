@@ -7,14 +7,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type TokenPurpose = 'confirm' | 'unsubscribe' | 'cancel-registration' | 'preview';
 
 /**
- * How long a link works, in days: a confirmation a week; an unsubscribe link a year, so one kept in
- * an old mail or a log cannot be used forever (every newsletter carries a fresh one). A cancel
- * link never expires: it matters until its event, whenever that is.
+ * How long a link works, in days (0: for good): a confirmation a week. An unsubscribe link as long
+ * as its subscription lasts, which unsubscribing ends (and every link with it): the newsletters
+ * go out from another tool, without links of ours, so the welcome's may be the only one a
+ * subscriber ever gets. (Those signed before ran out after a year; unsubscribing takes them all
+ * the same.) A cancel link matters until its event, whenever that is.
  */
 export const CONFIRM_LINK_DAYS = 7;
 const LINK_DAYS: Record<TokenPurpose, number> = {
   confirm: CONFIRM_LINK_DAYS,
-  unsubscribe: 365,
+  unsubscribe: 0,
   'cancel-registration': 0,
   // An hour: long enough to look and pass on to a co-organiser; a new one is a press away.
   preview: 1 / 24,

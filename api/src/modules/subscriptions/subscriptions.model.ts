@@ -16,6 +16,11 @@ const subscriptionSchema = new Schema(
      */
     status: { type: String, enum: SUBSCRIBER_STATUSES },
     confirmedAt: { type: Date },
+    /**
+     * The rows of other spellings of the mailbox merged into this subscription as they were
+     * confirmed: the unsubscribe links mailed to them end this one.
+     */
+    mergedIds: { type: [Schema.Types.ObjectId], default: undefined },
   },
   schemaOptions,
 );

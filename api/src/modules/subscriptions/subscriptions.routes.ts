@@ -1,14 +1,15 @@
+import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import mongoose, { Types } from 'mongoose';
 import type { ApiConfig } from '../../config/env';
-import { INVALID_LINK, SubscribeSchema } from '@da-boulder/contracts';
+import { ALREADY_UNSUBSCRIBED, INVALID_LINK, SubscribeSchema } from '@da-boulder/contracts';
 import { isDuplicateKey } from '../../db/duplicate-key';
 import { deleteRowsOf, idsOfMailbox } from '../../db/email-key';
 import { insertFromVisitor } from '../../db/list-version';
 import { badRequest, HttpError } from '../../errors/http-error';
-import { visitorMailShare } from '../../mail/mail-policy';
+import { visitorMailShare, type VisitorMailShare } from '../../mail/mail-policy';
 import { alreadySubscribedMail, welcomeMail } from '../../mail/messages';
 import { enqueueMail, storeWithMail, type MailMessage } from '../../mail/outbox';
 import { doOnce } from '../../shared/claim-once';
@@ -22,26 +23,46 @@ import { EXACT_PATHS } from '../../shared/exact-paths';
 
 /**
  * Stores a pending subscriber in place of any the spam trap stored, with the mail it owes (its
- * link to confirm, when the address may be mailed today); nothing when another request for the
- * address got there at the same moment (the unique index lets one through, and that one mails).
+ * link to confirm, when `share` lets the address be mailed today); nothing when another request
+ * for the address got there at the same moment (the unique index lets one through, and that one
+ * mails): this one's share goes back, so a double-click spends one of the day's mails.
  */
 async function storeSubscriber(
   subscriber: { email: string; name: string },
-  mailFor: (id: string) => Promise<MailMessage[]>,
+  linkMail: (id: string) => MailMessage,
+  share: VisitorMailShare,
+  clientAddress: string,
 ) {
   const _id = new Types.ObjectId();
+  let slots: string[] | null = null;
   try {
     await SubscriptionModel.deleteOne({ email: subscriber.email, spam: true });
+    slots = await share(subscriber.email, clientAddress);
     await storeWithMail(
-      await mailFor(String(_id)),
+      slots ? [linkMail(String(_id))] : [],
       { collectionName: SubscriptionModel.collection.collectionName, recordId: _id },
       () => insertFromVisitor(SubscriptionModel, { _id, ...subscriber, status: 'pending' }),
     );
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
+    if (slots) await RateLimiter.release(slots);
   }
 }
 
+/**
+ * The claim that decides a confirm, on the mailbox's rows as they stand (their ids, and which are
+ * subscribed): two spellings confirmed at once see the same. Any row added, removed or confirmed
+ * since (an unsubscribe, an admin's delete, the other spelling's confirm) makes another claim, so
+ * none left from before keeps a spelling from merging or the mailbox from subscribing again.
+ * Hashed, to stay short however many spellings the mailbox has.
+ */
+const mailboxClaim = (rows: ({ _id: unknown } & Parameters<typeof isSubscribed>[0])[]) => {
+  const state = rows.map((row) => `${String(row._id)}:${isSubscribed(row)}`).sort();
+  return `newsletter-confirm:${createHash('sha256').update(state.join()).digest('base64url')}`;
+};
+
+const GONE_SUBSCRIPTION =
+  'This subscription no longer exists. If our newsletters do not reach you, please subscribe again.';
 const ALREADY_CONFIRMED = 'Your subscription was already confirmed. Thank you!';
 
 /** The one answer to every subscribe, so it never tells whether an address is subscribed. */
@@ -133,17 +154,14 @@ export function subscriptionsRoutes(
       return;
     }
     if (existing && !existing.spam) {
-      // Subscribing again while pending sends the link again (within the mail cap).
-      const id = existing._id.toString();
+      // Subscribing again while pending sends the link again (within the mail cap), greeting the
+      // name given now. The row keeps the first: FerretDB writes a whole document back, so a
+      // write here would undo a confirm of the row at that moment.
       const name = input.name || existing.name;
-      if (name !== existing.name)
-        await SubscriptionModel.updateOne({ _id: id }, { $set: { name } });
-      await mailVisitor(confirmationMail(id, { email, name }), ctx.ip);
+      await mailVisitor(confirmationMail(existing._id.toString(), { email, name }), ctx.ip);
     } else {
       const subscriber = { email, name: input.name };
-      await storeSubscriber(subscriber, async (id) =>
-        (await mayMail(email, ctx.ip)) ? [confirmationMail(id, subscriber)] : [],
-      );
+      await storeSubscriber(subscriber, (id) => confirmationMail(id, subscriber), mayMail, ctx.ip);
     }
     ctx.status = 201;
     ctx.body = subscribed;
@@ -153,10 +171,7 @@ export function subscriptionsRoutes(
     const { recordId: subscriberId, expired } = verified(tokenOf(ctx), 'confirm');
     const subscriber = await SubscriptionModel.findById(subscriberId).lean();
     // Gone: unsubscribed, or merged into its mailbox's subscription under another spelling.
-    if (!subscriber)
-      throw gone(
-        'This subscription no longer exists. If our newsletters do not reach you, please subscribe again.',
-      );
+    if (!subscriber) throw gone(GONE_SUBSCRIPTION);
     // Opening the link twice (or after it expired) only tells what is already true.
     if (isSubscribed(subscriber)) {
       ctx.body = { message: ALREADY_CONFIRMED };
@@ -165,8 +180,9 @@ export function subscriptionsRoutes(
     if (expired)
       throw gone('This confirmation link has expired. Please subscribe again to get a new one.');
     // A mailbox subscribed under another spelling (Jane.Doe@gmail.com, janedoe+news@gmail.com)
-    // stays one subscription: one copy of each newsletter, one unsubscribe. Read once per pending
-    // row, which then goes either way.
+    // stays one subscription: one copy of each newsletter, one unsubscribe. Of the confirms of a
+    // mailbox's rows at one moment, the one that claims them decides; the others leave their row
+    // as it is (opened again, it merges) and say what the one decided makes true.
     const sameMailbox = await SubscriptionModel.find(
       {
         _id: mongoose.trusted({
@@ -175,38 +191,58 @@ export function subscriptionsRoutes(
       },
       { spam: 1, status: 1 },
     ).lean();
-    if (sameMailbox.some(isSubscribed)) {
+    let merged = false;
+    const decided = await doOnce(mailboxClaim(sameMailbox), async () => {
+      const subscription = sameMailbox.find(
+        (row) => isSubscribed(row) && !subscriber._id.equals(row._id),
+      );
+      if (!subscription) {
+        await SubscriptionModel.updateOne(
+          { _id: subscriber._id },
+          { $set: { status: 'confirmed', confirmedAt: new Date() } },
+        );
+        return;
+      }
+      // The links mailed to this row end the subscription it joins. One such write at a time
+      // (FerretDB may lose concurrent ones to a document): the claim names every row it joins.
+      await SubscriptionModel.updateOne(
+        { _id: subscription._id },
+        { $addToSet: { mergedIds: subscriber._id } },
+      );
       await SubscriptionModel.deleteOne({ _id: subscriber._id });
+      merged = true;
+    });
+    if (!decided || merged) {
       ctx.body = { message: ALREADY_CONFIRMED };
       return;
     }
-    await SubscriptionModel.updateOne(
-      { _id: subscriber._id, status: 'pending' },
-      { $set: { status: 'confirmed', confirmedAt: new Date() } },
-    );
-    // One welcome however many confirm at once: FerretDB lets concurrent conditional updates
-    // all report the change, so the claim decides.
+    // Unsubscribed or erased at this moment: no welcome to be sent or kept.
+    const confirmed = await SubscriptionModel.findById(subscriber._id, {
+      spam: 1,
+      status: 1,
+    }).lean();
+    if (!confirmed || !isSubscribed(confirmed)) throw gone(GONE_SUBSCRIPTION);
+    // Not within the mail caps: only the mailbox's owner sets it off, once per subscription, and
+    // a stranger who spent the mailbox's day of mail must not silence it. One however many
+    // confirm at once (a row named by other rows at other moments): the claim decides.
     await doOnce(`newsletter-welcome:${subscriberId}`, () =>
-      mailVisitor(welcomeMail(subscriber, unsubscribeLinks(subscriberId)), ctx.ip),
+      enqueueMail(welcomeMail(subscriber, unsubscribeLinks(subscriberId))),
     );
     ctx.body = { message: 'Thank you for confirming. You are now subscribed to our newsletter.' };
   });
 
   router.post('/api/newsletter/unsubscribe', oneClickForm, async (ctx) => {
-    const { recordId: subscriberId, expired } = verified(tokenOf(ctx), 'unsubscribe');
-    if (expired)
-      throw gone(
-        'This unsubscribe link has expired. Please use the link in our most recent newsletter, or write to us and we will unsubscribe you.',
-      );
-    // Every subscription of the mailbox ends, however its address was written.
-    const subscriber = await SubscriptionModel.findById(subscriberId, { email: 1 }).lean();
+    // However old: a link works while its subscription lasts (subscription-tokens.ts).
+    const { recordId: subscriberId } = verified(tokenOf(ctx), 'unsubscribe');
+    // Every subscription of the mailbox ends, however its address was written: the link's own,
+    // or the one it was merged into. Looked for by mergedIds only then, as that reads every row.
+    const subscriber =
+      (await SubscriptionModel.findById(subscriberId, { email: 1 }).lean()) ??
+      (await SubscriptionModel.findOne({ mergedIds: subscriberId }, { email: 1 }).lean());
     const removed = subscriber
       ? await deleteRowsOf(SubscriptionModel, ['email'], subscriber.email)
       : 0;
-    if (removed === 0)
-      throw gone(
-        'You are already unsubscribed. If newsletters still arrive, please use the link in the latest one.',
-      );
+    if (removed === 0) throw gone(ALREADY_UNSUBSCRIBED);
     ctx.body = {
       message: 'You have been unsubscribed and will receive no more newsletters from us.',
     };

@@ -1,5 +1,9 @@
+import { createHmac } from 'node:crypto';
 import request from 'supertest';
+import { ALREADY_UNSUBSCRIBED } from '@da-boulder/contracts';
 import type { OutboxWorker } from '../../mail/outbox-worker';
+import { MailArchiveModel } from '../../mail/outbox.model';
+import { erasePerson } from '../privacy/privacy.service';
 import { withMailingTestApp } from '../../../test/support/mailing-test-app';
 import { SmtpSink, textOf } from '../../../test/support/smtp-sink';
 import { eventually, formTime, type TestApp } from '../../../test/support/test-app';
@@ -135,6 +139,20 @@ describe('subscribing with consent', () => {
     });
     expect(await stored('janedoe+news@gmail.com')).toBeNull();
     expect(await stored('jane.doe@gmail.com')).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('merges a spelling confirmed after another that was pending beside it', async () => {
+    const spellings = ['noor@example.org', 'noor+news@example.org'];
+    const links = [];
+    for (const email of spellings) {
+      await subscribe(email).expect(201);
+      links.push(linkIn((await nthMailTo(email, 1)).text, '/newsletter/confirm'));
+    }
+    await confirm(links[0]).expect(200);
+    const second = await confirm(links[1]).expect(200);
+    expect(second.body.message).toBe('Your subscription was already confirmed. Thank you!');
+    expect(await stored('noor+news@example.org')).toBeNull();
+    expect(await stored('noor@example.org')).toMatchObject({ status: 'confirmed' });
   });
 
   it('rejects an invalid address with the archive form message', async () => {
@@ -336,5 +354,161 @@ describe('unsubscribing', () => {
       .type('form')
       .send(`List-Unsubscribe=${'x'.repeat(4096)}`)
       .expect(413);
+  });
+});
+
+describe('requests that meet', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Runs `meet` just before each write that confirms a subscriber, to meet it there. */
+  function beforeConfirming(meet: () => Promise<unknown>) {
+    const update = SubscriptionModel.updateOne.bind(SubscriptionModel) as (
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    jest
+      .spyOn(SubscriptionModel, 'updateOne')
+      .mockImplementation(((...args: unknown[]) =>
+        JSON.stringify(args[1]).includes('"confirmed"')
+          ? meet().then(() => update(...args))
+          : update(...args)) as never);
+  }
+  const welcomesTo = (address: string) =>
+    mailsTo(address).filter((mail) => mail.header('Subject')?.startsWith('Welcome'));
+
+  it('keeps a pending subscriber as first stored when they subscribe again, greeting the new name', async () => {
+    await subscribe('ida@example.org', 'Ida').expect(201);
+    await subscribe('ida@example.org', 'Idaho').expect(201);
+    await nthMailTo('ida@example.org', 2);
+    expect(mailsTo('ida@example.org').map(textOf).join()).toContain('Dear Idaho,');
+    expect(await stored('ida@example.org')).toMatchObject({ name: 'Ida', status: 'pending' });
+  });
+
+  it('stays confirmed when the subscriber subscribes again and again while confirming', async () => {
+    const addresses = Array.from({ length: 6 }, (_, n) => `ines${n}@example.org`);
+    const links = await Promise.all(
+      addresses.map(async (email) => {
+        await subscribe(email, 'First').expect(201);
+        return linkIn((await nthMailTo(email, 1)).text, '/newsletter/confirm');
+      }),
+    );
+    // Each confirm's write meets the address subscribing again every 2 ms, each time under
+    // another name.
+    const again: Promise<number>[] = [];
+    let confirming = '';
+    beforeConfirming(() => {
+      for (let n = 0; n < 10; n++)
+        again.push(
+          pause(2 * n)
+            .then(() => subscribe(confirming, n % 2 ? 'Ana' : 'Bea'))
+            .then(({ status }) => status),
+        );
+      return pause(6);
+    });
+    for (const [n, token] of links.entries()) {
+      confirming = addresses[n];
+      await confirm(token).expect(200);
+    }
+    expect(new Set(await Promise.all(again))).toEqual(new Set([201]));
+    for (const email of addresses)
+      expect([email, (await stored(email))?.status]).toEqual([email, 'confirmed']);
+  });
+
+  it('welcomes a subscriber whose day of automatic mails is spent', async () => {
+    for (let n = 0; n < 3; n++) await subscribe('jon@example.org').expect(201);
+    const { text } = await nthMailTo('jon@example.org', 3);
+    await confirm(linkIn(text, '/newsletter/confirm')).expect(200);
+    const { mail } = await nthMailTo('jon@example.org', 4);
+    expect(mail.header('Subject')).toBe('Welcome to the Diamond Approach Boulder newsletter');
+  });
+
+  it('counts a double-clicked subscribe as one mail of the day', async () => {
+    const addresses = ['kai@example.org', 'kim@example.org', 'kit@example.org'];
+    await Promise.all(
+      addresses.map((email) =>
+        Promise.all([subscribe(email).expect(201), subscribe(email).expect(201)]),
+      ),
+    );
+    for (const email of addresses) {
+      expect(await SubscriptionModel.countDocuments({ email })).toBe(1);
+      // The day's other two links still go.
+      for (let n = 0; n < 2; n++) await subscribe(email).expect(201);
+      await nthMailTo(email, 3);
+    }
+  });
+
+  it('keeps one subscription when two spellings of a mailbox are confirmed at once', async () => {
+    for (let run = 0; run < 6; run++) {
+      const spellings = [`lea${run}@example.org`, `lea${run}+news@example.org`];
+      const links = [];
+      for (const email of spellings) {
+        await subscribe(email).expect(201);
+        links.push(linkIn((await nthMailTo(email, 1)).text, '/newsletter/confirm'));
+      }
+      await Promise.all(links.map((token) => confirm(token).expect(200)));
+      const rows = (await Promise.all(spellings.map(stored))).filter(
+        (row) => row?.status === 'confirmed',
+      );
+      expect([run, rows.length]).toEqual([run, 1]);
+      await worker.runOnce();
+      expect(welcomesTo(rows[0]!.email)).toHaveLength(1);
+    }
+  }, 30_000);
+
+  it.each(['unsubscribe', 'erase'])(
+    'sends and keeps no welcome when an %s lands while the link is confirmed',
+    async (leaving) => {
+      const email = `${leaving}-race@example.org`;
+      await subscribe(email).expect(201);
+      const { text } = await nthMailTo(email, 1);
+      const leave = async () => {
+        if (leaving === 'erase') await erasePerson(email, app.config.mailDir);
+        else await unsubscribe(linkIn(text, '/newsletter/unsubscribe')).expect(200);
+      };
+      // The subscriber leaves just before the confirm's own write.
+      beforeConfirming(leave);
+      await confirm(linkIn(text, '/newsletter/confirm')).expect(410);
+      expect(await stored(email)).toBeNull();
+      // The link to confirm only.
+      await expectMailCount(email, 1);
+      expect(await MailArchiveModel.countDocuments({ subject: /^Welcome/, to: email })).toBe(0);
+    },
+  );
+});
+
+describe('unsubscribe links that keep working', () => {
+  it('ends the mailbox’s subscription from a spelling merged into it', async () => {
+    await confirmedSubscriber('max@example.org');
+    await subscribe('max+news@example.org').expect(201);
+    const { mail, text } = await nthMailTo('max+news@example.org', 1);
+    await confirm(linkIn(text, '/newsletter/confirm')).expect(200);
+    expect(await stored('max+news@example.org')).toBeNull();
+
+    const oneClick = new URL(mail.header('List-Unsubscribe')!.slice(1, -1));
+    await api()
+      .post(`${oneClick.pathname}${oneClick.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(await stored('max@example.org')).toBeNull();
+    // The page's link of that mail: the mailbox has left now.
+    await unsubscribe(linkIn(text, '/newsletter/unsubscribe')).expect(410);
+  });
+
+  /** A link as signed before unsubscribe links stopped expiring: it ran out a year after. */
+  function yearLongLink(id: string, signedAt: number) {
+    const key = createHmac('sha256', app.config.sessionSecret).update('newsletter links').digest();
+    const payload = `unsubscribe.${id}.${Math.ceil((signedAt + 365 * DAY_MS) / 1000)}`;
+    return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+  }
+
+  it('works years after it was mailed, while the subscription lasts', async () => {
+    const id = await confirmedSubscriber('ned@example.org');
+    const { text } = await nthMailTo('ned@example.org', 2);
+    expect(linkIn(text, '/newsletter/unsubscribe')).toMatch(/^unsubscribe\.[0-9a-f]{24}\.0\./);
+    const old = yearLongLink(id, Date.now() - 3 * 365 * DAY_MS);
+    expect(tokens().verify(old, 'unsubscribe')).toEqual({ recordId: id, expired: true });
+    await unsubscribe(old).expect(200);
+    expect(await stored('ned@example.org')).toBeNull();
+    expect((await unsubscribe(old).expect(410)).body).toEqual({ message: ALREADY_UNSUBSCRIBED });
   });
 });

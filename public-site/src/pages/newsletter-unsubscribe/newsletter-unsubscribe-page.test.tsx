@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ALREADY_UNSUBSCRIBED } from '@da-boulder/contracts';
 import { mockApi, renderWithProviders, sentBody } from '@da-boulder/shared-ui/testing';
 import { formAction } from '../../exposed/form-actions';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
@@ -37,7 +38,13 @@ describe('NewsletterUnsubscribePage', () => {
   });
 
   it.each([
-    [410, 'Already unsubscribed', 'You are already unsubscribed.'],
+    [410, 'Already unsubscribed', ALREADY_UNSUBSCRIBED],
+    // Any other 410 (an API from before unsubscribe links stopped expiring) is not "already".
+    [
+      410,
+      'This link no longer works',
+      'This unsubscribe link has expired. Please use the link in our most recent newsletter.',
+    ],
     [400, 'This link is invalid', 'This link is invalid. Please open the link from your email.'],
   ])('answers %s with "%s", the reason and a way back', async (status, title, message) => {
     mockApi({ [UNSUBSCRIBE]: { status, body: { message } } });

@@ -1,9 +1,16 @@
 import type { ReactElement } from 'react';
+import { ALREADY_UNSUBSCRIBED } from '@da-boulder/contracts';
 import { ButtonLink, Text } from '@da-boulder/shared-ui';
 import { SubscribeAgainActions } from '../../features/newsletters/components/subscribe-again-actions';
 import { LinkForm, MailedLinkCard } from '../../layout/mailed-link-card';
 import { useMailedLink, type LinkOutcome } from '../../lib/mailed-links';
 import { PageIntro } from '../../layout/page-intro';
+
+/** Each refusal's heading: the API's message tells an ended subscription from any other 410. */
+function refusalTitle({ status, message }: { status: number; message: string }) {
+  if (status !== 410) return 'This link is invalid';
+  return message === ALREADY_UNSUBSCRIBED ? 'Already unsubscribed' : 'This link no longer works';
+}
 
 function Outcome({
   outcome,
@@ -31,10 +38,7 @@ function Outcome({
       );
     case 'refused':
       return (
-        <MailedLinkCard
-          title={outcome.status === 410 ? 'Already unsubscribed' : 'This link is invalid'}
-          actions={<SubscribeAgainActions />}
-        >
+        <MailedLinkCard title={refusalTitle(outcome)} actions={<SubscribeAgainActions />}>
           <Text>{outcome.message}</Text>
         </MailedLinkCard>
       );
