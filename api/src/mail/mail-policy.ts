@@ -75,9 +75,8 @@ export async function chapterNotice(message: MailMessage): Promise<MailMessage[]
       text: [
         `More than ${CHAPTER_NOTICES_PER_HOUR} contact messages and registrations arrived through the website`,
         'within an hour. To keep your inbox usable, the rest of this hour’s are not mailed one by one.',
-        'Every one of them is stored in the site’s database.',
-        '',
-        `The latest was: ${message.subject}`,
+        'Every one of them is stored in the site’s database: read them in the dashboard’s Messages',
+        'and Registrations.',
       ].join('\n'),
     },
   ];

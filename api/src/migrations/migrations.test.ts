@@ -14,6 +14,7 @@ import { up as registrationStatus } from './0005-registration-status';
 import { up as registrationEventStatus } from './0007-registration-event-status';
 import { up as adminEmail } from './0008-admin-email';
 import { up as mailGivenUp } from './0009-mail-given-up';
+import { up as messagesFiledOutOfHold } from './0010-messages-filed-out-of-hold';
 
 const db = () => mongoose.connection.db!;
 const events = () => db().collection('events');
@@ -266,5 +267,27 @@ describe('0009: mail given up on leaves the archive of sent mail', () => {
     await mailGivenUp(db());
     expect(await archive.find({ subject: /0009$/ }).toArray()).toEqual([sent]);
     expect(await givenUp.find({ subject: /0009$/ }).sort({ subject: 1 }).toArray()).toEqual(failed);
+  });
+});
+
+describe('0010: messages filed out of the hold are people’s', () => {
+  it('clears the mark of one filed open or handled, and leaves one still held', async () => {
+    const messages = db().collection('contactmessages');
+    const message = (name: string, status: string) => ({
+      _id: new mongoose.Types.ObjectId(),
+      name,
+      email: 'someone@example.org',
+      message: 'Hello',
+      status,
+      spam: true,
+    });
+    const rows = [message('Filed Open', 'open'), message('Filed Handled', 'handled')];
+    const stillHeld = message('Still Held', 'spam');
+    await messages.insertMany([...rows, stillHeld]);
+    await messagesFiledOutOfHold(db());
+    const spamOf = async (row: { _id: mongoose.Types.ObjectId }) =>
+      (await messages.findOne({ _id: row._id }))?.spam;
+    expect(await Promise.all(rows.map(spamOf))).toEqual([false, false]);
+    expect(await spamOf(stillHeld)).toBe(true);
   });
 });

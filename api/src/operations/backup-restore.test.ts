@@ -153,7 +153,7 @@ describe('backup', () => {
     const manifest = JSON.parse(await readFile(path.join(unpacked, MANIFEST), 'utf8'));
     expect(manifest).toMatchObject({
       format: 1,
-      schemaVersion: '0009-mail-given-up',
+      schemaVersion: '0010-messages-filed-out-of-hold',
     });
     expect(manifest.snapshot).toBe(false);
     const saved = backedUp(before);

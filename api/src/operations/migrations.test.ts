@@ -17,6 +17,7 @@ const ALL = [
   '0007-registration-event-status',
   '0008-admin-email',
   '0009-mail-given-up',
+  '0010-messages-filed-out-of-hold',
 ];
 
 let uri: string;

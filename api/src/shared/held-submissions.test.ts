@@ -296,6 +296,40 @@ describe('what the spam trap holds', () => {
     expect(await mailCounts('office@example.org')).toEqual({ 'office@example.org': 1 });
   });
 
+  it('takes a held message filed as open or handled out of the hold: the chapter is told, the purge spares it', async () => {
+    await contact('tom@example.org', bot);
+    const id = await idOf(ContactMessageModel, 'tom@example.org');
+    await admin.patch(`/api/cms/messages/${id}`).send({ status: 'handled' }).expect(200);
+    expect(await ContactMessageModel.findById(id).lean()).toMatchObject({
+      status: 'handled',
+      spam: false,
+    });
+    expect(await mailCounts('office@example.org')).toEqual({ 'office@example.org': 1 });
+    expect(await purgeHeld([messageList], Date.now() + (HELD_DAYS + 1) * DAY_MS)).toBe(0);
+    // A list still showing it held releases it no more: it is handled, and nobody is mailed.
+    await admin.post(`/api/cms/messages/${id}/release`).expect(409);
+    expect(await ContactMessageModel.findById(id).lean()).toMatchObject({ status: 'handled' });
+    expect(await mailCounts('office@example.org')).toEqual({ 'office@example.org': 1 });
+  });
+
+  it('releases a held message pressed four times at once: one notice, and a person’s message after', async () => {
+    for (let round = 0; round < 4; round++) {
+      await ContactMessageModel.deleteMany({});
+      smtp.received.length = 0;
+      await contact(`tom${round}@example.org`, bot);
+      const id = await idOf(ContactMessageModel, `tom${round}@example.org`);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => admin.post(`/api/cms/messages/${id}/release`)),
+      );
+      expect(answers.map(({ status }) => status).sort()).toEqual([200, 409, 409, 409]);
+      expect([round, await ContactMessageModel.findById(id).lean()]).toEqual([
+        round,
+        expect.objectContaining({ status: 'open', spam: false }),
+      ]);
+      expect(await mailCounts('office@example.org')).toEqual({ 'office@example.org': 1 });
+    }
+  });
+
   it('answers 404 for what is not there and 400 for a malformed id, and changes nothing', async () => {
     await register('ann@example.org', bot);
     for (const kind of ['registrations', 'subscribers', 'messages'])

@@ -8,6 +8,7 @@ import {
   messageType,
   type ContactMessage,
 } from '@da-boulder/contracts';
+import type { Types } from 'mongoose';
 import { requireObjectId } from '../../db/object-id';
 import { notFound } from '../../errors/http-error';
 import { notifyChapter } from '../../mail/mail-policy';
@@ -31,23 +32,28 @@ export const messageList: AdminList<MessageQuery, ContactMessageRecord, ContactM
 };
 
 /**
+ * Takes a message the spam trap held out of it, filed as `status`, and sends the chapter the
+ * notice it never had: whether it was held (and this request took it).
+ */
+async function releaseTrapped(contactEmail: string, _id: Types.ObjectId, status: string) {
+  const trapped = await takeHeld<ContactMessageRecord>(ContactMessageModel, _id, { status });
+  if (trapped) await notifyChapter(contactMail(contactEmail, trapped));
+  return trapped !== null;
+}
+
+/**
  * Moves a message filed as spam back to open. One the spam trap held also sends the chapter the
- * notice it never had; one an admin filed as spam had its notice already.
+ * notice it never had; one an admin filed as spam had its notice already. Read and written by its
+ * id alone: FerretDB writes a document back whole, and a conditional write racing a release
+ * would put its `spam` back.
  */
 function releaser(contactEmail: string): Release {
   return async (_id) => {
-    const trapped = await takeHeld<ContactMessageRecord>(ContactMessageModel, _id, {
-      status: 'open',
-    });
-    if (trapped) {
-      await notifyChapter(contactMail(contactEmail, trapped));
-      return true;
-    }
-    const filed = await ContactMessageModel.updateOne(
-      { _id, status: 'spam' },
-      { $set: { status: 'open' } },
-    );
-    return filed.modifiedCount === 1;
+    if (await releaseTrapped(contactEmail, _id, 'open')) return true;
+    const filed = await ContactMessageModel.findById(_id).lean();
+    if (!filed || filed.spam || filed.status !== 'spam') return false;
+    await ContactMessageModel.updateOne({ _id }, { $set: { status: 'open' } });
+    return true;
   };
 }
 
@@ -60,11 +66,16 @@ export function messagesAdminRoutes({ contactEmail }: Pick<ApiConfig, 'contactEm
   router.patch(`${messageType.adminPath}/:id`, requireAdminNoStore, async (ctx) => {
     const id = requireObjectId(ctx.params.id);
     const { status } = parseBody(MessageStatusSchema, ctx.request.body);
-    const updated = await ContactMessageModel.findByIdAndUpdate(
-      id,
-      { $set: { status } },
-      { new: true },
-    ).lean<ContactMessageRecord>();
+    // One the spam trap held, filed as open or handled, leaves the hold as a release does: the
+    // chapter is told of it, and the purge of held messages no longer takes it.
+    const released = status !== 'spam' && (await releaseTrapped(contactEmail, id, status));
+    const updated = released
+      ? await ContactMessageModel.findById(id).lean<ContactMessageRecord>()
+      : await ContactMessageModel.findByIdAndUpdate(
+          id,
+          { $set: { status } },
+          { new: true },
+        ).lean<ContactMessageRecord>();
     if (!updated) throw notFound('Message not found');
     ctx.body = { contactMessage: toContactMessageDto(updated) };
   });

@@ -31,6 +31,25 @@ describe('POST /api/contact', () => {
     expect(mail.raw).toContain('I would like to join a group.');
   });
 
+  it('stores and mails a message pressed twice at once only once', async () => {
+    const message = {
+      name: 'Nora Twice',
+      email: 'nora@example.org',
+      message: 'Pressed twice without scripts.',
+      formIssuedAt: formTime(app.config),
+    };
+    const post = (body: object) => request(app.handler).post('/api/contact').send(body);
+    const answers = await Promise.all([post(message), post(message)]);
+    expect(answers.map(({ status }) => status)).toEqual([201, 201]);
+    expect(answers[1].body).toEqual(answers[0].body);
+    // Other words from the same page are another message.
+    await post({ ...message, message: 'And one more thing, after all.' }).expect(201);
+    expect(await ContactMessageModel.countDocuments({ email: 'nora@example.org' })).toBe(2);
+    await eventually(() => smtp.received.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(2);
+  });
+
   it("validates with SPEC §5's messages; interest is optional", async () => {
     await request(app.handler)
       .post('/api/contact')
