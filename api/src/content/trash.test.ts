@@ -112,6 +112,50 @@ describe('the trash', () => {
     ).toHaveLength(1);
   });
 
+  it('trashes an item once when its delete is pressed four times at once, and loses no later edit', async () => {
+    const entries = async (title: string) =>
+      (await trash()).filter((item) => item.title === title).map(({ id }) => id);
+    let webinar = { id: '', title: '' };
+    for (let round = 0; round < 4; round++) {
+      const title = `Four Deletes ${round}`;
+      webinar = (
+        await suite.admin
+          .post('/api/cms/webinars')
+          .send({ ...WEBINAR, title, slug: `four-deletes-${round}`, description: 'Version one.' })
+          .expect(201)
+      ).body.webinar;
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => suite.admin.delete(`/api/cms/webinars/${webinar.id}`)),
+      );
+      expect([round, answers.map(({ status }) => status).sort()]).toEqual([
+        round,
+        [200, 404, 404, 404],
+      ]);
+      expect([round, (await entries(title)).length]).toEqual([round, 1]);
+    }
+
+    // Restored, edited and deleted again: the trash holds the edit, and gives it back.
+    const [trashId] = await entries(webinar.title);
+    await suite.admin.post(`/api/cms/trash/${trashId}/restore`).expect(200);
+    await suite.admin
+      .put(`/api/cms/webinars/${webinar.id}`)
+      .send({
+        ...WEBINAR,
+        title: webinar.title,
+        slug: 'four-deletes-3',
+        description: 'Version two.',
+      })
+      .expect(200);
+    await suite.admin.delete(`/api/cms/webinars/${webinar.id}`).expect(200);
+    const [again] = await entries(webinar.title);
+    await suite.admin.post(`/api/cms/trash/${again}/restore`).expect(200);
+    expect(await entries(webinar.title)).toEqual([]);
+    const listed = await suite.admin.get('/api/cms/webinars').expect(200);
+    expect(
+      listed.body.webinars.find(({ id }: { id: string }) => id === webinar.id)?.description,
+    ).toBe('Version two.');
+  });
+
   it('puts a teacher back on the events that listed them', async () => {
     const teacher = await suite.admin
       .post('/api/cms/teachers')

@@ -38,9 +38,11 @@ export const registerTrashable = (kind: string, trashable: Trashable) =>
 
 /**
  * Moves a stored record to the trash: the trash keeps it first, then it leaves its collection, so
- * a failure between the two loses nothing. A save that landed meanwhile is what was deleted, so
- * the trash keeps that, and the files only the earlier version named go. Answers the trash
- * entry's id, or null when another request deleted it first.
+ * a failure between the two loses nothing. The entry takes the record's id, so a record is in the
+ * trash once however many deletes arrive at once (FerretDB may hand each of them the record). A
+ * save that landed meanwhile is what was deleted, so the trash keeps that, and the files only the
+ * earlier version named go. Answers the trash entry's id, or null when another request deleted it
+ * first.
  */
 export async function moveToTrash(
   kind: string,
@@ -48,7 +50,20 @@ export async function moveToTrash(
   { title, deletedBy, undo }: { title: string; deletedBy: string; undo: () => Promise<string[]> },
 ): Promise<string | null> {
   const { model, filesOf } = kinds.get(kind)!;
-  const entry = await TrashModel.create({ kind, record, title, deletedBy, deletedAt: new Date() });
+  let entry;
+  try {
+    entry = await TrashModel.create({
+      _id: record._id,
+      kind,
+      record,
+      title,
+      deletedBy,
+      deletedAt: new Date(),
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) return null;
+    throw error;
+  }
   const deleted: unknown = await model.findOneAndDelete({ _id: record._id }).lean();
   if (!deleted) {
     await TrashModel.deleteOne({ _id: entry._id });
