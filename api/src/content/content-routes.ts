@@ -64,8 +64,11 @@ export interface ContentStore<
    * their teachers, at once).
    */
   list?(filter: object): PagedList<T>;
-  /** What visitors see of a record when it is less than administrators see, a page at a time. */
-  publicView?: { toDto(record: R): unknown; pageSizeCap: number };
+  /**
+   * What visitors see of a record when it is less than administrators see, a page at a time;
+   * `latestFirst`: the latest added first, where a page holds fewer than the type may have.
+   */
+  publicView?: { toDto(record: R): unknown; pageSizeCap: number; latestFirst?: true };
   /** The public page an item shows on (`/events/<slug>`): its preview's, for a type with drafts. */
   publicPage?(record: R): string;
   form?: FormWrites<R, U>;
@@ -93,17 +96,19 @@ type ItemOf<E extends v.ObjectEntries, C extends v.ObjectEntries> = Parameters<
 /** Ascending by `sortOrder`, then oldest first: the 'arranged' order. */
 export const ARRANGED_ORDER = { sortOrder: 1, _id: 1 } as const;
 
-function recordsOf<R>(
-  order: ContentType<v.ObjectEntries>['order'],
-  model: StoredIn,
-  filter: object,
-): PagedList<R> {
+/** A type's order, or the latest added first (publicView's `latestFirst`). */
+type ListOrder = ContentType<v.ObjectEntries>['order'] | 'latest-first';
+
+function recordsOf<R>(order: ListOrder, model: StoredIn, filter: object): PagedList<R> {
   if (order === 'newest-first')
     return newestFirstList(
       datedCollection<R & { _id: unknown }>(model, filter),
       (record) => record,
     );
-  const sort = order === 'arranged' ? ARRANGED_ORDER : { _id: 1 as const };
+  const sort =
+    order === 'arranged'
+      ? ARRANGED_ORDER
+      : { _id: order === 'latest-first' ? (-1 as const) : (1 as const) };
   return {
     count: () => model.countDocuments(filter).exec(),
     read: ({ skip, limit }) =>
@@ -112,7 +117,7 @@ function recordsOf<R>(
 }
 
 function listOf<R, T>(
-  order: ContentType<v.ObjectEntries>['order'],
+  order: ListOrder,
   model: StoredIn,
   toDto: (record: R) => T | Promise<T>,
   filter: object = {},
@@ -184,7 +189,10 @@ export function contentRoutes<
       type.publicPath,
       publicRead,
       publicView
-        ? page(listOf(type.order, model, publicView.toDto), publicView.pageSizeCap)
+        ? page(
+            listOf(publicView.latestFirst ? 'latest-first' : type.order, model, publicView.toDto),
+            publicView.pageSizeCap,
+          )
         : adminList,
     );
   if (type.publicPath !== type.adminPath) router.get(type.adminPath, requireAdmin, adminList);

@@ -36,4 +36,22 @@ describe('testimonials', () => {
       ...firstPage(0, 20),
     });
   });
+
+  it('shows visitors the latest added first, so a new quote reaches the carousel however many there are', async () => {
+    const quote = (n: number) => `A quote worth keeping, number ${n}.`;
+    for (let n = 0; n < 22; n++)
+      await suite.admin
+        .post('/api/cms/testimonials')
+        .send({ quote: quote(n), name: `Student ${n}`, reviewCount: '', date: '' })
+        .expect(201);
+    const { testimonials, total } = (
+      await request(suite.app.handler).get('/api/testimonials').expect(200)
+    ).body as { testimonials: { quote: string }[]; total: number };
+    expect(total).toBe(22);
+    expect(testimonials.map((testimonial) => testimonial.quote).slice(0, 2)).toEqual([
+      quote(21),
+      quote(20),
+    ]);
+    expect(testimonials.map((testimonial) => testimonial.quote)).not.toContain(quote(0));
+  });
 });
