@@ -43,6 +43,11 @@ export interface PublicRoute {
    */
   reads?: string[];
   /**
+   * Its lists are read whole, every page of them (an archive shows all of it, by year): without,
+   * a list is its first page (limits.md).
+   */
+  allPages?: true;
+  /**
    * The query parameters the page reads (a link's token, a tab's `?year=`): the server renders it
    * with these, and no others.
    */
@@ -158,6 +163,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/webinars',
     ...pageOf('webinars'),
     reads: ['/api/webinars'],
+    allPages: true,
     // The year tab shown: its tabs are links, which work without scripts.
     query: ['year'],
     head: {
@@ -180,6 +186,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     ...pageOf('newsletter'),
     forms: ['subscribe'],
     reads: ['/api/newsletters'],
+    allPages: true,
     query: ['year', PREVIEW],
     head: {
       title: pageTitle('Newsletter Archive'),

@@ -147,6 +147,34 @@ describe('the routes’ loaders', () => {
     expect(teachers.asked).toEqual([TEACHERS_KEY]);
   });
 
+  it('read an archive’s lists whole, page after page; the first page alone when one fails', async () => {
+    const pages: Record<string, ApiRead> = {
+      [NEWSLETTERS_KEY]: {
+        status: 200,
+        json: { newsletters: ['a'], total: 3, page: 1, pageSize: 1 },
+      },
+      [`${NEWSLETTERS_KEY}?page=2`]: { status: 200, json: { newsletters: ['b'], total: 3 } },
+      [`${NEWSLETTERS_KEY}?page=3`]: { status: 200, json: { newsletters: ['c'], total: 3 } },
+    };
+    const whole = await load('/newsletter', (path) => pages[path]);
+    expect(whole.asked.sort()).toEqual(Object.keys(pages).sort());
+    expect((whole.data as RouteData).reads[NEWSLETTERS_KEY]).toEqual({
+      newsletters: ['a', 'b', 'c'],
+      total: 3,
+      page: 1,
+      pageSize: 3,
+    });
+    delete pages[`${NEWSLETTERS_KEY}?page=3`];
+    const part = await load('/newsletter', (path) => pages[path]);
+    expect((part.data as RouteData).reads[NEWSLETTERS_KEY]).toMatchObject({ newsletters: ['a'] });
+    // A page that is no archive reads its first page only.
+    const teachers = await load('/teachers', () => ({
+      status: 200,
+      json: { teachers: [], total: 300, page: 1, pageSize: 100 },
+    }));
+    expect(teachers.asked).toEqual([TEACHERS_KEY]);
+  });
+
   it('throw 404 for a record the API does not know, and 503 when it does not answer', async () => {
     const missing = await load('/events/no-such-event', () => ({ status: 404 }));
     expect(missing.data).toBeInstanceOf(Response);
@@ -198,6 +226,22 @@ describe('the routes’ loaders in the browser', () => {
     const { reads } = await loadInBrowser('/events');
     await expect(reads[UPCOMING_EVENTS_KEY]).resolves.toEqual({ events: [] });
     await expect(reads[PAST_EVENTS_KEY]).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('read an archive’s lists whole in the browser too', async () => {
+    const fetchMock = browserApi((path) =>
+      path === WEBINARS_KEY
+        ? { status: 200, json: { webinars: [1, 2], total: 3, page: 1, pageSize: 2 } }
+        : path === `${WEBINARS_KEY}?page=2`
+          ? { status: 200, json: { webinars: [3], total: 3, page: 2, pageSize: 2 } }
+          : { status: 500 },
+    );
+    const { reads } = await loadInBrowser('/webinars');
+    await expect(reads[WEBINARS_KEY]).resolves.toMatchObject({ webinars: [1, 2, 3], total: 3 });
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
+      WEBINARS_KEY,
+      `${WEBINARS_KEY}?page=2`,
+    ]);
   });
 
   it('leave a failed read that no part took unreported, rather than an unhandled rejection', async () => {

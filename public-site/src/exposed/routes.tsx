@@ -84,6 +84,32 @@ const personal = (route: PublicRoute) => route.query?.includes('token') ?? false
 /** The loader of a personal page with no reads: its headers alone. */
 const personalPage = () => json({ reads: {} } satisfies RouteData, { headers: PERSONAL_HEADERS });
 
+/** The most pages of one list a page with `allPages` reads (of 100 items each). */
+const MOST_PAGES = 10;
+
+/**
+ * A list's first page with the items of the pages after it (a route's `allPages`), each read by
+ * `pageOf`; the first page alone when one of them cannot be had.
+ */
+async function withEveryPage(first: unknown, pageOf: (page: number) => Promise<unknown>) {
+  const { total, pageSize, ...answer } = first as Record<string, unknown>;
+  const name = Object.keys(answer).find((key) => Array.isArray(answer[key]));
+  if (!name || typeof total !== 'number' || typeof pageSize !== 'number' || total <= pageSize)
+    return first;
+  const pages = Math.min(Math.ceil(total / pageSize), MOST_PAGES);
+  try {
+    const more = await Promise.all(Array.from({ length: pages - 1 }, (_, n) => pageOf(n + 2)));
+    const items = [first, ...more].flatMap((page) => (page as Record<string, unknown[]>)[name]);
+    return { ...answer, [name]: items, total, pageSize: items.length };
+  } catch {
+    return first;
+  }
+}
+
+/** `path` asking for page `page` of its list. */
+const atPage = (path: string, page: number) =>
+  `${path}${path.includes('?') ? '&' : '?'}page=${page}`;
+
 /** What a detail page's loader throws when its record could not be had: 404 or, else, 503. */
 const noRecord = (status: number | undefined) =>
   new Response(null, { status: status === 404 ? 404 : 503 });
@@ -100,10 +126,15 @@ const noRecord = (status: number | undefined) =>
 async function browserReads(
   keys: string[],
   pathOf: (key: string) => string,
-  detail: boolean,
+  { detail, allPages }: { detail: boolean; allPages: boolean },
   signal: AbortSignal,
 ): Promise<RouteData> {
-  const reads = keys.map((key) => apiFetch(pathOf(key), { signal }));
+  const read = (path: string) => apiFetch(path, { signal });
+  const reads = keys.map((key) =>
+    allPages
+      ? read(pathOf(key)).then((first) => withEveryPage(first, (n) => read(pathOf(atPage(key, n)))))
+      : read(pathOf(key)),
+  );
   for (const read of reads) read.catch(() => undefined);
   const data: RouteData = { reads: Object.fromEntries(keys.map((key, i) => [key, reads[i]])) };
   if (detail)
@@ -133,8 +164,21 @@ function readsLoader(route: PublicRoute) {
         ? `${key}${key.includes('?') ? '&' : '?'}${PREVIEW}=${encodeURIComponent(preview)}`
         : key;
     const readApi = (context as LoaderContext | undefined)?.readApi;
-    if (!readApi) return browserReads(keys, pathOf, detail, request.signal);
-    const answers = await Promise.all(keys.map((key) => readApi(pathOf(key), request.signal)));
+    const allPages = route.allPages === true;
+    if (!readApi) return browserReads(keys, pathOf, { detail, allPages }, request.signal);
+    const pageOf = (key: string) => async (n: number) => {
+      const answer = await readApi(pathOf(atPage(key, n)), request.signal);
+      if (answer?.status !== 200) throw new Error(`page ${n} of ${key} could not be read`);
+      return answer.json;
+    };
+    const answers = await Promise.all(
+      keys.map(async (key) => {
+        const first = await readApi(pathOf(key), request.signal);
+        return allPages && first?.status === 200
+          ? { ...first, json: await withEveryPage(first.json, pageOf(key)) }
+          : first;
+      }),
+    );
     const [first] = answers;
     if (detail && first?.status !== 200) throw noRecord(first?.status);
     const data: RouteData = { reads: {} };
