@@ -10,7 +10,7 @@ import {
 } from '@da-boulder/contracts';
 import type { Types } from 'mongoose';
 import { requireObjectId } from '../../db/object-id';
-import { notFound } from '../../errors/http-error';
+import { conflict, notFound } from '../../errors/http-error';
 import { notifyChapter } from '../../mail/mail-policy';
 import { contactMail } from '../../mail/messages';
 import { adminListRoutes, takeHeld, type AdminList, type Release } from '../../shared/admin-list';
@@ -68,14 +68,16 @@ export function messagesAdminRoutes({ contactEmail }: Pick<ApiConfig, 'contactEm
     const { status } = parseBody(MessageStatusSchema, ctx.request.body);
     // One the spam trap held, filed as open or handled, leaves the hold as a release does: the
     // chapter is told of it, and the purge of held messages no longer takes it.
-    const released = status !== 'spam' && (await releaseTrapped(contactEmail, id, status));
-    const updated = released
-      ? await ContactMessageModel.findById(id).lean<ContactMessageRecord>()
-      : await ContactMessageModel.findByIdAndUpdate(
-          id,
-          { $set: { status } },
-          { new: true },
-        ).lean<ContactMessageRecord>();
+    // By its id alone, and never while the trap holds it: another request is then taking it out
+    // of the hold, and a write now (FerretDB writes a document back whole) would put it back.
+    if (status === 'spam' || !(await releaseTrapped(contactEmail, id, status))) {
+      const stored = await ContactMessageModel.findById(id).lean();
+      if (!stored) throw notFound('Message not found');
+      if (stored.spam && status !== 'spam')
+        throw conflict('This message is being filed by another request: please try again');
+      if (!stored.spam) await ContactMessageModel.updateOne({ _id: id }, { $set: { status } });
+    }
+    const updated = await ContactMessageModel.findById(id).lean<ContactMessageRecord>();
     if (!updated) throw notFound('Message not found');
     ctx.body = { contactMessage: toContactMessageDto(updated) };
   });
