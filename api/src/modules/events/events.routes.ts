@@ -183,7 +183,7 @@ export function eventsRoutes(
   router.put('/api/cms/events/reorder', requireAdmin, async (ctx) => {
     const { eventIds, page = 1 } = parseBody(ReorderSchema, ctx.request.body);
     const skip = (page - 1) * PAGE_SIZE_CAP.standard;
-    await reorderEvents(eventIds, skip);
+    await reorderEvents(eventIds, { skip, limit: PAGE_SIZE_CAP.standard });
     const arranged = eventListOf({});
     ctx.body = { events: await arranged.read({ skip, limit: PAGE_SIZE_CAP.standard }) };
   });

@@ -16,7 +16,7 @@ import { PUBLISHED_ONLY } from '../../content/drafts';
 import { toObjectId } from '../../db/object-id';
 import { uniqueSlug } from '../../db/unique-slug';
 import type { PagedList, PageRange } from '../../shared/paging';
-import { badRequest, notFound } from '../../errors/http-error';
+import { badRequest, conflict, notFound } from '../../errors/http-error';
 import { srcSetsFor } from '../../uploads/responsive-images';
 import { placesLeft } from '../registrations/places';
 import { teachersById } from '../teachers/teachers.service';
@@ -258,11 +258,12 @@ export async function updatedEvent(
 const REORDER_BATCH = 50;
 
 /**
- * The named events (one page of the list, `skip` events in) take that page's places in the given
- * order; the others keep their order around them. All or nothing: an unknown id rejects the
- * request before anything changes.
+ * The named events (those of one page of the list, `range`) take that page's places in the given
+ * order; the others keep their order around them. All or nothing: an unknown id, or one on
+ * another page (a list shown before a change, or the page before another), rejects the request
+ * before anything changes.
  */
-export async function reorderEvents(eventIds: string[], skip: number): Promise<void> {
+export async function reorderEvents(eventIds: string[], { skip, limit }: PageRange): Promise<void> {
   const unknown = eventIds.find((id) => toObjectId(id) === null);
   const events = await EventModel.find({}, { _id: 1, sortOrder: 1 }).sort(ARRANGED_ORDER).lean();
   const known = new Set(events.map((event) => String(event._id)));
@@ -270,6 +271,9 @@ export async function reorderEvents(eventIds: string[], skip: number): Promise<v
   if (missing !== undefined) {
     throw badRequest(`Unknown event: ${missing}`, { eventIds: `Unknown event: ${missing}` });
   }
+  const onPage = new Set(events.slice(skip, skip + limit).map((event) => String(event._id)));
+  if (eventIds.some((id) => !onPage.has(id)))
+    throw conflict('The events list changed meanwhile: reload it and try again');
   const named = new Set(eventIds);
   const placed = new Map(events.map((event) => [String(event._id), event.sortOrder]));
   const others = events.map((e) => String(e._id)).filter((id) => !named.has(id));

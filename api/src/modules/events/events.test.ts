@@ -231,6 +231,14 @@ describe('events', () => {
     expect(await ids(1)).toEqual(firstReversed);
     expect(await ids(2)).toEqual(reversed);
 
+    // Rows of another page (a list shown before the page changed) change nothing.
+    const refused = await suite.admin
+      .put('/api/cms/events/reorder')
+      .send({ eventIds: first.slice(0, 3), page: 2 })
+      .expect(409);
+    expect(refused.body.message).toBe('The events list changed meanwhile: reload it and try again');
+    expect(await ids(2)).toEqual(reversed);
+
     for (const page of [0, 1.5, '2'])
       await suite.admin
         .put('/api/cms/events/reorder')
