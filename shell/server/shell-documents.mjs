@@ -12,6 +12,8 @@ import { createShellPage } from './shell-page.mjs';
 const RENDER_BUDGET_MS = 750;
 /** A form's action waits for the API (15 s at most): its answer must reach the visitor. */
 const FORM_BUDGET_MS = 20_000;
+/** How long a public page waits for the public site's server build to load (once per deploy). */
+const ROUTES_BUDGET_MS = 2_000;
 /** The version of a document that reads no content: fresh until the next deploy. */
 const NO_CONTENT = -1;
 /** Documents kept (paths have slugs); the oldest goes first. */
@@ -24,6 +26,22 @@ const FILE = /\.\w+$/;
  * @typedef {ReturnType<typeof createDocumentResponder>} Respond
  * @typedef {{ respond: Respond, version: number, day: string, page: string }} KeptDocument
  */
+
+/**
+ * Runs `work` with a signal that aborts `ms` from now; the timer ends with the work.
+ * AbortSignal.timeout's cannot be cleared: it aborted every page's finished API requests later, a
+ * tenth of a made-up slug's work.
+ * @template T @param {number} ms @param {(signal: AbortSignal) => Promise<T>} work
+ */
+async function withDeadline(ms, work) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('late', 'TimeoutError')), ms);
+  try {
+    return await work(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** What went wrong, in one line for the log. @param {unknown} error */
 export const firstLineOf = (error) =>
@@ -108,21 +126,16 @@ export function createShellDocuments({
    */
   async function render(page) {
     const ms = page.form ? Math.max(budgetMs, FORM_BUDGET_MS) : budgetMs;
-    // Not AbortSignal.timeout: it cannot be cleared, and aborted every page's finished API
-    // requests later, a tenth of a made-up slug's work.
-    const controller = new AbortController();
-    const { signal } = controller;
-    const timer = setTimeout(() => controller.abort(new DOMException('late', 'TimeoutError')), ms);
-    try {
-      return await renderer.renderPage(page, { signal });
-    } catch (error) {
-      const why = signal.aborted ? `took longer than ${ms} ms` : firstLineOf(error);
-      // The path alone: a query may hold a token (a newsletter confirmation's).
-      log(`${page.url.split('?')[0]} left to the browser: ${why}`);
-      return undefined;
-    } finally {
-      clearTimeout(timer);
-    }
+    return withDeadline(ms, async (signal) => {
+      try {
+        return await renderer.renderPage(page, { signal });
+      } catch (error) {
+        const why = signal.aborted ? `took longer than ${ms} ms` : firstLineOf(error);
+        // The path alone: a query may hold a token (a newsletter confirmation's).
+        log(`${page.url.split('?')[0]} left to the browser: ${why}`);
+        return undefined;
+      }
+    });
   }
 
   return {
@@ -168,8 +181,13 @@ export function createShellDocuments({
       const serverRendered = remote === 'public_site';
       // One release of each remote throughout: the page names the releases it was made with.
       const made = preloads;
-      // Its key: the path and the query its route reads; the dashboard's, its part (/login,
-      // /admin), the same page at every address under it.
+      // A public page's route is named by the deploy's routes (loaded first, if they can be);
+      // its key: the path and the query its route reads. The dashboard's key is its part
+      // (/login, /admin), the same page at every address under it.
+      if (serverRendered)
+        await withDeadline(ROUTES_BUDGET_MS, (signal) => renderer.publicSite(signal)).catch(
+          (error) => log(`public-site's routes could not be read: ${firstLineOf(error)}`),
+        );
       const at = serverRendered ? renderer.pageOf(url) : undefined;
       const page = serverRendered ? (at?.route ?? 'other') : 'dashboard';
       const key = at?.address ?? (serverRendered ? pathname : pathname.split('/', 2).join('/'));

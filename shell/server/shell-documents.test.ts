@@ -15,6 +15,7 @@ function documentsOn(day: { today: string }, budgetMs?: number) {
   const renders: string[] = [];
   const signals: AbortSignal[] = [];
   const renderer = {
+    publicSite: async () => ({}),
     knownSite: () => undefined,
     pageOf: (url: string) => ({ route: '/events', address: url }),
     contentDay: () => day.today,
