@@ -164,6 +164,16 @@ describe('the routes’ loaders', () => {
       page: 1,
       pageSize: 3,
     });
+    // One added between two reads moves the next page's start: the item it pushed on is listed
+    // once.
+    const shifted = await load('/newsletter', (path) =>
+      path === NEWSLETTERS_KEY
+        ? { status: 200, json: { newsletters: [{ id: 'a' }], total: 2, page: 1, pageSize: 1 } }
+        : { status: 200, json: { newsletters: [{ id: 'a' }], total: 3 } },
+    );
+    expect((shifted.data as RouteData).reads[NEWSLETTERS_KEY]).toMatchObject({
+      newsletters: [{ id: 'a' }],
+    });
     delete pages[`${NEWSLETTERS_KEY}?page=3`];
     const part = await load('/newsletter', (path) => pages[path]);
     expect((part.data as RouteData).reads[NEWSLETTERS_KEY]).toMatchObject({ newsletters: ['a'] });

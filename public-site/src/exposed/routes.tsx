@@ -99,7 +99,11 @@ async function withEveryPage(first: unknown, pageOf: (page: number) => Promise<u
   const pages = Math.min(Math.ceil(total / pageSize), MOST_PAGES);
   try {
     const more = await Promise.all(Array.from({ length: pages - 1 }, (_, n) => pageOf(n + 2)));
-    const items = [first, ...more].flatMap((page) => (page as Record<string, unknown[]>)[name]);
+    // An item added between two reads moves the next page's start: it is listed once.
+    const seen = new Set<unknown>();
+    const items = [first, ...more]
+      .flatMap((page) => (page as Record<string, { id?: unknown }[]>)[name])
+      .filter((item) => !seen.has(item?.id ?? item) && seen.add(item?.id ?? item));
     return { ...answer, [name]: items, total, pageSize: items.length };
   } catch {
     return first;

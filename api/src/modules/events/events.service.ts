@@ -108,9 +108,15 @@ export function eventListWhen(when: EventTime, now = new Date()): PagedList<Even
   };
 }
 
-/** The events of `ids`, in their order; one deleted since its id was read is left out. */
+/**
+ * The events of `ids`, in their order; one deleted or unpublished since its id was read is left
+ * out.
+ */
 async function recordsInOrder(ids: unknown[]): Promise<EventRecord[]> {
-  const records = await EventModel.find({ _id: mongoose.trusted({ $in: ids }) }).lean();
+  const records = await EventModel.find({
+    _id: mongoose.trusted({ $in: ids }),
+    ...PUBLISHED_ONLY,
+  }).lean();
   const byId = new Map(records.map((record) => [String(record._id), record]));
   return ids.flatMap((id) => byId.get(String(id)) ?? []);
 }
