@@ -19,7 +19,7 @@ import { postAsVisitor, proxyToApi } from './api-proxy.mjs';
 import { createApiReads } from './api-reads.mjs';
 import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
-import { createShellDocuments, firstLineOf } from './shell-documents.mjs';
+import { createShellDocuments } from './shell-documents.mjs';
 import { requestId, withRequestId } from './request-id.mjs';
 
 // Every line written while a request is answered names its id.
@@ -94,9 +94,7 @@ const preloadWatch = watchRemotePreloads({
 });
 // The first visitor gets their page's head and preloads (each wait gives up fast).
 await preloadWatch.ready;
-await renderer
-  .publicSite(AbortSignal.timeout(2_000))
-  .catch((error) => log.warn(`public-site's routes could not be read: ${firstLineOf(error)}`));
+await documents.routesLoaded();
 
 /** @type {WeakMap<import('node:http').ServerResponse, string>} What each answer was, to log. */
 const routes = new WeakMap();

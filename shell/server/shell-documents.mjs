@@ -138,7 +138,15 @@ export function createShellDocuments({
     });
   }
 
+  /** The deploy's public-site routes loaded, if they can be within ROUTES_BUDGET_MS (logged). */
+  const routesLoaded = () =>
+    withDeadline(ROUTES_BUDGET_MS, (signal) => renderer.publicSite(signal)).catch((error) =>
+      log(`public-site's routes could not be read: ${firstLineOf(error)}`),
+    );
+
   return {
+    routesLoaded,
+
     /**
      * The remotes' current preloads. A new public-site deploy loads its server build, at an
      * address naming the deploy; every document is made again.
@@ -184,10 +192,7 @@ export function createShellDocuments({
       // A public page's route is named by the deploy's routes (loaded first, if they can be);
       // its key: the path and the query its route reads. The dashboard's key is its part
       // (/login, /admin), the same page at every address under it.
-      if (serverRendered)
-        await withDeadline(ROUTES_BUDGET_MS, (signal) => renderer.publicSite(signal)).catch(
-          (error) => log(`public-site's routes could not be read: ${firstLineOf(error)}`),
-        );
+      if (serverRendered) await routesLoaded();
       const at = serverRendered ? renderer.pageOf(url) : undefined;
       const page = serverRendered ? (at?.route ?? 'other') : 'dashboard';
       const key = at?.address ?? (serverRendered ? pathname : pathname.split('/', 2).join('/'));
