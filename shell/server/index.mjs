@@ -12,7 +12,9 @@ import { createStaticHandler } from '@da-boulder/server-kit/static-server';
 import { createShellSecurityHeaders } from '@da-boulder/server-kit/security-headers';
 import { formIssuedAt } from '@da-boulder/server-kit/form-issued-at';
 import { requestIdOf } from '@da-boulder/server-kit/request-id';
+import { readServerSettings } from '@da-boulder/server-kit/server-settings';
 import getRawBody from 'raw-body';
+import * as v from 'valibot';
 import { canonicalPath } from '../src/config/canonical-path.mjs';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
 import { postAsVisitor, proxyToApi } from './api-proxy.mjs';
@@ -29,13 +31,23 @@ const log = createLogger('shell', {
     return reqId === undefined ? {} : { reqId };
   },
 });
-/** @param {string} problem @returns {never} */
-const refuseToStart = (problem) => {
-  log.fatal(problem);
-  process.exit(1);
-};
-
-const production = process.env.NODE_ENV === 'production';
+const settings = (() => {
+  try {
+    return readServerSettings(process.env, {
+      TRUST_PROXY: v.optional(
+        v.picklist(['true', 'false'], 'TRUST_PROXY must be true (behind a reverse proxy) or false'),
+      ),
+    });
+  } catch (error) {
+    log.fatal(/** @type {Error} */ (error).message);
+    return process.exit(1);
+  }
+})();
+const { production, siteUrl, shutdownDrainMs: drainMs, values } = settings;
+/** Behind a reverse proxy (TLS ends there): believe its X-Forwarded-* headers, one hop deep. */
+const trustProxy = values.TRUST_PROXY === 'true';
+// The key forms' times are signed with, the API's; a shell alone in development may have none.
+const sessionSecret = values.SESSION_SECRET;
 const root = new URL('../dist', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -44,30 +56,9 @@ const remotes = {
   public_site: process.env.PUBLIC_SITE_URL ?? 'http://127.0.0.1:3001',
   admin_app: process.env.ADMIN_APP_URL ?? 'http://127.0.0.1:3002',
 };
-if (!['true', 'false', undefined, ''].includes(process.env.TRUST_PROXY))
-  refuseToStart('TRUST_PROXY must be true (behind a reverse proxy) or false');
-/** Behind a reverse proxy (TLS ends there): believe its X-Forwarded-* headers, one hop deep. */
-const trustProxy = process.env.TRUST_PROXY === 'true';
-/** The public address canonical links, link previews and the sitemap name; required in production. */
-const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-if (production && !process.env.SITE_URL)
-  refuseToStart('SITE_URL is required in production (the public https:// address)');
-if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(siteUrl))
-  refuseToStart('SITE_URL must be an http:// or https:// address');
-// The key forms' times are signed with, the API's; a shell alone in development may have none.
-const sessionSecret = process.env.SESSION_SECRET;
-if ((production || sessionSecret !== undefined) && (sessionSecret ?? '').length < 32)
-  refuseToStart('SESSION_SECRET must be set to at least 32 characters, as for the API');
-/** After SIGTERM, how long the shell answers while /health/ready says 503, as the API's. */
-const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || (production ? 3000 : 0));
-if (!/^\d*$/.test(process.env.SHUTDOWN_DRAIN_MS ?? ''))
-  refuseToStart('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds');
 /** How long requests still under way may take once the shell stops listening, as the API's. */
 const FINISH_MS = 10_000;
-const metricsToken = process.env.METRICS_TOKEN || undefined;
-if (metricsToken !== undefined && metricsToken.length < 16)
-  refuseToStart('METRICS_TOKEN must be at least 16 characters');
-const metrics = createShellMetrics({ token: metricsToken });
+const metrics = createShellMetrics({ token: values.METRICS_TOKEN });
 const securityHeaders = createShellSecurityHeaders({
   remoteUrls: Object.values(remotes),
   production,

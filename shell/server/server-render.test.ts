@@ -672,9 +672,9 @@ describe("the shell's server rendering falls back to the browser's", () => {
   });
 });
 
-describe('SITE_URL', () => {
+describe('the settings it shares with the API', () => {
   /** What the shell says as it refuses to start with `siteUrl`, in production. */
-  const refusal = (siteUrl: string) => {
+  const refusal = (siteUrl: string, more: Record<string, string> = {}) => {
     const started = spawnSync(process.execPath, ['server/index.mjs'], {
       cwd: path.join(rootDir, 'shell'),
       env: {
@@ -682,6 +682,7 @@ describe('SITE_URL', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: 's'.repeat(32),
         SITE_URL: siteUrl,
+        ...more,
       },
       encoding: 'utf8',
     });
@@ -689,8 +690,17 @@ describe('SITE_URL', () => {
     return started.stdout;
   };
 
-  it('is required in production, and must be an address', () => {
-    expect(refusal('')).toContain('SITE_URL is required in production');
+  it("are read by the API's rules: SITE_URL required in production, and an address", () => {
+    expect(refusal('')).toContain('SITE_URL must be set in production');
     expect(refusal('example.org')).toContain('SITE_URL must be an http:// or https:// address');
+    expect(refusal('https://example.org', { SESSION_SECRET: 'short' })).toContain(
+      'SESSION_SECRET must be set to at least 32 characters in production',
+    );
+    expect(refusal('https://example.org', { SHUTDOWN_DRAIN_MS: '3s' })).toContain(
+      'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds',
+    );
+    expect(refusal('https://example.org', { TRUST_PROXY: 'yes' })).toContain(
+      'TRUST_PROXY must be true (behind a reverse proxy) or false',
+    );
   });
 });

@@ -33,9 +33,9 @@ describe('loadConfig', () => {
     expect(
       problemsOf({ ...valid, LOG_LEVEL: 'loud', METRICS_TOKEN: 'short', SHUTDOWN_DRAIN_MS: '5s' }),
     ).toEqual([
-      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       'METRICS_TOKEN must be at least 16 characters',
       'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ]);
   });
 
@@ -58,7 +58,7 @@ describe('loadConfig', () => {
   it('requires a long session secret and the site address in production', () => {
     expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET must be set to at least 32 characters in production',
-      "SITE_URL must be set in production (the site's https:// address, for links in mail)",
+      "SITE_URL must be set in production (the site's public https:// address)",
     ]);
     expect(
       loadConfig({

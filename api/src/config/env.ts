@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
+import { ConfigError, readServerSettings } from '@da-boulder/server-kit/server-settings';
 
 /** How many failed logins the API lets through within a window (auth/login-throttle). */
 export interface LoginThrottleOptions {
@@ -58,12 +59,7 @@ export interface ApiConfig {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 const portNumber = (name: string) =>
   v.pipe(
@@ -88,38 +84,16 @@ const wholeNumber = (name: string, fallback: number) =>
 const emailAddress = (name: string) =>
   v.pipe(v.string(), v.email(`${name} must be an email address`));
 
-const EnvSchema = v.object({
-  NODE_ENV: v.optional(
-    v.picklist(
-      ['development', 'test', 'production'],
-      'NODE_ENV must be development, test or production',
-    ),
-    'development',
-  ),
+/** The API's own settings, beside those it shares with the shell (server-kit's). */
+const API_SETTINGS = {
   API_HOST: v.optional(
     v.pipe(v.string(), v.minLength(1, 'API_HOST must not be empty')),
     '127.0.0.1',
   ),
   API_PORT: v.optional(portNumber('API_PORT'), '4000'),
-  MONGODB_URI: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(
-        /^mongodb(\+srv)?:\/\/.+/,
-        'MONGODB_URI must start with mongodb:// or mongodb+srv://',
-      ),
-    ),
-  ),
-  SESSION_SECRET: v.optional(v.string()),
-  SITE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(
-        /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/,
-        'SITE_URL must be an http:// or https:// address',
-      ),
-    ),
-    'http://localhost:3000',
+  MONGODB_URI: v.pipe(
+    v.string('MONGODB_URI is required (a mongodb:// or mongodb+srv:// connection string)'),
+    v.regex(/^mongodb(\+srv)?:\/\/.+/, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
   ),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must start with smtp:// or smtps://')),
@@ -165,49 +139,16 @@ const EnvSchema = v.object({
     v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
     'info',
   ),
-  METRICS_TOKEN: v.optional(
-    v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters')),
-  ),
-  SHUTDOWN_DRAIN_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds'),
-      v.transform(Number),
-    ),
-  ),
-});
+};
 
 /** Reads and validates the API's configuration; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = v.safeParse(EnvSchema, present);
-  if (!result.success) {
-    throw new ConfigError(result.issues.map((issue) => issue.message));
-  }
-  const e = result.output;
-  const problems: string[] = [];
-  if (!e.MONGODB_URI) {
-    problems.push('MONGODB_URI is required (a mongodb:// or mongodb+srv:// connection string)');
-  }
-  if (e.NODE_ENV === 'production' && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
-    problems.push('SESSION_SECRET must be set to at least 32 characters in production');
-  }
-  if (
-    e.SESSION_SECRET !== undefined &&
-    e.SESSION_SECRET.length < 32 &&
-    e.NODE_ENV !== 'production'
-  ) {
-    problems.push('SESSION_SECRET must be at least 32 characters');
-  }
-  if (e.NODE_ENV === 'production' && present.SITE_URL === undefined) {
-    problems.push(
-      "SITE_URL must be set in production (the site's https:// address, for links in mail)",
-    );
-  }
-  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-  }
-  if (problems.length > 0 || !e.MONGODB_URI) throw new ConfigError(problems);
+  const read = readServerSettings(env, API_SETTINGS, (e) =>
+    (e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)
+      ? ['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']
+      : [],
+  );
+  const e = read.values;
   return {
     nodeEnv: e.NODE_ENV,
     host: e.API_HOST,
@@ -215,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mongodbUri: e.MONGODB_URI,
     // Outside production a per-process secret is fine: sessions simply end when the API restarts.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: read.siteUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDir: e.MAIL_DIR,
@@ -242,7 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       (e.STAFF_DEVICE_VERIFICATION ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
-    // Load balancers, which the drain is for, are production's; elsewhere a stop is at once.
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 3000 : 0),
+    shutdownDrainMs: read.shutdownDrainMs,
   };
 }
