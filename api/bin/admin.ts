@@ -1,6 +1,7 @@
 /**
  * Operator commands for accounts and sessions (see src/auth/admin-commands.ts for the list):
  *   npm run admin -- create <username> --email <address> [--password <password>] [--not-admin]
+ *   npm run admin -- set-email <username> --email <address>
  *   npm run admin -- reset-password <username> [--password <password>]
  *   npm run admin -- sessions <username>
  *   npm run admin -- revoke <username>

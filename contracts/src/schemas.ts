@@ -154,6 +154,9 @@ export const RegistrationCancelSchema = v.object({ token: v.string(INVALID_LINK)
 const USERNAME_MESSAGE = 'Username must be at least 3 characters';
 const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 
+/** An admin's mail address (register, invites, PUT /api/auth/email). */
+const ADMIN_EMAIL = email('Please enter a valid email address');
+
 export const LoginSchema = v.object({
   username: minText(3, 64, USERNAME_MESSAGE, 'Username'),
   password: v.pipe(
@@ -178,6 +181,8 @@ export const RegisterSchema = v.pipe(
     username: newUsername,
     confirmPassword: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(6, PASSWORD_MESSAGE)),
     isAdmin: v.optional(v.boolean('isAdmin must be true or false'), false),
+    /** An admin's, where resets and new devices' codes go: given now, never by their first sign-in. */
+    email: v.optional(ADMIN_EMAIL),
   }),
   v.forward(
     v.partialCheck(
@@ -186,6 +191,14 @@ export const RegisterSchema = v.pipe(
       "Passwords don't match",
     ),
     ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['isAdmin'], ['email']],
+      (input) => !input.isAdmin || input.email !== undefined,
+      'An admin needs a mail address',
+    ),
+    ['email'],
   ),
 );
 
@@ -267,9 +280,7 @@ export const SubscriberListQuerySchema = v.object({
 });
 
 /** PUT /api/auth/email: an admin's own mail address, asked once of those added before they had one. */
-export const AdminEmailSchema = v.object({
-  email: email('Please enter a valid email address'),
-});
+export const AdminEmailSchema = v.object({ email: ADMIN_EMAIL });
 
 /**
  * POST /api/auth/change-password: the password signed in with, and a new one under the spec's
@@ -300,6 +311,7 @@ export const ForgotPasswordSchema = v.object({
     v.string('Please enter your username or mail address'),
     v.trim(),
     v.nonEmpty('Please enter your username or mail address'),
+    safeText('Username or mail address'),
     v.maxLength(254, 'Please enter your username or mail address'),
   ),
 });
@@ -342,9 +354,7 @@ export interface DeviceCodeSent {
 }
 
 /** POST /api/staff/invites: the address a new admin's single-use link goes to. */
-export const InviteSchema = v.object({
-  email: email('Please enter a valid email address'),
-});
+export const InviteSchema = v.object({ email: ADMIN_EMAIL });
 
 /**
  * POST /api/staff/invites/accept: an invite's token, and the username and password the new admin
@@ -366,6 +376,12 @@ export const AcceptInviteSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
+
+/**
+ * Said when an address is another admin's (register, an invite or its acceptance, PUT
+ * /api/auth/email): resets and device codes go to it, for one admin only.
+ */
+export const ADDRESS_TAKEN = 'An admin already has that address';
 
 /** What DELETE /api/staff/:id answers for the only admin left. */
 export const LAST_ADMIN = 'The last admin cannot be removed: invite another first.';

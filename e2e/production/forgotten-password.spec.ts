@@ -1,4 +1,9 @@
-import { adminApi, loginWithMailedCode, uniqueSuffix } from '../support/admin-session';
+import {
+  adminApi,
+  apiLoginWithMailedCode,
+  loginWithMailedCode,
+  uniqueSuffix,
+} from '../support/admin-session';
 import { expect, test } from '../support/fixtures';
 import { mailFileTo } from '../support/mail-files';
 
@@ -16,12 +21,12 @@ test('a forgotten password is reset from the mail link, and the old session is s
   const email = `${admin.username}@example.org`;
   const api = await adminApi(request);
   const created = await api.post('/api/auth/register', {
-    data: { ...admin, confirmPassword: admin.password, isAdmin: true },
+    data: { ...admin, email, confirmPassword: admin.password, isAdmin: true },
   });
   expect(created.status()).toBe(201);
   const elsewhere = await playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true });
-  expect((await elsewhere.post('/api/auth/login', { data: admin })).status()).toBe(200);
-  expect((await elsewhere.put('/api/auth/email', { data: { email } })).status()).toBe(200);
+  await apiLoginWithMailedCode(elsewhere, admin, email);
+  expect((await elsewhere.get('/api/auth/user')).status()).toBe(200);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

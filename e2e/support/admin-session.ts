@@ -60,6 +60,23 @@ export async function loginWithMailedCode(
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
+/**
+ * Signs an API context in on a device new to the admin, on the production stack: the password,
+ * then the code mailed to `email`, as the login form's second step sends it.
+ */
+export async function apiLoginWithMailedCode(
+  api: APIRequestContext,
+  credentials: Credentials,
+  email: string,
+): Promise<void> {
+  const mailDir = process.env.E2E_PRODUCTION_MAIL_DIR!;
+  const before = await newestMailFile(mailDir, email, SIGN_IN_CODE_SUBJECT);
+  const login = await api.post('/api/auth/login', { data: credentials });
+  expect(await login.json()).toMatchObject({ verification: 'code-sent' });
+  const code = codeIn(await mailFileTo(email, SIGN_IN_CODE_SUBJECT, before));
+  expect((await api.post('/api/auth/verify-device', { data: { code } })).status()).toBe(200);
+}
+
 /** The dashboard's parts its navigation links to, besides Content (whose tabs are tabs). */
 const NAVIGATION_PARTS = ['Content', 'Registrations', 'Messages', 'Subscribers', 'Staff', 'Trash'];
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVALID_LINK } from '@da-boulder/contracts';
+import { ADDRESS_TAKEN, INVALID_LINK } from '@da-boulder/contracts';
 import { mockApi, renderRoutes, sentBody, type Reply } from '@da-boulder/shared-ui/testing';
 import AdminRoutes from '../exposed/routes';
 
@@ -84,6 +84,15 @@ describe('accepting an invite', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Create my account' })).toBeInTheDocument();
+  });
+
+  it("says for the whole form when the invite's address is another admin's: no name helps", async () => {
+    openInvite({ status: 409, body: { message: ADDRESS_TAKEN } });
+    await accept('ruth', 'a-new-horse-77');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ADDRESS_TAKEN);
+    expect(alert).toHaveTextContent(ASK_AGAIN);
+    expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
   });
 
   it.each([

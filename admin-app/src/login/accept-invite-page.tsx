@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { AcceptInviteSchema, INVALID_LINK } from '@da-boulder/contracts';
+import { AcceptInviteSchema, ADDRESS_TAKEN, INVALID_LINK } from '@da-boulder/contracts';
 import {
   ApiError,
   apiFetch,
@@ -57,11 +57,13 @@ export default function AcceptInvitePage() {
       navigate('/login');
     } catch (error) {
       const message = failureText(error);
-      if (error instanceof ApiError && error.status === 409) {
+      // The invite's address is another admin's: no username helps, only another invite.
+      const addressTaken = error instanceof ApiError && error.serverMessage === ADDRESS_TAKEN;
+      if (error instanceof ApiError && error.status === 409 && !addressTaken) {
         // The name is taken, and the link is not spent: another name will do.
         setError('username', { type: 'server', message }, { shouldFocus: true });
       } else if (!showRefusedFields(error, setError, FIELDS)) {
-        if (isRefusedLink(error)) setRefused(message);
+        if (addressTaken || isRefusedLink(error)) setRefused(message);
         else toast({ title: 'Not created', description: message, variant: 'destructive' });
       }
     }

@@ -3,6 +3,7 @@
  * api/bin/admin.ts on a connected database:
  *   create <username> --email <address> [--password <password>]   (an admin)
  *   create <username> --not-admin [--password <password>]
+ *   set-email <username> --email <address>              (an admin's, set or put right)
  *   reset-password <username> [--password <password>]   (ends all of that user's sessions)
  *   sessions <username>                                 (lists them, never their ids)
  *   revoke <username>                                   (ends them)
@@ -14,6 +15,7 @@ import * as v from 'valibot';
 import { AdminEmailSchema, RegisterSchema, type User } from '@da-boulder/contracts';
 import { HttpError, notFound } from '../errors/http-error';
 import {
+  correctEmail,
   createUser,
   findUserByUsername,
   listUsers,
@@ -21,10 +23,12 @@ import {
 } from '../modules/users/users.service';
 import { generatePassword } from './password';
 import { endSessions, sessionsOf, type SessionSummary } from './session';
+import { endStaffTokens } from './staff-tokens';
 
 const USAGE =
   'usage: npm run admin -- create <username> --email <address> [--password <password>]\n' +
   '       npm run admin -- create <username> --not-admin [--password <password>]\n' +
+  '       npm run admin -- set-email <username> --email <address>\n' +
   '       npm run admin -- reset-password <username> [--password <password>]\n' +
   '       npm run admin -- sessions <username>\n' +
   '       npm run admin -- revoke <username>\n' +
@@ -105,6 +109,12 @@ export async function adminCommand(argv: string[]): Promise<string> {
       // a login racing the reset writes afterwards carries the old stamp (see currentUser).
       const ended = await endSessions(user.id);
       return `reset the password of "${user.username}"${shown} and ended ${plural(ended)}`;
+    }
+    case 'set-email': {
+      const admin = await correctEmail(username, adminEmailOf(values.email));
+      // A reset link mailed to the address it had opens nothing now.
+      await endStaffTokens('reset', admin.id);
+      return `set the address of "${admin.username}" to ${admin.email}`;
     }
     case 'sessions': {
       const user = await existingUser(username);

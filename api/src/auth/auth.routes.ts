@@ -24,9 +24,11 @@ import {
   authenticate,
   createUser,
   findAccountById,
+  replacePassword,
   setEmail,
   setPassword,
 } from '../modules/users/users.service';
+import { noteActivitySubject } from '../modules/staff/activity';
 import { parseBody } from '../validation/parse';
 import { currentUser, requireAdmin } from './current-user';
 import {
@@ -37,9 +39,14 @@ import {
   type PendingDevice,
   useDeviceCode,
 } from './device-codes';
-import { issueDeviceCookie, trustedDevice } from './device-cookie';
+import { issueDeviceCookie, knownDevice, trustedDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
-import { endStaffTokens, issueStaffToken, STAFF_LINK_EXPIRED, useStaffToken } from './staff-tokens';
+import {
+  endOlderStaffTokens,
+  issueStaffToken,
+  STAFF_LINK_EXPIRED,
+  useStaffToken,
+} from './staff-tokens';
 import { currentSessionId, endSessions } from './session';
 import { EXACT_PATHS } from '../shared/exact-paths';
 import { tellStaff } from '../modules/staff/staff-changes';
@@ -64,9 +71,10 @@ async function mailPasswordReset(
   if (!account?.user.email) return;
   const { user: admin, passwordStamp } = account;
   if (!(await resetMails.take(admin.id)).allowed) return;
-  // The newest link alone works, and only while the password is the one it was asked under.
-  await endStaffTokens('reset', admin.id);
+  // The newest link alone works, and only while the password is the one it was asked under. Made
+  // first and the others ended after, so of links asked at one moment the last ending leaves one.
   const token = await issueStaffToken('reset', { userId: admin.id, passwordStamp }, RESET_LINK_MS);
+  await endOlderStaffTokens('reset', admin.id);
   await enqueueMail(
     passwordResetMail(admin.email, {
       username: admin.username,
@@ -128,7 +136,8 @@ export function authRoutes(
   });
 
   /** Signs this browser in as the account: a fresh session, and the device cookie. */
-  async function startSession(ctx: Context, { user, passwordStamp }: Account): Promise<void> {
+  async function startSession(ctx: Context, account: Account): Promise<void> {
+    const { user, passwordStamp } = account;
     await freshSession(ctx, {
       userId: user.id,
       // The password checked: once it is reset or changed, currentUser refuses this session.
@@ -136,7 +145,7 @@ export function authRoutes(
       network: networkKey(ctx.ip),
       userAgent: ctx.get('User-Agent').slice(0, USER_AGENT_MAX),
     });
-    issueDeviceCookie(ctx, user.username, secureCookies);
+    issueDeviceCookie(ctx, account, secureCookies);
     ctx.body = { user };
   }
 
@@ -188,7 +197,8 @@ export function authRoutes(
     if (!account) throw unauthorized('Invalid username or password');
     // An admin without an address yet (added before admins had one) cannot be mailed a code: the
     // dashboard asks them for one, and codes follow from then on.
-    if (deviceVerification && !device && account.user.email) return askForDeviceCode(ctx, account);
+    if (deviceVerification && !knownDevice(ctx, account) && account.user.email)
+      return askForDeviceCode(ctx, account);
     await startSession(ctx, account);
   });
 
@@ -203,9 +213,9 @@ export function authRoutes(
       ctx.session = null;
       throw gone(DEVICE_CODE_EXPIRED);
     }
-    ctx.state.activityAdmin = account.user;
     const { code } = parseBody(VerifyDeviceSchema, ctx.request.body);
-    await useDeviceCode(pending.codeId, code);
+    // Only a counted try is logged as refused: a malformed code costs no try, and fills no log.
+    await useDeviceCode(pending.codeId, code, () => (ctx.state.activityAdmin = account.user));
     await startSession(ctx, account);
   });
 
@@ -251,9 +261,15 @@ export function authRoutes(
       );
     const account = await authenticate(user.username, currentPassword);
     await attempt.finish(account !== null);
-    if (!account)
+    if (!account) {
+      // Refused on its password, as a sign-in is: the activity log keeps it.
+      ctx.state.activityAdmin = user;
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-    ctx.session!.passwordStamp = await setPassword(user.username, newPassword);
+    }
+    const passwordStamp = await setPassword(user.username, newPassword);
+    ctx.session!.passwordStamp = passwordStamp;
+    // Every browser trusted under the old password needs a code again; this one stays trusted.
+    issueDeviceCookie(ctx, { user, passwordStamp }, secureCookies);
     const endedSessions = await endSessions(user.id, currentSessionId(ctx));
     await tellPasswordChanged(user, ctx.ip);
     ctx.body = { message: 'Password changed', endedSessions };
@@ -274,9 +290,10 @@ export function authRoutes(
     const { token, password } = parseBody(ResetPasswordSchema, ctx.request.body);
     const link = await useStaffToken('reset', token);
     const account = await findAccountById(link.userId);
-    if (!account || account.passwordStamp !== link.passwordStamp) throw gone(STAFF_LINK_EXPIRED);
+    // Set only over the password it was asked under: of two links used at one moment, one sets it.
+    if (!account || !(await replacePassword(account.user.id, link.passwordStamp, password)))
+      throw gone(STAFF_LINK_EXPIRED);
     const { user } = account;
-    await setPassword(user.username, password);
     await endSessions(user.id);
     await tellPasswordChanged(user, ctx.ip);
     ctx.state.activityAdmin = user;
@@ -288,6 +305,7 @@ export function authRoutes(
     const input = parseBody(RegisterSchema, ctx.request.body);
     const user = await createUser(input);
     if (user.isAdmin) await tellStaff(user, 'added');
+    noteActivitySubject(ctx, { id: user.id, title: user.username });
     ctx.status = 201;
     ctx.body = { user };
   });

@@ -1,12 +1,8 @@
+import { ADDRESS_TAKEN } from '@da-boulder/contracts';
 import type { ApiConfig } from '../config/env';
 import { isDuplicateKey } from '../db/duplicate-key';
 import { HttpError } from '../errors/http-error';
-import {
-  ADDRESS_TAKEN,
-  adminExists,
-  createUser,
-  giveFirstAdminEmail,
-} from '../modules/users/users.service';
+import { adminExists, createUser, giveFirstAdminEmail } from '../modules/users/users.service';
 import { generatePassword } from './password';
 
 const GENERATED_ADMIN = 'admin';

@@ -43,14 +43,21 @@ export async function issueDeviceCode(userId: string): Promise<{ codeId: string;
 /**
  * Uses the code typed for the record `codeId`, once. Every try counts, in the database (so every
  * API instance shares them): a wrong one answers 400 with the tries left, the last wrong one and
- * any after it 410, as do a used or expired code.
+ * any after it 410, as do a used or expired code. `counted` is called once this try is counted,
+ * before its answer: only those are the activity log's, so a flood of tries past the count fills
+ * no log.
  */
-export async function useDeviceCode(codeId: string, code: string): Promise<void> {
+export async function useDeviceCode(
+  codeId: string,
+  code: string,
+  counted: () => void,
+): Promise<void> {
   const record = await StaffTokenModel.findOne({ _id: codeId, purpose: 'device' }).lean();
   if (record?.usedAt) throw gone(DEVICE_CODE_USED);
   if (!record || record.expiresAt.getTime() <= Date.now()) throw gone(DEVICE_CODE_EXPIRED);
   const tried = await countTry(`device-code:${codeId}`, DEVICE_CODE_TRIES, record.expiresAt);
   if (tried === null) throw gone(DEVICE_CODE_SPENT);
+  counted();
   if (hashOf(`${codeId}.${code}`) === record.tokenHash) {
     if (await spendStaffToken(record._id)) return;
     throw gone(DEVICE_CODE_USED);

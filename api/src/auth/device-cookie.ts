@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
+import type { Account } from '../modules/users/users.service';
 
 export const DEVICE_COOKIE = 'da_boulder.device';
 const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -13,23 +14,48 @@ export const loginKey = (username: string) => username.trim().toLowerCase();
 const loginPart = (username: string) => Buffer.from(loginKey(username)).toString('base64url');
 
 /**
- * The id of this browser's device cookie when it was issued for `username` (OWASP's device
- * cookies: `<login>.<random device id>`), signed with the app's keys, so it cannot be forged or
- * moved to another login. Bound to the login, not the user id, so checking it reads nothing from
- * the database. Anything else (no cookie, a bad signature, another login's) is no device.
+ * The account and password a browser signed in under, as a hash: the stamp stays out of the
+ * cookie, and an account made anew under a removed one's username, or a password reset or changed
+ * since, is another.
  */
-export function trustedDevice(ctx: Context, username: string): string | undefined {
-  const value = ctx.cookies.get(DEVICE_COOKIE, { signed: true });
-  if (!value) return undefined;
-  const [login, device] = value.split('.');
-  return login === loginPart(username) && device ? device : undefined;
+const accountPart = ({ user, passwordStamp }: Account) =>
+  createHash('sha256').update(`${user.id}.${passwordStamp}`).digest('base64url').slice(0, 22);
+
+/** This browser's device cookie, as its parts, when it verifies (signed with the app's keys). */
+function deviceCookie(ctx: Context) {
+  const [login, account, device] =
+    ctx.cookies.get(DEVICE_COOKIE, { signed: true })?.split('.') ?? [];
+  return device ? { login, account, device } : undefined;
 }
 
-/** A fresh device cookie for a browser that has just signed in as `username`. */
-export function issueDeviceCookie(ctx: Context, username: string, secure: boolean): void {
+/**
+ * The id of this browser's device cookie when it was issued for `username` (OWASP's device
+ * cookies: `<login>.<account>.<random device id>`), for the login limits: checking it reads
+ * nothing from the database, as they are taken before the password is checked. Anything else (no
+ * cookie, a bad signature, another login's) is no device.
+ */
+export function trustedDevice(ctx: Context, username: string): string | undefined {
+  const cookie = deviceCookie(ctx);
+  return cookie?.login === loginPart(username) ? cookie.device : undefined;
+}
+
+/**
+ * Whether this browser signed in as this very account under its current password: it needs no
+ * new device's code. The admin's removal, or a password reset or changed, ends that trust.
+ */
+export const knownDevice = (ctx: Context, account: Account): boolean =>
+  trustedDevice(ctx, account.user.username) !== undefined &&
+  deviceCookie(ctx)?.account === accountPart(account);
+
+/** A fresh device cookie for a browser that has just signed in as `account` (or changed its password). */
+export function issueDeviceCookie(ctx: Context, account: Account, secure: boolean): void {
   ctx.cookies.set(
     DEVICE_COOKIE,
-    `${loginPart(username)}.${randomBytes(16).toString('base64url')}`,
+    [
+      loginPart(account.user.username),
+      accountPart(account),
+      randomBytes(16).toString('base64url'),
+    ].join('.'),
     {
       signed: true,
       httpOnly: true,

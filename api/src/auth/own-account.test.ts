@@ -143,6 +143,7 @@ describe('an admin’s own account', () => {
     const activity = await here.get(`/api/staff/activity?kind=staff&admin=${anna.id}`).expect(200);
     expect(activity.body.activity.map(({ action }: { action: string }) => action)).toEqual([
       'changed their password',
+      'password change refused',
       'gave their address',
     ]);
   });

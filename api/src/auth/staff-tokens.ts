@@ -55,12 +55,32 @@ export async function issueStaffToken(
 const open = () => ({ usedAt: null, expiresAt: mongoose.trusted({ $gt: new Date() }) });
 
 /**
- * Ends the unused links of `purpose` that `userId` holds (a reset's, or the invites an admin sent):
- * a newer reset link, or the admin's removal, leaves no older one working.
+ * Ends the unused links of `purpose` that `userId` holds: the invites of an admin removed, the
+ * reset links mailed to an address the operator put right.
  */
 export async function endStaffTokens(purpose: StaffTokenPurpose, userId: string): Promise<void> {
   await StaffTokenModel.updateMany(
     { purpose, userId, ...open() },
+    { $set: { expiresAt: new Date() } },
+  );
+}
+
+/**
+ * Ends the unused links of `purpose` that `userId` holds but the newest, made just before: a
+ * newer reset link leaves no older one working. Only those older than the newest it reads end, so
+ * of links made at one moment none ends a newer one made meanwhile, and the newest of all is left.
+ */
+export async function endOlderStaffTokens(
+  purpose: StaffTokenPurpose,
+  userId: string,
+): Promise<void> {
+  const [newest] = await StaffTokenModel.find({ purpose, userId, ...open() }, { _id: 1 })
+    .sort({ _id: -1 })
+    .limit(1)
+    .lean();
+  if (!newest) return;
+  await StaffTokenModel.updateMany(
+    { purpose, userId, ...open(), _id: mongoose.trusted({ $lt: newest._id }) },
     { $set: { expiresAt: new Date() } },
   );
 }

@@ -15,10 +15,8 @@ import { listKey, PEOPLE_PAGE_SIZE } from '../../features/people-list/list-key';
 import { ListCount, ListToolbar } from '../../features/people-list/list-layout';
 import { Pager } from '../../features/people-list/pager';
 import { useListParams } from '../../features/people-list/use-list-params';
-import { STAFF_PATH } from './staff-list';
 import { readState } from '../../features/read-state/read-state';
-
-const ACTIVITY_PATH = '/api/staff/activity';
+import { ACTIVITY_PATH, STAFF_PATH } from './staff-reads';
 
 interface ActivityPage {
   activity: ActivityEntry[];

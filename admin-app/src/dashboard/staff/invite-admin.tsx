@@ -8,7 +8,7 @@ import { showRefusedFields } from '../../features/crud/field-errors';
 import { FormActions } from '../../features/crud/form-actions';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { useCheckedForm } from '../../features/crud/use-checked-form';
-import { INVITES_PATH } from './pending-invites';
+import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff } from './staff-reads';
 
 type InviteInput = v.InferInput<typeof InviteSchema>;
 
@@ -29,9 +29,9 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         body: input,
       });
       // The admins stay as they are (the invitee is one once they accept); the invites waiting
-      // show the new one.
+      // show the new one, and the activity that it was sent.
       notifySuccess(message);
-      void mutate(INVITES_PATH);
+      void revalidateStaff(mutate, [INVITES_PATH, ACTIVITY_PATH]);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.serverMessage) {

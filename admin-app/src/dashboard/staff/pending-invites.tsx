@@ -1,13 +1,11 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { PendingInvite } from '@da-boulder/contracts';
 import { apiFetch, Button, Heading, Text } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { readState } from '../../features/read-state/read-state';
-
-/** GET lists the invites still open; POST sends one (invite-admin.tsx). */
-export const INVITES_PATH = '/api/staff/invites';
+import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff } from './staff-reads';
 
 const COLUMN = { invitedBy: 'Invited by', expires: 'Works until' };
 
@@ -17,6 +15,7 @@ const COLUMN = { invitedBy: 'Invited by', expires: 'Works until' };
  */
 export function PendingInvites() {
   const { data, error, isLoading, mutate } = useSWR<{ invites: PendingInvite[] }>(INVITES_PATH);
+  const { mutate: mutateAll } = useSWRConfig();
 
   const withdraw = async (invite: PendingInvite) => {
     try {
@@ -28,7 +27,8 @@ export function PendingInvites() {
     } catch (withdrawError) {
       notifyFailure(withdrawError, 'Failed to withdraw the invite');
     }
-    await mutate();
+    // Withdrawn, or refused as ended meanwhile: the invites as they are, and the activity.
+    await revalidateStaff(mutateAll, [INVITES_PATH, ACTIVITY_PATH]);
   };
 
   // Nothing while none is open, nor while they load: most visits have none to show.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { StaffMember } from '@da-boulder/contracts';
 import { apiFetch, Button, Heading, useAuthStore } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
@@ -10,9 +10,7 @@ import { TabHeader } from '../../features/crud/tab-header';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { InviteAdmin } from './invite-admin';
 import { readState } from '../../features/read-state/read-state';
-
-/** The admins, as GET /api/staff lists them; the activity filter names them too. */
-export const STAFF_PATH = '/api/staff';
+import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff, STAFF_PATH } from './staff-reads';
 
 const COLUMN = {
   email: 'Mail address',
@@ -29,6 +27,7 @@ const STACK_BELOW = '40rem';
  */
 export function StaffList() {
   const { data, error, isLoading, mutate } = useSWR<{ staff: StaffMember[] }>(STAFF_PATH);
+  const { mutate: mutateAll } = useSWRConfig();
   const signedIn = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
   const navigate = useNavigate();
@@ -56,9 +55,10 @@ export function StaffList() {
       setRemoving(false);
       setPendingRemoval(null);
     }
-    // Removed, or refused because the list was out of date: either way, read it again. The
-    // dialog gives focus back to the row's Remove button, or beside it when the row is gone.
-    await mutate();
+    // Removed, or refused because the list was out of date: either way, read it again, with the
+    // invites the removal ended and the activity that has it. The dialog gives focus back to the
+    // row's Remove button, or beside it when the row is gone.
+    await revalidateStaff(mutateAll, [STAFF_PATH, INVITES_PATH, ACTIVITY_PATH]);
   };
 
   const body = readState(

@@ -34,8 +34,9 @@ const ACTION_OF_STEP: Partial<Record<string, string>> = {
   'export.csv': 'exported',
 };
 /**
- * What a request does that the log keeps, and what its refusals record: of the admin the request
- * was for, or for a sign-in (`byTypedName`), of the one whose username was typed, if any.
+ * What a request does that the log keeps, and what its refusals record: of the admin the route
+ * named for it (`ctx.state.activityAdmin`, set only for a refusal worth keeping), or for a sign-in
+ * (`byTypedName`), of the one whose username was typed, if any.
  */
 interface Activity {
   kind: ActivityKind;
@@ -50,6 +51,7 @@ const ACCOUNT_ACTIONS: Partial<Record<string, Activity>> = {
     action: SIGNED_IN.password,
     refused: { action: 'sign-in failed', statuses: [401], byTypedName: true },
   },
+  // Refused only on a counted try (the route names the admin then): device-codes.ts.
   'POST /api/auth/verify-device': {
     kind: 'sign-in',
     action: SIGNED_IN.deviceCode,
@@ -57,7 +59,12 @@ const ACCOUNT_ACTIONS: Partial<Record<string, Activity>> = {
   },
   'POST /api/auth/sessions/revoke-others': { kind: 'sign-in', action: 'ended other sessions' },
   'POST /api/auth/register': { kind: 'staff', action: 'created' },
-  'POST /api/auth/change-password': { kind: 'staff', action: 'changed their password' },
+  // Refused only on the current password (the route names the admin then), as a sign-in is.
+  'POST /api/auth/change-password': {
+    kind: 'staff',
+    action: 'changed their password',
+    refused: { action: 'password change refused', statuses: [400] },
+  },
   'PUT /api/auth/email': { kind: 'staff', action: 'gave their address' },
   'POST /api/auth/reset-password': { kind: 'staff', action: 'reset their password' },
   'POST /api/staff/invites': { kind: 'staff', action: 'invited' },
@@ -109,9 +116,10 @@ async function namedAdmin(ctx: Context): Promise<Pick<User, 'id' | 'username'> |
 }
 
 /**
- * Records each admin action that succeeded, each sign-in that failed on its password and each
- * device code refused, with when, who, what and from which network. A record that cannot be written is logged, never the
- * action's failure: what was done stays done and answered.
+ * Records each admin action that succeeded, each sign-in or password change that failed on its
+ * password and each device code refused on a counted try, with when, who, what and from which
+ * network. A record that cannot be written is logged, never the action's failure: what was done
+ * stays done and answered.
  */
 export const recordActivity: Middleware = async (ctx, next) => {
   const activity = activityOf(ctx.method, ctx.path);

@@ -121,6 +121,7 @@ describe('an admin made by another', () => {
         password: TEST_PASSWORD,
         confirmPassword: TEST_PASSWORD,
         isAdmin: true,
+        email: 'made@example.org',
       })
       .expect(201);
     expect((await mailTo('maker@example.org')).header('Subject')).toBe('An admin was added: Made');

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   AcceptInviteSchema,
   ActivityQuerySchema,
+  ADDRESS_TAKEN,
   InviteSchema,
   type ActivityEntry,
   type ActivityKind,
@@ -26,7 +27,6 @@ import { inviteMail } from '../../mail/messages';
 import { enqueueMail } from '../../mail/outbox';
 import { parseBody } from '../../validation/parse';
 import {
-  ADDRESS_TAKEN,
   addressTaken,
   createUser,
   listStaff,

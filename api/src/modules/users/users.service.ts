@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { LAST_ADMIN, type StaffMember, type User } from '@da-boulder/contracts';
+import { ADDRESS_TAKEN, LAST_ADMIN, type StaffMember, type User } from '@da-boulder/contracts';
 import { SessionModel } from '../../auth/session.model';
 import { ActivityModel, SIGNED_IN } from '../staff/activity.model';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -43,9 +43,6 @@ function toAccount(
 ): Account {
   return { user: toUserDto(user), passwordStamp: user.passwordStamp ?? NO_PASSWORD_STAMP };
 }
-
-/** Said when an address is another admin's: resets and device codes go to it, for one admin only. */
-export const ADDRESS_TAKEN = 'An admin already has that address';
 
 /**
  * Whether an admin other than `except` is named by `email`, as their address in any case or as
@@ -141,6 +138,34 @@ export async function setPassword(username: string, password: string): Promise<s
 }
 
 /**
+ * A reset's new password, set only while the account's stamp is still `stamp`, the one its link
+ * was asked under (compared in the update's filter): once a reset or a change set another, it
+ * sets nothing. Answers whether it set it.
+ */
+export async function replacePassword(
+  userId: string,
+  stamp: string,
+  password: string,
+): Promise<boolean> {
+  const fields = await passwordFields(password);
+  let replaced = false;
+  // On FerretDB two updates filtered on one stamp at one moment can both report a change: the
+  // claim of the stamp lets one of them write.
+  await doOnce(`password-stamp:${userId}:${stamp}`, async () => {
+    const { modifiedCount } = await UserModel.updateOne(
+      {
+        _id: toObjectId(userId),
+        // An account from before stamps has none stored.
+        passwordStamp: stamp === NO_PASSWORD_STAMP ? mongoose.trusted({ $in: [null, ''] }) : stamp,
+      },
+      { $set: fields },
+    );
+    replaced = modifiedCount === 1;
+  });
+  return replaced;
+}
+
+/**
  * Gives the first admin (the one named, else the earliest) `email` while it has none and no other
  * admin has it; answers whether it did.
  */
@@ -191,6 +216,24 @@ export async function setEmail(userId: string, email: string): Promise<User> {
   });
   if (!given) throw conflict(ADDRESS_TAKEN);
   return user!;
+}
+
+/**
+ * The operator's setting of an admin's address (the admin CLI), whatever it was: one an intruder
+ * gave first is put right. 409 when another admin has it; the old one is free again. Answers the
+ * admin with it.
+ */
+export async function correctEmail(username: string, email: string): Promise<User> {
+  const admin = await UserModel.findOne({ usernameKey: keyOf(username), isAdmin: true }).lean();
+  if (!admin) throw notFound(`No admin named ${username}`);
+  if (await addressTaken(email, String(admin._id))) throw conflict(ADDRESS_TAKEN);
+  const write = () => UserModel.updateOne({ _id: admin._id }, { $set: { email } });
+  const [before, after] = [admin.email ?? '', email].map(addressClaim);
+  // Their own address in another case is theirs already; another must be claimed, as setEmail's.
+  if (before === after) await write();
+  else if (!(await doOnce(after, write))) throw conflict(ADDRESS_TAKEN);
+  else if (admin.email) await releaseClaim(before);
+  return toUserDto({ ...admin, email });
 }
 
 export async function listUsers(): Promise<User[]> {
