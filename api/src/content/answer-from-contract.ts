@@ -28,7 +28,10 @@ export type Answer<
   C extends v.ObjectEntries,
   S extends StoredNames<E>,
   X,
-> = Omit<{ id: string } & Filled<v.InferOutput<v.ObjectSchema<E, undefined>>>, keyof X> &
+> = Omit<
+  { id: string; revision?: number } & Filled<v.InferOutput<v.ObjectSchema<E, undefined>>>,
+  keyof X
+> &
   StoredTwins<ContentType<E, C, S>> &
   X;
 
@@ -39,11 +42,13 @@ export type Answer<
 type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /**
- * An item's answer, derived from its contract: its id, then each field in the contract's order
- * (one the store keeps under another name under both, the stored one right after), the stored
- * value or else what `fallbackOf` gives; never a private field. `computed` are what the type adds
- * or reads differently (an event's teachers, a photo's srcset): one named like a field takes its
- * place; any other follows the one before it in `computed`, or the id when it comes first.
+ * An item's answer, derived from its contract: its id, its revision once its content was saved
+ * (revisions.ts; left out before, so older answers read as they did), then each field in the
+ * contract's order (one the store keeps under another name under both, the stored one right
+ * after), the stored value or else what `fallbackOf` gives; never a private field. `computed` are
+ * what the type adds or reads differently (an event's teachers, a photo's srcset): one named like
+ * a field takes its place; any other follows the one before it in `computed`, or the id (and
+ * revision) when it comes first.
  */
 export function answerFromContract<
   E extends v.ObjectEntries,
@@ -55,6 +60,9 @@ export function answerFromContract<
   const storedAs: Partial<Record<string, string>> = type.storedAs ?? {};
   const hidden = new Set<string>(type.privateFields ?? []);
   const entries: [string, unknown][] = [['id', String(record._id)]];
+  if (typeof stored.revision === 'number' && stored.revision > 0)
+    entries.push(['revision', stored.revision]);
+  let after = entries.length;
   for (const [name, rule] of Object.entries(type.fields)) {
     if (hidden.has(name)) continue;
     const storedName = storedAs[name];
@@ -62,7 +70,6 @@ export function answerFromContract<
     entries.push([name, value]);
     if (storedName) entries.push([storedName, value]);
   }
-  let after = 1;
   for (const [name, value] of Object.entries(computed)) {
     const index = entries.findIndex(([key]) => key === name);
     if (index >= 0) {

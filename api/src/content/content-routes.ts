@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Model, Types } from 'mongoose';
 import type * as v from 'valibot';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin, requireAdminNoStore } from '../auth/current-user';
 import { publicRead } from '../cache/public-read-cache';
 import {
   capitalised,
@@ -22,6 +22,7 @@ import { answerFromContract } from './answer-from-contract';
 import { readsDrafts, registerDrafts } from './drafts';
 import { visibleTo } from './previews';
 import { moveToTrash, registerTrashable, releaseUploads } from './trash';
+import { answerVersion, saveRevision, type Revised } from './revisions';
 import { EXACT_PATHS } from '../shared/exact-paths';
 
 type Fields<E extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<E, undefined>>;
@@ -131,9 +132,10 @@ function listOf<R, T>(
 
 /**
  * A content type's list (paged; open to visitors at its public path, admin only at its admin
- * path unless the two are one), and its admin-only create (201), update and delete, answered as
- * `{ <noun> }` and `{ message: '<Noun> deleted' }`. Files a failed write stored are released. The
- * type's own routes go on the returned router, or on `router` when they must come first.
+ * path unless the two are one), and its admin-only read of one item, create (201), update (412
+ * when `If-Match` names an older version: revisions.ts) and delete, answered as `{ <noun> }` and
+ * `{ message: '<Noun> deleted' }`. Files a failed write stored are released. The type's own
+ * routes go on the returned router, or on `router` when they must come first.
  */
 export function contentRoutes<
   E extends v.ObjectEntries,
@@ -219,8 +221,8 @@ export function contentRoutes<
     try {
       stored = await byId(ctx, (objectId) => model.findById(objectId).lean<R>().exec());
       const record = hooks.update ? await hooks.update(fields, stored, files) : fields;
-      updated = await byId(ctx, (objectId) =>
-        model.findByIdAndUpdate(objectId, record, { new: true }).lean<R>().exec(),
+      updated = await byId(ctx, () =>
+        saveRevision<R>(ctx, model, stored as Revised, record, type.noun),
       );
     } catch (error) {
       await releaseFailed(files);
@@ -229,7 +231,16 @@ export function contentRoutes<
     if (form) await releaseUploads(form.filesOf(stored));
     await hooks.afterUpdate?.(stored, updated, ctx);
     noteActivitySubject(ctx, subjectOf(updated));
+    answerVersion(ctx, updated as Revised);
     ctx.body = { [type.noun]: await toDto(updated) };
+  });
+
+  // One item as administrators see it, drafts too, with its version: what a form reloads after
+  // its save was refused (revisions.ts).
+  router.get(`${type.adminPath}/:id`, requireAdminNoStore, async (ctx) => {
+    const stored = await byId(ctx, (objectId) => model.findById(objectId).lean<R>().exec());
+    answerVersion(ctx, stored as Revised);
+    ctx.body = { [type.noun]: await toDto(stored) };
   });
 
   if (drafts) {

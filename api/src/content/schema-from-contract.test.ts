@@ -54,6 +54,8 @@ describe('schemaFromContract', () => {
       startsOn: { kind: 'Date', required: false, default: null },
       kind: { kind: 'String', required: false, default: undefined },
       daily: { kind: 'Embedded', required: false, default: null },
+      // Counted by content saves; none stored until the first.
+      revision: { kind: 'Number', required: false, default: undefined },
       _id: { kind: 'ObjectId', required: false, default: undefined },
       createdAt: { kind: 'Date', required: false, default: undefined },
       updatedAt: { kind: 'Date', required: false, default: undefined },

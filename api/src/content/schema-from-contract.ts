@@ -86,7 +86,9 @@ export function schemaFromContract<
     storedAs[name] ?? name,
     pathOf(name, rule as FieldRule),
   ]);
-  return new Schema({ ...Object.fromEntries(fields), ...paths }, schemaOptions);
+  // How many times its content was saved (revisions.ts): stored from its first save on.
+  const revision = { type: Number };
+  return new Schema({ ...Object.fromEntries(fields), ...paths, revision }, schemaOptions);
 }
 
 /** Whether a field's rule (inside its optional and nullable) carries `storedAsDate`. */
@@ -109,7 +111,7 @@ type WithDates<T, E> = {
 
 /**
  * A record as stored: the fields under their stored names (optional ones may be missing from
- * records stored before them), its id and times.
+ * records stored before them), its id, times and revision.
  */
 export type StoredRecord<T> =
   T extends ContentType<infer E, v.ObjectEntries, infer S>
@@ -117,5 +119,6 @@ export type StoredRecord<T> =
         _id: Types.ObjectId;
         createdAt: Date;
         updatedAt: Date;
+        revision?: number;
       }
     : never;

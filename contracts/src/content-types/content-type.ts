@@ -167,8 +167,24 @@ export const createSchema = <E extends v.ObjectEntries, C extends v.ObjectEntrie
   type: ContentType<E, C>,
 ) => v.object({ ...(type.fields as Omit<E, keyof C>), ...(type.createFields as C) });
 
-/** What the API answers with: the stored fields and the id. */
-export type Entity<S extends v.GenericSchema> = { id: string } & v.InferOutput<S>;
+/**
+ * What the API answers with: the stored fields and the id, and how many times the item's content
+ * was saved since it was created (absent before its first save, and in the built-in items).
+ */
+export type Entity<S extends v.GenericSchema> = {
+  id: string;
+  revision?: number;
+} & v.InferOutput<S>;
+
+/**
+ * The version of an item's content a form opened (an ETag): sent back in `If-Match`, it makes a
+ * save from a form opened on an older version fail (412) instead of overwriting the newer one.
+ */
+export const itemVersion = (item: { revision?: number }) => `"${item.revision ?? 0}"`;
+
+/** What a save from a form opened on an older version of the item is told. */
+export const savedMeanwhile = (noun: string) =>
+  `Someone else saved this ${noun} meanwhile. Reload it to see their changes; what you typed is kept here.`;
 
 /** The stored names a type's answers carry beside its fields (`video_url` beside `videoUrl`). */
 export type StoredTwins<T extends ContentType<v.ObjectEntries, v.ObjectEntries>> =

@@ -1,14 +1,22 @@
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import * as v from 'valibot';
-import { capitalised, hasDrafts, type FormField } from '@da-boulder/contracts';
-import { apiFetch, Checkbox, Input, Select, Textarea, toast } from '@da-boulder/shared-ui';
+import { capitalised, hasDrafts, itemVersion, type FormField } from '@da-boulder/contracts';
+import {
+  ApiError,
+  apiFetch,
+  Checkbox,
+  Input,
+  Select,
+  Textarea,
+  toast,
+} from '@da-boulder/shared-ui';
 import { FormProblem, messageAt, type Values } from '../form-widgets/form-widget';
 import { formWidget } from '../form-widgets/form-widgets';
 import { sendMultipart } from '../uploads/send-multipart';
 import { UploadProgress } from '../uploads/upload-progress';
 import type { FormContentType } from './admin-content-type';
-import type { ContentFormProps } from './crud-tab';
+import type { ContentFormProps, TabItem } from './crud-tab';
 import { FormActions } from './form-actions';
 import { FieldRow, FieldStack } from './form-layout';
 import {
@@ -21,6 +29,7 @@ import {
 } from './form-request';
 import { MonthYearFields } from './month-year-fields';
 import { fieldProps } from './field-props';
+import { SavedMeanwhile } from './saved-meanwhile';
 
 type Errors = Record<string, unknown>;
 
@@ -81,15 +90,21 @@ function setError(errors: Errors, path: string, error: { type: string; message: 
 }
 
 /** The create and edit form of a content type, from its definition and its widgets. */
-export function ContentForm<T extends { id: string }>({
+export function ContentForm<T extends TabItem>({
   type,
   item,
   save,
   cancel,
+  reload,
 }: ContentFormProps<T> & { type: FormContentType }) {
   const stored = item as (T & Values) | undefined;
   const [initial] = useState(() => initialValues(type, stored));
   const [progress, setProgress] = useState<number>();
+  // The version of the item the form stands on, sent with each save (If-Match): a save from a form
+  // opened before someone else saved the item is refused, not written over theirs. Its own saves
+  // move it on.
+  const version = useRef(item && itemVersion(item));
+  const [savedMeanwhile, setSavedMeanwhile] = useState(false);
   const form = useForm<Values>({
     resolver: bodyResolver(type, stored, initial),
     defaultValues: initial,
@@ -117,10 +132,28 @@ export function ContentForm<T extends { id: string }>({
     asDraft.current = false;
     const sent = requestBody(type, v.parse(bodySchema(type, stored), body), parts);
     const method = item ? 'PUT' : 'POST';
-    if (!(sent instanceof FormData)) return save(() => apiFetch(path, { method, body: sent }));
+    const headers: Record<string, string> = version.current ? { 'If-Match': version.current } : {};
+    const write = (send: () => Promise<unknown>) => () =>
+      send().then(
+        (answer) => {
+          const saved = (answer as Partial<Record<string, { revision?: number }>> | undefined)?.[
+            type.noun
+          ];
+          if (item && saved) version.current = itemVersion(saved);
+        },
+        (error: unknown) => {
+          // Refused: someone saved the item meanwhile. What was typed stays, and the form offers
+          // their version.
+          if (error instanceof ApiError && error.status === 412) setSavedMeanwhile(true);
+          throw error;
+        },
+      );
+    if (!(sent instanceof FormData))
+      return save(write(() => apiFetch(path, { method, body: sent, headers })));
     const uploading = Object.values(parts).some((part) => part instanceof Blob);
     setProgress(uploading ? 0 : undefined);
-    await save(() => sendMultipart(method, path, sent, uploading ? setProgress : undefined));
+    const onProgress = uploading ? setProgress : undefined;
+    await save(write(() => sendMultipart(method, path, sent, onProgress, headers)));
     setProgress(undefined);
   };
 
@@ -202,6 +235,7 @@ export function ContentForm<T extends { id: string }>({
           return <FieldRow key={index}>{entry.map(input)}</FieldRow>;
         })}
         {progress !== undefined && isSubmitting && <UploadProgress percent={progress} />}
+        {savedMeanwhile && <SavedMeanwhile noun={type.noun} onReload={reload} />}
       </FieldStack>
       <FormActions
         submitLabel={`${item ? 'Update' : 'Create'} ${capitalised(type.noun)}`}

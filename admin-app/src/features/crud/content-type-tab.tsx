@@ -3,7 +3,7 @@ import { capitalised, hasDrafts } from '@da-boulder/contracts';
 import { ContentTypeTable } from '../content-table/content-type-table';
 import type { FormContentType } from './admin-content-type';
 import { ContentForm } from './content-form';
-import { CrudTab, type ContentFormProps, type RowHandlers } from './crud-tab';
+import { CrudTab, type ContentFormProps, type RowHandlers, type TabItem } from './crud-tab';
 
 interface ContentTypeTabProps<T> {
   type: FormContentType;
@@ -14,7 +14,7 @@ interface ContentTypeTabProps<T> {
 }
 
 /** A content type's dashboard tab: list, table, form and messages from its definition. */
-export function ContentTypeTab<T extends { id: string }>({
+export function ContentTypeTab<T extends TabItem>({
   type,
   renderTable = (items, handlers) => (
     <ContentTypeTable

@@ -1,7 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch, Button, Dialog, EmptyState, Heading } from '@da-boulder/shared-ui';
-import { capitalised } from '@da-boulder/contracts';
+import { capitalised, itemVersion } from '@da-boulder/contracts';
 import { contentMessages } from './content-messages';
 import { notifyFailure, notifySuccess } from './notify';
 import { restoreFromTrash } from '../trash/restore-from-trash';
@@ -16,6 +16,12 @@ import { Pager } from '../people-list/pager';
 import { useListParams } from '../people-list/use-list-params';
 import { usePageCount } from '../people-list/use-page-count';
 
+/** An item of a tab: its id, and its version (what an edit form sends back with its save). */
+export interface TabItem {
+  id: string;
+  revision?: number;
+}
+
 /** What a create or edit form gets from its tab. */
 export interface ContentFormProps<T> {
   /** The item being edited; absent when creating. */
@@ -23,6 +29,8 @@ export interface ContentFormProps<T> {
   /** Runs the write; on success toasts, refetches and closes the dialog, on failure toasts. */
   save: (write: () => Promise<unknown>) => Promise<void>;
   cancel: () => void;
+  /** Opens the form again on the item as it is saved now (after someone else's save). */
+  reload?: () => void;
 }
 
 export interface RowHandlers<T> extends DraftHandlers<T> {
@@ -30,7 +38,7 @@ export interface RowHandlers<T> extends DraftHandlers<T> {
   remove: (item: T) => void;
 }
 
-interface CrudTabProps<T extends { id: string }, R> {
+interface CrudTabProps<T extends TabItem, R> {
   heading: string;
   /** Lower-case entity name used in the SPEC §8 messages: 'event', 'teacher'... */
   noun: string;
@@ -74,7 +82,7 @@ function placeOf(answer: unknown): { total: number; pageSize: number } | undefin
  * dialogs and the delete confirmation, with SPEC §8's toasts and a refetch after every change.
  * Closing a dialog unmounts its form, so a form always opens fresh (reset on success or cancel).
  */
-export function CrudTab<T extends { id: string }, R>({
+export function CrudTab<T extends TabItem, R>({
   heading,
   noun,
   listKey,
@@ -145,6 +153,17 @@ export function CrudTab<T extends { id: string }, R>({
     await refresh();
   };
 
+  // The form opens again on the item as saved now, its version with it; the list shows it too.
+  const reload = async (item: T) => {
+    try {
+      const answer = await apiFetch<Record<string, T>>(`${listKey}/${encodeURIComponent(item.id)}`);
+      setForm({ mode: 'edit', item: answer[noun] });
+    } catch (reloadError) {
+      notifyFailure(reloadError, `Failed to reload the ${noun}`);
+    }
+    await refresh();
+  };
+
   const confirmDelete = async () => {
     if (!pendingDelete) return;
     setDeleting(true);
@@ -207,12 +226,17 @@ export function CrudTab<T extends { id: string }, R>({
         title={form?.mode === 'edit' ? `Edit ${title}` : addLabel}
         wide={wideForm}
       >
-        {form &&
-          renderForm({
-            item: form.mode === 'edit' ? form.item : undefined,
-            save,
-            cancel: () => setForm(null),
-          })}
+        {form && (
+          // A form reloaded on a newer version starts afresh from it.
+          <Fragment key={form.mode === 'edit' ? itemVersion(form.item) : form.mode}>
+            {renderForm({
+              item: form.mode === 'edit' ? form.item : undefined,
+              save,
+              cancel: () => setForm(null),
+              reload: form.mode === 'edit' ? () => void reload(form.item) : undefined,
+            })}
+          </Fragment>
+        )}
       </Dialog>
 
       <ConfirmDeleteDialog

@@ -15,6 +15,7 @@ import { publicRead, publicReadBySlug } from '../../cache/public-read-cache';
 import { byIdOr404 } from '../../db/find-or-404';
 import { contentRoutes, type FormWrites } from '../../content/content-routes';
 import { releaseUploads } from '../../content/trash';
+import { withNextRevision } from '../../content/revisions';
 import { PUBLISHED_ONLY } from '../../content/drafts';
 import { visibleTo } from '../../content/previews';
 import { badRequest, conflict, notFound } from '../../errors/http-error';
@@ -153,9 +154,10 @@ export function eventsRoutes(
     const { note } = parseBody(EventCancelSchema, ctx.request.body ?? {});
     const stored = await eventOr404(ctx.params.id);
     if (stored.status === 'cancelled') throw conflict('This event is already cancelled');
+    // A new revision: an event form opened before would put its status back (revisions.ts).
     const updated = await EventModel.findByIdAndUpdate(
       stored._id,
-      { $set: { status: 'cancelled' }, $inc: { sequence: 1 } },
+      withNextRevision({ $set: { status: 'cancelled' }, $inc: { sequence: 1 } }),
       { new: true },
     ).lean<EventRecord>();
     if (!updated) throw notFound('Event not found');
