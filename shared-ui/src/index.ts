@@ -33,5 +33,6 @@ export * from './kit/when-near-viewport';
 export * from './kit/server-rendering';
 export * from './kit/page-meta';
 export * from './kit/flatirons-art';
+export * from './kit/replaced-focus';
 export * from './markdown';
 export * from './text';

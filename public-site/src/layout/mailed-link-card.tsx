@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container, Heading, Section } from '@da-boulder/shared-ui';
+import { Button, Card, Container, Heading, Section, useReplacedFocus } from '@da-boulder/shared-ui';
 
 const Panel = styled(Card)`
   max-width: 40rem;
@@ -27,11 +27,15 @@ export function MailedLinkCard({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  // The outcome takes the pressed button's place, and its focus.
+  const { target, within } = useReplacedFocus<HTMLHeadingElement>(title);
   return (
     <Section>
       <Container>
-        <Panel aria-live="polite" aria-busy={busy || undefined}>
-          <Heading level={2}>{title}</Heading>
+        <Panel aria-live="polite" aria-busy={busy || undefined} {...within}>
+          <Heading level={2} ref={target} tabIndex={-1}>
+            {title}
+          </Heading>
           {children}
           {actions ? <Actions>{actions}</Actions> : null}
         </Panel>

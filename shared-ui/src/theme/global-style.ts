@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRingRules } from './focus-ring';
 import { theme } from './theme';
 
 // Written from the one theme, not from props: with no functions in it, it is static, and the
@@ -27,11 +28,10 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.color.accent}; }
   a:hover { color: ${theme.color.accentHover}; }
   img { max-width: 100%; height: auto; }
-  :focus-visible {
-    outline: ${theme.focusRing.width} solid ${theme.color.focus};
-    outline-offset: ${theme.focusRing.offset};
-  }
-  /* A section or card focus was moved to after navigation: the scroll shows where it is. */
+  /* :where keeps the rule as weak as :focus-visible alone, so a component's own ring wins. */
+  :focus-visible:where(:not([data-focus-target])) { ${focusRingRules(theme)} }
+  /* A section or card focus was moved to after navigation: the scroll shows where it is (and the
+     card keeps its own shadow). */
   [data-focus-target]:focus { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }

@@ -16,6 +16,8 @@ export const theme = {
     dangerInk: '#ffffff',
     success: '#2f6b45',
     focus: '#1b5fae',
+    /** The light bands either side of the focus ring, which keep it visible on dusk. */
+    focusHalo: '#ffffff',
     /** Behind dialogs. */
     backdrop: 'rgba(31, 42, 51, 0.55)',
     /** Over a video poster so the play button stands out. */
@@ -49,7 +51,7 @@ export const theme = {
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   border: { hairline: '1px', thick: '2px' },
   /** The focus ring every interactive element shows when focused from the keyboard. */
-  focusRing: { width: '3px', offset: '2px' },
+  focusRing: { width: '3px', offset: '2px', halo: '2px' },
   size: {
     controlSm: '2.25rem',
     control: '2.75rem',

@@ -104,7 +104,10 @@ describe('logout', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
-    expect(within(nav).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Logging out...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await act(async () => {
       answer({ status: 503, body: { message: 'Session store unavailable' } });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 // The Node build: jsdom has no TextEncoder for the browser's.
 import { renderToString } from 'react-dom/server.node';
 import { ThemeProvider } from 'styled-components';
@@ -7,17 +8,44 @@ import { renderWithTheme } from '../../testing/render-with-theme';
 import { Button, ButtonLink } from './button';
 
 describe('Button', () => {
-  it('swaps its label and disables itself while pending', () => {
+  it('swaps its label and turns inert while pending, keeping focus', () => {
     const { rerender } = renderWithTheme(<Button pendingLabel="Logging in...">Login</Button>);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    screen.getByRole('button', { name: 'Login' }).focus();
     rerender(
       <Button pending pendingLabel="Logging in...">
         Login
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Logging in...' });
-    expect(button).toBeDisabled();
+    // aria-disabled, not disabled: the browser drops focus from a control that becomes disabled.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+  });
+
+  it('while pending ignores presses, and its form is not sent again by any way', async () => {
+    const user = userEvent.setup();
+    const pressed = jest.fn();
+    const sent = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const form = (pending: boolean) => (
+      <form onSubmit={sent}>
+        <input aria-label="Email" />
+        <Button type="submit" pending={pending} onClick={pressed}>
+          Send
+        </Button>
+      </form>
+    );
+    const { rerender } = renderWithTheme(form(true));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), '{Enter}');
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Email' }).closest('form')!);
+    expect(pressed).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
+    rerender(form(false));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('is never disabled while the page waits for its scripts: a server-rendered form posts', () => {

@@ -1,4 +1,11 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+} from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme';
@@ -10,6 +17,9 @@ interface LookProps {
   $variant: ButtonVariant;
   $size: ButtonSize;
 }
+
+/** Hover shows only on a button that can be pressed. */
+const hover = "&:hover:not(:disabled):not([aria-disabled='true'])";
 
 const look = css<LookProps>`
   display: inline-flex;
@@ -61,7 +71,7 @@ const look = css<LookProps>`
         return css`
           background: ${theme.color.accent};
           color: ${theme.color.accentInk};
-          &:hover:not(:disabled) {
+          ${hover} {
             background: ${theme.color.accentHover};
             color: ${theme.color.accentInk};
           }
@@ -71,7 +81,7 @@ const look = css<LookProps>`
           background: ${theme.color.surface};
           color: ${theme.color.accent};
           border-color: ${theme.color.accent};
-          &:hover:not(:disabled) {
+          ${hover} {
             background: ${theme.color.sand};
             color: ${theme.color.accentHover};
           }
@@ -80,7 +90,7 @@ const look = css<LookProps>`
         return css`
           background: transparent;
           color: ${theme.color.ink};
-          &:hover:not(:disabled) {
+          ${hover} {
             background: ${theme.color.sand};
             color: ${theme.color.ink};
           }
@@ -89,14 +99,15 @@ const look = css<LookProps>`
         return css`
           background: ${theme.color.danger};
           color: ${theme.color.dangerInk};
-          &:hover:not(:disabled) {
+          ${hover} {
             filter: brightness(0.9);
             color: ${theme.color.dangerInk};
           }
         `;
     }
   }}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.65;
     cursor: not-allowed;
   }
@@ -124,7 +135,11 @@ export const ButtonLook = styled.span<LookProps>`
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** While true the button is disabled and shows `pendingLabel` (e.g. 'Logging in...'). */
+  /**
+   * While true the button shows `pendingLabel` (e.g. 'Logging in...') and ignores presses, and its
+   * form is not sent again. It stays focusable (aria-disabled, not disabled): the browser moves
+   * focus off a focused control that becomes disabled, to the page's start.
+   */
   pending?: boolean;
   pendingLabel?: string;
 }
@@ -137,19 +152,51 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     pendingLabel,
     type = 'button',
     disabled,
+    onClick,
     children,
     ...rest
   },
   ref,
 ) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  // However the form is sent meanwhile (Enter in a field, a script), its handler does not run
+  // again: this stops the submit at the form, before it reaches React's listener on the root.
+  useEffect(() => {
+    const form = own.current?.form;
+    if (type !== 'submit' || !pending || !form) return;
+    const hold = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    form.addEventListener('submit', hold);
+    return () => form.removeEventListener('submit', hold);
+  }, [type, pending]);
+
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    // A press while pending does nothing, not even send the form (the default of a submit button).
+    if (pending) event.preventDefault();
+    else onClick?.(event);
+  };
+
   return (
     <StyledButton
-      ref={ref}
+      ref={setRef}
       type={type}
       $variant={variant}
       $size={size}
-      disabled={disabled || pending}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
+      onClick={press}
       {...rest}
     >
       {pending && pendingLabel ? pendingLabel : children}

@@ -107,6 +107,9 @@ function glideOptions(theme: Theme) {
     type: 'carousel' as const,
     perView: perViewFrom.large,
     gap: gapPx(theme),
+    // Glide's arrow keys listen on the whole document (they moved the slides while the visitor
+    // typed in a form); the Previous and Next buttons are the keyboard's way.
+    keyboard: false,
     // Glide's breakpoints are max-widths: below large show 2, below medium 1.
     breakpoints: {
       [px(theme.breakpoint.large) - 1]: { perView: perViewFrom.medium },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { Carousel } from './carousel';
 
@@ -25,6 +25,23 @@ describe('Carousel', () => {
     const clones = container.querySelectorAll('.glide__slide--clone');
     expect(clones.length).toBeGreaterThan(0);
     clones.forEach((clone) => expect(clone).toHaveAttribute('aria-hidden', 'true'));
+  });
+
+  it('leaves the arrow keys to the page: typing elsewhere does not move the slides', async () => {
+    const { container } = renderWithTheme(
+      <>
+        <input aria-label="Message" />
+        <Carousel label="Testimonials" slides={[<p key="a">Quote A</p>, <p key="b">Quote B</p>]} />
+      </>,
+    );
+    await screen.findByRole('region', { name: 'Testimonials' });
+    const active = () => container.querySelector('.glide__slide--active')?.textContent;
+    expect(active()).toBe('Quote A');
+    // Typing in a form elsewhere on the page.
+    fireEvent.keyUp(screen.getByRole('textbox', { name: 'Message' }), { code: 'ArrowRight' });
+    // Longer than Glide's slide animation, after which it marks the new slide.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(active()).toBe('Quote A');
   });
 
   it('renders nothing without slides', () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 
 const Svg = styled.svg`
@@ -11,6 +12,9 @@ const Svg = styled.svg`
  * and weighs a few hundred bytes.
  */
 export function FlatironsArt({ className }: { className?: string }) {
+  // One id per drawing: a page may show it more than once. useId is the same on the server and
+  // as the page hydrates.
+  const skyId = `flatirons-sky-${useId()}`;
   return (
     <Svg
       className={className}
@@ -20,13 +24,13 @@ export function FlatironsArt({ className }: { className?: string }) {
       focusable="false"
     >
       <defs>
-        <linearGradient id="flatirons-sky" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={skyId} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#2f3e4e" />
           <stop offset="0.55" stopColor="#7a5a6a" />
           <stop offset="1" stopColor="#e0a77a" />
         </linearGradient>
       </defs>
-      <rect width="1200" height="500" fill="url(#flatirons-sky)" />
+      <rect width="1200" height="500" fill={`url(#${skyId})`} />
       <circle cx="930" cy="250" r="46" fill="#f4d3a4" opacity="0.85" />
       <path
         d="M0 380 L120 300 L210 340 L330 250 L430 320 L560 240 L700 330 L820 280 L960 340 L1080 290 L1200 330 L1200 500 L0 500 Z"

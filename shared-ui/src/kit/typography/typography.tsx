@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
@@ -16,9 +16,12 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 }
 
 /** A heading whose element follows its level (h1-h4), so the outline stays right. */
-export function Heading({ level = 2, ...rest }: HeadingProps) {
-  return <HeadingBase as={`h${level}`} $level={level} {...rest} />;
-}
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
+  { level = 2, ...rest },
+  ref,
+) {
+  return <HeadingBase ref={ref} as={`h${level}`} $level={level} {...rest} />;
+});
 
 export interface TextProps {
   tone?: 'default' | 'muted';

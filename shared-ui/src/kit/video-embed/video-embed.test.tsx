@@ -16,6 +16,8 @@ describe('VideoEmbed', () => {
     await user.click(screen.getByRole('button', { name: 'Play video: An introduction' }));
     const iframe = container.querySelector('iframe');
     expect(iframe).toHaveAttribute('title', 'An introduction');
+    // The player takes the button's place, and its focus: the next Tab reaches its controls.
+    expect(iframe).toHaveFocus();
     expect(iframe?.getAttribute('src')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FlatironsArt } from '../flatirons-art';
+import { useReplacedFocus } from '../replaced-focus';
 import { useServerRendering } from '../server-rendering';
 import { videoPageUrl, youTubeEmbedUrl, youTubeId } from './youtube.mjs';
 
@@ -70,10 +71,13 @@ export function VideoEmbed({ url, title }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
   const scripted = !useServerRendering();
   const label = `Play video: ${title}`;
+  // The player takes the play button's place, and its focus: the next Tab reaches its controls.
+  const { target, within } = useReplacedFocus<HTMLIFrameElement>(playing);
   return (
-    <Frame>
+    <Frame {...within}>
       {playing ? (
         <iframe
+          ref={target}
           src={embedUrl(url)}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"

@@ -84,4 +84,25 @@ describe('MobileMenu', () => {
     await act(async () => close.click());
     expect(menu).not.toBeVisible();
   });
+
+  it('closes as focus leaves it for the page behind, not for its toggle', async () => {
+    const container = serverFrame();
+    await act(async () => {
+      hydrateRoot(container, frame('/about'));
+    });
+    const page = within(container);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('popovertarget')!)!;
+    await act(async () => toggle.click());
+    const links = within(menu).getAllByRole('link');
+    act(() => links[links.length - 1].focus());
+    act(() => toggle.focus());
+    expect(menu).toBeVisible();
+    act(() => links[0].focus());
+    // Tab past the last link: to a link of the page, behind the menu.
+    const behind = page.getAllByRole('link').find((link) => !menu.contains(link))!;
+    act(() => behind.focus());
+    expect(menu).not.toBeVisible();
+    expect(behind).toHaveFocus();
+  });
 });

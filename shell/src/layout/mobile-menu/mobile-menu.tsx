@@ -62,17 +62,28 @@ export function MobileMenu() {
   useEffect(() => {
     const menu = menuRef.current;
     if (!menu) return;
+    const toggleOf = (element: Element) => element.closest(`[popovertarget="${MOBILE_MENU_ID}"]`);
     // Closing gives focus back to the toggle: the browser does that for a popover.
     const takeFocus = (event: Event) => {
       if ((event as ToggleEvent).newState === 'open') closeRef.current?.focus();
     };
+    // The menu is not modal: Tab past its last link would reach the page's controls behind it. It
+    // closes as focus leaves it, letting focus go where it went (to its toggle, the toggle closes).
+    const closeOnLeave = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Element && !menu.contains(next) && !toggleOf(next)) closeMenu();
+    };
     menu.addEventListener('toggle', takeFocus);
-    if ('popover' in HTMLElement.prototype)
-      return () => menu.removeEventListener('toggle', takeFocus);
+    menu.addEventListener('focusout', closeOnLeave);
+    const cleanUp = () => {
+      menu.removeEventListener('toggle', takeFocus);
+      menu.removeEventListener('focusout', closeOnLeave);
+    };
+    if ('popover' in HTMLElement.prototype) return cleanUp;
     // A browser without popovers (before Safari 17, Firefox 125): the buttons that name the menu
     // open and close it here instead.
     const openOrClose = (event: MouseEvent) => {
-      const button = (event.target as Element).closest(`[popovertarget="${MOBILE_MENU_ID}"]`);
+      const button = toggleOf(event.target as Element);
       if (!button) return;
       const open = button.getAttribute('popovertargetaction') !== 'hide' && !menu.dataset.open;
       if (open) menu.dataset.open = '';
@@ -81,7 +92,7 @@ export function MobileMenu() {
     };
     document.addEventListener('click', openOrClose);
     return () => {
-      menu.removeEventListener('toggle', takeFocus);
+      cleanUp();
       document.removeEventListener('click', openOrClose);
     };
   }, []);

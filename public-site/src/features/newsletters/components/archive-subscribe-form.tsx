@@ -11,6 +11,7 @@ import {
   Heading,
   Input,
   Text,
+  useReplacedFocus,
   useSiteForm,
 } from '@da-boulder/shared-ui';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -32,6 +33,8 @@ const FIELD_IDS = { name: 'archive-subscribe-name', email: 'archive-subscribe-em
 /** The archive's subscribe form; on success it is replaced by a thank-you card (SPEC §4). */
 export function ArchiveSubscribeForm() {
   const [subscribed, setSubscribed] = useState(false);
+  // The card takes the form's place, and its focus.
+  const { target, within } = useReplacedFocus<HTMLHeadingElement>(subscribed);
   const {
     register,
     handleSubmit,
@@ -63,7 +66,9 @@ export function ArchiveSubscribeForm() {
   if (subscribed) {
     return (
       <Card role="status">
-        <Heading level={3}>Thank you for subscribing!</Heading>
+        <Heading level={3} ref={target} tabIndex={-1}>
+          Thank you for subscribing!
+        </Heading>
         <Text>{CONFIRM_IN_INBOX}</Text>
         <Text>Then look out for our next newsletter. We&apos;re glad to have you with us.</Text>
       </Card>
@@ -77,6 +82,7 @@ export function ArchiveSubscribeForm() {
       onSubmit={onSubmit}
       noValidate
       aria-label="Subscribe to the newsletter"
+      {...within}
     >
       <ErrorSummary posted={posted} fields={FIELD_IDS} />
       {posted && siteForm.failure ? <ErrorPanel {...subscribeFailure(siteForm.failure)} /> : null}

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   mockApi,
@@ -35,7 +35,10 @@ describe('ArchiveSubscribeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Subscription successful!')).toBeInTheDocument();
     expect(screen.getByText('Thank you for subscribing to our newsletter.')).toBeInTheDocument();
-    expect(screen.getByText('Thank you for subscribing!')).toBeInTheDocument();
+    // The card takes the pressed button's place, and its focus.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Thank you for subscribing!' })).toHaveFocus(),
+    );
     expect(
       screen.getByText('Please check your inbox to confirm your subscription.'),
     ).toBeInTheDocument();

@@ -1,0 +1,1 @@
+export { useReplacedFocus } from './use-replaced-focus';
