@@ -23,9 +23,11 @@ const accountPart = ({ user, passwordStamp }: Account) =>
 
 /** This browser's device cookie, as its parts, when it verifies (signed with the app's keys). */
 function deviceCookie(ctx: Context) {
-  const [login, account, device] =
-    ctx.cookies.get(DEVICE_COOKIE, { signed: true })?.split('.') ?? [];
-  return device ? { login, account, device } : undefined;
+  const parts = ctx.cookies.get(DEVICE_COOKIE, { signed: true })?.split('.') ?? [];
+  // One issued before the account part (`<login>.<device>`) is still this browser for the login
+  // limits (a stranger's guesses cannot lock its admin out), and trusted for no account.
+  const [login, account, device] = parts.length === 2 ? [parts[0], '', parts[1]] : parts;
+  return login && device ? { login, account, device } : undefined;
 }
 
 /**
