@@ -1,9 +1,11 @@
+import type { Context } from 'koa';
 import mongoose from 'mongoose';
 import type { Response } from 'supertest';
 import { testAppForFile } from '../../test/support/test-app';
 import { eventForm } from '../../test/support/event-form';
 import { pngBytes } from '../../test/support/files';
 import { TestimonialModel } from '../modules/testimonials/testimonials.model';
+import { saveRevision } from './revisions';
 
 /** Two admins editing one item: a save from a form opened on an older version is refused. */
 
@@ -149,6 +151,26 @@ describe("writes that are no edit of an item's content", () => {
       .events as { id: string }[];
     expect(after.map(({ id }) => id)).toEqual(reordered);
     await saveEvent(second.id, { title: 'Reorder Two, edited' }, '"0"').expect(200);
+  });
+
+  it('whose item went meanwhile answers 404, and once the item is restored it saves', async () => {
+    const { id } = await aTestimonial('Gone and back.');
+    const stored = (await TestimonialModel.findById(id).lean())!;
+    const formOpenedOnFirst = { get: (name: string) => (name === 'If-Match' ? '"0"' : '') };
+    const save = (quote: string) =>
+      saveRevision(
+        formOpenedOnFirst as unknown as Context,
+        TestimonialModel,
+        stored,
+        { quote },
+        'testimonial',
+      );
+    // Deleted between the save's read and its write.
+    await TestimonialModel.deleteOne({ _id: stored._id });
+    await expect(save('While it was gone')).rejects.toMatchObject({ status: 404 });
+    // The trash puts back this very document: the form opened on it still saves.
+    await TestimonialModel.collection.insertOne(stored);
+    await expect(save('Back again')).resolves.toMatchObject({ quote: 'Back again' });
   });
 
   it('but cancelling an event, whose form would put its status back, does', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import mongoose, { type Model } from 'mongoose';
-import { itemVersion, savedMeanwhile } from '@da-boulder/contracts';
-import { HttpError } from '../errors/http-error';
+import { capitalised, itemVersion, savedMeanwhile } from '@da-boulder/contracts';
+import { HttpError, notFound } from '../errors/http-error';
 import { doOnce } from '../shared/claim-once';
 
 // Two admins editing one item: a save from a form opened on an older version of it is refused,
@@ -44,7 +44,7 @@ export function withNextRevision(update: object): object {
 /**
  * Writes a save of `stored`'s content (`update`), raising its revision: the updated record, or
  * null when it is gone. With `If-Match`, only over the version it names (412 otherwise, nothing
- * written), and once however many saves of that version arrive at once: the version is in the
+ * written; 404 when it went meanwhile), and once however many saves of that version arrive at once: the version is in the
  * update's filter, and FerretDB, which may let two concurrent updates of one filter both succeed,
  * is held to one by a claim on it (keyed by its time too, so a version a lost write brought back
  * can be saved over again).
@@ -72,8 +72,12 @@ export async function saveRevision<R>(
       .findOneAndUpdate({ _id: stored._id, revision: current }, next, { new: true })
       .lean<R>()
       .exec();
-    // Missed while the record is still there: another save came first.
-    if (!updated && (await model.exists({ _id: stored._id }))) throw staleSave(noun);
+    // Missed: another save came first, or the record went. Either throw gives the claim back:
+    // a restore from the trash brings back this very version, to be saved again.
+    if (!updated)
+      throw (await model.exists({ _id: stored._id }))
+        ? staleSave(noun)
+        : notFound(`${capitalised(noun)} not found`);
   });
   if (!saved) throw staleSave(noun);
   return updated;
