@@ -24,6 +24,7 @@ import {
   authenticate,
   createUser,
   findAccountById,
+  renewPasswordStamp,
   replacePassword,
   setEmail,
   setPassword,
@@ -231,8 +232,13 @@ export function authRoutes(
   });
 
   // After a lost or shared device: every other session of this admin ends, this one stays.
+  // Every other session ends, and every other browser's trust: a thief's needs a mailed code again.
+  // This one carries on under the new stamp, still trusted.
   router.post('/sessions/revoke-others', requireAdmin, async (ctx) => {
     const user = (await currentUser(ctx))!;
+    const passwordStamp = await renewPasswordStamp(user.id);
+    ctx.session!.passwordStamp = passwordStamp;
+    issueDeviceCookie(ctx, { user, passwordStamp }, secureCookies);
     const ended = await endSessions(user.id, currentSessionId(ctx));
     ctx.body = { ended };
   });

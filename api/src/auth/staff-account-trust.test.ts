@@ -194,6 +194,24 @@ describe('a trusted browser', () => {
   });
 });
 
+describe('"Sign out other sessions"', () => {
+  it("ends every other browser's trust too, and this one carries on, trusted", async () => {
+    const erin = await admin('Erin');
+    const [laptop, phone] = [await trustedBrowser(erin), await trustedBrowser(erin)];
+    const stolen = await trustedBrowser(erin);
+    await login(phone, 'Erin');
+    expect((await phone.post('/api/auth/sessions/revoke-others').expect(200)).body).toEqual({
+      ended: 2,
+    });
+    await phone.get('/api/auth/user').expect(200);
+    await stolen.get('/api/auth/user').expect(401);
+    expect((await login(stolen, 'Erin')).body).toEqual({ verification: 'code-sent' });
+    expect((await login(laptop, 'Erin')).body).toEqual({ verification: 'code-sent' });
+    await phone.post('/api/auth/logout').expect(200);
+    expect((await login(phone, 'Erin')).body.user).toMatchObject({ username: 'Erin' });
+  });
+});
+
 describe('a reset link', () => {
   afterEach(() => jest.restoreAllMocks());
   const RESET_SUBJECT = 'Choose a new Diamond Approach Boulder password';

@@ -138,6 +138,16 @@ export async function setPassword(username: string, password: string): Promise<s
 }
 
 /**
+ * A new stamp over the same password: every session and every browser trusted under the old one
+ * ends ("Sign out other sessions"). Answers it, for the one session that asked to carry on under.
+ */
+export async function renewPasswordStamp(userId: string): Promise<string> {
+  const passwordStamp = randomUUID();
+  await UserModel.updateOne({ _id: toObjectId(userId) }, { $set: { passwordStamp } });
+  return passwordStamp;
+}
+
+/**
  * A reset's new password, set only while the account's stamp is still `stamp`, the one its link
  * was asked under (compared in the update's filter): once a reset or a change set another, it
  * sets nothing. Answers whether it set it.
