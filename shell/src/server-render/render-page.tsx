@@ -42,17 +42,23 @@ function register() {
   registerRemotes([{ name: 'public_site', entry: address }], { force: true });
 }
 
-async function loadRoutes() {
-  try {
-    return await loadRemote('public_site/routes');
-  } catch (error) {
+/** The deploy's routes once asked for: each page then waits on it, not on another load. */
+let loading: Promise<unknown> | undefined;
+
+function loadRoutes() {
+  if (loading) return loading;
+  const load: Promise<unknown> = loadRemote('public_site/routes').catch((error: unknown) => {
+    // Asked again by the next page (a deploy's new load is its own).
+    if (loading === load) loading = undefined;
     if (Date.now() - failedAt > RETRY_AFTER_MS) {
       failedAt = Date.now();
       attempt += 1;
       register();
     }
     throw error;
-  }
+  });
+  loading = load;
+  return load;
 }
 
 /**
@@ -64,6 +70,7 @@ export function usePublicSiteServerEntry(serverEntry: string): Promise<unknown> 
   entry = serverEntry;
   attempt = 0;
   failedAt = 0;
+  loading = undefined;
   register();
   return loadRoutes();
 }
