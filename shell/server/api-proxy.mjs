@@ -16,8 +16,7 @@ const listOf = (value) =>
  * the shell's only client), the client is the last address it appended to X-Forwarded-For (those
  * further left are the visitor's words), at the protocol and host it saw. Without it, the client
  * is the socket's peer, over http, at Host. X-Real-IP is the address the API's limits key on.
- * @param {import('node:http').IncomingMessage} req
- * @param {{ trustProxy: boolean }} options
+ * @param {import('node:http').IncomingMessage} req @param {{ trustProxy: boolean }} options
  */
 export function forwardingHeaders(req, { trustProxy }) {
   const peer = req.socket.remoteAddress ?? '';

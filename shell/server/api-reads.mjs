@@ -19,10 +19,7 @@ const VERSION_READ = '/api/content-dates';
  *   | { status: 404, version?: number } | undefined} ApiRead
  */
 
-/**
- * @param {URL} apiUrl
- * @param {{ knownForMs?: number, now?: () => number }} [options]
- */
+/** @param {URL} apiUrl @param {{ knownForMs?: number, now?: () => number }} [options] */
 export function createApiReads(apiUrl, { knownForMs = KNOWN_FOR_MS, now = Date.now } = {}) {
   /** @type {{ version: number | undefined, at: number }} */
   let known = { version: undefined, at: -Infinity };

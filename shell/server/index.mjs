@@ -23,14 +23,10 @@ import { createShellMetrics } from './metrics.mjs';
 import { watchRemotePreloads } from './remote-preloads.mjs';
 import { createShellDocuments } from './shell-documents.mjs';
 import { requestId, withRequestId } from './request-id.mjs';
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
-// Every line written while a request is answered names its id.
-const log = createLogger('shell', {
-  mixin: () => {
-    const reqId = requestId();
-    return reqId === undefined ? {} : { reqId };
-  },
-});
+// Every line written while a request is answered names its id (pino leaves out an undefined one).
+const log = createLogger('shell', { mixin: () => ({ reqId: requestId() }) });
 const settings = (() => {
   try {
     return readServerSettings(process.env, {
@@ -46,8 +42,6 @@ const settings = (() => {
 const { production, siteUrl, shutdownDrainMs: drainMs, values } = settings;
 /** Behind a reverse proxy (TLS ends there): believe its X-Forwarded-* headers, one hop deep. */
 const trustProxy = values.TRUST_PROXY === 'true';
-// The key forms' times are signed with, the API's; a shell alone in development may have none.
-const sessionSecret = values.SESSION_SECRET;
 const root = new URL('../dist', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -75,7 +69,8 @@ const documents = createShellDocuments({
   budgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS) || undefined,
   log: (line) => log.warn(line),
   securityHeadersFor: securityHeaders.forDocument,
-  formTimes: sessionSecret ? formIssuedAt(sessionSecret) : undefined,
+  // Forms' times are signed with the API's key; a shell alone in development may have none.
+  formTimes: values.SESSION_SECRET ? formIssuedAt(values.SESSION_SECRET) : undefined,
   metrics,
 });
 const preloadWatch = watchRemotePreloads({
@@ -87,16 +82,12 @@ const preloadWatch = watchRemotePreloads({
 await preloadWatch.ready;
 await documents.routesLoaded();
 
-/** @type {WeakMap<import('node:http').ServerResponse, string>} What each answer was, to log. */
+/** @type {WeakMap<ServerResponse, string>} What each answer was, to log. */
 const routes = new WeakMap();
 /** Set once SIGTERM came: the shell finishes what it has and takes nothing new. */
 let draining = false;
 
-/**
- * The request path, top to bottom.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
+/** The request path, top to bottom. @param {IncomingMessage} req @param {ServerResponse} res */
 function serve(req, res) {
   const path = (req.url ?? '/').split('?')[0];
   const api = path === '/api' || path.startsWith('/api/');
@@ -143,8 +134,7 @@ const serveStatic = createStaticHandler(root, { onNoMatch: servePage });
 /**
  * A page, or a form sent to it without scripts (its route's action answers), through the static
  * handler and the document cache; a failure is a plain 500, never a crash.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {IncomingMessage} req @param {ServerResponse} res
  */
 async function servePage(req, res) {
   // A path not in its canonical case moves there for good (308 keeps a POST a POST).
@@ -192,7 +182,7 @@ const FORM_BODY_LIMIT = 100 * 1024;
 
 /**
  * The body of a form post, or why it cannot be read (415 not a form's encoding, 413 too large).
- * @param {import('node:http').IncomingMessage} req
+ * @param {IncomingMessage} req
  * @returns {Promise<{ body: string }
  *   | { refused: number, message: string, headers?: Record<string, string> }>}
  */
@@ -214,23 +204,17 @@ const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const DASHBOARD_METHODS = ['GET', 'HEAD'];
 
 /**
- * Any other method: 405, or for OPTIONS, which methods it takes. A body is left unread.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string[]} methods
+ * Any other method: 405, or for OPTIONS, which methods it takes. A body is left unread (a 405
+ * closes the connection).
+ * @param {IncomingMessage} req @param {ServerResponse} res @param {string[]} methods
  */
 const refuseMethod = (req, res, methods) => {
   const options = req.method === 'OPTIONS';
-  res
-    .writeHead(options ? 204 : 405, {
-      Allow: methods.join(', '),
-      'Cache-Control': 'no-store',
-      ...(options ? {} : { Connection: 'close' }),
-    })
-    .end();
+  const headers = { Allow: methods.join(', '), 'Cache-Control': 'no-store' };
+  res.writeHead(options ? 204 : 405, options ? headers : { ...headers, Connection: 'close' }).end();
 };
 
-/** @param {import('node:http').ServerResponse} res @param {boolean} ok @param {string} status */
+/** @param {ServerResponse} res @param {boolean} ok @param {string} status */
 const health = (res, ok, status) =>
   res
     .writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
@@ -266,5 +250,4 @@ async function stop(signal) {
   log.info('stopped');
   process.exit(0);
 }
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));

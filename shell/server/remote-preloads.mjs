@@ -7,6 +7,7 @@ import { POINTER, RELEASE_ID } from '@da-boulder/server-kit/releases';
 
 const EXPOSE = './routes';
 const SCRIPT_FILE = /^[\w./-]+\.js$/;
+const READ_TIMEOUT_MS = 2_000;
 
 /**
  * Where the remote's files are read (its active release's address, else its own), the id of its
@@ -16,12 +17,11 @@ const SCRIPT_FILE = /^[\w./-]+\.js$/;
 
 /**
  * The status of `url`'s answer and, when ok, its JSON; undefined when it cannot be had in time.
- * @param {string} url @param {number} timeoutMs
- * @returns {Promise<{ status: number, json?: any } | undefined>}
+ * @param {string} url @returns {Promise<{ status: number, json?: any } | undefined>}
  */
-async function fetchJson(url, timeoutMs) {
+async function fetchJson(url) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
     if (response.ok) return { status: response.status, json: await response.json() };
     await response.body?.cancel();
     return { status: response.status };
@@ -59,17 +59,17 @@ function remotePreloads(base, manifest, pageChunks, serverBuild) {
 /**
  * The preloads of the remote at `url`, at its active release's address if it has one; undefined
  * when it could not be asked.
- * @param {string} url @param {number} timeoutMs
+ * @param {string} url
  */
-async function readPreloads(url, timeoutMs) {
-  const releases = await fetchJson(`${url}/releases/${POINTER}`, timeoutMs);
+async function readPreloads(url) {
+  const releases = await fetchJson(`${url}/releases/${POINTER}`);
   if (!releases || releases.status >= 500) return undefined;
   const id = releases.json?.id;
   const base = typeof id === 'string' && RELEASE_ID.test(id) ? `${url}/releases/${id}` : url;
-  const manifest = (await fetchJson(`${base}/mf-manifest.json`, timeoutMs))?.json;
+  const manifest = (await fetchJson(`${base}/mf-manifest.json`))?.json;
   if (!manifest) return undefined;
-  const pageChunks = (await fetchJson(`${base}/page-chunks.json`, timeoutMs))?.json;
-  const serverBuild = (await fetchJson(`${base}/server/build.json`, timeoutMs))?.json;
+  const pageChunks = (await fetchJson(`${base}/page-chunks.json`))?.json;
+  const serverBuild = (await fetchJson(`${base}/server/build.json`))?.json;
   return remotePreloads(base, manifest, pageChunks, serverBuild);
 }
 
@@ -77,17 +77,17 @@ async function readPreloads(url, timeoutMs) {
  * Keeps each remote's preloads current, read every `refreshMs`. `onChange(preloadsByRemote)` runs
  * once the remotes were first asked (one not reached has its entry file only) and whenever one
  * changes; a remote that cannot be reached keeps its last known preloads.
- * @param {{ remotes: Record<string, string>, refreshMs?: number, timeoutMs?: number,
+ * @param {{ remotes: Record<string, string>, refreshMs?: number,
  *           onChange: (preloads: Record<string, RemotePreloads>) => void }} options
  */
-export function watchRemotePreloads({ remotes, refreshMs = 2_000, timeoutMs = 2_000, onChange }) {
+export function watchRemotePreloads({ remotes, refreshMs = 2_000, onChange }) {
   const bases = Object.entries(remotes).map(([name, url]) => [name, url.replace(/\/$/, '')]);
   const current = Object.fromEntries(bases.map(([name, base]) => [name, remotePreloads(base)]));
   let stopped = false;
   const refresh = async (first = false) => {
     let changed = first;
     for (const [name, base] of bases) {
-      const next = await readPreloads(base, timeoutMs);
+      const next = await readPreloads(base);
       if (!next || JSON.stringify(next) === JSON.stringify(current[name])) continue;
       current[name] = next;
       changed = true;

@@ -7,10 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const current = new AsyncLocalStorage();
 
 /**
- * Runs `answer` as the request whose id is `id`. Answering the id in X-Request-Id is the
- * caller's.
- * @param {string} id
- * @param {() => void} answer
+ * Runs `answer` as the request whose id is `id` (answering it in X-Request-Id is the caller's).
+ * @param {string} id @param {() => void} answer
  */
 export const withRequestId = (id, answer) => current.run(id, answer);
 

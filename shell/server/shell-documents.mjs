@@ -28,9 +28,8 @@ const FILE = /\.\w+$/;
  */
 
 /**
- * Runs `work` with a signal that aborts `ms` from now; the timer ends with the work.
- * AbortSignal.timeout's cannot be cleared: it aborted every page's finished API requests later, a
- * tenth of a made-up slug's work.
+ * Runs `work` with a signal that aborts `ms` from now; the timer ends with the work (one from
+ * AbortSignal.timeout cannot be cleared: it aborted each page's finished API requests later).
  * @template T @param {number} ms @param {(signal: AbortSignal) => Promise<T>} work
  */
 async function withDeadline(ms, work) {
@@ -106,12 +105,13 @@ export function createShellDocuments({
    */
   const cache = new Map();
   /**
-   * A document served moves to the end of the line: the least used goes first, and a flood of new
-   * addresses pushes out no page visitors are reading.
+   * A document kept or served goes to the end of the line: the least used goes first, and a flood
+   * of new addresses pushes out no page visitors are reading.
    * @param {string} key @param {KeptDocument} kept
    */
-  const seen = (key, kept) => {
+  const keep = (key, kept) => {
     cache.delete(key);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, kept);
     return kept;
   };
@@ -171,7 +171,7 @@ export function createShellDocuments({
      */
     kept(url) {
       const known = cache.get(url);
-      return known && isCurrent(known, apiReads.known()) ? seen(url, known) : undefined;
+      return known && isCurrent(known, apiReads.known()) ? keep(url, known) : undefined;
     },
 
     /**
@@ -199,7 +199,7 @@ export function createShellDocuments({
       /** @param {KeptDocument} kept @param {string} keptAt */
       const fromCache = (kept, keptAt = key) => {
         metrics.cacheHit(page);
-        return { respond: seen(keptAt, kept).respond, serverTiming: 'cache', page };
+        return { respond: keep(keptAt, kept).respond, serverTiming: 'cache', page };
       };
       const known = form ? undefined : cache.get(key);
       if (known) {
@@ -261,9 +261,7 @@ export function createShellDocuments({
       const routeHeaders = rendered?.headers ?? {};
       const stored = !routeHeaders['cache-control']?.includes('no-store');
       const headers = [
-        ...securityHeadersFor(shellPage.scriptHashes, {
-          isolateFromOpeners: remote === 'admin_app',
-        }),
+        ...securityHeadersFor(shellPage.scriptHashes, { isolateFromOpeners: !serverRendered }),
         ...Object.entries(routeHeaders).flat(),
       ];
       // The page ends with a signed time for its forms (the API's spam trap times them), made
@@ -277,18 +275,11 @@ export function createShellDocuments({
         if (time && time !== last.time) last = { time, text: formTimeFields(time) + shellPage.end };
         return last.text;
       };
-      const respond = createDocumentResponder(
-        { start: shellPage.start, tail },
-        headers,
-        rendered?.status ?? 200,
-      );
+      const status = rendered?.status ?? 200;
+      const respond = createDocumentResponder({ start: shellPage.start, tail }, headers, status);
       // A page not rendered, or rendered without all its reads, is not kept: the next may be whole.
-      if (!form && !switched && stored && (rendered ? complete : !serverRendered)) {
-        const keyKept = rendered?.status === 404 ? notFoundKey : key;
-        cache.delete(keyKept);
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-        cache.set(keyKept, { respond, version, day, page });
-      }
+      if (!form && !switched && stored && (rendered ? complete : !serverRendered))
+        keep(status === 404 ? notFoundKey : key, { respond, version, day, page });
       const serverTiming = rendered ? `render;dur=${renderMs.toFixed(1)}` : 'client-render';
       return { respond, serverTiming, page };
     },

@@ -5,6 +5,10 @@ import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/sec
 /** @param {string} value */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** A script's preload in the head. @param {string} url @param {string} [attributes] */
+const preloadTag = (url, attributes = '') =>
+  `    <link rel="preload" as="script"${attributes} href="${escapeAttribute(url)}" />`;
+
 /** A value inside an inline script, `<` escaped: none can end it. @param {unknown} value */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -41,8 +45,7 @@ const inlineScript = (source) => ({
  * once where paints are not reported): earlier, on a slow connection, they would delay that
  * paint; `load` waits for pictures. The page works meanwhile (links are links, forms post). The
  * remote's files are preloaded at the same moment, each in a task of its own.
- * @param {string[]} entryUrls
- * @param {string[]} remoteUrls
+ * @param {string[]} entryUrls @param {string[]} remoteUrls
  */
 function scriptsAtFirstPaint(entryUrls, remoteUrls) {
   const start =
@@ -72,8 +75,7 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
  * writes the same full addresses as the server): a page rendered on the server starts its scripts
  * at first paint; one left to the browser preloads them. It gives the page's `start` and `end`
  * (an answer puts its forms' time between) and its inline scripts' hashes, for its CSP.
- * @param {string} template
- * @param {{ siteOrigin: string }} site
+ * @param {string} template @param {{ siteOrigin: string }} site
  * @returns {(remoteUrls: Record<string, string>, page: ShellPageParts) =>
  *   { html: string, start: string, end: string, scriptHashes: string[] }}
  */
@@ -98,27 +100,16 @@ export function createShellPage(template, { siteOrigin }) {
           remotes.tag,
           // The shell's own scripts first, at high priority (deferred, they would come late):
           // the largest files the first paint waits for.
-          ...shellEntryScripts.map(
-            (url) =>
-              `    <link rel="preload" as="script" fetchpriority="high" href="${escapeAttribute(url)}" />`,
-          ),
+          ...shellEntryScripts.map((url) => preloadTag(url, ' fetchpriority="high"')),
           // No crossorigin: the federation runtime's <script>s have none, and a preload only
           // serves a request made in the same CORS mode (otherwise the file is fetched twice).
-          ...scripts.map(
-            (url) =>
-              `    <link rel="preload" as="script" href="${escapeAttribute(encodeURI(url))}" />`,
-          ),
+          ...scripts.map((url) => preloadTag(encodeURI(url))),
         ];
     // The hydration data goes after the page's content, which then arrives first.
     const bodyScripts = rendered
       ? [
           inlineScript(`window.__staticRouterHydrationData=${scriptJson(rendered.hydrationData)}`),
-          inlineScript(
-            scriptsAtFirstPaint(
-              shellEntryScripts,
-              scripts.map((url) => encodeURI(url)),
-            ),
-          ),
+          inlineScript(scriptsAtFirstPaint(shellEntryScripts, scripts.map(encodeURI))),
         ]
       : [];
     const start = [
