@@ -19,7 +19,10 @@ test('subscribe from the home page: Subscribed!, disabled, then reset', async ({
   await expectTakenOverByReact(subscribe);
   await section.getByLabel('Email address').fill(`home-sub-${uniqueTag()}@example.org`);
   await subscribe.click();
-  await expect(section.getByRole('button', { name: 'Subscribed!' })).toBeDisabled();
+  const subscribed = section.getByRole('button', { name: 'Subscribed!' });
+  await expect(subscribed).toBeDisabled();
+  // Held as sending holds it (aria-disabled): a keyboard's place stays on the button.
+  await expect(subscribed).toBeFocused();
   await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   await expect(section.getByLabel('Email address')).toHaveValue('');
   expect(pageErrors).toEqual([]);

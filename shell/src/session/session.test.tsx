@@ -112,8 +112,8 @@ describe('logout', () => {
     await act(async () => {
       answer({ status: 503, body: { message: 'Session store unavailable' } });
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Logout failed');
+    const alert = screen.getByTestId('toasts-assertive');
+    await waitFor(() => expect(alert).toHaveTextContent('Logout failed'));
     expect(alert).toHaveTextContent('Session store unavailable');
     expect(useAuthStore.getState().user).toEqual(admin);
     expect(screen.getByTestId('location')).toHaveTextContent('/contact');

@@ -70,7 +70,9 @@ describe('Remove an admin', () => {
     await user.click(screen.getByRole('button', { name: 'Remove bo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove admin' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LAST_ADMIN);
+    await waitFor(() =>
+      expect(screen.getByTestId('toasts-assertive')).toHaveTextContent(LAST_ADMIN),
+    );
     expect(screen.getByRole('row', { name: /^bo / })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSiteOrigin } from '@da-boulder/shared-ui';
+import { NewTabLink, useSiteOrigin } from '@da-boulder/shared-ui';
 import type { Event } from '@da-boulder/contracts';
 import { eventCalendarPath, googleCalendarUrl } from './calendar-links';
 
@@ -47,13 +47,9 @@ export function AddToCalendar({ event }: { event: Event }) {
           </a>
         </li>
         <li>
-          <a
-            href={googleCalendarUrl({ ...event, schedule }, pageUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <NewTabLink href={googleCalendarUrl({ ...event, schedule }, pageUrl)}>
             Google Calendar
-          </a>
+          </NewTabLink>
         </li>
       </Links>
     </Group>

@@ -62,10 +62,9 @@ describe('calendar links on the pages', () => {
       'href',
       '/api/events/slug/introduction/calendar.ics',
     );
-    expect(screen.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
-    );
+    expect(
+      screen.getByRole('link', { name: 'Google Calendar (opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/calendar\.google\.com\//));
     expect(eventCalendarPath('a b')).toBe('/api/events/slug/a%20b/calendar.ics');
   });
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Text, useSiteOrigin } from '@da-boulder/shared-ui';
+import { NewTabLink, Text, useSiteOrigin } from '@da-boulder/shared-ui';
 import { feedSubscription } from './feed-links';
 
 const Box = styled.div`
@@ -27,9 +27,7 @@ export function SubscribeToCalendar() {
   return (
     <Box>
       <a href={feed.webcal}>Subscribe in your calendar</a>
-      <a href={feed.google} target="_blank" rel="noopener noreferrer">
-        Subscribe in Google Calendar
-      </a>
+      <NewTabLink href={feed.google}>Subscribe in Google Calendar</NewTabLink>
       <Text>
         Or add this address to your calendar app: <Address>{feed.https}</Address>
       </Text>

@@ -54,10 +54,9 @@ describe('TeachersPage', () => {
       'href',
       'mailto:miriam@example.org',
     );
-    expect(within(card).getByRole('link', { name: 'Visit website' })).toHaveAttribute(
-      'href',
-      'https://miriam.example.org',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'Visit website (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://miriam.example.org');
     expect(within(card).getByText('Miriam has taught since 1999.')).toBeInTheDocument();
     expect(within(card).queryByText(/She lives in Boulder/)).not.toBeInTheDocument();
 

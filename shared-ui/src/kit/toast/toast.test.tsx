@@ -41,12 +41,24 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('marks destructive toasts as alerts', () => {
+  it('adds toasts to live regions there before them, errors to the assertive one', () => {
     renderWithTheme(<Toaster />);
+    // A region added with its text already in it is often not read: they wait, empty.
+    const status = screen.getByTestId('toasts-polite');
+    const alert = screen.getByTestId('toasts-assertive');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(alert).toHaveAttribute('aria-live', 'assertive');
+    expect(status).toBeEmptyDOMElement();
+    expect(alert).toBeEmptyDOMElement();
+    act(() => {
+      toast({ title: 'Message sent' });
+    });
+    expect(status).toHaveTextContent('Message sent');
     act(() => {
       toast({ title: 'Login failed', variant: 'destructive' });
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Login failed');
+    expect(alert).toHaveTextContent('Login failed');
+    expect(status).toBeEmptyDOMElement();
   });
 
   it('moves focus to the notification region on F8', () => {

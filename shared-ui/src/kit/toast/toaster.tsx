@@ -13,15 +13,23 @@ const Region = styled.section`
   top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.md};
   left: ${({ theme }) => theme.space.md};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
   pointer-events: none;
   outline: none;
   &:focus-visible {
     outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focus};
   }
+`;
+
+/**
+ * Where toasts appear: a live region there before any toast is, as screen readers need to
+ * announce what is added to it (a region added with its text is often not read). Errors go in
+ * an assertive one.
+ */
+const Live = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Item = styled.div<{ $destructive: boolean }>`
@@ -106,8 +114,6 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
   return (
     <Item
       ref={ref}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       $destructive={toast.variant === 'destructive'}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -156,8 +162,14 @@ export function Toaster() {
 
   return (
     <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)">
-      {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+      {(['polite', 'assertive'] as const).map((live) => (
+        <Live key={live} aria-live={live} aria-atomic="true" data-testid={`toasts-${live}`}>
+          {toasts
+            .filter((t) => (t.variant === 'destructive') === (live === 'assertive'))
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+            ))}
+        </Live>
       ))}
     </Region>
   );

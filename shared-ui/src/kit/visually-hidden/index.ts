@@ -1,1 +1,2 @@
 export { VisuallyHidden, visuallyHidden } from './visually-hidden';
+export { NewTabLink } from './new-tab-link';

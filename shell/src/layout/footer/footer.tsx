@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, media, VisuallyHidden } from '@da-boulder/shared-ui';
+import { Container, media, NewTabLink } from '@da-boulder/shared-ui';
 import { remoteForPath } from '../../config/remote-for-path.mjs';
 import { footerLinks, socialLinks } from '../site-links';
 
@@ -63,10 +63,7 @@ export function Footer() {
             <LinkList>
               {socialLinks.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  </a>
+                  <NewTabLink href={link.href}>{link.label}</NewTabLink>
                 </li>
               ))}
             </LinkList>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { NewTabLink } from '@da-boulder/shared-ui';
 import { socialLinks } from '../contact-details';
 
 const Row = styled.ul`
@@ -21,9 +22,7 @@ export function SocialLinks({ label }: { label: string }) {
     <Row aria-label={label}>
       {socialLinks.map((link) => (
         <li key={link.href}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label}
-          </a>
+          <NewTabLink href={link.href}>{link.label}</NewTabLink>
         </li>
       ))}
     </Row>

@@ -85,13 +85,14 @@ export function HomeNewsletterForm() {
           defaultValue={posted?.values.email}
           error={posted?.errors.email}
         />
+        {/* 'Subscribed!' holds the button as sending does (SPEC's "disabled"): focus stays on it. */}
         <Button
           type="submit"
-          disabled={state === 'subscribed'}
-          pending={state === 'pending'}
-          pendingLabel="Subscribing..."
+          pending={state !== 'idle'}
+          pendingLabel={state === 'subscribed' ? 'Subscribed!' : 'Subscribing...'}
+          aria-busy={state === 'pending' || undefined}
         >
-          {state === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
+          Subscribe
         </Button>
         {siteForm.fields}
       </Form>

@@ -6,6 +6,7 @@ import {
   ButtonLook,
   Card,
   Dialog,
+  NewTabLink,
   Text,
   useServerRendering,
   VisuallyHidden,
@@ -160,9 +161,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
         {teacher.location ? <Detail>{teacher.location}</Detail> : null}
         {teacher.websiteUrl ? (
           <Detail>
-            <a href={teacher.websiteUrl} target="_blank" rel="noopener noreferrer">
-              Visit website
-            </a>
+            <NewTabLink href={teacher.websiteUrl}>Visit website</NewTabLink>
           </Detail>
         ) : null}
         <ReadMore
