@@ -199,7 +199,9 @@ export function createShellDocuments({
       /** @param {KeptDocument} kept @param {string} keptAt */
       const fromCache = (kept, keptAt = key) => {
         metrics.cacheHit(page);
-        return { respond: keep(keptAt, kept).respond, serverTiming: 'cache', page };
+        // A deploy that emptied the cache meanwhile: this answer is the old release's last.
+        if (preloads === made) keep(keptAt, kept);
+        return { respond: kept.respond, serverTiming: 'cache', page };
       };
       const known = form ? undefined : cache.get(key);
       if (known) {

@@ -11,7 +11,11 @@ const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8" /><title>Site</title><!--remotes--></head>' +
   '<body><div id="root"></div></body></html>';
 
-function documentsOn(day: { today: string }, budgetMs?: number) {
+function documentsOn(
+  day: { today: string },
+  budgetMs?: number,
+  current: () => Promise<number> = async () => 7,
+) {
   const renders: string[] = [];
   const signals: AbortSignal[] = [];
   const renderer = {
@@ -45,7 +49,7 @@ function documentsOn(day: { today: string }, budgetMs?: number) {
   const apiReads = {
     read: async () => ({ status: 200, json: { events: [] }, version: 7 }),
     known: () => 7,
-    current: async () => 7,
+    current,
     tell: () => {},
   };
   const documents = createShellDocuments({
@@ -103,4 +107,24 @@ it('keeps the pages visitors read through a flood of new addresses; one dashboar
   expect((await documents.documentFor('/admin/people')).serverTiming).toBe('client-render');
   expect((await documents.documentFor('/admin/made-up-1')).serverTiming).toBe('cache');
   expect((await documents.documentFor('/login')).serverTiming).toBe('client-render');
+});
+
+it('puts back no document a new public-site deploy took out while the version was asked', async () => {
+  const answers: Array<() => void> = [];
+  const { documents } = documentsOn(
+    { today: '2026-12-01' },
+    undefined,
+    () => new Promise((resolve) => answers.push(() => resolve(7))),
+  );
+  await documents.documentFor('/events');
+  const served = documents.documentFor('/events');
+  await new Promise((resolve) => setImmediate(resolve));
+  documents.usePreloads({
+    public_site: { url: 'http://127.0.0.1:3/releases/next', start: [], chunks: {} },
+    admin_app: { url: 'http://127.0.0.1:2', start: [], chunks: {} },
+  });
+  answers.forEach((answer) => answer());
+  // The one visitor waiting gets the page they asked for; the next gets the new release's.
+  expect((await served).serverTiming).toBe('cache');
+  expect(documents.kept('/events')).toBeUndefined();
 });
