@@ -24,6 +24,7 @@ import { registrationList } from './modules/registrations/registration-list';
 import { sendReminders } from './modules/registrations/reminders';
 import { registrationMailing } from './modules/registrations/registrations.routes';
 import { fillWaitlists } from './modules/registrations/registrations.service';
+import { tellUntoldChanges } from './modules/registrations/event-registrants';
 import { subscriberList } from './modules/subscriptions/subscriptions-admin.routes';
 import { HELD_DAYS, purgeHeld } from './shared/admin-list';
 import { seedOnce } from './seed/seed';
@@ -109,6 +110,12 @@ async function main(): Promise<void> {
     startSweep(purgeHeldNow, DAY_MS, sweepFailed('the daily purge')),
     startSweep(remindNow, REMINDER_SWEEP_MS, sweepFailed('queuing reminders')),
     startSweep(() => fillWaitlists(waiting), WAITLIST_SWEEP_MS, sweepFailed('filling waitlists')),
+    // Changes saved while their notices could not be queued: told once mail can be queued again.
+    startSweep(
+      () => tellUntoldChanges(waiting),
+      WAITLIST_SWEEP_MS,
+      sweepFailed('telling registrants of changes'),
+    ),
     // Drafts whose publish time has come: every instance sweeps, one claim publishes.
     startPublishing(sweepFailed('publishing due drafts')),
   ];

@@ -1,4 +1,4 @@
-import { model } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import { eventType } from '@da-boulder/contracts';
 import { schemaFromContract, type StoredRecord } from '../../content/schema-from-contract';
 
@@ -8,6 +8,9 @@ const eventSchema = schemaFromContract(eventType, {
   // Calendars' SEQUENCE: raised by the service when the event moves or its status changes
   // (see REVISING_FIELDS).
   sequence: { type: Number, default: 0 },
+  // A change whose notice to registrants could not be queued, kept until they are told
+  // (UntoldChange, event-registrants.ts).
+  untoldChange: { type: Schema.Types.Mixed },
 });
 // The arranged order; and an upload is released only when no record uses it (releaseUploads, content/trash.ts).
 eventSchema.index({ sortOrder: 1 });
@@ -16,5 +19,19 @@ eventSchema.index({ flyerUrl: 1 });
 
 // The meeting link is private: never in an answer of toEventDto (see GET
 // /api/cms/events/:id/meeting-link).
-export type EventRecord = StoredRecord<typeof eventType> & { slug: string; sequence: number };
+export type EventRecord = StoredRecord<typeof eventType> & {
+  slug: string;
+  sequence: number;
+  untoldChange?: UntoldChange;
+};
+
+/**
+ * What registrants knew before a change they are still to be told of: its day, time, place and
+ * status in the notice's words, the sequence it was at, and the chapter's note.
+ */
+export interface UntoldChange {
+  known: Record<string, string>;
+  sequence: number;
+  note?: string;
+}
 export const EventModel = model<EventRecord>('Event', eventSchema);

@@ -8,6 +8,8 @@ import { textOf, type ReceivedMail, type SmtpSink } from '../../../test/support/
 import { eventually, formTime, signedInAgent, type TestApp } from '../../../test/support/test-app';
 import { OutboxModel } from '../../mail/outbox.model';
 import { EventModel } from '../events/events.model';
+import { tellUntoldChanges } from './event-registrants';
+import { registrationMailing } from './registrations.routes';
 import { RegistrationModel } from './registrations.model';
 
 /**
@@ -267,6 +269,54 @@ describe('telling the people registered what changed', () => {
     const { body } = await request(app.handler).get(`/api/events/slug/${slug}`).expect(200);
     expect(body.event.status).toBe('cancelled');
     expect(await queuedTo('hal@cancel.example.org')).toBe(2);
+  });
+});
+
+describe('a change whose notice could not be queued', () => {
+  const sweep = () => tellUntoldChanges(registrationMailing(app.config, { bump: async () => 0 }));
+  const untoldOf = async (id: string) => (await EventModel.findById(id).lean())!.untoldChange;
+
+  it('is kept, and told by the sweep once, from what they knew', async () => {
+    const { id } = await eventWith(['ida@untold.example.org', 'jon@untold.example.org']);
+    jest.spyOn(OutboxModel, 'insertMany').mockRejectedValueOnce(new Error('connection reset'));
+    // The change is saved: its notice follows as soon as mail can be queued.
+    await update(id, { time: '1:00 PM - 4:00 PM' }, true).expect(200);
+    expect(await queuedTo('ida@untold.example.org')).toBe(1);
+    expect(await untoldOf(id)).toMatchObject({ known: { Time: '9:00 AM - 12:00 PM' } });
+    // A later save that tells nothing leaves it to the sweep, which tells the change since then.
+    await update(id, { time: '2:00 PM - 5:00 PM' }).expect(200);
+    expect(await sweep()).toBe(2);
+    await sweep();
+    for (const email of ['ida@untold.example.org', 'jon@untold.example.org'])
+      expect(await queuedTo(email)).toBe(2);
+    expect(await untoldOf(id)).toBeUndefined();
+    await eventually(() => mailsTo('jon@untold.example.org').length === 1);
+    expect(textOf(mailsTo('jon@untold.example.org')[0])).toContain(
+      'Time: 9:00 AM - 12:00 PM → 2:00 PM - 5:00 PM',
+    );
+  });
+
+  it('is told by the next save that tells, and a cancel retried is not refused into silence', async () => {
+    const { id } = await eventWith(['kim@untold.example.org']);
+    jest.spyOn(OutboxModel, 'insertMany').mockRejectedValueOnce(new Error('connection reset'));
+    await update(id, { location: 'Chautauqua Hall' }, true).expect(200);
+    // The same form sent again (nothing new to save) tells what the first could not.
+    await update(id, { location: 'Chautauqua Hall' }, true).expect(200);
+    expect(await queuedTo('kim@untold.example.org')).toBe(2);
+    expect(await untoldOf(id)).toBeUndefined();
+
+    const note = 'The hall is closed for repairs.';
+    jest.spyOn(OutboxModel, 'insertMany').mockRejectedValueOnce(new Error('connection reset'));
+    const cancelled = await admin.post(`/api/cms/events/${id}/cancel`).send({ note }).expect(200);
+    expect(cancelled.body.notified).toBe(1);
+    // Cancelled already: a second press is refused, and the sweep still tells them, note and all.
+    await admin.post(`/api/cms/events/${id}/cancel`).send({ note }).expect(409);
+    expect(await sweep()).toBe(1);
+    await eventually(() => mailsTo('kim@untold.example.org').length === 2);
+    const cancel = mailsTo('kim@untold.example.org').find((mail) =>
+      textOf(mail).includes('Status: Scheduled → Cancelled'),
+    );
+    expect(textOf(cancel!)).toContain(note);
   });
 });
 

@@ -13,7 +13,7 @@ import { enqueueMail, type MailMessage } from '../../mail/outbox';
 import { claimEach, releaseClaim } from '../../shared/claim-once';
 import { eventCalendarAttachment } from '../calendar/event-attachment';
 import { registrantCalendarEventOf } from '../calendar/event-calendar';
-import type { EventRecord } from '../events/events.model';
+import { EventModel, type EventRecord, type UntoldChange } from '../events/events.model';
 import { registrationCounts } from './registration-list';
 import { registrationEventDetails, toRegistrationDto } from './registrations.dto';
 import { RegistrationModel } from './registrations.model';
@@ -83,18 +83,20 @@ const dayOf = (event: EventRecord) =>
       : 'Recurring'
     : eventDayText(event);
 
+/** An event's day, time, place and status as a registrant reads them. */
+const knownOf = (event: EventRecord): Record<string, string> => ({
+  Date: dayOf(event),
+  Time: event.time ?? '',
+  Location: event.location ?? '',
+  Status: STATUS_TEXT[event.status ?? 'scheduled'],
+});
+
 /** What a registrant reads of a change: the day, time, place and status that differ. */
-function changesOf(before: EventRecord, after: EventRecord): EventChange[] {
-  const read = (event: EventRecord) => ({
-    Date: dayOf(event),
-    Time: event.time ?? '',
-    Location: event.location ?? '',
-    Status: STATUS_TEXT[event.status ?? 'scheduled'],
-  });
-  const [was, is] = [read(before), read(after)];
-  return (Object.keys(is) as (keyof typeof is)[])
+function changesOf(was: Record<string, string>, after: EventRecord): EventChange[] {
+  const is = knownOf(after);
+  return Object.keys(is)
     .filter((label) => was[label] !== is[label])
-    .map((label) => ({ label, before: was[label], after: is[label] }));
+    .map((label) => ({ label, before: was[label] ?? '', after: is[label] }));
 }
 
 /**
@@ -116,33 +118,97 @@ export const keepDeletedEventDetails = (event: EventRecord, failed: (error: unkn
  * the revision it started from, so a retried or doubled request mails nobody twice. The confirmed
  * get the updated .ics (SEQUENCE grown) to replace the one they imported; the waitlisted were
  * never sent one. Resolves with how many were told.
+ *
+ * The change is saved before this runs, so a notice that cannot be queued is not lost: the event
+ * keeps what its registrants knew as its `untoldChange` (its own small outbox), told by the next
+ * save or tellUntoldChanges' sweep, and they count as told. Only if that cannot be kept either
+ * does this throw.
  */
 export async function tellRegistrantsOfChange(
   stored: EventRecord,
   updated: EventRecord,
-  { calendarSite, cancelUrl, defaultRegistrationEmail }: RegistrantMailing,
+  mailing: RegistrantMailing,
   note?: string,
 ): Promise<number> {
-  const revision = stored.sequence ?? 0;
-  if ((updated.sequence ?? 0) === revision) return 0;
-  const changes = changesOf(stored, updated);
-  if (changes.length === 0) return 0;
-  const eventId = String(updated._id);
-  const status = updated.status ?? 'scheduled';
+  // Still untold of an earlier change: they are told from what they knew before it.
+  const from: UntoldChange = {
+    ...(stored.untoldChange ?? { known: knownOf(stored), sequence: stored.sequence ?? 0 }),
+    ...(note ? { note } : {}),
+  };
+  if ((updated.sequence ?? 0) === from.sequence) return 0;
+  const registrations = await registrationsOf(String(updated._id), ['confirmed', 'waitlisted']);
+  try {
+    return await tellChange(updated, from, registrations, mailing);
+  } catch (error) {
+    if (registrations.length === 0) throw error;
+    await EventModel.updateOne({ _id: updated._id }, { $set: { untoldChange: from } });
+    return registrations.length;
+  }
+}
+
+/**
+ * Tells the changes whose notices could not be queued when they were saved: a sweep on every
+ * instance (the claims mail each person once). Resolves with how many were told.
+ */
+export async function tellUntoldChanges(mailing: RegistrantMailing): Promise<number> {
+  const events = await EventModel.find({
+    untoldChange: mongoose.trusted({ $exists: true }),
+  }).lean<EventRecord[]>();
+  let told = 0;
+  for (const event of events) {
+    const registrations = await registrationsOf(String(event._id), ['confirmed', 'waitlisted']);
+    told += await tellChange(event, event.untoldChange!, registrations, mailing);
+  }
+  return told;
+}
+
+/**
+ * The notice of what changed since `from` to each of `registrations` not told of it yet, in one
+ * write; then the event has no untold change left (unless a newer one was kept meanwhile).
+ */
+async function tellChange(
+  event: EventRecord,
+  from: UntoldChange,
+  registrations: Awaited<ReturnType<typeof registrationsOf>>,
+  mailing: RegistrantMailing,
+): Promise<number> {
+  const changes = changesOf(from.known, event);
+  const told =
+    changes.length === 0 || registrations.length === 0
+      ? 0
+      : await mailChange(event, registrations, changes, from, mailing);
+  if (event.untoldChange)
+    await EventModel.updateOne(
+      { _id: event._id, 'untoldChange.sequence': from.sequence },
+      { $unset: { untoldChange: 1 } },
+    );
+  return told;
+}
+
+/** The change's notice to each of `registrations` not told of it yet, in one write. */
+function mailChange(
+  event: EventRecord,
+  registrations: Awaited<ReturnType<typeof registrationsOf>>,
+  changes: EventChange[],
+  { sequence, note }: UntoldChange,
+  { calendarSite, cancelUrl, defaultRegistrationEmail }: RegistrantMailing,
+) {
+  const eventId = String(event._id);
+  const status = event.status ?? 'scheduled';
   // Only the confirmed get it, so it keeps the private meeting link their first copy held.
-  const calendar = eventCalendarAttachment(registrantCalendarEventOf(updated), calendarSite);
+  const calendar = eventCalendarAttachment(registrantCalendarEventOf(event), calendarSite);
   return mailOnce(
-    await registrationsOf(eventId, ['confirmed', 'waitlisted']),
-    (id) => `event-change:${eventId}:${revision}:${id}`,
+    registrations,
+    (id) => `event-change:${eventId}:${sequence}:${id}`,
     (registration) => {
       const id = String(registration._id);
       const message = toRegistrant(
         eventChangedMail(
-          toRegistrationDto(registration, updated),
+          toRegistrationDto(registration, event),
           { status, changes, note },
           cancelUrl(id),
         ),
-        updated,
+        event,
         defaultRegistrationEmail,
       );
       return calendar && registration.status === 'confirmed'
