@@ -52,7 +52,8 @@ describe('coalesced with spacing', () => {
     // The second of these arrives while the first runs: it has a run of its own after it.
     await Promise.all([run(), run()]);
     expect(starts).toHaveLength(4);
+    // Read inside each run, a few microseconds after the time coalesced spaced it from.
     for (let index = 1; index < starts.length; index++)
-      expect(starts[index] - starts[index - 1]).toBeGreaterThanOrEqual(200);
+      expect(starts[index] - starts[index - 1]).toBeGreaterThanOrEqual(199);
   });
 });
