@@ -26,11 +26,14 @@ export type EventRecord = StoredRecord<typeof eventType> & {
 };
 
 /**
- * What registrants knew before a change they are still to be told of: its day, time, place and
- * status in the notice's words, the sequence it was at, and the chapter's note.
+ * A change registrants are still to be told of: its day, time, place and status in the notice's
+ * words as those registered before it knew them (`known`) and as it made them (`made`, what those
+ * registered since were told), when it was saved, the sequence it started from, and a cancel's note.
  */
 export interface UntoldChange {
   known: Record<string, string>;
+  made: Record<string, string>;
+  at: Date;
   sequence: number;
   note?: string;
 }

@@ -107,6 +107,7 @@ export function eventsRoutes(
    * registrants are told.
    */
   async function afterUpdate(
+    ctx: Context,
     stored: EventRecord,
     updated: EventRecord,
     notify: boolean,
@@ -115,7 +116,12 @@ export function eventsRoutes(
     const raised = (updated.capacity ?? Infinity) > (stored.capacity ?? Infinity);
     const reopened = closedStatusOf(stored) !== null && closedStatusOf(updated) === null;
     if (raised || reopened) await fillPlaces(updated, mailing);
-    return notify ? tellRegistrantsOfChange(stored, updated, mailing, note) : 0;
+    if (!notify) return 0;
+    return tellRegistrantsOfChange(stored, updated, mailing, {
+      note,
+      deferred: (error) =>
+        ctx.log.error({ err: error }, 'registrants not told of the change yet: kept for the sweep'),
+    });
   }
 
   // The lists the public pages show, `?when=upcoming` or `past`; without it, the content routes'
@@ -161,7 +167,7 @@ export function eventsRoutes(
       { new: true },
     ).lean<EventRecord>();
     if (!updated) throw notFound('Event not found');
-    const notified = await afterUpdate(stored, updated, true, note);
+    const notified = await afterUpdate(ctx, stored, updated, true, note);
     noteActivitySubject(ctx, { id: String(stored._id), title: stored.title });
     ctx.body = { event: await eventDto(updated), notified };
   });
@@ -201,7 +207,8 @@ export function eventsRoutes(
       hooks: {
         create: newEvent,
         update: updatedEvent,
-        afterUpdate: (stored, updated, ctx) => afterUpdate(stored, updated, notifyRequested(ctx)),
+        afterUpdate: (stored, updated, ctx) =>
+          afterUpdate(ctx, stored, updated, notifyRequested(ctx)),
         // Its registrations stay, named by its details as they last stood.
         afterDelete: async (event, ctx) => {
           void keepDeletedEventDetails(event, (error) =>

@@ -318,6 +318,57 @@ describe('a change whose notice could not be queued', () => {
     );
     expect(textOf(cancel!)).toContain(note);
   });
+
+  it('tells a later change from the same start too, even when the sweep could not clear the first', async () => {
+    const { id } = await eventWith(['lou@untold.example.org']);
+    jest.spyOn(OutboxModel, 'insertMany').mockRejectedValueOnce(new Error('connection reset'));
+    await update(id, { time: '1:00 PM - 4:00 PM' }, true).expect(200);
+    // The sweep queues the notice, but the event keeps its untold change (a lost answer).
+    jest.spyOn(EventModel, 'updateOne').mockRejectedValueOnce(new Error('connection reset'));
+    await expect(sweep()).rejects.toThrow('still untold');
+    expect(await queuedTo('lou@untold.example.org')).toBe(2);
+    // Then another change: it says something new, so it is told, from what they knew.
+    await update(id, { time: '3:00 PM - 6:00 PM' }, true).expect(200);
+    expect(await queuedTo('lou@untold.example.org')).toBe(3);
+    expect(await untoldOf(id)).toBeUndefined();
+  });
+
+  it('tells someone registered since an untold change when it is undone; a cancel note stays with the cancel', async () => {
+    const { id } = await eventWith(['max@untold.example.org']);
+    jest.spyOn(OutboxModel, 'insertMany').mockRejectedValueOnce(new Error('connection reset'));
+    await admin
+      .post(`/api/cms/events/${id}/cancel`)
+      .send({ note: 'The hall is closed for repairs.' })
+      .expect(200);
+    // Set going again somewhere else: they hear of the place, not of a cancel or its note.
+    await update(id, { status: 'scheduled', location: 'Chautauqua Hall' }, true).expect(200);
+    await eventually(() => mailsTo('max@untold.example.org').length === 1);
+    const told = textOf(mailsTo('max@untold.example.org')[0]);
+    expect(told).toContain('Location: Boulder Center → Chautauqua Hall');
+    expect(told).not.toContain('closed for repairs');
+
+    const second = await eventWith(['ned@untold.example.org']);
+    jest.spyOn(OutboxModel, 'insertMany').mockRejectedValueOnce(new Error('connection reset'));
+    await update(second.id, { time: '1:00 PM - 4:00 PM' }, true).expect(200);
+    await request(app.handler)
+      .post('/api/register')
+      .send({
+        eventId: second.id,
+        name: 'Ora Doe',
+        email: 'ora@untold.example.org',
+        formIssuedAt: formTime(app.config),
+      })
+      .expect(201);
+    // Undone: those who knew 9 AM need nothing; the newcomer, told 1 PM, hears of 9 AM.
+    await update(second.id, { time: '9:00 AM - 12:00 PM' }, true).expect(200);
+    expect(await queuedTo('ned@untold.example.org')).toBe(1);
+    expect(await queuedTo('ora@untold.example.org')).toBe(2);
+    await eventually(() =>
+      mailsTo('ora@untold.example.org').some((mail) =>
+        textOf(mail).includes('Time: 1:00 PM - 4:00 PM → 9:00 AM - 12:00 PM'),
+      ),
+    );
+  });
 });
 
 describe('an event deleted with registrations', () => {

@@ -114,25 +114,31 @@ export const keepDeletedEventDetails = (event: EventRecord, failed: (error: unkn
 
 /**
  * Tells each confirmed and waitlisted registrant what changed, when the update was a revision (its
- * day, time, place or status changed; see REVISING_FIELDS): one mail each per revision, keyed by
- * the revision it started from, so a retried or doubled request mails nobody twice. The confirmed
- * get the updated .ics (SEQUENCE grown) to replace the one they imported; the waitlisted were
- * never sent one. Resolves with how many were told.
+ * day, time, place or status changed; see REVISING_FIELDS): one mail each per change, keyed by the
+ * revision it started from and what it says, so a retried or doubled request mails nobody twice.
+ * The confirmed get the updated .ics (SEQUENCE grown) to replace the one they imported; the
+ * waitlisted were never sent one. Resolves with how many were told.
  *
  * The change is saved before this runs, so a notice that cannot be queued is not lost: the event
- * keeps what its registrants knew as its `untoldChange` (its own small outbox), told by the next
- * save or tellUntoldChanges' sweep, and they count as told. Only if that cannot be kept either
- * does this throw.
+ * keeps it as its `untoldChange` (its own small outbox), told by the next save that tells or by
+ * tellUntoldChanges' sweep, `deferred` hears why, and they count as told. Only if the event
+ * cannot keep it either does this throw.
  */
 export async function tellRegistrantsOfChange(
   stored: EventRecord,
   updated: EventRecord,
   mailing: RegistrantMailing,
-  note?: string,
+  { note, deferred }: { note?: string; deferred: (error: unknown) => void },
 ): Promise<number> {
+  const untold = stored.untoldChange;
   // Still untold of an earlier change: they are told from what they knew before it.
   const from: UntoldChange = {
-    ...(stored.untoldChange ?? { known: knownOf(stored), sequence: stored.sequence ?? 0 }),
+    ...(untold ?? {
+      known: knownOf(stored),
+      made: knownOf(updated),
+      at: new Date(),
+      sequence: stored.sequence ?? 0,
+    }),
     ...(note ? { note } : {}),
   };
   if ((updated.sequence ?? 0) === from.sequence) return 0;
@@ -141,30 +147,48 @@ export async function tellRegistrantsOfChange(
     return await tellChange(updated, from, registrations, mailing);
   } catch (error) {
     if (registrations.length === 0) throw error;
-    await EventModel.updateOne({ _id: updated._id }, { $set: { untoldChange: from } });
+    // Kept over no newer one: two failing at once keep the first's, what people knew before.
+    await EventModel.updateOne(
+      {
+        _id: updated._id,
+        ...(untold
+          ? { 'untoldChange.at': untold.at }
+          : { untoldChange: mongoose.trusted({ $exists: false }) }),
+      },
+      { $set: { untoldChange: from } },
+    );
+    deferred(error);
     return registrations.length;
   }
 }
 
 /**
  * Tells the changes whose notices could not be queued when they were saved: a sweep on every
- * instance (the claims mail each person once). Resolves with how many were told.
+ * instance (the claims mail each person once). One that fails still leaves the others told.
+ * Resolves with how many were told.
  */
 export async function tellUntoldChanges(mailing: RegistrantMailing): Promise<number> {
   const events = await EventModel.find({
     untoldChange: mongoose.trusted({ $exists: true }),
   }).lean<EventRecord[]>();
   let told = 0;
+  const failures: unknown[] = [];
   for (const event of events) {
-    const registrations = await registrationsOf(String(event._id), ['confirmed', 'waitlisted']);
-    told += await tellChange(event, event.untoldChange!, registrations, mailing);
+    try {
+      const registrations = await registrationsOf(String(event._id), ['confirmed', 'waitlisted']);
+      told += await tellChange(event, event.untoldChange!, registrations, mailing);
+    } catch (error) {
+      failures.push(error);
+    }
   }
+  if (failures.length > 0) throw new AggregateError(failures, 'some changes are still untold');
   return told;
 }
 
 /**
- * The notice of what changed since `from` to each of `registrations` not told of it yet, in one
- * write; then the event has no untold change left (unless a newer one was kept meanwhile).
+ * The notice of what changed to each of `registrations` not told of it yet, in one write; then
+ * the event has no untold change left (unless another was kept meanwhile). Each is told from what
+ * they knew: those registered since an untold change, from what it made.
  */
 async function tellChange(
   event: EventRecord,
@@ -172,40 +196,57 @@ async function tellChange(
   registrations: Awaited<ReturnType<typeof registrationsOf>>,
   mailing: RegistrantMailing,
 ): Promise<number> {
-  const changes = changesOf(from.known, event);
+  const changesFor = new Map<string, EventChange[]>();
+  for (const registration of registrations) {
+    const known = registration.createdAt > from.at ? from.made : from.known;
+    const changes = changesOf(known, event);
+    if (changes.length > 0) changesFor.set(String(registration._id), changes);
+  }
   const told =
-    changes.length === 0 || registrations.length === 0
+    changesFor.size === 0
       ? 0
-      : await mailChange(event, registrations, changes, from, mailing);
+      : await mailChange(
+          event,
+          registrations.filter((registration) => changesFor.has(String(registration._id))),
+          changesFor,
+          from,
+          mailing,
+        );
   if (event.untoldChange)
     await EventModel.updateOne(
-      { _id: event._id, 'untoldChange.sequence': from.sequence },
+      { _id: event._id, 'untoldChange.at': event.untoldChange.at },
       { $unset: { untoldChange: 1 } },
     );
   return told;
 }
 
-/** The change's notice to each of `registrations` not told of it yet, in one write. */
+/** A short name for what a notice says, for its claim. @param changes what it tells */
+const digestOf = (changes: EventChange[]) =>
+  createHash('sha256').update(JSON.stringify(changes)).digest('base64url').slice(0, 16);
+
+/** The change's notice to each of `registrations`, with what changed for them, in one write. */
 function mailChange(
   event: EventRecord,
   registrations: Awaited<ReturnType<typeof registrationsOf>>,
-  changes: EventChange[],
+  changesFor: Map<string, EventChange[]>,
   { sequence, note }: UntoldChange,
   { calendarSite, cancelUrl, defaultRegistrationEmail }: RegistrantMailing,
 ) {
   const eventId = String(event._id);
   const status = event.status ?? 'scheduled';
+  // A cancel's note goes with it, not with a later change that set the event going again.
+  const told = status === 'scheduled' ? undefined : note;
   // Only the confirmed get it, so it keeps the private meeting link their first copy held.
   const calendar = eventCalendarAttachment(registrantCalendarEventOf(event), calendarSite);
   return mailOnce(
     registrations,
-    (id) => `event-change:${eventId}:${sequence}:${id}`,
+    (id) => `event-change:${eventId}:${sequence}:${digestOf(changesFor.get(id)!)}:${id}`,
     (registration) => {
       const id = String(registration._id);
       const message = toRegistrant(
         eventChangedMail(
           toRegistrationDto(registration, event),
-          { status, changes, note },
+          { status, changes: changesFor.get(id)!, note: told },
           cancelUrl(id),
         ),
         event,
