@@ -89,7 +89,9 @@ let draining = false;
 
 /** The request path, top to bottom. @param {IncomingMessage} req @param {ServerResponse} res */
 function serve(req, res) {
-  const path = (req.url ?? '/').split('?')[0];
+  // Only a path (origin-form): `GET http://other.example/x` would steer redirects off-site.
+  if (!req.url?.startsWith('/')) return void res.writeHead(400, { Connection: 'close' }).end();
+  const path = req.url.split('?')[0];
   const api = path === '/api' || path.startsWith('/api/');
   // A page or file is read, or a form sent to a public page; the API answers its own methods.
   const methods = remoteForPath(path) === 'admin_app' ? DASHBOARD_METHODS : PAGE_METHODS;

@@ -76,7 +76,13 @@ const api = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
-      subscriptions.push({ headers: req.headers, body: JSON.parse(text) });
+      const body = JSON.parse(text);
+      if (body.email === 'refused@example.org')
+        return json(400, {
+          message: 'Validation failed',
+          errors: { email: 'Please enter a valid email address.' },
+        });
+      subscriptions.push({ headers: req.headers, body });
       json(201, { message: 'Check your inbox' });
     });
     return;
@@ -364,6 +370,9 @@ describe("the shell's server rendering", () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<noscript>');
+    // The site's title, not the not-found head: a crawler would drop the page by its noindex.
+    expect(html).not.toContain('noindex');
+    expect(html).not.toContain('Page Not Found');
     expect(response.headers.get('server-timing')).toBe('client-render');
     expect(shell.logs().slice(before)).toEqual([
       expect.stringMatching(/^\/events left to the browser: /),
@@ -377,6 +386,14 @@ describe("the shell's server rendering", () => {
         msg: expect.stringMatching(/^\/events left to the browser: /),
       }),
     );
+    // A form refused there cannot have its page made: said plainly, never an empty page.
+    const refused = await fetch(`${shell.url}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'form=subscribe&email=refused%40example.org',
+    });
+    expect([refused.status, refused.headers.get('cache-control')]).toEqual([503, 'no-store']);
+    expect(await refused.text()).toContain('so it may not have been sent');
     // Not kept: the next visitor after a fix gets the rendered page.
     eventsAnswer = eventsPage;
     await writeThroughShell();
@@ -478,6 +495,21 @@ describe("the shell's server rendering", () => {
     expect(await moved('/Caf%C3%A9')).toEqual([301, '/caf%C3%A9']);
     expect(await moved('//Evil.example/x')).toEqual([301, '/evil.example/x']);
     expect(await moved('/\\evil.example')).toEqual([301, '/evil.example']);
+    // A path as a browser would resolve it: one page, one cache entry, never another's 404.
+    const raw = (target: string) =>
+      new Promise<[number | undefined, string | undefined]>((resolve, reject) => {
+        const { port } = new URL(shell.url);
+        request({ host: '127.0.0.1', port, path: target }, (res) => {
+          res.resume();
+          resolve([res.statusCode, res.headers.location]);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await raw('/register/..\\Zz')).toEqual([301, '/zz']);
+    expect(await raw('/events/%2E%2e/x?y=1')).toEqual([301, '/x?y=1']);
+    // Only a path: a full address as the target would move the visitor to its host.
+    expect(await raw('http://evil.example/Newsletter')).toEqual([400, undefined]);
     // Followed, it is the page, rendered.
     const page = await fetch(`${shell.url}/EVENTS/${sampleEvent.slug}`);
     expect(page.url).toBe(`${shell.url}/events/${sampleEvent.slug}`);
@@ -517,6 +549,16 @@ describe("the shell's server rendering", () => {
     expect(rootOf(said.html)).toContain('Subscription successful!');
     const madeUp = await fetch(`${shell.url}/newsletter?sent=nothing`);
     expect(rootOf(await madeUp.text())).not.toContain('Subscription successful!');
+    // A second form refused there says so, not that the first was sent; nothing keeps it.
+    const refused = await postForm(
+      '/newsletter?sent=subscribe',
+      'form=subscribe&email=refused@example.org',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const again = rootOf(await refused.text());
+    expect(again).toContain('Please enter a valid email address.');
+    expect(again).not.toContain('Subscription successful!');
   });
 
   it('refuses a post that is no form of the page, and a body no form is sent as, asking the API nothing', async () => {
@@ -527,7 +569,7 @@ describe("the shell's server rendering", () => {
     expect(rootOf(await otherForm.text())).toContain('The form was not sent');
     const noAction = await postForm('/about', 'form=subscribe&email=dana%40example.org');
     expect(noAction.status).toBe(405);
-    await noAction.text();
+    expect(rootOf(await noAction.text())).toContain('This page takes no form.');
     const dashboard = await postForm('/login', 'username=a&password=b');
     expect([dashboard.status, dashboard.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
     await dashboard.text();

@@ -63,12 +63,21 @@ async function responderOf(response) {
   };
 }
 
-/** A route's file (sitemap.xml) that cannot be had just now: no page in its place. */
-const fileUnavailable = () =>
-  new Response('This file cannot be had just now. Please try again shortly.', {
+/** What cannot be made just now, said plainly, kept by no cache. @param {string} text */
+const unavailable = (text) =>
+  new Response(text, {
     status: 503,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '10',
+    },
   });
+/** A route's file (sitemap.xml) that cannot be made: no page stands in for it. */
+const FILE_UNAVAILABLE = 'This file cannot be had just now. Please try again shortly.';
+/** A form whose page with the answer cannot be made in time. */
+const FORM_UNANSWERED =
+  'The form could not be answered just now, so it may not have been sent. Please go back and send it again in a moment.';
 
 /**
  * @param {{
@@ -241,8 +250,15 @@ export function createShellDocuments({
       const renderMs = performance.now() - started;
       if (rendered) metrics.rendered(page, renderMs);
       else if (serverRendered) metrics.fallback(page);
-      if (serverRendered && !rendered && FILE.test(pathname))
-        return { respond: await responderOf(fileUnavailable()), serverTiming: 'response', page };
+      /** @param {string} text */
+      const plainly = async (text) => ({
+        respond: await responderOf(unavailable(text)),
+        serverTiming: 'response',
+        page,
+      });
+      // Not made in time: its action did not move on, so the form was refused or failed.
+      if (serverRendered && form && !answer) return plainly(FORM_UNANSWERED);
+      if (serverRendered && !rendered && FILE.test(pathname)) return plainly(FILE_UNAVAILABLE);
       // The dashboard's frame links into the public site's routes: both download at once.
       const scripts = [
         ...made[remote].start,
@@ -250,9 +266,13 @@ export function createShellDocuments({
         ...((at?.chunk && made[remote].chunks[at.chunk]) || []),
       ];
       const site = renderer.knownSite();
+      // A page of the site left to the browser keeps the site's title: the not-found head (and
+      // its noindex) would tell a crawler the page is gone.
       const headHtml =
         rendered?.head ??
-        (site ? site.renderPageHead(site.otherPageHead(pathname, siteUrl)) : fallbackHead);
+        (site && (page === 'other' || page === 'dashboard')
+          ? site.renderPageHead(site.otherPageHead(pathname, siteUrl))
+          : fallbackHead);
       const remoteUrls = Object.fromEntries(
         Object.entries(made).map(([name, { url }]) => [name, url]),
       );
@@ -265,6 +285,8 @@ export function createShellDocuments({
       const headers = [
         ...securityHeadersFor(shellPage.scriptHashes, { isolateFromOpeners: !serverRendered }),
         ...Object.entries(routeHeaders).flat(),
+        // A form's answer may hold what was typed: no cache keeps it.
+        ...(form ? ['Cache-Control', 'no-store'] : []),
       ];
       // The page ends with a signed time for its forms (the API's spam trap times them), made
       // per answer; a form sent back keeps the one it was sent with, or the API's next.

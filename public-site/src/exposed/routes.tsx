@@ -235,11 +235,11 @@ function Unavailable() {
 }
 
 /** A post that is no form of the page's: it says what went wrong, and how back. */
-function FormNotSent({ message }: { message: string }) {
+function FormNotSent({ message, again = true }: { message: string; again?: boolean }) {
   return (
     <MissingContent
       title="The form was not sent"
-      description={`${message} Please go back to the page and send it again.`}
+      description={again ? `${message} Please go back to the page and send it again.` : message}
       action={<ButtonLink to="/">Return Home</ButtonLink>}
     />
   );
@@ -257,11 +257,17 @@ function errorView({ NotFound = Unavailable, ReadFailed = Unavailable }: Partial
     if (isRouteErrorResponse(error) && error.status === 503) return <ReadFailed />;
     if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data === 'string')
       return <FormNotSent message={error.data} />;
+    // A post to a page without a form (React Router's 405): trying again would not help.
+    if (isRouteErrorResponse(error) && error.status === 405)
+      return <FormNotSent message="This page takes no form." again={false} />;
     return <Unavailable />;
   };
 }
 
-/** The route's page, and a form its action answered (sent without scripts) handed to its forms. */
+/**
+ * The route's page, and a form its action answered (sent without scripts) handed to its forms;
+ * otherwise what a form sent before says (`?sent=`): not above a later form's refusal.
+ */
 function pageComponent(Page: ComponentType): ComponentType {
   return function RoutePage() {
     const answered = useActionData() as FormActionData | undefined;
@@ -270,7 +276,10 @@ function pageComponent(Page: ComponentType): ComponentType {
         <Page />
       </FormStateContext.Provider>
     ) : (
-      <Page />
+      <>
+        <SentNotice />
+        <Page />
+      </>
     );
   };
 }
@@ -318,10 +327,7 @@ function PreviewNoindex({ children }: { children: ReactNode }) {
   return <NoindexContext.Provider value={preview}>{children}</NoindexContext.Provider>;
 }
 
-/**
- * Every public page, in a layout that says when a form was sent without scripts, and the site's
- * robots.txt and sitemap.xml.
- */
+/** Every public page, in a layout keeping its head, and the site's robots.txt and sitemap.xml. */
 export const routes: RouteObject[] = [
   {
     id: 'public',
@@ -329,7 +335,6 @@ export const routes: RouteObject[] = [
       <Suspense fallback={null}>
         <PreviewNoindex>
           <FixedHead />
-          <SentNotice />
           <Outlet />
         </PreviewNoindex>
       </Suspense>

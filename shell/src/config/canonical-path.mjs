@@ -4,12 +4,15 @@
 // (which redirects) and the browser router (which replaces the address) share the one rule.
 
 /**
- * `pathname` with its letters in lower case (percent-escapes are left as they are) and one
- * leading slash: "//host" or "/\host" would name another site to a browser told to go there.
+ * `pathname` as a browser resolves it (`..`, `%2e%2e` and `\` resolved), with its letters in lower
+ * case (percent-escapes are left as they are) and one leading slash: "//host" or "/\host" would
+ * name another site to a browser told to go there. The server routes, caches and renders this one
+ * path, never a raw one that would resolve to another page.
  * @param {string} pathname
  */
 export function canonicalPath(pathname) {
-  return pathname
-    .replace(/^[/\\]+/, '/')
-    .replace(/%[0-9a-f]{2}|[A-Z]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+  return new URL(pathname.replace(/^[/\\]+/, '/'), 'http://site.invalid').pathname.replace(
+    /%[0-9a-f]{2}|[A-Z]+/gi,
+    (part) => (part.startsWith('%') ? part : part.toLowerCase()),
+  );
 }
