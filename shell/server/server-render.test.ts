@@ -508,6 +508,10 @@ describe("the shell's server rendering", () => {
       });
     expect(await raw('/register/..\\Zz')).toEqual([301, '/zz']);
     expect(await raw('/events/%2E%2e/x?y=1')).toEqual([301, '/x?y=1']);
+    // Resolved, never to another site: "/a/../" then "//host" would be one.
+    expect(await raw('/a/%2e%2e//evil.example/x')).toEqual([301, '/evil.example/x']);
+    expect(await raw('/.//evil.example')).toEqual([301, '/evil.example']);
+    expect(await raw('/x/..\\/evil.example')).toEqual([301, '/evil.example']);
     // Only a path: a full address as the target would move the visitor to its host.
     expect(await raw('http://evil.example/Newsletter')).toEqual([400, undefined]);
     // Followed, it is the page, rendered.

@@ -11,8 +11,9 @@
  * @param {string} pathname
  */
 export function canonicalPath(pathname) {
-  return new URL(pathname.replace(/^[/\\]+/, '/'), 'http://site.invalid').pathname.replace(
-    /%[0-9a-f]{2}|[A-Z]+/gi,
-    (part) => (part.startsWith('%') ? part : part.toLowerCase()),
-  );
+  // Slashes folded after resolving too: "/a/%2e%2e//host" resolves to "//host".
+  const resolved = new URL(pathname.replace(/^[/\\]+/, '/'), 'http://site.invalid').pathname;
+  return resolved
+    .replace(/^\/+/, '/')
+    .replace(/%[0-9a-f]{2}|[A-Z]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
 }

@@ -227,6 +227,17 @@ describe('telling the people registered what changed', () => {
     );
   });
 
+  it('tells everyone listed, whatever time their registration was stamped with', async () => {
+    const { id } = await eventWith(['pia@clock.example.org']);
+    // Stamped by an instance whose clock runs ahead (mongoose keeps createdAt: the driver's write).
+    await RegistrationModel.collection.updateOne(
+      { email: 'pia@clock.example.org' },
+      { $set: { createdAt: new Date(Date.now() + 5_000) } },
+    );
+    await update(id, { location: 'Chautauqua Park' }, true).expect(200);
+    expect(await queuedTo('pia@clock.example.org')).toBe(2);
+  });
+
   it('tells nobody unless asked, nor for an edit calendars need not follow', async () => {
     const { id } = await eventWith(['gus@quiet.example.org']);
     await update(id, { time: '11:00 AM' }).expect(200);

@@ -147,13 +147,13 @@ export async function tellRegistrantsOfChange(
     return await tellChange(updated, from, registrations, mailing);
   } catch (error) {
     if (registrations.length === 0) throw error;
-    // Kept over no newer one: two failing at once keep the first's, what people knew before.
+    // Kept over none, or over the one it started from (the sweep may have told that meanwhile):
+    // two failing at once keep the first's, what people knew before.
+    const none = { untoldChange: mongoose.trusted({ $exists: false }) };
     await EventModel.updateOne(
       {
         _id: updated._id,
-        ...(untold
-          ? { 'untoldChange.at': untold.at }
-          : { untoldChange: mongoose.trusted({ $exists: false }) }),
+        ...(untold ? { $or: mongoose.trusted([none, { 'untoldChange.at': untold.at }]) } : none),
       },
       { $set: { untoldChange: from } },
     );
@@ -168,13 +168,17 @@ export async function tellRegistrantsOfChange(
  * Resolves with how many were told.
  */
 export async function tellUntoldChanges(mailing: RegistrantMailing): Promise<number> {
-  const events = await EventModel.find({
-    untoldChange: mongoose.trusted({ $exists: true }),
-  }).lean<EventRecord[]>();
+  const untold = await EventModel.find(
+    { untoldChange: mongoose.trusted({ $exists: true }) },
+    { _id: 1 },
+  ).lean();
   let told = 0;
   const failures: unknown[] = [];
-  for (const event of events) {
+  for (const { _id } of untold) {
     try {
+      // Read again here: a save meanwhile may have told it, or changed the event again.
+      const event = await EventModel.findById(_id).lean<EventRecord>();
+      if (!event?.untoldChange) continue;
       const registrations = await registrationsOf(String(event._id), ['confirmed', 'waitlisted']);
       told += await tellChange(event, event.untoldChange!, registrations, mailing);
     } catch (error) {
@@ -197,8 +201,10 @@ async function tellChange(
   mailing: RegistrantMailing,
 ): Promise<number> {
   const changesFor = new Map<string, EventChange[]>();
+  // Only an untold change splits them: with none, everyone listed is told this save's change.
+  const since = event.untoldChange ? from.at : undefined;
   for (const registration of registrations) {
-    const known = registration.createdAt > from.at ? from.made : from.known;
+    const known = since && registration.createdAt > since ? from.made : from.known;
     const changes = changesOf(known, event);
     if (changes.length > 0) changesFor.set(String(registration._id), changes);
   }
