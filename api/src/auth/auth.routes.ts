@@ -231,9 +231,8 @@ export function authRoutes(
     ctx.body = { message: 'Logged out' };
   });
 
-  // After a lost or shared device: every other session of this admin ends, this one stays.
-  // Every other session ends, and every other browser's trust: a thief's needs a mailed code again.
-  // This one carries on under the new stamp, still trusted.
+  // After a lost or shared device: every other session of this admin ends, and every other
+  // browser's trust (a thief's needs a mailed code again); this one carries on, still trusted.
   router.post('/sessions/revoke-others', requireAdmin, async (ctx) => {
     const user = (await currentUser(ctx))!;
     const passwordStamp = await renewPasswordStamp(user.id);

@@ -44,10 +44,10 @@ export function withNextRevision(update: object): object {
 /**
  * Writes a save of `stored`'s content (`update`), raising its revision: the updated record, or
  * null when it is gone. With `If-Match`, only over the version it names (412 otherwise, nothing
- * written; 404 when it went meanwhile), and once however many saves of that version arrive at once: the version is in the
- * update's filter, and FerretDB, which may let two concurrent updates of one filter both succeed,
- * is held to one by a claim on it (keyed by its time too, so a version a lost write brought back
- * can be saved over again).
+ * written; 404 when it went meanwhile), and once however many saves of that version arrive at
+ * once: the version is in the update's filter, and FerretDB, which may let two concurrent updates
+ * of one filter both succeed, is held to one by a claim on it (keyed by its time too, so a version
+ * a lost write brought back can be saved over again).
  */
 export async function saveRevision<R>(
   ctx: Context,

@@ -226,9 +226,9 @@ async function tellChange(
   return told;
 }
 
-/** A short name for what a notice says, for its claim. @param changes what it tells */
-const digestOf = (changes: EventChange[]) =>
-  createHash('sha256').update(JSON.stringify(changes)).digest('base64url').slice(0, 16);
+/** A short name for what a mail says, for its claim: the same words, the same name. */
+const digestOf = (words: unknown) =>
+  createHash('sha256').update(JSON.stringify(words)).digest('base64url');
 
 /** The change's notice to each of `registrations`, with what changed for them, in one write. */
 function mailChange(
@@ -276,9 +276,7 @@ export async function messageRegistrants(
   { defaultRegistrationEmail }: Pick<RegistrantMailing, 'defaultRegistrationEmail'>,
 ): Promise<number> {
   const eventId = String(event._id);
-  const words = createHash('sha256')
-    .update(JSON.stringify([subject, body]))
-    .digest('base64url');
+  const words = digestOf([subject, body]);
   return mailOnce(
     await registrationsOf(eventId, includeWaitlisted ? ['confirmed', 'waitlisted'] : ['confirmed']),
     (id) => `event-message:${eventId}:${words}:${id}`,
