@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { createDocumentResponder } from '@da-boulder/server-kit/static-server';
 import { formTimeFields } from '@da-boulder/shared-ui/form-times';
 import { remoteForPath } from '../src/config/remote-for-path.mjs';
-import { createShellPage } from './shell-page.mjs';
+import { cutShellTemplate, shellPage } from './shell-page.mjs';
 
 /** How long a page's loaders and render may take before the browser is left to render it. */
 const RENDER_BUDGET_MS = 750;
@@ -102,7 +102,7 @@ export function createShellDocuments({
   metrics,
 }) {
   const siteOrigin = new URL(siteUrl).origin;
-  const renderShellPage = createShellPage(template, { siteOrigin });
+  const shellTemplate = cutShellTemplate(template);
   // A page whose head the public site could not give still has a title.
   const fallbackHead = `    ${/<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? ''}`;
   /** @type {Record<string, import('./remote-preloads.mjs').RemotePreloads>} */
@@ -276,14 +276,20 @@ export function createShellDocuments({
       const remoteUrls = Object.fromEntries(
         Object.entries(made).map(([name, { url }]) => [name, url]),
       );
-      const shellPage = renderShellPage(remoteUrls, { headHtml, scripts, rendered });
+      const shell = shellPage(shellTemplate, {
+        siteOrigin,
+        remoteUrls,
+        headHtml,
+        scripts,
+        rendered,
+      });
       // Inline scripts run by their hashes. Only the dashboard isolates itself from other
       // windows (COOP): a public page has nothing to learn, and the policy delays a phone's first
       // paint. Then the route's own headers (a draft's preview: no-store, never kept).
       const routeHeaders = rendered?.headers ?? {};
       const stored = !routeHeaders['cache-control']?.includes('no-store');
       const headers = [
-        ...securityHeadersFor(shellPage.scriptHashes, { isolateFromOpeners: !serverRendered }),
+        ...securityHeadersFor(shell.scriptHashes, { isolateFromOpeners: !serverRendered }),
         ...Object.entries(routeHeaders).flat(),
         // A form's answer may hold what was typed: no cache keeps it.
         ...(form ? ['Cache-Control', 'no-store'] : []),
@@ -293,14 +299,14 @@ export function createShellDocuments({
       const sentTime = rendered?.formIssuedAt;
       const keptTime = formTimes?.issuedAt(sentTime) === undefined ? undefined : sentTime;
       /** @type {{ time?: string, text: string }} */
-      let last = { text: shellPage.end };
+      let last = { text: shell.end };
       const tail = () => {
         const time = keptTime ?? formTimes?.signed(Date.now());
-        if (time && time !== last.time) last = { time, text: formTimeFields(time) + shellPage.end };
+        if (time && time !== last.time) last = { time, text: formTimeFields(time) + shell.end };
         return last.text;
       };
       const status = rendered?.status ?? 200;
-      const respond = createDocumentResponder({ start: shellPage.start, tail }, headers, status);
+      const respond = createDocumentResponder({ start: shell.start, tail }, headers, status);
       // A page not rendered, or rendered without all its reads, is not kept: the next may be whole.
       if (!form && !switched && stored && (rendered ? complete : !serverRendered))
         keep(status === 404 ? notFoundKey : key, { respond, version, day, page });

@@ -19,7 +19,7 @@ const TEMPLATE_PARTS =
   /^([\s\S]*?<meta charset="[^"]*"\s*\/?>)([\s\S]*?)<!--remotes-->([\s\S]*?)<div id="root"><\/div>([\s\S]*?)(\s*<\/body>[\s\S]*)$/;
 
 /** @param {string} template */
-function cutTemplate(template) {
+function cutAtMarkers(template) {
   const match = TEMPLATE_PARTS.exec(template);
   if (!match) throw new Error('shell.html lacks its charset, <!--remotes--> or <div id="root">');
   const [, start, head, beforeRoot, afterRoot, end] = match;
@@ -61,72 +61,73 @@ function scriptsAtFirstPaint(entryUrls, remoteUrls) {
 }
 
 /**
- * A page's head tags, the remote's scripts it needs, and, rendered on the server, its HTML,
- * styles and hydration data.
- * @typedef {{
- *   headHtml: string,
- *   scripts: string[],
- *   rendered?: { html: string, styles: string, hydrationData: unknown },
- * }} ShellPageParts
+ * The shell's template, cut once: its parts for a page left to the browser and for one rendered
+ * on the server (which reads without scripts: it starts them itself, and does not say it needs
+ * them), the shell's entry scripts the build put in it, in their order, and its inline scripts'
+ * hashes.
+ * @param {string} template
  */
+export function cutShellTemplate(template) {
+  return {
+    client: cutAtMarkers(template),
+    rendered: cutAtMarkers(
+      template.replace(SHELL_ENTRY_SCRIPT, '').replace(/\s*<noscript>[^<]*<\/noscript>/, ''),
+    ),
+    entryScripts: [...template.matchAll(SHELL_ENTRY_SCRIPT)].map(([, url]) => url),
+    hashes: inlineScriptHashes(template),
+  };
+}
 
 /**
- * The shell's pages from `template`, with the remotes' URLs and the site's origin (the browser
- * writes the same full addresses as the server): a page rendered on the server starts its scripts
- * at first paint; one left to the browser preloads them. It gives the page's `start` and `end`
- * (an answer puts its forms' time between) and its inline scripts' hashes, for its CSP.
- * @param {string} template @param {{ siteOrigin: string }} site
- * @returns {(remoteUrls: Record<string, string>, page: ShellPageParts) =>
- *   { html: string, start: string, end: string, scriptHashes: string[] }}
+ * A shell page: the remotes' URLs and the site's origin (the browser writes the same full
+ * addresses as the server), the page's head tags, the remote's scripts it needs and, rendered on
+ * the server, its HTML, styles and hydration data. A rendered page starts its scripts at first
+ * paint; one left to the browser preloads them. It gives the page's `start` and `end` (an answer
+ * puts its forms' time between) and its inline scripts' hashes, for its CSP.
+ * @param {ReturnType<typeof cutShellTemplate>} template
+ * @param {{
+ *   siteOrigin: string, remoteUrls: Record<string, string>, headHtml: string, scripts: string[],
+ *   rendered?: { html: string, styles: string, hydrationData: unknown },
+ * }} page
+ * @returns {{ html: string, start: string, end: string, scriptHashes: string[] }}
  */
-export function createShellPage(template, { siteOrigin }) {
-  // The scripts the build put in the page (the shell's entry chunks), in their order.
-  const shellEntryScripts = [...template.matchAll(SHELL_ENTRY_SCRIPT)].map(([, url]) => url);
-  const clientParts = cutTemplate(template);
-  // A rendered page reads without scripts: it starts them itself, and does not say it needs them.
-  const renderedParts = cutTemplate(
-    template.replace(SHELL_ENTRY_SCRIPT, '').replace(/\s*<noscript>[^<]*<\/noscript>/, ''),
+export function shellPage(template, { siteOrigin, remoteUrls, headHtml, scripts, rendered }) {
+  const remotes = inlineScript(
+    `window.__REMOTES__=${scriptJson(remoteUrls)};window.__SITE_ORIGIN__=${scriptJson(siteOrigin)}`,
   );
-  const templateHashes = inlineScriptHashes(template);
-  const origin = scriptJson(siteOrigin);
-  return (remoteUrls, { headHtml, scripts, rendered }) => {
-    const remotes = inlineScript(
-      `window.__REMOTES__=${scriptJson(remoteUrls)};window.__SITE_ORIGIN__=${origin}`,
-    );
-    const parts = rendered ? renderedParts : clientParts;
-    const headPieces = rendered
-      ? [remotes.tag, rendered.styles]
-      : [
-          remotes.tag,
-          // The shell's own scripts first, at high priority (deferred, they would come late):
-          // the largest files the first paint waits for.
-          ...shellEntryScripts.map((url) => preloadTag(url, ' fetchpriority="high"')),
-          // No crossorigin: the federation runtime's <script>s have none, and a preload only
-          // serves a request made in the same CORS mode (otherwise the file is fetched twice).
-          ...scripts.map((url) => preloadTag(encodeURI(url))),
-        ];
-    // The hydration data goes after the page's content, which then arrives first.
-    const bodyScripts = rendered
-      ? [
-          inlineScript(`window.__staticRouterHydrationData=${scriptJson(rendered.hydrationData)}`),
-          inlineScript(scriptsAtFirstPaint(shellEntryScripts, scripts.map(encodeURI))),
-        ]
-      : [];
-    const start = [
-      parts.start,
-      `\n${headHtml}`,
-      parts.head,
-      headPieces.join('\n'),
-      parts.beforeRoot,
-      `<div id="root">${rendered?.html ?? ''}</div>`,
-      parts.afterRoot,
-      ...bodyScripts.map((script) => `\n  ${script.tag}`),
-    ].join('');
-    return {
-      html: start + parts.end,
-      start,
-      end: parts.end,
-      scriptHashes: [...templateHashes, ...[remotes, ...bodyScripts].map((s) => s.hash)],
-    };
+  const parts = rendered ? template.rendered : template.client;
+  const headPieces = rendered
+    ? [remotes.tag, rendered.styles]
+    : [
+        remotes.tag,
+        // The shell's own scripts first, at high priority (deferred, they would come late):
+        // the largest files the first paint waits for.
+        ...template.entryScripts.map((url) => preloadTag(url, ' fetchpriority="high"')),
+        // No crossorigin: the federation runtime's <script>s have none, and a preload only
+        // serves a request made in the same CORS mode (otherwise the file is fetched twice).
+        ...scripts.map((url) => preloadTag(encodeURI(url))),
+      ];
+  // The hydration data goes after the page's content, which then arrives first.
+  const bodyScripts = rendered
+    ? [
+        inlineScript(`window.__staticRouterHydrationData=${scriptJson(rendered.hydrationData)}`),
+        inlineScript(scriptsAtFirstPaint(template.entryScripts, scripts.map(encodeURI))),
+      ]
+    : [];
+  const start = [
+    parts.start,
+    `\n${headHtml}`,
+    parts.head,
+    headPieces.join('\n'),
+    parts.beforeRoot,
+    `<div id="root">${rendered?.html ?? ''}</div>`,
+    parts.afterRoot,
+    ...bodyScripts.map((script) => `\n  ${script.tag}`),
+  ].join('');
+  return {
+    html: start + parts.end,
+    start,
+    end: parts.end,
+    scriptHashes: [...template.hashes, ...[remotes, ...bodyScripts].map((s) => s.hash)],
   };
 }

@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { inlineScriptHash, inlineScriptHashes } from '@da-boulder/server-kit/security-headers';
-import { createShellPage } from './shell-page.mjs';
+import { cutShellTemplate, shellPage as shellPageOf } from './shell-page.mjs';
 
 /** The shell's template as the build writes it: its entry script added to the head. */
 const template = readFileSync(new URL('../src/index.html', import.meta.url), 'utf8').replace(
   '<!--remotes-->',
   '<!--remotes-->\n    <script defer src="/main.1.js"></script>',
 );
-const shellPage = createShellPage(template, { siteOrigin: 'https://example.org' });
 const remotes = { public_site: 'https://site.example' };
+const shellTemplate = cutShellTemplate(template);
+const shellPage = (
+  remoteUrls: Record<string, string>,
+  page: Omit<Parameters<typeof shellPageOf>[1], 'siteOrigin' | 'remoteUrls'>,
+) => shellPageOf(shellTemplate, { siteOrigin: 'https://example.org', remoteUrls, ...page });
 const headHtml = '<title>About | Site</title>';
 
 /** The document as a browser reads it. */
@@ -34,9 +38,7 @@ describe('the shell page', () => {
   });
 
   it('refuses a template without the markers it is put together at', () => {
-    expect(() => createShellPage('<html><body></body></html>', { siteOrigin: '' })).toThrow(
-      /remotes/,
-    );
+    expect(() => cutShellTemplate('<html><body></body></html>')).toThrow(/remotes/);
   });
 });
 
