@@ -41,6 +41,48 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
+  it('keeps a toast while the focus is in the region or a pointer on it, and gives it the rest of its time after', () => {
+    renderWithTheme(<Toaster />);
+    const undo = jest.fn();
+    act(() => {
+      toast({ title: 'Deleted', action: { label: 'Undo', onPress: undo } });
+    });
+    const wait = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+    wait(1000);
+    // F8, then Tab to its buttons.
+    fireEvent.keyDown(window, { key: 'F8' });
+    wait(TOAST_DURATION_MS * 3);
+    act(() => screen.getByRole('button', { name: 'Undo' }).focus());
+    wait(TOAST_DURATION_MS);
+    // Moving within it holds it still.
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    wait(TOAST_DURATION_MS);
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).blur());
+    fireEvent.pointerEnter(screen.getByTestId('toast'));
+    wait(TOAST_DURATION_MS * 3);
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    fireEvent.pointerLeave(screen.getByTestId('toast'));
+    wait(TOAST_DURATION_MS - 1000 - 1);
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    wait(1);
+    expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+    expect(undo).not.toHaveBeenCalled();
+  });
+
+  it('leaves the focus on the region when a toast goes from under it', () => {
+    renderWithTheme(<Toaster />);
+    const undo = jest.fn();
+    act(() => {
+      toast({ title: 'Deleted', action: { label: 'Undo', onPress: undo } });
+    });
+    act(() => screen.getByRole('button', { name: 'Undo' }).focus());
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
+  });
+
   it('adds toasts to live regions there before them, errors to the assertive one', () => {
     renderWithTheme(<Toaster />);
     // A region added with its text already in it is often not read: they wait, empty.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useToastStore, type ToastMessage } from './toast-store';
 
@@ -86,14 +86,32 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  focused,
+}: {
+  toast: ToastMessage;
+  onDismiss: (id: number) => void;
+  /** Whether the focus is in the notification region (F8, or Tab to its buttons). */
+  focused: boolean;
+}) {
   const startX = useRef<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  // Its clock stops while a pointer is on it or the focus in the region (WCAG 2.2.1): someone
+  // reaching for "Undo", or reading it, keeps it; it has the rest of its time after.
+  const [pointedAt, setPointedAt] = useState(false);
+  const left = useRef(toast.duration);
 
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), toast.duration);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.duration, onDismiss]);
+    if (pointedAt || focused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [pointedAt, focused, toast.id, onDismiss]);
 
   const onPointerDown = (event: PointerEvent) => {
     startX.current = event.clientX;
@@ -119,6 +137,8 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
+      onPointerEnter={() => setPointedAt(true)}
+      onPointerLeave={() => setPointedAt(false)}
       data-testid="toast"
     >
       <div>
@@ -148,6 +168,15 @@ export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   const regionRef = useRef<HTMLElement>(null);
+  const [focused, setFocused] = useState(false);
+  // A toast that goes with the focus on its button leaves it on the region, not the page's start.
+  const dismissHere = useCallback(
+    (id: number) => {
+      if (regionRef.current?.contains(document.activeElement)) regionRef.current.focus();
+      dismiss(id);
+    },
+    [dismiss],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -161,13 +190,19 @@ export function Toaster() {
   }, []);
 
   return (
-    <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)">
+    <Region
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
       {(['polite', 'assertive'] as const).map((live) => (
         <Live key={live} aria-live={live} aria-atomic="true" data-testid={`toasts-${live}`}>
           {toasts
             .filter((t) => (t.variant === 'destructive') === (live === 'assertive'))
             .map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+              <ToastItem key={t.id} toast={t} onDismiss={dismissHere} focused={focused} />
             ))}
         </Live>
       ))}
