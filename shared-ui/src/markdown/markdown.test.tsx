@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { hydrateRoot } from 'react-dom/client';
 // The Node build: jsdom has no TextEncoder for the browser's.
@@ -128,10 +128,17 @@ describe('renderMarkdown', () => {
     ]);
   });
 
-  it('opens external links in a new tab without an opener', () => {
-    const html = renderMarkdown('[web](https://example.org)');
+  it('opens external links in a new tab without an opener, and says so to a screen reader', () => {
+    const html = renderMarkdown('[web](https://example.org) [here](/events)');
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');
+    const { container } = render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    const [web, here] = container.querySelectorAll('a');
+    expect(web).toHaveTextContent(/^web \(opens in a new tab\)$/);
+    expect(web.querySelector('span')).toHaveClass('new-tab-note');
+    expect(here).toHaveTextContent(/^here$/);
+    // Markup of the source's own is no note: a span and its class are still dropped.
+    expect(renderMarkdown('<span class="new-tab-note">x</span>')).not.toContain('span');
   });
 });
 
@@ -196,7 +203,10 @@ describe('Markdown', () => {
       />,
     );
     expect(await screen.findByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Register (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
   });

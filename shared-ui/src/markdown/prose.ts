@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../kit/visually-hidden';
+import { NEW_TAB_NOTE } from './render-markdown';
 
 /** Typography for rendered markdown. */
 export const Prose = styled.div`
@@ -16,5 +18,8 @@ export const Prose = styled.div`
     padding-left: ${({ theme }) => theme.space.md};
     border-left: ${({ theme }) => `${theme.focusRing.width} solid ${theme.color.accent}`};
     color: ${({ theme }) => theme.color.inkMuted};
+  }
+  .${NEW_TAB_NOTE} {
+    ${visuallyHidden}
   }
 `;

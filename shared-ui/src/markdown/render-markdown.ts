@@ -51,6 +51,9 @@ const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|\/(?![/\\])|#)/i;
 /** Pictures come from the web or this site; DOMPurify would also let `data:` through for <img>. */
 const IMAGE_SOURCE = /^(?:https?:|\/(?![/\\]))/i;
 
+/** The class of a link's note that it opens a new tab, which Prose shows to screen readers only. */
+export const NEW_TAB_NOTE = 'new-tab-note';
+
 /**
  * A markdown renderer that sanitises with `purifier`: DOMPurify on the browser's window, or (on
  * the server, which has none) on a window of its own.
@@ -69,7 +72,7 @@ export function createMarkdownRenderer(purifier: DOMPurifyInstance): (source: st
   /** Markdown to sanitised HTML: only markdown's own elements, only the allowed link schemes. */
   return (source) => {
     const html = marked.parse(source, { async: false, gfm: true, breaks: true });
-    return purifier.sanitize(html, {
+    const fragment = purifier.sanitize(html, {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
       ALLOWED_URI_REGEXP: ALLOWED_URI,
@@ -77,7 +80,20 @@ export function createMarkdownRenderer(purifier: DOMPurifyInstance): (source: st
       ADD_URI_SAFE_ATTR: ['start', 'align'],
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
+      RETURN_DOM_FRAGMENT: true,
     });
+    // A new tab is told to a screen reader too (as NewTabLink does), added once the source's own
+    // markup is sanitised: a <span> or class of its own would have been dropped.
+    const page = fragment.ownerDocument;
+    for (const link of fragment.querySelectorAll('a[target="_blank"]')) {
+      const note = page.createElement('span');
+      note.className = NEW_TAB_NOTE;
+      note.textContent = ' (opens in a new tab)';
+      link.append(note);
+    }
+    const holder = page.createElement('div');
+    holder.append(fragment);
+    return holder.innerHTML;
   };
 }
 
