@@ -29,7 +29,9 @@ test('an event’s check-in list prints: the confirmed with boxes to tick, blank
   await openDashboard(page);
   const [list] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('link', { name: `Check-in list for ${event.title}` }).click(),
+    page
+      .getByRole('link', { name: `Check-in list for ${event.title} (opens in a new tab)` })
+      .click(),
   ]);
   await list.waitForLoadState();
   await expect(list.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();

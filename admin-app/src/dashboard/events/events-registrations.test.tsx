@@ -66,7 +66,9 @@ describe('EventsTab registrations column', () => {
     // No count link (its name starts with the count); the check-in list's link stays.
     expect(within(retreat).queryByRole('link', { name: /^\d/ })).not.toBeInTheDocument();
     expect(
-      within(retreat).getByRole('link', { name: 'Check-in list for Open Heart Retreat' }),
+      within(retreat).getByRole('link', {
+        name: 'Check-in list for Open Heart Retreat (opens in a new tab)',
+      }),
     ).toBeVisible();
     expect(within(retreat).getByRole('button', { name: 'Edit Open Heart Retreat' })).toBeVisible();
   });

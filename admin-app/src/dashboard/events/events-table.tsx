@@ -181,7 +181,7 @@ function SortableEventRow({
           href={`${eventType.adminPath}/${encodeURIComponent(event.id)}/check-in`}
           target="_blank"
           rel="noopener"
-          aria-label={`Check-in list for ${event.title}`}
+          aria-label={`Check-in list for ${event.title} (opens in a new tab)`}
         >
           Check-in list
         </a>

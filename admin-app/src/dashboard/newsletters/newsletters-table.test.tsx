@@ -53,7 +53,8 @@ describe('NewslettersTable', () => {
     const row = screen.getByRole('row', { name: /March 2024/ });
     const link = within(row).getByRole('link');
     expect(link).toHaveAttribute('href', longLink);
-    expect(link.textContent).toBe(`${longLink.slice(0, 40)}...`);
+    expect(link.textContent).toBe(`${longLink.slice(0, 40)}... (opens in a new tab)`);
+    expect(link).toHaveAttribute('target', '_blank');
     expect(within(row).getByText('Special')).toBeInTheDocument();
     expect(
       within(screen.getByRole('row', { name: /December 2023/ })).queryByText('Special'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { capitalised, type ContentColumn } from '@da-boulder/contracts';
-import { Badge, ImageWithFallback, truncate } from '@da-boulder/shared-ui';
+import { Badge, ImageWithFallback, NewTabLink, truncate } from '@da-boulder/shared-ui';
 import type { AdminContentType } from '../crud/admin-content-type';
 import { ContentTable } from './content-table';
 import { draftActionsOf, RowActions, type DraftHandlers } from './row-actions';
@@ -22,7 +22,7 @@ const SortButton = styled.button`
   }
 `;
 
-const Link = styled.a`
+const Link = styled(NewTabLink)`
   color: ${({ theme }) => theme.color.accent};
   overflow-wrap: anywhere;
 `;
@@ -61,7 +61,7 @@ export function ColumnCell<T>({ column, item }: { column: ContentColumn<T>; item
   const text = column.max ? truncate(value, column.max) : value;
   if (column.link)
     return (
-      <Link href={value} target="_blank" rel="noreferrer" title={value}>
+      <Link href={value} title={value}>
         {text}
       </Link>
     );

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { Input } from '@da-boulder/shared-ui';
+import { Input, NewTabLink } from '@da-boulder/shared-ui';
 import { useFilePreview } from '../uploads/use-file-preview';
 import type { FormWidget, WidgetProps } from './form-widget';
 
@@ -91,11 +91,7 @@ export const flyerWidget = fileWidget('flyer', function FlyerUpload(props) {
               : undefined
         }
       />
-      {!chosen && stored && (
-        <a href={stored} target="_blank" rel="noreferrer">
-          Open the current flyer
-        </a>
-      )}
+      {!chosen && stored && <NewTabLink href={stored}>Open the current flyer</NewTabLink>}
     </>
   );
 });
