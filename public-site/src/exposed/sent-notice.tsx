@@ -27,8 +27,10 @@ const Notice = styled(Card)`
 `;
 
 export function SentNotice() {
-  const sent = useSearchParams()[0].get(SENT_PARAM);
-  const notice = sent !== null && Object.hasOwn(SENT, sent) ? SENT[sent] : undefined;
+  // One value, as the shell keys the page it renders: two are no notice there, nor here.
+  const [sent, ...more] = useSearchParams()[0].getAll(SENT_PARAM);
+  const notice =
+    sent !== undefined && !more.length && Object.hasOwn(SENT, sent) ? SENT[sent] : undefined;
   if (!notice) return null;
   return (
     <Container>
