@@ -183,7 +183,7 @@ test('newsletters: create, edit, delete; the archive follows', async ({ page, pa
   await expectToast(page, 'Newsletter created successfully');
   const row = page.getByRole('row', { name: new RegExp(`March ${year}`) });
   await expect(row.getByText('Special', { exact: true })).toBeVisible();
-  await expect(row.getByRole('link')).toHaveText(`${link.slice(0, 40)}...`);
+  await expect(row.getByRole('link')).toHaveText(`${link.slice(0, 40)}... (opens in a new tab)`);
 
   // A special issue is listed under the archive's Special tab.
   await page.goto('/newsletter');

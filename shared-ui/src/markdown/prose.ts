@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../kit/visually-hidden';
-import { NEW_TAB_NOTE } from './render-markdown';
+
+/**
+ * The class of a rendered link's note that it opens a new tab (render-markdown.ts), for screen
+ * readers only. Here, not beside the renderer: Prose is in every page's first scripts, the
+ * renderer (marked, DOMPurify) is loaded only when needed.
+ */
+export const NEW_TAB_NOTE = 'new-tab-note';
 
 /** Typography for rendered markdown. */
 export const Prose = styled.div`

@@ -1,5 +1,6 @@
 import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
 import { marked } from 'marked';
+import { NEW_TAB_NOTE } from './prose';
 
 /**
  * What marked makes of markdown (GFM tables and strikethrough included) and nothing else: raw
@@ -50,9 +51,6 @@ const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|\/(?![/\\])|#)/i;
 
 /** Pictures come from the web or this site; DOMPurify would also let `data:` through for <img>. */
 const IMAGE_SOURCE = /^(?:https?:|\/(?![/\\]))/i;
-
-/** The class of a link's note that it opens a new tab, which Prose shows to screen readers only. */
-export const NEW_TAB_NOTE = 'new-tab-note';
 
 /**
  * A markdown renderer that sanitises with `purifier`: DOMPurify on the browser's window, or (on
