@@ -41,19 +41,17 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('keeps a toast while the focus is in the region or a pointer on it, and gives it the rest of its time after', () => {
+  const wait = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+  it('keeps a toast while the focus or a pointer is on it, and gives it the rest of its time after', () => {
     renderWithTheme(<Toaster />);
     const undo = jest.fn();
     act(() => {
       toast({ title: 'Deleted', action: { label: 'Undo', onPress: undo } });
     });
-    const wait = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
     wait(1000);
-    // F8, then Tab to its buttons.
-    fireEvent.keyDown(window, { key: 'F8' });
-    wait(TOAST_DURATION_MS * 3);
     act(() => screen.getByRole('button', { name: 'Undo' }).focus());
-    wait(TOAST_DURATION_MS);
+    wait(TOAST_DURATION_MS * 3);
     // Moving within it holds it still.
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
     wait(TOAST_DURATION_MS);
@@ -70,17 +68,39 @@ describe('Toaster', () => {
     expect(undo).not.toHaveBeenCalled();
   });
 
-  it('leaves the focus on the region when a toast goes from under it', () => {
-    renderWithTheme(<Toaster />);
+  it('gives the focus back to where it was when a toast goes from under it, and holds no later toast', () => {
+    renderWithTheme(
+      <>
+        <button type="button">Add New Event</button>
+        <Toaster />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Add New Event' });
     const undo = jest.fn();
+    const deleted = () => toast({ title: 'Deleted', action: { label: 'Undo', onPress: undo } });
     act(() => {
-      toast({ title: 'Deleted', action: { label: 'Undo', onPress: undo } });
+      deleted();
     });
+    act(() => before.focus());
+    fireEvent.keyDown(window, { key: 'F8' });
     act(() => screen.getByRole('button', { name: 'Undo' }).focus());
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
+    expect(before).toHaveFocus();
+
+    // A newer toast replacing the one with the focus: the focus goes back, and the new one goes
+    // in its time.
+    act(() => {
+      deleted();
+    });
+    act(() => screen.getByRole('button', { name: 'Undo' }).focus());
+    act(() => {
+      toast({ title: 'Could not restore', variant: 'destructive' });
+    });
+    expect(before).toHaveFocus();
+    wait(TOAST_DURATION_MS);
+    expect(screen.queryByText('Could not restore')).not.toBeInTheDocument();
   });
 
   it('adds toasts to live regions there before them, errors to the assertive one', () => {

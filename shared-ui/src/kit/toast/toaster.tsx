@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useToastStore, type ToastMessage } from './toast-store';
 
@@ -86,32 +86,25 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-function ToastItem({
-  toast,
-  onDismiss,
-  focused,
-}: {
-  toast: ToastMessage;
-  onDismiss: (id: number) => void;
-  /** Whether the focus is in the notification region (F8, or Tab to its buttons). */
-  focused: boolean;
-}) {
+function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
   const startX = useRef<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
-  // Its clock stops while a pointer is on it or the focus in the region (WCAG 2.2.1): someone
-  // reaching for "Undo", or reading it, keeps it; it has the rest of its time after.
-  const [pointedAt, setPointedAt] = useState(false);
+  // Its clock stops while a pointer or the focus is on it (WCAG 2.2.1): someone reaching for
+  // "Undo", or reading it, keeps it; it has the rest of its time after.
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const hold = (by: 'pointer' | 'focus', on: boolean) =>
+    setHeld((now) => (now[by] === on ? now : { ...now, [by]: on }));
   const left = useRef(toast.duration);
 
   useEffect(() => {
-    if (pointedAt || focused) return;
+    if (held.pointer || held.focus) return;
     const started = Date.now();
     const timer = setTimeout(() => onDismiss(toast.id), left.current);
     return () => {
       clearTimeout(timer);
       left.current -= Date.now() - started;
     };
-  }, [pointedAt, focused, toast.id, onDismiss]);
+  }, [held, toast.id, onDismiss]);
 
   const onPointerDown = (event: PointerEvent) => {
     startX.current = event.clientX;
@@ -137,8 +130,10 @@ function ToastItem({
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
-      onPointerEnter={() => setPointedAt(true)}
-      onPointerLeave={() => setPointedAt(false)}
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={(event) => hold('focus', event.currentTarget.contains(event.relatedTarget))}
       data-testid="toast"
     >
       <div>
@@ -168,15 +163,19 @@ export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   const regionRef = useRef<HTMLElement>(null);
-  const [focused, setFocused] = useState(false);
-  // A toast that goes with the focus on its button leaves it on the region, not the page's start.
-  const dismissHere = useCallback(
-    (id: number) => {
-      if (regionRef.current?.contains(document.activeElement)) regionRef.current.focus();
-      dismiss(id);
-    },
-    [dismiss],
-  );
+  // Where the focus was before it came to the region (F8, or Tab to a toast's buttons), and
+  // whether it is there: a toast that goes from under it (Undo, Dismiss, a newer toast) gives it
+  // back, rather than leaving it at the page's start.
+  const cameFrom = useRef<Element | null>(null);
+  const inRegion = useRef(false);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!inRegion.current || !region || region.contains(document.activeElement)) return;
+    inRegion.current = false;
+    const back = cameFrom.current;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+    else region.focus();
+  }, [toasts]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -194,15 +193,20 @@ export function Toaster() {
       ref={regionRef}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      onFocus={(event) => {
+        if (!inRegion.current) cameFrom.current = event.relatedTarget;
+        inRegion.current = true;
+      }}
+      onBlur={(event) => {
+        inRegion.current = event.currentTarget.contains(event.relatedTarget);
+      }}
     >
       {(['polite', 'assertive'] as const).map((live) => (
         <Live key={live} aria-live={live} aria-atomic="true" data-testid={`toasts-${live}`}>
           {toasts
             .filter((t) => (t.variant === 'destructive') === (live === 'assertive'))
             .map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={dismissHere} focused={focused} />
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
             ))}
         </Live>
       ))}
