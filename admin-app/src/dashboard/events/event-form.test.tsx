@@ -27,6 +27,13 @@ describe('EventForm', () => {
     expect(screen.queryByText(/sunday-evening-sitting/)).not.toBeInTheDocument();
   });
 
+  it('links to the flyer attached, saying the link opens a new tab', () => {
+    renderForm({ ...sundayMeditation, id: 'e1', flyerUrl: '/api/uploads/flyer.pdf' });
+    const link = screen.getByRole('link', { name: 'Open the current flyer (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/api/uploads/flyer.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('derives a new event’s address from its title as it is typed', async () => {
     const user = userEvent.setup();
     renderForm();
