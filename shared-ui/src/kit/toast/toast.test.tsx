@@ -123,9 +123,60 @@ describe('Toaster', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
-  it('moves focus to the notification region on F8', () => {
+  it('moves focus to the notification region on F8, to the toast shown if there is one', () => {
     renderWithTheme(<Toaster />);
     fireEvent.keyDown(window, { key: 'F8' });
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+
+    act(() => {
+      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
+    });
+    wait(TOAST_DURATION_MS - 300);
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(screen.getByTestId('toast')).toHaveFocus();
+    // Its clock stopped: its Undo is a Tab away.
+    wait(TOAST_DURATION_MS);
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+  });
+
+  it('holds a focused toast while the window is away, and returns the focus to where it came from', () => {
+    renderWithTheme(
+      <>
+        <button type="button">Before</button>
+        <Toaster />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Before' });
+    act(() => {
+      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
+    });
+    act(() => before.focus());
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    act(() => undo.focus());
+    // Another window takes the focus, then gives it back: no relatedTarget either way.
+    fireEvent.focusOut(undo, { relatedTarget: null });
+    wait(TOAST_DURATION_MS * 2);
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    fireEvent.focusIn(undo, { relatedTarget: null });
+    fireEvent.click(undo);
+    expect(before).toHaveFocus();
+  });
+
+  it('leaves the focus on the region when where it came from can no longer take it', () => {
+    renderWithTheme(
+      <>
+        <button type="button">Before</button>
+        <Toaster />
+      </>,
+    );
+    const before = screen.getByRole<HTMLButtonElement>('button', { name: 'Before' });
+    act(() => {
+      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
+    });
+    act(() => before.focus());
+    act(() => screen.getByRole('button', { name: 'Undo' }).focus());
+    before.disabled = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
   });
 

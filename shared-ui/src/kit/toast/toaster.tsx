@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useToastStore, type ToastMessage } from './toast-store';
 
@@ -86,6 +86,12 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * Where the focus goes as `event` takes it away: none is said when the window itself loses it
+ * (another window, devtools), and it is then still where it was.
+ */
+const focusAfter = (event: FocusEvent) => event.relatedTarget ?? document.activeElement;
+
 function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
   const startX = useRef<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
@@ -133,7 +139,8 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
       onPointerEnter={() => hold('pointer', true)}
       onPointerLeave={() => hold('pointer', false)}
       onFocus={() => hold('focus', true)}
-      onBlur={(event) => hold('focus', event.currentTarget.contains(event.relatedTarget))}
+      onBlur={(event) => hold('focus', event.currentTarget.contains(focusAfter(event)))}
+      tabIndex={-1}
       data-testid="toast"
     >
       <div>
@@ -173,15 +180,18 @@ export function Toaster() {
     if (!inRegion.current || !region || region.contains(document.activeElement)) return;
     inRegion.current = false;
     const back = cameFrom.current;
-    if (back instanceof HTMLElement && back.isConnected) back.focus();
-    else region.focus();
+    if (back instanceof HTMLElement) back.focus();
+    // Gone, or no longer taking focus (disabled, hidden).
+    if (document.activeElement !== back) region.focus();
   }, [toasts]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'F8') {
         event.preventDefault();
-        regionRef.current?.focus();
+        // The toast shown, whose clock then stops (its Undo is a Tab away); else the region.
+        const shown = regionRef.current?.querySelector<HTMLElement>('[data-testid="toast"]');
+        (shown ?? regionRef.current)?.focus();
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -198,7 +208,7 @@ export function Toaster() {
         inRegion.current = true;
       }}
       onBlur={(event) => {
-        inRegion.current = event.currentTarget.contains(event.relatedTarget);
+        inRegion.current = event.currentTarget.contains(focusAfter(event));
       }}
     >
       {(['polite', 'assertive'] as const).map((live) => (
