@@ -71,6 +71,8 @@ describe('the invites waiting', () => {
     await waitFor(() =>
       expect(screen.queryByRole('table', { name: 'Invites waiting' })).not.toBeInTheDocument(),
     );
+    // The section went with its last invite: the keyboard's place is the Staff heading.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Staff' })).toHaveFocus());
     // The activity says so at once.
     expect(
       await screen.findByText('Staff: withdrew an invite “ruth@exmaple.org”'),

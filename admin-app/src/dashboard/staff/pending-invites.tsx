@@ -4,8 +4,9 @@ import { apiFetch, Button, Heading, Text } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { formatDateTime } from '../../features/people-list/format-date';
+import { focusListHeadingIfLost } from '../../features/people-list/people-list';
 import { readState } from '../../features/read-state/read-state';
-import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff } from './staff-reads';
+import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff, STAFF_HEADING_ID } from './staff-reads';
 
 const COLUMN = { invitedBy: 'Invited by', expires: 'Works until' };
 
@@ -29,6 +30,7 @@ export function PendingInvites() {
     }
     // Withdrawn, or refused as ended meanwhile: the invites as they are, and the activity.
     await revalidateStaff(mutateAll, [INVITES_PATH, ACTIVITY_PATH]);
+    focusListHeadingIfLost(STAFF_HEADING_ID);
   };
 
   // Nothing while none is open, nor while they load: most visits have none to show.

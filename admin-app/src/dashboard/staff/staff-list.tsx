@@ -8,9 +8,16 @@ import { ConfirmDeleteDialog } from '../../features/crud/confirm-delete-dialog';
 import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { TabHeader } from '../../features/crud/tab-header';
 import { formatDateTime } from '../../features/people-list/format-date';
+import { focusListHeadingIfLost } from '../../features/people-list/people-list';
 import { InviteAdmin } from './invite-admin';
 import { readState } from '../../features/read-state/read-state';
-import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff, STAFF_PATH } from './staff-reads';
+import {
+  ACTIVITY_PATH,
+  INVITES_PATH,
+  revalidateStaff,
+  STAFF_HEADING_ID,
+  STAFF_PATH,
+} from './staff-reads';
 
 const COLUMN = {
   email: 'Mail address',
@@ -57,8 +64,9 @@ export function StaffList() {
     }
     // Removed, or refused because the list was out of date: either way, read it again, with the
     // invites the removal ended and the activity that has it. The dialog gives focus back to the
-    // row's Remove button, or beside it when the row is gone.
+    // row's Remove button; when the row is gone, the heading takes it.
     await revalidateStaff(mutateAll, [STAFF_PATH, INVITES_PATH, ACTIVITY_PATH]);
+    focusListHeadingIfLost(STAFF_HEADING_ID);
   };
 
   const body = readState(
@@ -110,7 +118,9 @@ export function StaffList() {
   return (
     <section>
       <TabHeader>
-        <Heading level={2}>Staff</Heading>
+        <Heading level={2} id={STAFF_HEADING_ID} tabIndex={-1}>
+          Staff
+        </Heading>
         <InviteAdmin />
       </TabHeader>
       {body}

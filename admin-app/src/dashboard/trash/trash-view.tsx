@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   capitalised,
@@ -14,6 +15,7 @@ import { Button, EmptyState, Heading, Text, VisuallyHidden } from '@da-boulder/s
 import { ContentTable } from '../../features/content-table/content-table';
 import { TabHeader } from '../../features/crud/tab-header';
 import { formatDateTime } from '../../features/people-list/format-date';
+import { focusListHeadingIfLost } from '../../features/people-list/people-list';
 import { listKey, PEOPLE_PAGE_SIZE } from '../../features/people-list/list-key';
 import { Pager } from '../../features/people-list/pager';
 import { useListParams } from '../../features/people-list/use-list-params';
@@ -47,12 +49,15 @@ export function TrashView() {
   });
   const pageCount = usePageCount(data, isValidating, { page, update });
   const { mutate: mutateAll } = useSWRConfig();
+  const headingId = useId();
 
   const restore = async (item: TrashItem) => {
     await restoreFromTrash(item.id);
     // The item is back in its lists (and the trash lost it): drop every cached read, so each list
     // reads anew when shown, and those on screen now.
     await mutateAll(() => true, undefined, { revalidate: true });
+    // Its row went, and its Restore button with it.
+    focusListHeadingIfLost(headingId);
   };
 
   const body = readState(
@@ -109,7 +114,9 @@ export function TrashView() {
   return (
     <section>
       <TabHeader>
-        <Heading level={2}>Trash</Heading>
+        <Heading level={2} id={headingId} tabIndex={-1}>
+          Trash
+        </Heading>
       </TabHeader>
       <Text>Deleted content waits here 30 days, then it is gone for good.</Text>
       {body}

@@ -80,6 +80,8 @@ describe('the trash', () => {
     expect(await screen.findByText('Lena Hoffmann restored')).toBeInTheDocument();
     expect(await screen.findByText('The trash is empty')).toBeInTheDocument();
     expect(requestsTo(api, '/api/cms/trash/x2/restore', 'POST')).toHaveLength(1);
+    // Its Restore button went with its row: the keyboard's place is the heading, not the start.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Trash' })).toHaveFocus());
   });
 
   it('shows a page at a time, its page in the address', async () => {

@@ -10,6 +10,7 @@ import { revalidateContent } from './revalidate-content';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TabHeader } from './tab-header';
 import type { DraftHandlers } from '../content-table/row-actions';
+import { focusIfLost } from '../focus-if-lost';
 import { readState } from '../read-state/read-state';
 import { listKey as pageKey } from '../people-list/list-key';
 import { Pager } from '../people-list/pager';
@@ -121,6 +122,8 @@ export function CrudTab<T extends TabItem, R>({
     }
     notifySuccess(`${title} published`);
     await refresh();
+    // Its Publish button went with the draft: the keyboard's place is the list's add button.
+    focusIfLost(() => addButton.current);
   };
 
   const preview = async (item: T) => {

@@ -21,6 +21,7 @@ import { usePageCount } from './use-page-count';
 import { ConfirmDeleteDialog } from '../crud/confirm-delete-dialog';
 import { TabHeader } from '../crud/tab-header';
 import { readState } from '../read-state/read-state';
+import { focusIfLost } from '../focus-if-lost';
 
 const Header = styled(TabHeader)`
   h2:focus {
@@ -47,11 +48,7 @@ export function focusListHeading(headingId: string): void {
  * row is gone (deleted, or moved out of the filter), focus would be lost: the heading takes it.
  */
 export function focusListHeadingIfLost(headingId: string): void {
-  // After the dialog's own focus return, which it defers.
-  setTimeout(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) focusListHeading(headingId);
-  }, 0);
+  focusIfLost(() => document.getElementById(headingId));
 }
 
 export interface PeopleListProps<T extends { id: string }> {

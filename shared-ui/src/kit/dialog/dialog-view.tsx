@@ -7,6 +7,7 @@ import {
 } from '@reach/dialog';
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
+import { ToastEcho } from '../toast';
 import { DialogCloseButton, DialogHeader, dialogBox } from './dialog-parts';
 
 // @reach's polymorphic component types are narrowed to what styled-components can wrap.
@@ -66,6 +67,7 @@ export default function DialogView({
           </DialogCloseButton>
         </DialogHeader>
         {children}
+        <ToastEcho />
       </Content>
     </Overlay>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import { toast, useToastStore } from '../toast';
 import { Dialog } from './dialog';
 
 function Harness() {
@@ -35,6 +36,20 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('says a toast shown while it is open, which the page it hides could not', async () => {
+    useToastStore.setState({ toasts: [] });
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anna Weiss' });
+    act(() => {
+      toast({ title: 'Error', description: 'Server fell over', variant: 'destructive' });
+    });
+    const said = within(dialog).getByText('Error: Server fell over');
+    expect(said.closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
+    expect(said.closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it('closes from its close button', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '../visually-hidden';
 import { useToastStore, type ToastMessage } from './toast-store';
 
 /** Swiping a toast right past this many pixels dismisses it (SPEC §9). */
@@ -165,6 +166,32 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
   );
 }
 
+/** Failures are said at once (assertive), the rest when the reader is free (polite). */
+const LIVE = ['polite', 'assertive'] as const;
+const liveOf = (toast: ToastMessage) => (toast.variant === 'destructive' ? 'assertive' : 'polite');
+
+/**
+ * The toasts' words again, for screen readers only, inside a modal dialog: the dialog hides the
+ * rest of the page from them (aria-hidden), the toaster with it, so a failed save would go
+ * unheard. Mounted with the dialog: its live regions are there before the toasts they announce.
+ */
+export function ToastEcho() {
+  const toasts = useToastStore((state) => state.toasts);
+  return (
+    <VisuallyHidden as="div">
+      {LIVE.map((live) => (
+        <div key={live} aria-live={live} aria-atomic="true">
+          {toasts
+            .filter((t) => liveOf(t) === live)
+            .map((t) => (
+              <p key={t.id}>{t.description ? `${t.title}: ${t.description}` : t.title}</p>
+            ))}
+        </div>
+      ))}
+    </VisuallyHidden>
+  );
+}
+
 /** The notification region. F8 moves focus to it (SPEC §9). Mount once, in the shell. */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
@@ -211,10 +238,10 @@ export function Toaster() {
         inRegion.current = event.currentTarget.contains(focusAfter(event));
       }}
     >
-      {(['polite', 'assertive'] as const).map((live) => (
+      {LIVE.map((live) => (
         <Live key={live} aria-live={live} aria-atomic="true" data-testid={`toasts-${live}`}>
           {toasts
-            .filter((t) => (t.variant === 'destructive') === (live === 'assertive'))
+            .filter((t) => liveOf(t) === live)
             .map((t) => (
               <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
             ))}
