@@ -162,6 +162,25 @@ describe('Toaster', () => {
     expect(before).toHaveFocus();
   });
 
+  it('says how to reach its button, and goes on Escape with the focus back where it came from', () => {
+    renderWithTheme(
+      <>
+        <button type="button">Before</button>
+        <Toaster />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Before' });
+    act(() => {
+      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
+    });
+    expect(screen.getByTestId('toasts-polite')).toHaveTextContent('Press F8 to reach Undo.');
+    act(() => before.focus());
+    fireEvent.keyDown(window, { key: 'F8' });
+    fireEvent.keyDown(screen.getByTestId('toast'), { key: 'Escape' });
+    expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+    expect(before).toHaveFocus();
+  });
+
   it('leaves the focus on the region when where it came from can no longer take it', () => {
     renderWithTheme(
       <>

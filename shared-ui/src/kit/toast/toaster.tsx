@@ -141,12 +141,18 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
       onPointerLeave={() => hold('pointer', false)}
       onFocus={() => hold('focus', true)}
       onBlur={(event) => hold('focus', event.currentTarget.contains(focusAfter(event)))}
+      // Escape puts it away, and the focus back where it came from (the Toaster's rule).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss(toast.id);
+      }}
       tabIndex={-1}
       data-testid="toast"
     >
       <div>
         <Title>{toast.title}</Title>
         {toast.description && <p>{toast.description}</p>}
+        {/* Its button is far from where the keyboard is: how to reach it in time. */}
+        {toast.action && <VisuallyHidden> Press F8 to reach {toast.action.label}.</VisuallyHidden>}
       </div>
       {toast.action && (
         <Action
