@@ -26,8 +26,11 @@ export interface FormField<K extends string> {
    */
   widget?: string;
   description?: string;
-  /** Marked and asked for ("{label} is required"); 'on-create': only when creating. */
-  required?: boolean | 'on-create';
+  /**
+   * Marked and asked for ("{label} is required") when its schema cannot leave it out; 'on-create':
+   * also when it can, but only when creating.
+   */
+  required?: 'on-create';
   /** Shown only while this checkbox is ticked, and sent blank otherwise. */
   onlyWith?: K;
   /** With `onlyWith`: sent as it stands while hidden, not blank (kept for when it is ticked). */

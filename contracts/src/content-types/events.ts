@@ -218,7 +218,7 @@ export const eventType = defineContentType({
   admin: {
     // SPEC §2's event form: the recurring flag hides the month, date and year.
     form: [
-      { name: 'title', label: 'Title', required: true },
+      { name: 'title', label: 'Title' },
       { name: 'slug', label: 'Web address', widget: 'event-address' },
       {
         name: 'introText',

@@ -44,7 +44,7 @@ export const teacherType = defineContentType({
     // on edit the name still is, and the current photo is kept unless another is chosen.
     form: [
       [
-        { name: 'name', label: 'Name', required: true },
+        { name: 'name', label: 'Name' },
         { name: 'email', label: 'Email', input: 'email', required: 'on-create' },
       ],
       [

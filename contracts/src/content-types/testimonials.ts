@@ -16,7 +16,7 @@ export const testimonialType = defineContentType({
   },
   admin: {
     form: [
-      { name: 'quote', label: 'Quote', input: 'textarea', required: true },
+      { name: 'quote', label: 'Quote', input: 'textarea' },
       { name: 'name', label: 'Name' },
       [
         { name: 'reviewCount', label: 'Review count', description: 'For example 12 reviews' },

@@ -45,7 +45,7 @@ export const webinarType = defineContentType({
   storedAs: { videoUrl: 'video_url', thumbnailUrl: 'thumbnail_url' },
   admin: {
     form: [
-      { name: 'title', label: 'Title', required: true },
+      { name: 'title', label: 'Title' },
       { name: 'presenter', label: 'Presenter' },
       { name: 'description', label: 'Description', input: 'textarea' },
       { name: 'videoUrl', label: 'Video URL', input: 'url', description: 'A YouTube link' },

@@ -34,6 +34,15 @@ describe('EventForm', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('says a field left blank beside it even while the date cannot be read', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    expect(eventsSent(api)).toHaveLength(0);
+  });
+
   it('derives a new event’s address from its title as it is typed', async () => {
     const user = userEvent.setup();
     renderForm();

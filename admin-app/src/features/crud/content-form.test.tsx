@@ -47,7 +47,7 @@ const retreatType = defineContentType({
   },
   admin: {
     form: [
-      { name: 'title', label: 'Title', required: true },
+      { name: 'title', label: 'Title' },
       { name: 'venue', label: 'Venue', input: 'textarea' },
     ],
     columns: [{ header: 'Title', value: (retreat) => retreat.title }],
@@ -72,6 +72,19 @@ describe('ContentForm', () => {
     );
     expect(named).toContain('image');
     for (const name of named) expect(formWidgets).toHaveProperty([name]);
+  });
+
+  it('marks as required the fields its schema cannot leave out, from that schema alone', () => {
+    renderWithProviders(<ContentForm type={retreatType} save={jest.fn()} cancel={jest.fn()} />);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Venue' })).not.toBeRequired();
+  });
+
+  it("marks a newsletter's link as required, as its contract's schema says", () => {
+    renderWithProviders(
+      <ContentForm type={newsletterType as FormContentType} save={jest.fn()} cancel={jest.fn()} />,
+    );
+    expect(screen.getByRole('textbox', { name: /^Link/ })).toBeRequired();
   });
 
   it('renders a type defined in its contract alone, checks its fields and sends them', async () => {

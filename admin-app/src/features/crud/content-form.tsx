@@ -50,15 +50,16 @@ function bodyResolver(type: FormContentType, item: Values | undefined, inputs: V
       if (name in inputs) setError(errors, path, { type, message });
       else errors[path] ??= { type: NO_INPUT, message };
     };
-    let body: Values;
+    let body: Values | undefined;
     try {
       body = formRequest(type, values, item).body;
     } catch (error) {
       if (!(error instanceof FormProblem)) throw error;
-      return outcome(values, { [PROBLEM]: { type: error.title, message: error.message } });
+      // Said in a toast; the fields left blank are still said beside them.
+      errors[PROBLEM] = { type: error.title, message: error.message };
     }
-    const result = v.safeParse(bodySchema(type, item), body);
-    for (const issue of result.issues ?? []) {
+    const result = body ? v.safeParse(bodySchema(type, item), body) : undefined;
+    for (const issue of result?.issues ?? []) {
       // 'tags.2' (one tag too long) belongs to the Tags field.
       const [name] = (v.getDotPath(issue) ?? '').split('.');
       const field = formFields(type).find((candidate) => candidate.name === name);
@@ -68,7 +69,7 @@ function bodyResolver(type: FormContentType, item: Values | undefined, inputs: V
     for (const field of formFields(type)) {
       const value = values[field.name];
       const empty = value === undefined || value === null || String(value).trim() === '';
-      if (isRequired(field, !item) && empty)
+      if (isRequired(type, field, !item) && empty)
         at(field.name, 'required', `${field.label} is required`);
     }
     return outcome(values, errors);
@@ -172,7 +173,7 @@ export function ContentForm<T extends TabItem>({
 
   const input = (field: FormField<string>) => {
     if (field.onlyWith && !watch(field.onlyWith)) return null;
-    const required = isRequired(field, !item);
+    const required = isRequired(type, field, !item);
     if (field.widget) {
       const { Input: Widget } = formWidget(field.widget);
       const error = messageAt(form, field.name);

@@ -36,9 +36,12 @@ function blank(field: FormField<string>): unknown {
   return '';
 }
 
-/** Whether the form asks for the field: always, or when creating. */
-export const isRequired = (field: FormField<string>, creating: boolean) =>
-  field.required === true || (field.required === 'on-create' && creating);
+/**
+ * Whether the form asks for the field: when the contract's schema has no way to leave it out, or
+ * (`required: 'on-create'`) when creating.
+ */
+export const isRequired = (type: FormContentType, field: FormField<string>, creating: boolean) =>
+  field.required === 'on-create' ? creating : type.fields[field.name]?.type !== 'optional';
 
 /**
  * The item's values, or a new item's: the contract's defaults (this month and year for an issue),
