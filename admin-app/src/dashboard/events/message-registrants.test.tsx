@@ -29,9 +29,13 @@ describe('Message registrants', () => {
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Use the back lot.');
     await user.click(screen.getByRole('checkbox', { name: 'Also the people on the waitlist' }));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText(/To 5 people, the waitlist included/)).toBeInTheDocument();
+    // The pressed Preview went: whom it goes to has the focus, and Back brings the subject's.
+    expect(await screen.findByText(/To 5 people, the waitlist included/)).toHaveFocus();
     expect(screen.getByLabelText('Preview')).toHaveTextContent('Use the back lot.');
     expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Subject/)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Message sent to 5 people')).toBeInTheDocument();

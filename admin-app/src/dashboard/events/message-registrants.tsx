@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -79,6 +79,7 @@ function MessageForm({ event, onClose }: { event: Event; onClose: () => void }) 
     register,
     handleSubmit,
     watch,
+    setFocus,
     formState: { errors },
   } = useForm<MessageInput, unknown, Message>({
     resolver: valibotResolver(EventMessageSchema),
@@ -89,6 +90,16 @@ function MessageForm({ event, onClose }: { event: Event; onClose: () => void }) 
   const recipients = counts
     ? counts.confirmed + (includeWaitlisted ? counts.waitlisted : 0)
     : undefined;
+
+  // The pressed Preview or Back goes with its step: the preview's first words take the focus (a
+  // screen reader reads whom it goes to), and back, the subject.
+  const previewStart = useRef<HTMLParagraphElement>(null);
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (!stepped.current) return void (stepped.current = true);
+    if (preview) previewStart.current?.focus();
+    else setFocus('subject');
+  }, [preview, setFocus]);
 
   const send = async (message: Message) => {
     setSending(true);
@@ -108,7 +119,7 @@ function MessageForm({ event, onClose }: { event: Event; onClose: () => void }) 
   if (preview) {
     return (
       <>
-        <Text role="status">
+        <Text ref={previewStart} tabIndex={-1}>
           To {recipients === undefined ? 'everyone registered' : countLabel(recipients, PEOPLE)}
           {preview.includeWaitlisted ? ', the waitlist included' : ''}:
         </Text>

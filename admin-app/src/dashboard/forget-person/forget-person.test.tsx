@@ -31,9 +31,10 @@ describe('ForgetPerson', () => {
     expect(warning).toHaveFocus();
     expect(requestsTo(fetchMock, '/api/cms/privacy/erase', 'POST')).toHaveLength(0);
 
-    // Back keeps the address.
+    // Back keeps the address, and gives it the focus.
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByLabelText(/Email address/)).toHaveValue('x@example.org');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Email address/)).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     await user.click(await within(dialog).findByRole('button', { name: 'Erase everything' }));

@@ -51,8 +51,13 @@ function AskStep({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useCheckedForm(EraseRequestSchema, { email });
+  // Back from the confirmation: the address to mend, not the dialog's Close.
+  useEffect(() => {
+    if (email) setFocus('email');
+  }, [email, setFocus]);
   const field = fieldProps(register, errors);
   return (
     <form onSubmit={handleSubmit((values) => onContinue(values.email))} noValidate>
