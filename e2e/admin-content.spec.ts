@@ -106,7 +106,11 @@ test('an event with an impossible date is refused with "Invalid date format"', a
   await create.getByLabel('Date', { exact: true }).fill('31');
   await create.getByRole('button', { name: 'Create Event' }).click();
   await expectToast(page, 'Invalid date format');
-  await expect(page.getByText('Please enter a valid month, date, and year.')).toBeVisible();
+  await expect(
+    page.getByTestId('toast').getByText('Please enter a valid month, date, and year.'),
+  ).toBeVisible();
+  // Said inside the dialog too, to a screen reader (the dialog hides the toaster from it).
+  await expect(create.getByText(/Please enter a valid month, date, and year\./)).toBeAttached();
   await expect(create).toBeVisible();
   await create.getByRole('button', { name: 'Cancel' }).click();
   await expect(create).toBeHidden();

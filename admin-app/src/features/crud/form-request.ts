@@ -40,8 +40,11 @@ function blank(field: FormField<string>): unknown {
  * Whether the form asks for the field: when the contract's schema has no way to leave it out, or
  * (`required: 'on-create'`) when creating.
  */
-export const isRequired = (type: FormContentType, field: FormField<string>, creating: boolean) =>
-  field.required === 'on-create' ? creating : type.fields[field.name]?.type !== 'optional';
+export function isRequired(type: FormContentType, field: FormField<string>, creating: boolean) {
+  if (field.required === 'on-create') return creating;
+  const schema = type.fields[field.name];
+  return schema !== undefined && !v.is(schema, undefined);
+}
 
 /**
  * The item's values, or a new item's: the contract's defaults (this month and year for an issue),

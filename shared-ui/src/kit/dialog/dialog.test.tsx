@@ -40,6 +40,10 @@ describe('Dialog', () => {
 
   it('says a toast shown while it is open, which the page it hides could not', async () => {
     useToastStore.setState({ toasts: [] });
+    // One shown before it opened is not said again in it.
+    act(() => {
+      toast({ title: 'Earlier' });
+    });
     const user = userEvent.setup();
     renderWithTheme(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open profile' }));
@@ -47,9 +51,15 @@ describe('Dialog', () => {
     act(() => {
       toast({ title: 'Error', description: 'Server fell over', variant: 'destructive' });
     });
+    expect(within(dialog).queryByText('Earlier')).toBeNull();
     const said = within(dialog).getByText('Error: Server fell over');
     expect(said.closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
     expect(said.closest('[aria-hidden="true"]')).toBeNull();
+    // A toast with a button says how to reach it once the dialog has closed.
+    act(() => {
+      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
+    });
+    expect(within(dialog).getByText('Deleted Press F8 to reach Undo.')).toBeInTheDocument();
   });
 
   it('closes from its close button', async () => {

@@ -87,6 +87,9 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
+/** How to reach a toast's button in time: it is far from where the keyboard is. */
+const reachHint = (label: string) => `Press F8 to reach ${label}.`;
+
 /**
  * Where the focus goes as `event` takes it away: none is said when the window itself loses it
  * (another window, devtools), and it is then still where it was.
@@ -152,7 +155,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
         <Title>{toast.title}</Title>
         {toast.description && <p>{toast.description}</p>}
         {/* Its button is far from where the keyboard is: how to reach it in time. */}
-        {toast.action && <VisuallyHidden> Press F8 to reach {toast.action.label}.</VisuallyHidden>}
+        {toast.action && <VisuallyHidden> {reachHint(toast.action.label)}</VisuallyHidden>}
       </div>
       {toast.action && (
         <Action
@@ -179,10 +182,12 @@ const liveOf = (toast: ToastMessage) => (toast.variant === 'destructive' ? 'asse
 /**
  * The toasts' words again, for screen readers only, inside a modal dialog: the dialog hides the
  * rest of the page from them (aria-hidden), the toaster with it, so a failed save would go
- * unheard. Mounted with the dialog: its live regions are there before the toasts they announce.
+ * unheard. Mounted with the dialog: its live regions are there before the toasts they announce,
+ * and only toasts shown since it opened are in them.
  */
 export function ToastEcho() {
-  const toasts = useToastStore((state) => state.toasts);
+  const [since] = useState(() => Math.max(0, ...useToastStore.getState().toasts.map((t) => t.id)));
+  const toasts = useToastStore((state) => state.toasts).filter((t) => t.id > since);
   return (
     <VisuallyHidden as="div">
       {LIVE.map((live) => (
@@ -190,7 +195,11 @@ export function ToastEcho() {
           {toasts
             .filter((t) => liveOf(t) === live)
             .map((t) => (
-              <p key={t.id}>{t.description ? `${t.title}: ${t.description}` : t.title}</p>
+              <p key={t.id}>
+                {t.description ? `${t.title}: ${t.description}` : t.title}
+                {/* The dialog closes with its work done (a delete): Undo is then an F8 away. */}
+                {t.action ? ` ${reachHint(t.action.label)}` : ''}
+              </p>
             ))}
         </div>
       ))}
