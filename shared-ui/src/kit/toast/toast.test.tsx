@@ -43,6 +43,20 @@ describe('Toaster', () => {
 
   const wait = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 
+  /** A button the focus comes from, and a "Deleted" toast with Undo: the button. */
+  const deletedWithUndo = () => {
+    renderWithTheme(
+      <>
+        <button type="button">Before</button>
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
+    });
+    return screen.getByRole<HTMLButtonElement>('button', { name: 'Before' });
+  };
+
   it('keeps a toast while the focus or a pointer is on it, and gives it the rest of its time after', () => {
     renderWithTheme(<Toaster />);
     const undo = jest.fn();
@@ -140,16 +154,7 @@ describe('Toaster', () => {
   });
 
   it('holds a focused toast while the window is away, and returns the focus to where it came from', () => {
-    renderWithTheme(
-      <>
-        <button type="button">Before</button>
-        <Toaster />
-      </>,
-    );
-    const before = screen.getByRole('button', { name: 'Before' });
-    act(() => {
-      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
-    });
+    const before = deletedWithUndo();
     act(() => before.focus());
     const undo = screen.getByRole('button', { name: 'Undo' });
     act(() => undo.focus());
@@ -163,16 +168,7 @@ describe('Toaster', () => {
   });
 
   it('says how to reach its button, and goes on Escape with the focus back where it came from', () => {
-    renderWithTheme(
-      <>
-        <button type="button">Before</button>
-        <Toaster />
-      </>,
-    );
-    const before = screen.getByRole('button', { name: 'Before' });
-    act(() => {
-      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
-    });
+    const before = deletedWithUndo();
     expect(screen.getByTestId('toasts-polite')).toHaveTextContent('Press F8 to reach Undo.');
     act(() => before.focus());
     fireEvent.keyDown(window, { key: 'F8' });
@@ -182,16 +178,7 @@ describe('Toaster', () => {
   });
 
   it('leaves the focus on the region when where it came from can no longer take it', () => {
-    renderWithTheme(
-      <>
-        <button type="button">Before</button>
-        <Toaster />
-      </>,
-    );
-    const before = screen.getByRole<HTMLButtonElement>('button', { name: 'Before' });
-    act(() => {
-      toast({ title: 'Deleted', action: { label: 'Undo', onPress: () => {} } });
-    });
+    const before = deletedWithUndo();
     act(() => before.focus());
     act(() => screen.getByRole('button', { name: 'Undo' }).focus());
     before.disabled = true;
