@@ -24,7 +24,7 @@ test('an admin invites another by mail, who accepts, signs in and changes their 
   await page.getByRole('button', { name: 'Invite an admin' }).click();
   await page.getByLabel('Mail address').fill(email);
   await page.getByRole('button', { name: 'Send invite' }).click();
-  await expect(page.getByText(`Invite sent to ${email}`)).toBeVisible();
+  await expect(page.getByTestId('toast').getByText(`Invite sent to ${email}`)).toBeVisible();
 
   const mail = await mailFileTo(email, 'You are invited to the Diamond Approach Boulder dashboard');
   const link = /https:\/\/\S+\/admin\/accept-invite\?token=[\w-]+/.exec(mail)![0];
