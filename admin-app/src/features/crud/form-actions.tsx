@@ -40,7 +40,7 @@ export function FormActions({
         {submitLabel}
       </Button>
       {alternative && (
-        <Button type="submit" variant="secondary" pending={pending} onClick={alternative.onPress}>
+        <Button type="submit" variant="secondary" held={pending} onClick={alternative.onPress}>
           {alternative.label}
         </Button>
       )}

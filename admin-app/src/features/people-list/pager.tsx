@@ -26,25 +26,32 @@ interface PagerProps {
 
 /**
  * Previous and next, and where the list is: "Page 2 of 5". Nothing for a one-page list. At either
- * end its button is `aria-disabled`, not `disabled`: the browser would move the focus of a
- * keyboard that just pressed it to the page's start.
+ * end its button is held, not `disabled`: the browser would move the focus of a keyboard that
+ * just pressed it to the page's start.
  */
 export function Pager({ label, page, pageCount, onPage }: PagerProps) {
   if (pageCount <= 1) return null;
-  // `to`: the page the button goes to, when there is one.
-  const go = (to: number) => ({
-    'aria-disabled': to < 1 || to > pageCount || undefined,
-    onClick: () => (to < 1 || to > pageCount ? undefined : onPage(to)),
-  });
   return (
     <Nav aria-label={label}>
-      <Button variant="secondary" size="sm" aria-label="Previous page" {...go(page - 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Previous page"
+        held={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </Button>
       <Position aria-live="polite">
         Page {page} of {pageCount}
       </Position>
-      <Button variant="secondary" size="sm" aria-label="Next page" {...go(page + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Next page"
+        held={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </Button>
     </Nav>

@@ -48,6 +48,27 @@ describe('Button', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
+  it('held, ignores presses and holds its form without being busy, keeping focus', async () => {
+    const user = userEvent.setup();
+    const pressed = jest.fn();
+    const sent = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithTheme(
+      <form onSubmit={sent}>
+        <Button type="submit" held onClick={pressed}>
+          Next
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Next' });
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(pressed).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveFocus();
+  });
+
   it('is never disabled while the page waits for its scripts: a server-rendered form posts', () => {
     const html = renderToString(
       <ThemeProvider theme={theme}>

@@ -142,6 +142,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    */
   pending?: boolean;
   pendingLabel?: string;
+  /**
+   * Held as while pending, without being busy: presses and its form do nothing, and the focus
+   * stays (a pager's Next on its last page, "Subscribed!" for a moment after subscribing).
+   */
+  held?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -150,6 +155,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     size = 'md',
     pending = false,
     pendingLabel,
+    held = false,
     type = 'button',
     disabled,
     onClick,
@@ -168,22 +174,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     [ref],
   );
 
+  const inert = pending || held;
   // However the form is sent meanwhile (Enter in a field, a script), its handler does not run
   // again: this stops the submit at the form, before it reaches React's listener on the root.
   useEffect(() => {
     const form = own.current?.form;
-    if (type !== 'submit' || !pending || !form) return;
+    if (type !== 'submit' || !inert || !form) return;
     const hold = (event: Event) => {
       event.preventDefault();
       event.stopPropagation();
     };
     form.addEventListener('submit', hold);
     return () => form.removeEventListener('submit', hold);
-  }, [type, pending]);
+  }, [type, inert]);
 
   const press = (event: MouseEvent<HTMLButtonElement>) => {
-    // A press while pending does nothing, not even send the form (the default of a submit button).
-    if (pending) event.preventDefault();
+    // A press while held does nothing, not even send the form (the default of a submit button).
+    if (inert) event.preventDefault();
     else onClick?.(event);
   };
 
@@ -194,7 +201,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       $size={size}
       disabled={disabled}
-      aria-disabled={pending || undefined}
+      aria-disabled={inert || undefined}
       aria-busy={pending || undefined}
       onClick={press}
       {...rest}

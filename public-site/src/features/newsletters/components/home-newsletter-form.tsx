@@ -85,14 +85,14 @@ export function HomeNewsletterForm() {
           defaultValue={posted?.values.email}
           error={posted?.errors.email}
         />
-        {/* 'Subscribed!' holds the button as sending does (SPEC's "disabled"): focus stays on it. */}
+        {/* 'Subscribed!' holds the button (SPEC's "disabled"): focus stays on it. */}
         <Button
           type="submit"
-          pending={state !== 'idle'}
-          pendingLabel={state === 'subscribed' ? 'Subscribed!' : 'Subscribing...'}
-          aria-busy={state === 'pending' || undefined}
+          pending={state === 'pending'}
+          pendingLabel="Subscribing..."
+          held={state === 'subscribed'}
         >
-          Subscribe
+          {state === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
         </Button>
         {siteForm.fields}
       </Form>
