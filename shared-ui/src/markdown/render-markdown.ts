@@ -1,5 +1,6 @@
 import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
 import { marked } from 'marked';
+import { OPENS_IN_NEW_TAB } from '../kit/visually-hidden';
 import { NEW_TAB_NOTE } from './prose';
 
 /**
@@ -86,7 +87,7 @@ export function createMarkdownRenderer(purifier: DOMPurifyInstance): (source: st
     for (const link of fragment.querySelectorAll('a[target="_blank"]')) {
       const note = page.createElement('span');
       note.className = NEW_TAB_NOTE;
-      note.textContent = ' (opens in a new tab)';
+      note.textContent = ` ${OPENS_IN_NEW_TAB}`;
       link.append(note);
     }
     const holder = page.createElement('div');

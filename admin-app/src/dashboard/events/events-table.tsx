@@ -20,7 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { eventType, type Event } from '@da-boulder/contracts';
-import { truncate } from '@da-boulder/shared-ui';
+import { OPENS_IN_NEW_TAB, truncate } from '@da-boulder/shared-ui';
 import { ContentTable } from '../../features/content-table/content-table';
 import { ColumnCell } from '../../features/content-table/content-type-table';
 import type { PlainAdminView } from '../../features/crud/admin-content-type';
@@ -181,7 +181,7 @@ function SortableEventRow({
           href={`${eventType.adminPath}/${encodeURIComponent(event.id)}/check-in`}
           target="_blank"
           rel="noopener"
-          aria-label={`Check-in list for ${event.title} (opens in a new tab)`}
+          aria-label={`Check-in list for ${event.title} ${OPENS_IN_NEW_TAB}`}
         >
           Check-in list
         </a>

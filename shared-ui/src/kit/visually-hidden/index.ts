@@ -1,2 +1,2 @@
 export { VisuallyHidden, visuallyHidden } from './visually-hidden';
-export { NewTabLink } from './new-tab-link';
+export { NewTabLink, OPENS_IN_NEW_TAB } from './new-tab-link';
