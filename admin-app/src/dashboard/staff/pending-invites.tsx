@@ -6,7 +6,8 @@ import { notifyFailure, notifySuccess } from '../../features/crud/notify';
 import { formatDateTime } from '../../features/people-list/format-date';
 import { focusListHeadingIfLost } from '../../features/people-list/people-list';
 import { readState } from '../../features/read-state/read-state';
-import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff, STAFF_HEADING_ID } from './staff-reads';
+import { STAFF_HEADING_ID } from './staff-list';
+import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff } from './staff-reads';
 
 const COLUMN = { invitedBy: 'Invited by', expires: 'Works until' };
 

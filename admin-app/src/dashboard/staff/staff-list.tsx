@@ -11,13 +11,13 @@ import { formatDateTime } from '../../features/people-list/format-date';
 import { focusListHeadingIfLost } from '../../features/people-list/people-list';
 import { InviteAdmin } from './invite-admin';
 import { readState } from '../../features/read-state/read-state';
-import {
-  ACTIVITY_PATH,
-  INVITES_PATH,
-  revalidateStaff,
-  STAFF_HEADING_ID,
-  STAFF_PATH,
-} from './staff-reads';
+import { ACTIVITY_PATH, INVITES_PATH, revalidateStaff, STAFF_PATH } from './staff-reads';
+
+/**
+ * The Staff heading's id: the keyboard's place when a removal or a withdrawal took the pressed
+ * button off the page (the invites' whole section goes with its last invite).
+ */
+export const STAFF_HEADING_ID = 'staff-heading';
 
 const COLUMN = {
   email: 'Mail address',

@@ -13,9 +13,3 @@ export const ACTIVITY_PATH = '/api/staff/activity';
  */
 export const revalidateStaff = (mutate: ScopedMutator, paths: readonly string[]) =>
   mutate((key) => typeof key === 'string' && paths.includes(key.split('?')[0]));
-
-/**
- * The Staff heading's id: the keyboard's place when a removal or a withdrawal took the pressed
- * button off the page (the invites' whole section goes with its last invite).
- */
-export const STAFF_HEADING_ID = 'staff-heading';
